@@ -1,0 +1,179 @@
+/**
+ * callApi: the saga helper every API call goes through. The error catalogue of A §8 (API-01 to API-15)
+ * lives here and nowhere else.
+ *
+ *   200, 201, 403          -> { kind: 'ok' }            passed on to the caller
+ *   400 token_invalid      -> logout, home             { kind: 'handled' }
+ *   400 other              -> { kind: 'badRequest' }    handed to the caller
+ *   401 token_expired      -> one /relog for any number of concurrent calls, then each call repeated once;
+ *                             no recovery token, a failed relog or a 401 on the repeat -> logout
+ *   401 user_locked, invalid_token, user_not_found -> logout, home
+ *   401 errcode 1000       -> logout, /locked/:mail
+ *   401 other              -> { kind: 'null' }          the caller sets its hasError flag
+ *   402                    -> paywall (cant_buy: one-purchase notice)
+ *   404                    -> logout
+ *   500                    -> server-error flag and screen
+ *   other status           -> alert 'INVALID STATUS: {status}'
+ *   network failure        -> { kind: 'network' }       ignored (callers just stop loading)
+ *
+ * A saga cancelled while its call runs (e.g. by takeLatest) aborts the HTTP request.
+ */
+import type { AxiosResponse } from 'axios';
+import { call, cancelled, getContext, put, select, spawn } from 'redux-saga/effects';
+import { makeRequester, responseOf, type ApiFn, type Requester } from './http';
+import { apiRelog } from './session';
+import type { ApiAuthJson, ApiErrorJson } from './types/session';
+import { logoutRequested, tokensRefreshed } from '@/features/session/slice';
+import { selectRecoveryToken, selectToken } from '@/features/session/selectors';
+import { alertShown, serverErrorRaised } from '@/features/shell/slice';
+import { paywallRequired } from '@/features/shell/actions';
+
+/** A saga's generator type; `any` as the next-value type is what lets redux-saga's `call` accept it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type SagaGen<R = void> = Generator<unknown, R, any>;
+
+export type ApiResult<T> =
+  | { kind: 'ok'; status: number; data: T }
+  | { kind: 'badRequest'; status: 400; data: ApiErrorJson }
+  | { kind: 'null'; status: 401; data: ApiErrorJson }
+  | { kind: 'handled'; status: number }
+  | { kind: 'network' };
+
+/** Per-store API state, provided through saga context 'api' (tests get a fresh one per store). */
+export interface ApiContext {
+  relog: Promise<string | null> | null;
+}
+export const createApiContext = (): ApiContext => ({ relog: null });
+
+const SESSION_ENDS_401 = new Set(['user_locked', 'invalid_token', 'user_not_found']);
+
+type Raw<T> = { res: AxiosResponse<T | ApiErrorJson> | null; method: string; network: boolean };
+
+function errorBody(res: AxiosResponse<unknown>): ApiErrorJson {
+  const d = res.data;
+  return d && typeof d === 'object' ? (d) : {};
+}
+
+// Untyped at the call boundary on purpose: redux-saga's `call` cannot infer generic generators.
+function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string | null): SagaGen<Raw<unknown>> {
+  const controller = new AbortController();
+  let method = 'GET';
+  const base = makeRequester(token, controller.signal);
+  const req: Requester = (c) => {
+    method = (c.method ?? 'GET').toUpperCase();
+    return base(c);
+  };
+  try {
+    const res = (yield call(fn, req, ...args)) as AxiosResponse<unknown>;
+    return { res, method, network: false };
+  } catch (e) {
+    const res = responseOf(e);
+    if (res) return { res, method, network: false };
+    return { res: null, method, network: true };
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+
+/** Runs the relog on its own (spawned) task so a cancelled caller cannot leave the others hanging. */
+function* relogTask(resolve: (token: string | null) => void): SagaGen {
+  let token: string | null = null;
+  try {
+    const recovery = (yield select(selectRecoveryToken)) as string | null;
+    if (recovery) {
+      const r = (yield call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], null)) as Raw<ApiAuthJson>;
+      const data = r.res?.data as ApiAuthJson | undefined;
+      if (r.res?.status === 200 && data?.token) {
+        token = data.token;
+        yield put(tokensRefreshed({ token: data.token, recoveryToken: data.recovery_token ?? recovery }));
+      }
+    }
+    if (!token) yield put(logoutRequested({}));
+  } finally {
+    resolve(token);
+  }
+}
+
+function* relogOnce(): SagaGen<string | null> {
+  const ctx = (yield getContext('api')) as ApiContext;
+  if (!ctx.relog) {
+    let resolve: (t: string | null) => void = () => {};
+    const p = new Promise<string | null>((r) => {
+      resolve = r;
+    });
+    ctx.relog = p;
+    void p.then(() => {
+      if (ctx.relog === p) ctx.relog = null;
+    });
+    yield spawn(relogTask, resolve);
+  }
+  return (yield call(() => ctx.relog as Promise<string | null>)) as string | null;
+}
+
+function* classify<T>(raw: Raw<T>): SagaGen<ApiResult<T>> {
+  if (raw.network || !raw.res) return { kind: 'network' };
+  const { status } = raw.res;
+  const body = errorBody(raw.res);
+  switch (status) {
+    case 200:
+    case 201:
+    case 403:
+      return { kind: 'ok', status, data: raw.res.data as T };
+    case 400:
+      if (body.error === 'token_invalid') {
+        yield put(logoutRequested({ to: '/' }));
+        return { kind: 'handled', status };
+      }
+      return { kind: 'badRequest', status: 400, data: body };
+    case 401:
+      if (body.errcode === 1000) {
+        const email = body.email ?? '';
+        yield put(logoutRequested({ to: `/locked/${encodeURIComponent(email)}` }));
+        return { kind: 'handled', status };
+      }
+      if (body.error && SESSION_ENDS_401.has(body.error)) {
+        yield put(logoutRequested({ to: '/' }));
+        return { kind: 'handled', status };
+      }
+      return { kind: 'null', status: 401, data: body };
+    case 402:
+      yield put(paywallRequired({ type: raw.method === 'POST' ? 'SM' : 'RM', cantBuy: body.error === 'cant_buy' }));
+      return { kind: 'handled', status };
+    case 404:
+      yield put(logoutRequested({ to: '/' }));
+      return { kind: 'handled', status };
+    case 500:
+      yield put(serverErrorRaised());
+      return { kind: 'handled', status };
+    default:
+      yield put(alertShown({ text: { key: 'invalidStatus', values: { status } }, buttons: [{ label: { key: 'actions.close' } }] }));
+      return { kind: 'handled', status };
+  }
+}
+
+const isTokenExpired = (raw: Raw<unknown>) =>
+  raw.res?.status === 401 && errorBody(raw.res).error === 'token_expired';
+
+/** Use as `const r: ApiResult<T> = yield call(callApi, apiFn, ...args)`. */
+export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args): SagaGen<ApiResult<T>> {
+  const token = (yield select(selectToken)) as string | null;
+  const first = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, token)) as Raw<T>;
+  if (!isTokenExpired(first)) return (yield call(classify, first)) as ApiResult<T>;
+
+  const fresh = (yield call(relogOnce)) as string | null;
+  if (!fresh) return { kind: 'handled', status: 401 };
+  const second = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, fresh)) as Raw<T>;
+  if (second.res?.status === 401) {
+    yield put(logoutRequested({}));
+    return { kind: 'handled', status: 401 };
+  }
+  return (yield call(classify, second)) as ApiResult<T>;
+}
+
+/**
+ * The effect sagas yield: `const r = (yield apiCall(apiGetSession, 3)) as ApiResult<ApiSessionJson>`.
+ * Checks the API function's arguments here, where redux-saga's `call` cannot (generic generator).
+ */
+export function apiCall<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args) {
+  return call(callApi as (...a: unknown[]) => SagaGen<ApiResult<T>>, fn, ...args);
+}

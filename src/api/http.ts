@@ -1,0 +1,49 @@
+/**
+ * The one axios instance (A §7): API host from configuration, bearer token per request, and the accepted
+ * statuses of API-02 resolved (everything else rejects and meets the catalogue's 'INVALID STATUS' row).
+ *
+ * axios arrives in its own chunk on the first request (started at boot, in parallel with rendering), so
+ * it is not part of the initial JS of the logged-out home page.
+ */
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { config } from '@/shared/config/env';
+
+export const ACCEPTED_STATUSES: readonly number[] = [200, 201, 400, 401, 402, 403, 404, 500];
+
+let instance: Promise<AxiosInstance> | null = null;
+
+/** The shared axios instance (created once). */
+export function getHttp(): Promise<AxiosInstance> {
+  instance ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) =>
+    axios.create({
+      baseURL: config.apiBaseUrl,
+      timeout: 30000,
+      validateStatus: (status) => ACCEPTED_STATUSES.includes(status),
+      headers: { Accept: 'application/json' },
+    }),
+  );
+  return instance;
+}
+
+/** `withToken: false` sends the call without the bearer token (API-01: e-mail validation, /relog, locations). */
+export type Requester = <T>(req: AxiosRequestConfig & { withToken?: boolean }) => Promise<AxiosResponse<T>>;
+
+export function makeRequester(token: string | null, signal: AbortSignal): Requester {
+  return async <T>({ withToken = true, headers, ...req }: AxiosRequestConfig & { withToken?: boolean }) => {
+    const http = await getHttp();
+    return http.request<T>({
+      ...req,
+      signal,
+      headers: { ...(headers ?? {}), ...(withToken && token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  };
+}
+
+/** An API function: takes the requester first, then its own arguments. */
+export type ApiFn<Args extends unknown[], T> = (req: Requester, ...args: Args) => Promise<AxiosResponse<T>>;
+
+/** An HTTP answer outside the accepted statuses, or a transport failure (no response). */
+export function responseOf(e: unknown): AxiosResponse | null {
+  const r = (e as { response?: AxiosResponse } | null)?.response;
+  return r && typeof r.status === 'number' ? r : null;
+}

@@ -1,0 +1,23 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '@/app/store/hooks';
+import { isModalName } from '@/app/router/paths';
+import { modalCloseRequested } from '@/features/shell/actions';
+import { modalRegistry } from './registry';
+
+/**
+ * Renders the query-param modal (SHELL-29): ?modal=<name>&id=&cantBuy=. Opening pushes a history entry,
+ * so Back closes the modal and stays on the page (SHELL-31).
+ */
+export function ModalHost() {
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const name = params.get('modal');
+  if (!isModalName(name)) return null;
+  const Modal = modalRegistry[name];
+  return (
+    <Suspense fallback={null}>
+      <Modal key={`${name}:${params.get('id') ?? ''}`} id={params.get('id')} cantBuy={params.get('cantBuy') === '1'} onClose={() => dispatch(modalCloseRequested())} />
+    </Suspense>
+  );
+}

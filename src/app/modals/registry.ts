@@ -1,0 +1,30 @@
+/**
+ * The typed modal registry: modal name -> lazy component (SHELL-30). A modal whose feature has not landed
+ * shows the "coming soon" sheet; features replace their entry with their own lazy import.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ModalName } from '@/app/router/paths';
+
+export interface ModalProps {
+  /** The ?id= query param (a member, a plan or the paywall type). */
+  id: string | null;
+  /** The ?cantBuy= flag of the paywall. */
+  cantBuy: boolean;
+  onClose: () => void;
+}
+
+type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;
+
+const comingSoon = () => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens').then((m) => ({ default: m.ComingSoonModal }));
+
+export const modalRegistry: Record<ModalName, LazyModal> = {
+  'profile-view': lazy(comingSoon),
+  'message-view': lazy(comingSoon),
+  'pay-wall': lazy(comingSoon),
+  payment: lazy(comingSoon),
+  'my-profile-images': lazy(comingSoon),
+  'post-register': lazy(comingSoon),
+  search: lazy(comingSoon),
+  'photo-uploaded': lazy(comingSoon),
+  'like-game': lazy(comingSoon),
+};

@@ -1,0 +1,53 @@
+/**
+ * The navigation service. Sagas navigate through it (injected via saga context 'nav'); components use
+ * react-router's own links. Backed by the data router in the app and by a memory router in tests.
+ */
+export interface NavLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** react-router's history key: 'default' for the entry the app was opened on. */
+  key?: string;
+}
+
+export interface Navigator {
+  navigate(to: string, opts?: { replace?: boolean }): void;
+  back(): void;
+  location(): NavLocation;
+}
+
+interface RouterLike {
+  navigate(to: string | number, opts?: { replace?: boolean }): Promise<void> | void;
+  state: { location: NavLocation };
+}
+
+export function routerNavigator(router: RouterLike): Navigator {
+  return {
+    navigate: (to, opts) => void router.navigate(to, opts),
+    back: () => void router.navigate(-1),
+    location: () => router.state.location,
+  };
+}
+
+/** Returns the current path with the given query params set (null deletes) — how modals open (SHELL-29). */
+export function withQuery(loc: NavLocation, params: Record<string, string | null>): string {
+  const q = new URLSearchParams(loc.search);
+  for (const [k, v] of Object.entries(params)) {
+    if (v === null) q.delete(k);
+    else q.set(k, v);
+  }
+  const s = q.toString();
+  return `${loc.pathname}${s ? `?${s}` : ''}${loc.hash}`;
+}
+
+/** Browser services that sagas use, injected via saga context 'browser' so tests can observe them. */
+export interface BrowserServices {
+  /** Full page load of a path (API-15 'Volver' reloads '/'). */
+  reload(path: string): void;
+  openWindow(url: string, name: string, features?: string): Window | null;
+}
+
+export const realBrowser: BrowserServices = {
+  reload: (path) => window.location.assign(path),
+  openWindow: (url, name, features) => window.open(url, name, features),
+};

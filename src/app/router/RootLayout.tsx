@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '@/app/store/hooks';
+import { selectLocationsReady } from '@/features/locations/slice';
+import { selectSessionStatus } from '@/features/session/selectors';
+import { DialogHosts } from '@/features/shell/components/DialogHosts';
+import { LandscapeOverlay } from '@/features/shell/components/LandscapeOverlay';
+import { Splash } from '@/features/shell/components/Splash';
+import { UpdatePrompt } from '@/features/shell/components/UpdatePrompt';
+
+/**
+ * SHELL-53: the app stays behind the branded splash until the locations have loaded (and a stored
+ * session has been restored), never a blank page.
+ */
+export function RootLayout() {
+  const locationsReady = useAppSelector(selectLocationsReady);
+  const status = useAppSelector(selectSessionStatus);
+  if (!locationsReady || status === 'restoring') return <Splash />;
+  return (
+    <div data-testid="app-ready" className="app-root">
+      <Outlet />
+      <DialogHosts />
+      <UpdatePrompt />
+      <LandscapeOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/store/hooks';
+import { selectIsAuthenticated } from '@/features/session/selectors';
+import { lazyScreen } from './lazy-screen';
+import { AUTH_HOME, PATHS } from './paths';
+
+const AuthenticatedShell = lazyScreen(
+  () => import(/* webpackChunkName: "app-shell" */ '@/features/shell/AuthenticatedShell'),
+  null,
+);
+
+/** Public (entry) routes: a member goes to the authenticated area (AUTH-53, AUTH-56). */
+export function PublicOnly() {
+  const authed = useAppSelector(selectIsAuthenticated);
+  const { pathname } = useLocation();
+  // SHELL-44: page scroll is locked on the authentication screens (not on the scrolling home page).
+  const lock = !authed && pathname !== PATHS.HOME;
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', lock);
+    return () => document.body.classList.remove('scroll-locked');
+  }, [lock]);
+  if (authed) return <Navigate to={AUTH_HOME} replace />;
+  return <Outlet />;
+}
+
+/** Member routes: a visitor goes home (AUTH-54). */
+export function RequireAuth() {
+  const authed = useAppSelector(selectIsAuthenticated);
+  if (!authed) return <Navigate to={PATHS.HOME} replace />;
+  return <AuthenticatedShell />;
+}

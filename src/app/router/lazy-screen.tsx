@@ -1,0 +1,57 @@
+/**
+ * Lazy screens with a retry UI (SHELL-28): webpack gives each chunk 120 s (output.chunkLoadTimeout); a
+ * chunk that fails raises ChunkLoadError ('Loading chunk {n} failed' / 'Loading CSS chunk {n} failed'),
+ * which shows a Spanish retry panel. Retrying builds a fresh lazy component so the import runs again.
+ */
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
+import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
+
+export function isChunkLoadError(e: unknown): boolean {
+  if (!(e instanceof Error)) return false;
+  return e.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed/.test(e.message);
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError(e: unknown) {
+    if (isChunkLoadError(e)) return { failed: true };
+    throw e;
+  }
+  retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+  override render() {
+    return this.state.failed ? <ChunkErrorPanel onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+// Props are given explicitly (lazyScreen<{ kind: K }>(...)); they are not inferred from the factory.
+type Factory<P> = () => Promise<{ default: (props: NoInfer<P>) => ReactNode }>;
+
+export function lazyScreen<P extends object = object>(factory: Factory<P>, fallback: ReactNode = <ScreenSkeleton />) {
+  // One lazy component per screen, shared by every mount; a retry after a failed chunk replaces it.
+  const load = () => factory().then((m) => ({ default: m.default }));
+  let current = lazy(load);
+  function LazyScreen(props: P) {
+    const [Lazy, setLazy] = useState(() => current);
+    return (
+      <ChunkBoundary
+        onRetry={() => {
+          current = lazy(load);
+          setLazy(() => current);
+        }}
+      >
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      </ChunkBoundary>
+    );
+  }
+  return LazyScreen;
+}

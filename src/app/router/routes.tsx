@@ -1,0 +1,108 @@
+/**
+ * The route table (A §2, B §2). Public routes sit under PublicOnly (authenticated members are sent to the
+ * authenticated area, AUTH-53), member routes under RequireAuth (visitors are sent home, AUTH-54); the
+ * autologin, server-error and user-locked routes pass through (AUTH-55). Every screen is lazy: each
+ * feature area is its own chunk, so '/' carries only the home page.
+ */
+import type { RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { RootLayout } from './RootLayout';
+import { PublicOnly, RequireAuth } from './guards';
+import { lazyScreen } from './lazy-screen';
+import { PATHS } from './paths';
+import { RouteErrorScreen } from '@/features/shell/components/CrashScreen';
+
+// Chunk per area; webpackChunkName keeps the bench's output readable.
+const home = () => import(/* webpackChunkName: "home" */ '@/features/home/screens');
+const auth = () => import(/* webpackChunkName: "auth" */ '@/features/auth/screens');
+const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens');
+const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
+const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
+const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
+
+const Home = lazyScreen(pick(home, 'HomeScreen'));
+const Register = lazyScreen(pick(auth, 'RegisterScreen'));
+const Login = lazyScreen(pick(auth, 'LoginScreen'));
+const PasswordRecovery = lazyScreen(pick(auth, 'PasswordRecoveryScreen'));
+const ResetPassword = lazyScreen(pick(auth, 'ResetPasswordScreen'));
+const Autologin = lazyScreen(pick(auth, 'AutologinScreen'));
+const UserLocked = lazyScreen(pick(auth, 'UserLockedScreen'));
+const Locked = lazyScreen(pick(auth, 'LockedScreen'));
+const Code = lazyScreen(pick(auth, 'CodeScreen'));
+const ServerError = lazyScreen(pick(shellScreens, 'ServerErrorScreen'));
+const ComingSoon = lazyScreen(pick(shellScreens, 'ComingSoonScreen'));
+const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
+const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
+const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
+const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
+
+/** Picks one export of a lazily imported module as a lazy screen's default. */
+function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
+  return () => load().then((m) => ({ default: m[key] }));
+}
+
+/** Route handle: the toolbar title's i18n key (OPEN-24). */
+export interface RouteHandle {
+  titleKey?: string;
+}
+const h = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
+
+/** Screens of areas whose issue has not landed yet: shell + a "coming soon" body, never a fake screen. */
+const soon = (path: string, titleKey: string): RouteObject => ({ path, element: <ComingSoon />, ...h(titleKey) });
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: PATHS.HOME, element: <Home /> },
+          { path: `${PATHS.REGISTER}/:token?`, element: <Register /> },
+          { path: PATHS.LOGIN, element: <Login /> },
+          { path: PATHS.PASSWORD_RECOVERY, element: <PasswordRecovery /> },
+          { path: `${PATHS.RESET_PASSWORD}/:id?`, element: <ResetPassword /> },
+          { path: `${PATHS.LOCKED}/:mail`, element: <Locked /> },
+          { path: PATHS.CODE, element: <Code /> },
+        ],
+      },
+      // Pass through the guard (AUTH-55) / public to all (AUTH-51).
+      { path: `${PATHS.AUTOLOGIN}/:token?/:action?/:user?/:origin?`, element: <Autologin /> },
+      { path: PATHS.SERVER_ERROR, element: <ServerError /> },
+      { path: PATHS.USER_LOCKED, element: <UserLocked /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: PATHS.DASHBOARD_RECENT, element: <Dashboard kind="recent" />, ...h('titles.dashboard') },
+          { path: PATHS.DASHBOARD_NEW, element: <Dashboard kind="new" />, ...h('titles.dashboard') },
+          { path: PATHS.DASHBOARD_ONLINE, element: <Dashboard kind="online" />, ...h('titles.dashboard') },
+          { path: PATHS.MATCHING, element: <Matching />, ...h('titles.recommended') },
+          { path: PATHS.MESSAGE_RECEIVED, element: <MessageList box="received" />, ...h('titles.messages') },
+          { path: PATHS.MESSAGE_SENT, element: <MessageList box="sent" />, ...h('titles.messages') },
+          soon(PATHS.LIKES_RECEIVED, 'titles.likesReceived'),
+          soon(PATHS.LIKES_SENT, 'titles.likesSent'),
+          soon(PATHS.VISITS_RECEIVED, 'titles.visitsReceived'),
+          soon(PATHS.VISITS_SENT, 'titles.visitsSent'),
+          soon(PATHS.DISLIKES, 'titles.dislikes'),
+          soon(PATHS.SEARCH_RESULTS, 'titles.searchResults'),
+          soon(PATHS.MY_PROFILE, 'titles.myProfile'),
+          soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
+          soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),
+          soon(PATHS.UNSUBSCRIBE_TWO, 'titles.unsubscribe'),
+          soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
+          soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
+          soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
+          soon(PATHS.COVID, 'titles.covid'),
+          soon(PATHS.REFUND, 'titles.refund'),
+          soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
+          soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
+          soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
+          { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
+        ],
+      },
+      // SHELL-27: any unknown path redirects to '/'.
+      { path: '*', element: <Navigate to={PATHS.HOME} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,44 @@
+import type { Saga, SagaMiddleware } from 'redux-saga';
+import { all, call, delay, spawn } from 'redux-saga/effects';
+import { sessionSaga } from '@/features/session/sagas';
+import { shellSaga } from '@/features/shell/sagas';
+import { locationsSaga } from '@/features/locations/sagas';
+
+const RESTART_DELAY_MS = 1000;
+
+/**
+ * Runs a feature saga isolated from the others: an exception is reported and the saga restarted
+ * (after a short delay, so a saga that throws at once cannot spin), and it never kills its siblings.
+ */
+export function* isolated(name: string, saga: Saga) {
+  for (;;) {
+    try {
+      yield call(saga);
+      return;
+    } catch (e) {
+      console.error(`[saga:${name}] crashed; restarting`, e);
+      yield delay(RESTART_DELAY_MS);
+    }
+  }
+}
+
+const coreSagas: Record<string, Saga> = {
+  session: sessionSaga,
+  shell: shellSaga,
+  locations: locationsSaga,
+};
+
+export function* rootSaga() {
+  yield all(Object.entries(coreSagas).map(([name, saga]) => spawn(isolated, name, saga)));
+}
+
+/** Feature sagas that load with lazy code are started once per store through this registry. */
+export function createSagaInjector(middleware: SagaMiddleware) {
+  const running = new Set<string>();
+  return function injectSaga(name: string, saga: Saga): void {
+    if (running.has(name)) return;
+    running.add(name);
+    middleware.run(isolated, name, saga);
+  };
+}
+export type InjectSaga = ReturnType<typeof createSagaInjector>;

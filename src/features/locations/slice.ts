@@ -1,0 +1,52 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface City {
+  id: number;
+  name: string;
+}
+export interface Province {
+  id: number;
+  name: string;
+  cities: City[];
+}
+
+export interface LocationsState {
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  provinces: Province[];
+}
+
+const initialState: LocationsState = { status: 'idle', provinces: [] };
+
+/** Province/city list (API-25), loaded once at start and kept across logout (AUTH-64). */
+export const locationsSlice = createSlice({
+  name: 'locations',
+  initialState,
+  reducers: {
+    locationsRequested(state) {
+      state.status = 'loading';
+    },
+    locationsLoaded(state, action: PayloadAction<Province[]>) {
+      state.status = 'loaded';
+      state.provinces = action.payload;
+    },
+    locationsFailed(state) {
+      state.status = 'failed';
+    },
+  },
+  selectors: {
+    selectLocationsReady: (s) => s.status === 'loaded',
+    selectProvinces: (s) => s.provinces,
+  },
+});
+
+export const { locationsRequested, locationsLoaded, locationsFailed } = locationsSlice.actions;
+export const { selectLocationsReady, selectProvinces } = locationsSlice.selectors;
+
+export function findProvince(provinces: Province[], id: number | null | undefined): Province | undefined {
+  return provinces.find((p) => p.id === id);
+}
+export function locationLabel(provinces: Province[], provinceId: number, cityId: number): string {
+  const p = findProvince(provinces, provinceId);
+  const c = p?.cities.find((x) => x.id === cityId);
+  return [p?.name, c?.name].filter(Boolean).join(' - ') || '-';
+}

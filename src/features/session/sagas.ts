@@ -1,0 +1,137 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { apiCall, type ApiResult } from '@/api/call-api';
+import { apiGetSession } from '@/api/session';
+import type { ApiSessionJson } from '@/api/types/session';
+import type { Navigator } from '@/app/navigation';
+import { toMe, toRealtime } from './mappers';
+import {
+  authenticated,
+  loggedOut,
+  logoutRequested,
+  sessionRefreshed,
+  sessionRefreshRequested,
+  sessionRestoreOffline,
+  sessionRestoreStarted,
+  tokensRefreshed,
+  longAccessTokenReceived,
+} from './slice';
+import { selectIsAuthenticated, selectIsMale, selectSession } from './selectors';
+import { clearStorage, readStoredSession, writeStoredSession } from './storage';
+import { applyTheme } from './theme';
+import type { SessionState } from './slice';
+
+/** Session is saved 100 ms after authentication (AUTH-18). */
+export const SAVE_DELAY_MS = 100;
+/** Counter refresh id used when the tab becomes visible (AUTH-63). */
+export const VISIBLE_REFRESH_ID = 3;
+const OFFLINE_RETRY_MS = [2000, 4000, 8000, 15000, 30000];
+
+export function sessionPayload(data: ApiSessionJson, token: string, recoveryToken: string | null) {
+  return {
+    token: data.token || token,
+    recoveryToken,
+    me: toMe(data.me),
+    counters: data.counters,
+    realtime: data.pusher ? toRealtime(data.pusher) : null,
+    webPushPublicKey: data.webPush?.publicKey ?? null,
+  };
+}
+
+function* persist() {
+  const s = (yield select(selectSession)) as SessionState;
+  if (s.token) writeStoredSession({ token: s.token, recovery_token: s.recoveryToken, longAccessToken: s.longAccessToken });
+}
+
+/** AUTH-52: restore a stored token on start and load the session. */
+export function* restoreSession() {
+  const stored = readStoredSession();
+  if (!stored) return;
+  yield put(sessionRestoreStarted({ token: stored.token, recoveryToken: stored.recovery_token, longAccessToken: stored.longAccessToken ?? null }));
+  for (let attemptNo = 0; ; attemptNo += 1) {
+    const r = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
+    if (r.kind === 'ok') {
+      const s = (yield select(selectSession)) as SessionState;
+      yield put(authenticated(sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken)));
+      return;
+    }
+    if (r.kind !== 'network') {
+      // The catalogue handled it (logout, server error...), or the token is simply not accepted.
+      const still = (yield select(selectSession)) as SessionState;
+      if (still.status === 'restoring') yield put(logoutRequested({}));
+      return;
+    }
+    yield put(sessionRestoreOffline());
+    yield delay(OFFLINE_RETRY_MS[Math.min(attemptNo, OFFLINE_RETRY_MS.length - 1)] ?? 30000);
+  }
+}
+
+function* onAuthenticated() {
+  const male = (yield select(selectIsMale)) as boolean;
+  yield call(applyTheme, male);
+  yield delay(SAVE_DELAY_MS);
+  yield call(persist);
+}
+
+function* refreshSession(action: ReturnType<typeof sessionRefreshRequested>) {
+  const r = (yield apiCall(apiGetSession, action.payload)) as ApiResult<ApiSessionJson>;
+  if (r.kind !== 'ok') return;
+  const p = sessionPayload(r.data, '', null);
+  yield put(sessionRefreshed({ me: p.me, counters: p.counters, realtime: p.realtime, webPushPublicKey: p.webPushPublicKey }));
+}
+
+function visibilityChannel(): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    const onChange = () => {
+      if (document.visibilityState === 'visible') emit(true);
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+}
+
+/** AUTH-63: when the tab becomes visible and the member is authenticated, refresh with id 3. */
+function* watchVisibility() {
+  const chan = (yield call(visibilityChannel)) as EventChannel<true>;
+  try {
+    for (;;) {
+      yield take(chan);
+      if ((yield select(selectIsAuthenticated)) as boolean) yield put(sessionRefreshRequested(VISIBLE_REFRESH_ID));
+    }
+  } finally {
+    chan.close();
+  }
+}
+
+/** Best-effort removal of service-worker caches that hold member data (AUTH-64). */
+export async function clearUserCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((k) => k.startsWith('user-')).map((k) => caches.delete(k)));
+}
+
+/** AUTH-64: logout clears storage, realtime subscriptions (realtime listens to loggedOut), caches, state. */
+function* logout(action: ReturnType<typeof logoutRequested>) {
+  const s = (yield select(selectSession)) as SessionState;
+  if (s.status === 'anonymous' && !s.token) return; // already logged out: exactly once
+  clearStorage();
+  yield put(loggedOut());
+  yield call(applyTheme, false);
+  try {
+    yield call(clearUserCaches);
+  } catch {
+    /* caches are best effort */
+  }
+  const nav = (yield getContext('nav')) as Navigator;
+  nav.navigate(action.payload?.to ?? '/', { replace: true });
+}
+
+export function* sessionSaga() {
+  yield takeEvery(authenticated.type, onAuthenticated);
+  yield takeEvery([tokensRefreshed.type, longAccessTokenReceived.type], persist);
+  yield takeLatest(sessionRefreshRequested.type, refreshSession);
+  yield takeLeading(logoutRequested.type, logout);
+  yield fork(watchVisibility);
+  // A logout while the stored session is being restored cancels the restore (no zombie re-login).
+  yield race({ restored: call(restoreSession), loggedOut: take(loggedOut.type) });
+}

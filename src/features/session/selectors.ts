@@ -1,0 +1,14 @@
+import type { RootState } from '@/app/store/root-reducer';
+
+export const selectSession = (s: RootState) => s.session;
+export const selectIsAuthenticated = (s: RootState) => s.session.status === 'authenticated';
+export const selectSessionStatus = (s: RootState) => s.session.status;
+export const selectToken = (s: RootState) => s.session.token;
+export const selectRecoveryToken = (s: RootState) => s.session.recoveryToken;
+export const selectMe = (s: RootState) => s.session.me;
+export const selectCounters = (s: RootState) => s.session.counters;
+export const selectRealtimeSettings = (s: RootState) => s.session.realtime;
+/** Subscribed state comes from billing.premium and billing.active_subscription (AUTH-62). */
+export const selectIsSubscribed = (s: RootState) =>
+  Boolean(s.session.me && (s.session.me.billing.premium || s.session.me.billing.activeSubscription));
+export const selectIsMale = (s: RootState) => s.session.me?.gender === 1;

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAppDispatch } from '@/app/store/hooks';
+import { ModalHost } from '@/app/modals/ModalHost';
+import { menuClosed } from './slice';
+import { SideMenu } from './components/SideMenu';
+import { ToastHost } from './components/ToastHost';
+import { Toolbar } from './components/Toolbar';
+import './components/shell.css';
+
+/** The member's frame: toolbar, side menu, routed screen, query-param modals and toasts. */
+export default function AuthenticatedShell() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  // SHELL-43: the side menu closes on navigation.
+  useEffect(() => {
+    dispatch(menuClosed());
+  }, [pathname, dispatch]);
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Toolbar />
+      <SideMenu />
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ModalHost />
+      <ToastHost />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** API-10 / PAY-01: a 402 opens the paywall; SM when the failing call was a POST, else RM. */
+export const paywallRequired = createAction<{ type: string; cantBuy: boolean }>('shell/paywallRequired');
+/** Opens a query-param modal on the current path (SHELL-29). */
+export const modalOpenRequested = createAction<{ modal: string; id?: string | number; cantBuy?: boolean }>('shell/modalOpenRequested');
+export const modalCloseRequested = createAction('shell/modalCloseRequested');
+/** Navigation requested by a component (sagas navigate through the navigation service). */
+export const navigationRequested = createAction<{ to: string; replace?: boolean }>('shell/navigationRequested');
+/** API-15: 'Volver' on the server-error screen reloads '/'. */
+export const serverErrorDismissed = createAction('shell/serverErrorDismissed');
+/** A toast was tapped: the realtime feature decides where it leads (RT-21). */
+export const toastTapped = createAction<{ type: string; id: number }>('shell/toastTapped');

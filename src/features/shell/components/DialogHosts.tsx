@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { alertClosed, optionListClosed } from '../slice';
+import { useDialogText } from './DialogText';
+
+/**
+ * The generic alert (SHELL-33) and option-list (SHELL-34) dialogs. SHELL-31: while one is open, any
+ * navigation (including Back) closes it and is stopped, so the route does not change.
+ */
+export function DialogHosts() {
+  const dispatch = useAppDispatch();
+  const alert = useAppSelector((s) => s.shell.alert);
+  const optionList = useAppSelector((s) => s.shell.optionList);
+  const text = useDialogText();
+  const open = Boolean(alert || optionList);
+
+  const blocker = useBlocker(open);
+  useEffect(() => {
+    if (blocker.state === 'blocked') {
+      blocker.reset();
+      dispatch(alertClosed());
+      dispatch(optionListClosed());
+    }
+  }, [blocker, dispatch]);
+
+  return (
+    <>
+      <Dialog
+        open={Boolean(alert)}
+        onClose={() => dispatch(alertClosed())}
+        title={alert?.title ? text(alert.title) : undefined}
+        label={alert && !alert.title ? text(alert.text) : undefined}
+        testId="alert-dialog"
+        actions={alert?.buttons.map((b, i) => (
+          <Button
+            key={i}
+            variant={b.variant ?? (i === alert.buttons.length - 1 ? 'primary' : 'secondary')}
+            onClick={() => {
+              dispatch(alertClosed());
+              if (b.action) dispatch(b.action);
+            }}
+          >
+            {text(b.label)}
+          </Button>
+        ))}
+      >
+        {alert ? <p className="dialog__text">{text(alert.text)}</p> : null}
+      </Dialog>
+      <Dialog
+        open={Boolean(optionList)}
+        onClose={() => dispatch(optionListClosed())}
+        title={optionList ? text(optionList.title) : undefined}
+        testId="option-list-dialog"
+      >
+        {optionList ? (
+          <ul className="option-list">
+            {optionList.options.map((o, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    dispatch(optionListClosed());
+                    dispatch(o.action);
+                  }}
+                >
+                  {text(o.label)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

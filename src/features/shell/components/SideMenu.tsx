@@ -1,0 +1,146 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { AUTH_HOME, PATHS } from '@/app/router/paths';
+import { logoutRequested } from '@/features/session/slice';
+import { selectCounters, selectMe } from '@/features/session/selectors';
+import { config, versionString } from '@/shared/config/env';
+import { IconClose, IconCrown, IconEye, IconHeart, IconHelp, IconHome, IconLogout, IconSettings, IconStar, IconUndo, IconUser } from '@/shared/ui/icons';
+import { modalOpenRequested } from '../actions';
+import { menuClosed } from '../slice';
+
+function Count({ n }: { n: number }) {
+  const { t } = useTranslation();
+  if (n <= 0) return null;
+  return (
+    <span className="side-menu__count">
+      <span aria-hidden="true">{n > 99 ? '99+' : n}</span>
+      <span className="visually-hidden">{t('menu.newCount', { count: n })}</span>
+    </span>
+  );
+}
+
+function Entry({ to, icon, children, onClick }: { to?: string; icon: ReactNode; children: ReactNode; onClick?: () => void }) {
+  const inner = (
+    <>
+      <span className="side-menu__icon">{icon}</span>
+      <span className="side-menu__label">{children}</span>
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <NavLink to={to} className="side-menu__item" end>
+          {inner}
+        </NavLink>
+      ) : (
+        <button type="button" className="side-menu__item" onClick={onClick}>
+          {inner}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * SHELL-35 to SHELL-44: entries in the spec's order with counters and conditional entries, the version
+ * string, a 0.55 s slide, Esc/backdrop to close, focus moved in and returned, page scroll locked.
+ */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.shell.menuOpen);
+  const me = useAppSelector(selectMe);
+  const { matches, visits } = useAppSelector(selectCounters);
+  const panel = useRef<HTMLElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', open);
+    if (open) {
+      opener.current = document.activeElement;
+      panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+      const onKey = (e: KeyboardEvent) => {
+        if (e.key === 'Escape') dispatch(menuClosed());
+      };
+      document.addEventListener('keydown', onKey);
+      return () => document.removeEventListener('keydown', onKey);
+    }
+    const o = opener.current;
+    if (o instanceof HTMLElement && o.isConnected) o.focus();
+    return undefined;
+  }, [open, dispatch]);
+
+  useEffect(() => () => document.body.classList.remove('scroll-locked'), []);
+
+  const close = () => dispatch(menuClosed());
+
+  return (
+    <div className={`side-menu${open ? ' side-menu--open' : ''}`} data-testid="side-menu" inert={!open}>
+      <div className="side-menu__backdrop" onClick={close} aria-hidden="true" />
+      <nav id="side-menu" ref={panel} className="side-menu__panel" aria-label={t('menu.label')}>
+        <div className="side-menu__head">
+          <span className="side-menu__nick">{me?.nickname}</span>
+          <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
+            <IconClose />
+          </button>
+        </div>
+        <ul className="side-menu__list">
+          <Entry to={AUTH_HOME} icon={<IconHome />}>
+            {t('menu.home')}
+          </Entry>
+          <Entry to={PATHS.LIKES_RECEIVED} icon={<IconHeart />}>
+            {t('menu.likesReceived')}
+            <Count n={matches} />
+          </Entry>
+          {me?.hasMatchingListing ? (
+            <Entry to={PATHS.MATCHING} icon={<IconStar />}>
+              {t('menu.recommended')}
+            </Entry>
+          ) : null}
+          <Entry to={PATHS.VISITS_RECEIVED} icon={<IconEye />}>
+            {t('menu.visitsReceived')}
+            <Count n={visits} />
+          </Entry>
+          <Entry
+            icon={<IconCrown />}
+            onClick={() => {
+              close();
+              dispatch(modalOpenRequested({ modal: 'pay-wall' }));
+            }}
+          >
+            {t('menu.subscribe')}
+          </Entry>
+          <Entry to={PATHS.MY_PROFILE} icon={<IconUser />}>
+            {t('menu.myProfile')}
+          </Entry>
+          <Entry to={PATHS.MY_ACCOUNT} icon={<IconSettings />}>
+            {t('menu.myAccount')}
+          </Entry>
+          {me?.billing.btnRefund ? (
+            <Entry to={PATHS.REFUND} icon={<IconUndo />}>
+              {t('menu.refund')}
+            </Entry>
+          ) : null}
+          <Entry icon={<IconLogout />} onClick={() => dispatch(logoutRequested({}))}>
+            {t('menu.logout')}
+          </Entry>
+          {config.helpCenterUrl ? (
+            <li>
+              <a className="side-menu__item" href={config.helpCenterUrl} target="_blank" rel="noopener noreferrer">
+                <span className="side-menu__icon">
+                  <IconHelp />
+                </span>
+                <span className="side-menu__label">{t('menu.help')}</span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+        <p className="side-menu__version" data-testid="app-version">
+          {t('menu.version', { version: versionString })}
+        </p>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@/app/store/hooks';
+import { config } from '@/shared/config/env';
+import { Logo } from './Logo';
+import './shell.css';
+
+/** Same look as the static splash in public/index.html, so nothing flashes when React takes over. */
+export function Splash() {
+  const { t } = useTranslation();
+  const offline = useAppSelector((s) => s.session.offline || s.locations.status === 'failed');
+  return (
+    <div className="splash" data-testid="splash">
+      <Logo className="splash__logo" />
+      <p className="splash__name">{config.appName}</p>
+      <div className="splash__dots" role="status">
+        <span className="visually-hidden">{t('appLoading', { appName: config.appName })}</span>
+      </div>
+      {offline ? (
+        <p className="splash__offline" role="alert">
+          {t('offline')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

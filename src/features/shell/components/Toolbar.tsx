@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { AUTH_HOME, PATHS } from '@/app/router/paths';
+import type { RouteHandle } from '@/app/router/routes';
+import { selectCounters, selectMe } from '@/features/session/selectors';
+import { IconCards, IconChat, IconMenu, IconSearch } from '@/shared/ui/icons';
+import { modalOpenRequested } from '../actions';
+import { menuOpened } from '../slice';
+import { Logo } from './Logo';
+
+/** SHELL-45 to SHELL-50: logo, title, like-game, search, messages with counter, menu. */
+export function Toolbar() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectMe);
+  const { messages } = useAppSelector(selectCounters);
+  const menuOpen = useAppSelector((s) => s.shell.menuOpen);
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as RouteHandle | undefined;
+
+  return (
+    <header className="toolbar" data-testid="toolbar">
+      <Link to={AUTH_HOME} className="toolbar__logo" aria-label={t('toolbar.home')}>
+        <Logo size={34} />
+      </Link>
+      <h1 className="toolbar__title">{titleKey?.titleKey ? t(titleKey.titleKey as never) : ''}</h1>
+      <div className="toolbar__actions">
+        {me?.likeGame ? (
+          <button type="button" className="icon-btn" aria-label={t('toolbar.likeGame')} onClick={() => dispatch(modalOpenRequested({ modal: 'like-game' }))}>
+            <IconCards />
+          </button>
+        ) : null}
+        <button type="button" className="icon-btn" aria-label={t('toolbar.search')} onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}>
+          <IconSearch />
+        </button>
+        <Link
+          to={PATHS.MESSAGE_RECEIVED}
+          className="icon-btn"
+          aria-label={messages > 0 ? t('toolbar.messagesCount', { count: messages }) : t('toolbar.messages')}
+          data-testid="toolbar-messages"
+        >
+          <IconChat />
+          {messages > 0 ? (
+            <span className="badge" aria-hidden="true">
+              {messages > 99 ? '99+' : messages}
+            </span>
+          ) : null}
+        </Link>
+        <button type="button" className="icon-btn" aria-label={t('menu.open')} aria-controls="side-menu" aria-expanded={menuOpen} onClick={() => dispatch(menuOpened())}>
+          <IconMenu />
+        </button>
+      </div>
+    </header>
+  );
+}

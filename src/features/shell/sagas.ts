@@ -1,0 +1,63 @@
+import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import { withQuery, type BrowserServices, type Navigator } from '@/app/navigation';
+import { modalCloseRequested, modalOpenRequested, navigationRequested, paywallRequired, serverErrorDismissed } from './actions';
+import { serverErrorCleared, serverErrorRaised } from './slice';
+
+export const SERVER_ERROR_PATH = '/server-error';
+
+function* nav() {
+  return (yield getContext('nav')) as Navigator;
+}
+
+/** API-12: the server-error flag shows the server-error screen. */
+function* showServerError() {
+  const n = (yield call(nav)) as Navigator;
+  if (n.location().pathname !== SERVER_ERROR_PATH) n.navigate(SERVER_ERROR_PATH);
+}
+
+/** API-15: 'Volver' reloads '/'. */
+function* leaveServerError() {
+  yield put(serverErrorCleared());
+  const browser = (yield getContext('browser')) as BrowserServices;
+  browser.reload('/');
+}
+
+/** SHELL-29: a modal opens on the current path with ?modal=&id=&cantBuy=. */
+function* openModal(action: ReturnType<typeof modalOpenRequested>) {
+  const n = (yield call(nav)) as Navigator;
+  const { modal, id, cantBuy } = action.payload;
+  n.navigate(
+    withQuery(n.location(), {
+      modal,
+      id: id === undefined ? null : String(id),
+      cantBuy: cantBuy ? '1' : null,
+    }),
+  );
+}
+
+/** Closing a modal goes back when the app opened it, so Back and the close button agree. */
+function* closeModal() {
+  const n = (yield call(nav)) as Navigator;
+  const loc = n.location();
+  if (loc.key && loc.key !== 'default') n.back();
+  else n.navigate(withQuery(loc, { modal: null, id: null, cantBuy: null }), { replace: true });
+}
+
+/** API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice). */
+function* openPaywall(action: ReturnType<typeof paywallRequired>) {
+  yield put(modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
+}
+
+function* navigateTo(action: ReturnType<typeof navigationRequested>) {
+  const n = (yield call(nav)) as Navigator;
+  n.navigate(action.payload.to, { replace: action.payload.replace ?? false });
+}
+
+export function* shellSaga() {
+  yield takeEvery(serverErrorRaised.type, showServerError);
+  yield takeEvery(serverErrorDismissed.type, leaveServerError);
+  yield takeEvery(modalOpenRequested.type, openModal);
+  yield takeEvery(modalCloseRequested.type, closeModal);
+  yield takeEvery(paywallRequired.type, openPaywall);
+  yield takeEvery(navigationRequested.type, navigateTo);
+}

@@ -1,0 +1,141 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Texts in dialogs are i18n keys plus values, never literal Spanish, so everything still comes from
+ * locales/ (a key may be a literal only for server-provided text, flagged with `raw`).
+ */
+export interface DialogText {
+  key: string;
+  values?: Record<string, string | number>;
+  raw?: string;
+}
+
+export interface AlertButton {
+  label: DialogText;
+  /** Action dispatched when pressed (besides closing). */
+  action?: { type: string; payload?: unknown };
+  variant?: 'primary' | 'secondary' | 'danger';
+}
+
+/** SHELL-33: confirm + cancel, or a single close button. */
+export interface AlertDialog {
+  id: string;
+  title?: DialogText;
+  text: DialogText;
+  buttons: AlertButton[];
+}
+
+/** SHELL-34: pick one option from a list. */
+export interface OptionListDialog {
+  id: string;
+  title: DialogText;
+  options: { label: DialogText; action: { type: string; payload?: unknown } }[];
+}
+
+export interface Toast {
+  /** message | visit | list */
+  type: 'message' | 'visit' | 'list';
+  id: number;
+  nickname: string;
+  image: string;
+  gender: number;
+  hasImage: boolean;
+  pending: number;
+  text?: DialogText;
+  title?: DialogText;
+}
+
+export interface ShellState {
+  menuOpen: boolean;
+  alert: AlertDialog | null;
+  optionList: OptionListDialog | null;
+  serverError: boolean;
+  toasts: Toast[];
+  updateAvailable: boolean;
+}
+
+export const initialShellState: ShellState = {
+  menuOpen: false,
+  alert: null,
+  optionList: null,
+  serverError: false,
+  toasts: [],
+  updateAvailable: false,
+};
+
+let seq = 0;
+const nextId = () => `dlg-${(seq += 1)}`;
+
+export const shellSlice = createSlice({
+  name: 'shell',
+  initialState: initialShellState,
+  reducers: {
+    menuOpened(state) {
+      state.menuOpen = true;
+    },
+    menuClosed(state) {
+      state.menuOpen = false;
+    },
+    alertShown: {
+      reducer(state, action: PayloadAction<AlertDialog>) {
+        state.alert = action.payload;
+      },
+      prepare: (a: Omit<AlertDialog, 'id'>) => ({ payload: { ...a, id: nextId() } }),
+    },
+    alertClosed(state) {
+      state.alert = null;
+    },
+    optionListShown: {
+      reducer(state, action: PayloadAction<OptionListDialog>) {
+        state.optionList = action.payload;
+      },
+      prepare: (o: Omit<OptionListDialog, 'id'>) => ({ payload: { ...o, id: nextId() } }),
+    },
+    optionListClosed(state) {
+      state.optionList = null;
+    },
+    /** API-12: a 500 sets the server-error flag; the saga shows /server-error. */
+    serverErrorRaised(state) {
+      state.serverError = true;
+    },
+    serverErrorCleared(state) {
+      state.serverError = false;
+    },
+    toastQueued(state, action: PayloadAction<Toast>) {
+      state.toasts.push(action.payload);
+    },
+    toastReplaced(state, action: PayloadAction<Toast[]>) {
+      state.toasts = action.payload;
+    },
+    toastDismissed(state) {
+      state.toasts.shift();
+    },
+    updateAvailable(state) {
+      state.updateAvailable = true;
+    },
+    updateDismissed(state) {
+      state.updateAvailable = false;
+    },
+    /** The member accepted the update prompt; the PWA saga does skipWaiting + one reload. */
+    updateAccepted(state) {
+      state.updateAvailable = false;
+    },
+  },
+});
+
+export const {
+  menuOpened,
+  menuClosed,
+  alertShown,
+  alertClosed,
+  optionListShown,
+  optionListClosed,
+  serverErrorRaised,
+  serverErrorCleared,
+  toastQueued,
+  toastReplaced,
+  toastDismissed,
+  updateAvailable,
+  updateDismissed,
+  updateAccepted,
+} = shellSlice.actions;

@@ -1,0 +1,25 @@
+/** Dates, hours and ARS prices through Intl for es-AR (I18N-02, OPEN-34). */
+import { LOCALE, TIME_ZONE } from '@/shared/i18n';
+
+const price = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 });
+const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const hour = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: TIME_ZONE });
+const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
+
+/** '$ 3.000,00' */
+export const formatPrice = (value: number): string => price.format(value).replace(/\u00a0/g, ' ');
+/** '10,00' */
+export const formatDecimal = (value: number): string => decimal.format(value);
+/** 'HH:mm' (24 h, Buenos Aires time) */
+export const formatHour = (d: Date | number): string => hour.format(d);
+/** 'DD/MM/YYYY' */
+export const formatShortDate = (d: Date | number): string => shortDate.format(d);
+/** '21 de noviembre' */
+export const formatLongDate = (d: Date | number): string => longDate.format(d);
+
+/** List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34). */
+export function formatListDate(d: Date | number, now: Date | number = Date.now()): string {
+  return dayKey.format(d) === dayKey.format(now) ? formatHour(d) : formatShortDate(d);
+}

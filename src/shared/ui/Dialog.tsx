@@ -1,0 +1,76 @@
+/**
+ * Modal dialog on the native <dialog> element: showModal() makes the page inert (focus stays inside),
+ * Esc closes it, and focus returns to what opened it. Bottom sheet on phones, centred card on desktop.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './ui.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  /** Accessible name when there is no visible title. */
+  label?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+export function Dialog({ open, onClose, title, label, children, actions, className, testId }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (open && !el.open) {
+      opener.current = document.activeElement;
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  useEffect(
+    () => () => {
+      const o = opener.current;
+      if (o instanceof HTMLElement && o.isConnected) o.focus();
+    },
+    [],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog ${className ?? ''}`}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        const o = opener.current;
+        if (o instanceof HTMLElement && o.isConnected) o.focus();
+      }}
+    >
+      {open ? (
+        <>
+          <div className="dialog__body">
+            {title ? (
+              <h2 id={titleId} className="dialog__title">
+                {title}
+              </h2>
+            ) : null}
+            {children}
+          </div>
+          {actions ? <div className="dialog__actions">{actions}</div> : null}
+        </>
+      ) : null}
+    </dialog>
+  );
+}
