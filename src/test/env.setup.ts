@@ -29,3 +29,15 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => {};
+
+// jsdom has <dialog> but not its modal API.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

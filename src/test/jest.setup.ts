@@ -1,7 +1,12 @@
 /* Runs after the test framework: matchers, the demo API (msw, same handlers as npm start), clean state. */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './msw-server';
 import { resetDemoDb } from '@/mocks/db';
+import { stopAllStores } from './utils';
+
+// Lazy screens are transformed on first import in jest: allow for it.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -9,5 +14,8 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  stopAllStores();
+  server.resetHandlers();
+});
 afterAll(() => server.close());

@@ -7,7 +7,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { routerNavigator, type BrowserServices, type Navigator } from '@/app/navigation';
 import { routes } from '@/app/router/routes';
-import { makeStore } from '@/app/store/make-store';
+import { makeStore, type AppStore } from '@/app/store/make-store';
 import type { RootState } from '@/app/store/root-reducer';
 import { writeStoredSession } from '@/features/session/storage';
 import { API_BASE } from '@/mocks/handlers';
@@ -47,10 +47,20 @@ export function recordingNav(initial = '/'): Navigator & { history: string[] } {
   };
 }
 
+/** Every store a test made: their sagas are cancelled after each test so they cannot leak into the next. */
+const liveStores: AppStore[] = [];
+export function stopAllStores(): void {
+  for (const s of liveStores.splice(0)) s.stopSagas();
+}
+function track(store: AppStore): AppStore {
+  liveStores.push(store);
+  return store;
+}
+
 export function storeForSagas(preloaded?: Partial<RootState>, initialPath = '/dashboard-recent') {
   const nav = recordingNav(initialPath);
   const browser = fakeBrowser();
-  const store = makeStore({ nav, browser }, preloaded);
+  const store = track(makeStore({ nav, browser }, preloaded));
   return { store, nav, browser };
 }
 
@@ -94,7 +104,7 @@ export function authenticatedState(auth: ApiAuthJson, over: Partial<RootState['s
 export function renderApp(path = '/', preloaded?: Partial<RootState>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const browser = fakeBrowser();
-  const store = makeStore({ nav: routerNavigator(router), browser }, preloaded);
+  const store = track(makeStore({ nav: routerNavigator(router), browser }, preloaded));
   const view = render(<App store={store} router={router} />);
   return { ...view, store, router, browser };
 }

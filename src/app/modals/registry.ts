@@ -18,8 +18,8 @@ type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;
 const comingSoon = () => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens').then((m) => ({ default: m.ComingSoonModal }));
 
 export const modalRegistry: Record<ModalName, LazyModal> = {
-  'profile-view': lazy(comingSoon),
-  'message-view': lazy(comingSoon),
+  'profile-view': lazy(() => import(/* webpackChunkName: "profile" */ '@/features/profile/modal')),
+  'message-view': lazy(() => import(/* webpackChunkName: "message-view" */ '@/features/messages/components/MessageViewModal')),
   'pay-wall': lazy(comingSoon),
   payment: lazy(comingSoon),
   'my-profile-images': lazy(comingSoon),

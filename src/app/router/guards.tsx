@@ -24,9 +24,14 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** Member routes: a visitor goes home (AUTH-54). */
+/**
+ * Member routes: a visitor goes home (AUTH-54). While the server-error flag is up the shell saga is
+ * taking the member to /server-error (router navigations are transitions, so for one render the old
+ * path can meet the new session state): no competing redirect home then.
+ */
 export function RequireAuth() {
   const authed = useAppSelector(selectIsAuthenticated);
-  if (!authed) return <Navigate to={PATHS.HOME} replace />;
+  const serverError = useAppSelector((s) => s.shell.serverError);
+  if (!authed) return serverError ? null : <Navigate to={PATHS.HOME} replace />;
   return <AuthenticatedShell />;
 }

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import createSagaMiddleware from 'redux-saga';
+import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { createApiContext } from '@/api/call-api';
 import { realBrowser, type BrowserServices, type Navigator } from '@/app/navigation';
 import { rootReducer, type RootState } from './root-reducer';
@@ -19,11 +19,20 @@ export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) 
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(sagaMiddleware),
   });
-  const injectSaga = createSagaInjector(sagaMiddleware);
-  const rootTask = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { injectSaga, rootTask, runSaga: sagaMiddleware.run });
+  const tasks: Task[] = [];
+  const run: SagaMiddleware['run'] = (saga: Saga, ...args: unknown[]) => {
+    const task = sagaMiddleware.run(saga, ...args);
+    tasks.push(task);
+    return task;
+  };
+  const injectSaga = createSagaInjector(run);
+  const rootTask = run(rootSaga);
+  /** Cancels every saga of this store (tests; a page unload needs nothing). */
+  const stopSagas = () => tasks.forEach((t) => t.cancel());
+  return Object.assign(store, { injectSaga, rootTask, runSaga: run, stopSagas });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,5 +1,5 @@
 import type { Saga, SagaMiddleware } from 'redux-saga';
-import { all, call, delay, spawn } from 'redux-saga/effects';
+import { all, call, delay, fork } from 'redux-saga/effects';
 import { sessionSaga } from '@/features/session/sagas';
 import { shellSaga } from '@/features/shell/sagas';
 import { locationsSaga } from '@/features/locations/sagas';
@@ -9,6 +9,8 @@ const RESTART_DELAY_MS = 1000;
 /**
  * Runs a feature saga isolated from the others: an exception is reported and the saga restarted
  * (after a short delay, so a saga that throws at once cannot spin), and it never kills its siblings.
+ * Because nothing escapes `isolated`, the root can `fork` (not `spawn`) it: cancelling the root
+ * cancels every feature saga.
  */
 export function* isolated(name: string, saga: Saga) {
   for (;;) {
@@ -29,16 +31,16 @@ const coreSagas: Record<string, Saga> = {
 };
 
 export function* rootSaga() {
-  yield all(Object.entries(coreSagas).map(([name, saga]) => spawn(isolated, name, saga)));
+  yield all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
 }
 
 /** Feature sagas that load with lazy code are started once per store through this registry. */
-export function createSagaInjector(middleware: SagaMiddleware) {
+export function createSagaInjector(run: SagaMiddleware['run']) {
   const running = new Set<string>();
   return function injectSaga(name: string, saga: Saga): void {
     if (running.has(name)) return;
     running.add(name);
-    middleware.run(isolated, name, saga);
+    run(isolated, name, saga);
   };
 }
 export type InjectSaga = ReturnType<typeof createSagaInjector>;

@@ -11,6 +11,7 @@ import {
   logoutRequested,
   sessionRefreshed,
   sessionRefreshRequested,
+  sessionRestoreFailed,
   sessionRestoreOffline,
   sessionRestoreStarted,
   tokensRefreshed,
@@ -55,10 +56,16 @@ export function* restoreSession() {
       yield put(authenticated(sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken)));
       return;
     }
-    if (r.kind !== 'network') {
-      // The catalogue handled it (logout, server error...), or the token is simply not accepted.
+    if (r.kind === 'handled') {
+      // The catalogue acted: a session-ending answer already logged out; a 500 shows the server-error
+      // screen, and the stored token stays so that 'Volver' (a reload) tries again.
       const still = (yield select(selectSession)) as SessionState;
-      if (still.status === 'restoring') yield put(logoutRequested({}));
+      if (still.status === 'restoring') yield put(sessionRestoreFailed());
+      return;
+    }
+    if (r.kind !== 'network') {
+      // The token is simply not accepted (a null result or a bad request): the member must sign in.
+      yield put(logoutRequested({}));
       return;
     }
     yield put(sessionRestoreOffline());

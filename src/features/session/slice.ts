@@ -51,6 +51,11 @@ export const sessionSlice = createSlice({
     sessionRestoreOffline(state) {
       state.offline = true;
     },
+    /** The server could not answer the restore (500): the stored token is kept so a reload retries. */
+    sessionRestoreFailed(state) {
+      state.status = 'anonymous';
+      state.offline = false;
+    },
     /** Login, registration, autologin, social sign-in or restore succeeded (AUTH-18). */
     authenticated(state, action: PayloadAction<AuthenticatedPayload>) {
       const p = action.payload;
@@ -93,6 +98,7 @@ export const sessionSlice = createSlice({
 export const {
   sessionRestoreStarted,
   sessionRestoreOffline,
+  sessionRestoreFailed,
   authenticated,
   tokensRefreshed,
   longAccessTokenReceived,

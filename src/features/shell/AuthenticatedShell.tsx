@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/store/hooks';
 import { ModalHost } from '@/app/modals/ModalHost';
+import { useFeatureSaga } from '@/app/store/feature';
+import { realtimeSaga } from '@/features/realtime';
 import { menuClosed } from './slice';
 import { SideMenu } from './components/SideMenu';
 import { ToastHost } from './components/ToastHost';
@@ -14,6 +16,7 @@ export default function AuthenticatedShell() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
+  useFeatureSaga('realtime', realtimeSaga);
   // SHELL-43: the side menu closes on navigation.
   useEffect(() => {
     dispatch(menuClosed());

@@ -30,7 +30,8 @@ export function Dialog({ open, onClose, title, label, children, actions, classNa
       if (typeof el.showModal === 'function') el.showModal();
       else el.setAttribute('open', '');
     } else if (!open && el.open) {
-      el.close();
+      if (typeof el.close === 'function') el.close();
+      else el.removeAttribute('open');
     }
   }, [open]);
 

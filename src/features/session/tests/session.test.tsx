@@ -1,0 +1,282 @@
+/** Session, guard and logout (AUTH-51..AUTH-64, SHELL-53) with the real store, sagas and demo API. */
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { take } from 'redux-saga/effects';
+import { renderApp, signInStored, apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
+import { readStoredSession, writeStoredSession, SESSION_STORAGE_KEY, kvStorage } from '../storage';
+import { toMe, normaliseAuthEndpoint } from '../mappers';
+import { authenticated, sessionRefreshRequested } from '../slice';
+import { selectIsSubscribed } from '../selectors';
+import { SAVE_DELAY_MS, VISIBLE_REFRESH_ID } from '../sagas';
+import { THEME_COLORS } from '../theme';
+import type { ApiMeJson } from '@/api/types/session';
+
+beforeEach(() => {
+  document.documentElement.className = '';
+  document.head.innerHTML = `<meta name="theme-color" content="${THEME_COLORS.default}">`;
+});
+
+describe('restoring the session', () => {
+  it('[AUTH-52] restores a token stored in localStorage and shows the member area', async () => {
+    const auth = await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    expect(await screen.findByTestId('toolbar')).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', token: auth.token, recoveryToken: auth.recovery_token });
+    expect(store.getState().session.me?.email).toBe('sofia@demo.flechazo.ar');
+  });
+
+  it('[AUTH-52] falls back to memory when localStorage throws', () => {
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    writeStoredSession({ token: 't-mem', recovery_token: 'r-mem' });
+    expect(readStoredSession()).toEqual({ token: 't-mem', recovery_token: 'r-mem', longAccessToken: null });
+    setItem.mockRestore();
+    getItem.mockRestore();
+    kvStorage.remove(SESSION_STORAGE_KEY);
+  });
+
+  it('[SHELL-53] keeps the branded splash until the locations have loaded, never a blank page', async () => {
+    server.use(
+      http.get(apiUrl('/locations.json'), async () => {
+        await delay(300);
+        return undefined;
+      }),
+    );
+    renderApp('/');
+    expect(screen.getByTestId('splash')).toHaveTextContent('Flechazo');
+    expect(screen.queryByTestId('home')).toBeNull();
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).toBeNull();
+  });
+
+  it('[SHELL-53] retries the locations when they fail, telling the member it is offline', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/locations.json'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : undefined;
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
+    expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('[AUTH-18] saves the session 100 ms after authentication', async () => {
+    const auth = await apiSignIn('martin');
+    const { store } = storeForSagas();
+    store.dispatch(authenticated({ ...authPayload(auth) }));
+    expect(readStoredSession()).toBeNull();
+    await new Promise((r) => setTimeout(r, SAVE_DELAY_MS / 2));
+    expect(readStoredSession()).toBeNull();
+    await new Promise((r) => setTimeout(r, SAVE_DELAY_MS));
+    expect(readStoredSession()).toMatchObject({ token: auth.token, recovery_token: auth.recovery_token });
+  });
+});
+
+function authPayload(auth: Awaited<ReturnType<typeof apiSignIn>>) {
+  const s = authenticatedState(auth).session!;
+  return { token: s.token!, recoveryToken: s.recoveryToken, me: s.me!, counters: s.counters, realtime: s.realtime, webPushPublicKey: s.webPushPublicKey };
+}
+
+describe('the guard', () => {
+  it.each(['/', '/register', '/login', '/password-recovery', '/reset_password/change/abc', '/locked/a%40b.com', '/code'])(
+    '[AUTH-51] [AUTH-53] a member opening the public route %s is sent to the authenticated area',
+    async (path) => {
+      await signInStored('sofia');
+      const { router } = renderApp(path);
+      await screen.findByTestId('toolbar');
+      expect(router.state.location.pathname).toBe('/dashboard-recent');
+    },
+  );
+
+  it.each(['/dashboard-recent', '/my-account', '/message-received', '/recomendados', '/report-user/12'])(
+    '[AUTH-51] [AUTH-54] a visitor opening the member route %s is sent home',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(await screen.findByTestId('home')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it.each(['/server-error', '/user-locked'])('[AUTH-51] %s is reachable by visitors and members alike', async (path) => {
+    const visitor = renderApp(path);
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe(path));
+    expect(screen.queryByTestId('home')).toBeNull();
+    visitor.unmount();
+    await signInStored('sofia');
+    const member = renderApp(path);
+    await waitFor(() => expect(member.store.getState().session.status).toBe('authenticated'));
+    expect(member.router.state.location.pathname).toBe(path);
+  });
+
+  it('[AUTH-55] autologin passes through the guard for members and visitors', async () => {
+    const visitor = renderApp('/autologin/some-token/m');
+    await waitFor(() => expect(visitor.store.getState().locations.status).toBe('loaded'));
+    expect(visitor.router.state.location.pathname.startsWith('/autologin')).toBe(true);
+  });
+
+  it('[AUTH-56] on becoming authenticated on a public route the app goes to the authenticated area', async () => {
+    const { store, router } = renderApp('/login');
+    await waitFor(() => expect(store.getState().locations.status).toBe('loaded'));
+    const auth = await apiSignIn('sofia');
+    act(() => {
+      store.dispatch(authenticated(authPayload(auth)));
+    });
+    expect(await screen.findByTestId('toolbar')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard-recent');
+  });
+});
+
+describe('me, counters and theme', () => {
+  it('[AUTH-58] [RT-02] stores tokens, realtime settings (auth endpoint normalised to /v1) and the web push key', async () => {
+    await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    await screen.findByTestId('toolbar');
+    const s = store.getState().session;
+    expect(s.token).toBeTruthy();
+    expect(s.recoveryToken).toBeTruthy();
+    expect(s.realtime).toEqual({
+      appKey: 'demo-app-key',
+      authEndpoint: '/v1/pusher/auth',
+      chatChannelPrefix: 'private-chat-',
+      notificationsChannel: `private-notifications-${s.me!.id}`,
+    });
+    expect(s.webPushPublicKey).toBeTruthy();
+    expect(normaliseAuthEndpoint('pusher/auth')).toBe('/v1/pusher/auth');
+    expect(normaliseAuthEndpoint('/v1/pusher/auth')).toBe('/v1/pusher/auth');
+  });
+
+  it('[AUTH-59] [AUTH-60] maps me: premium from billing, gender 1 male and any other id female', () => {
+    const base: ApiMeJson = {
+      id: 9,
+      email: 'a@b.c',
+      username: 'ana',
+      nickname: 'Ana',
+      picture: 'p.webp',
+      hasPicture: true,
+      gender: 2,
+      genderText: 'mujer',
+      age: 30,
+      location: { idprovincia: 5, localidad: { id: 501 } },
+      age_range: { edad_min: 25, edad_max: 40 },
+      billing: { premium: true, active_subscription: false, btnRefund: true },
+      has_matching_listing: true,
+      like_game: false,
+    };
+    expect(toMe(base)).toEqual({
+      id: 9,
+      email: 'a@b.c',
+      username: 'ana',
+      nickname: 'Ana',
+      picture: 'p.webp',
+      hasPicture: true,
+      premium: true,
+      gender: 2,
+      genderText: 'mujer',
+      age: 30,
+      location: { idprovincia: 5, localidad: { id: 501 } },
+      ageRange: { min: 25, max: 40 },
+      billing: { premium: true, activeSubscription: false, btnRefund: true },
+      hasMatchingListing: true,
+      likeGame: false,
+    });
+    expect(toMe({ ...base, gender: 1 }).gender).toBe(1);
+    expect(toMe({ ...base, gender: 7 }).gender).toBe(2);
+  });
+
+  it('[AUTH-61] [AUTH-62] holds the counters and derives the subscribed state from billing', async () => {
+    const auth = await apiSignIn('valentina');
+    const { store } = storeForSagas(authenticatedState(auth));
+    expect(Object.keys(store.getState().session.counters).sort()).toEqual(['matches', 'messages', 'visits']);
+    expect(selectIsSubscribed(store.getState())).toBe(true);
+    const free = storeForSagas(authenticatedState(await apiSignIn('sofia')));
+    expect(selectIsSubscribed(free.store.getState())).toBe(false);
+  });
+
+  it('[AUTH-57] a male member gets the male theme and the blue theme colour; logout removes it', async () => {
+    await signInStored('martin');
+    const { store } = renderApp('/dashboard-recent');
+    await screen.findByTestId('toolbar');
+    expect(document.documentElement).toHaveClass('theme-male');
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', THEME_COLORS.male);
+    act(() => {
+      store.dispatch({ type: 'session/logoutRequested', payload: {} });
+    });
+    await screen.findByTestId('home');
+    expect(document.documentElement).not.toHaveClass('theme-male');
+    expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute('content', THEME_COLORS.default);
+  });
+
+  it('[AUTH-57] a female member keeps the default theme', async () => {
+    await signInStored('sofia');
+    renderApp('/dashboard-recent');
+    await screen.findByTestId('toolbar');
+    expect(document.documentElement).not.toHaveClass('theme-male');
+  });
+
+  it('[AUTH-63] when the tab becomes visible, an authenticated member gets a session refresh with id 3', async () => {
+    await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    await screen.findByTestId('toolbar');
+    const seen = store.runSaga(function* waitRefresh() {
+      return (yield take(sessionRefreshRequested.type)) as ReturnType<typeof sessionRefreshRequested>;
+    }).toPromise();
+    const ids: string[] = [];
+    server.use(
+      http.get(apiUrl('/v1/session'), ({ request }) => {
+        ids.push(new URL(request.url).searchParams.get('id') ?? '');
+        return undefined;
+      }),
+    );
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(seen).resolves.toMatchObject({ payload: VISIBLE_REFRESH_ID });
+    await waitFor(() => expect(ids).toEqual(['3']));
+  });
+
+  it('[AUTH-63] a visitor gets no refresh when the tab becomes visible', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/v1/session'), () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
+    renderApp('/');
+    await screen.findByTestId('home');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls).toBe(0);
+  });
+});
+
+describe('logout', () => {
+  it('[AUTH-64] a logout during the session restore cancels it: the member is not logged back in', async () => {
+    await signInStored('sofia');
+    server.use(
+      http.get(apiUrl('/v1/session'), async () => {
+        await delay(200);
+        return undefined;
+      }),
+    );
+    const { store } = renderApp('/dashboard-recent');
+    act(() => {
+      store.dispatch({ type: 'session/logoutRequested', payload: {} });
+    });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(readStoredSession()).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Image host adapter (API-67): photos live on an image-resize host that serves thumbnails by size
+ * ('WxH', smart crop) under users/{name} and chat images under users_chat/ (180x180 thumbnails).
+ * Also the fallback chain for failed loads (SHELL-56): webp -> jpg -> png -> default gender image.
+ */
+import { config } from '@/shared/config/env';
+
+export type ImageFolder = 'users' | 'users_chat';
+export type GenderKind = 'male' | 'female';
+
+/** Sizes used across the app (keep few so the host's cache stays warm). */
+export const IMAGE_SIZES = {
+  /** Dashboard / search card, 4:5. */
+  card: { width: 400, height: 500 },
+  /** Profile view hero, 4:5. */
+  profile: { width: 800, height: 1000 },
+  /** Full-screen gallery. */
+  gallery: { width: 1200, height: 1500 },
+  /** Gallery thumbnail strip and list avatars. */
+  thumb: { width: 120, height: 120 },
+  /** Chat image thumbnail (API-67). */
+  chat: { width: 180, height: 180 },
+} as const;
+
+export type ImageSize = { width: number; height: number };
+
+const EXTENSIONS = ['webp', 'jpg', 'png'] as const;
+const EXT_RE = /\.(webp|jpe?g|png)$/i;
+
+function hostBase(): string {
+  return config.imageHost.replace(/\/$/, '');
+}
+
+/** Thumbnail URL on the image host: `${imageHost}/users/{W}x{H}/{name}` (smart crop). */
+export function thumbnailUrl(name: string, size: ImageSize, folder: ImageFolder = 'users'): string {
+  const w = Math.round(size.width);
+  const h = Math.round(size.height);
+  return `${hostBase()}/${folder}/${w}x${h}/${encodeURIComponent(name)}`;
+}
+
+/** Chat image thumbnail: `${imageHost}/users_chat/180x180/{name}`. */
+export function chatImageUrl(name: string, size: ImageSize = IMAGE_SIZES.chat): string {
+  return thumbnailUrl(name, size, 'users_chat');
+}
+
+/** Full-size original (no WxH segment). */
+export function originalUrl(name: string, folder: ImageFolder = 'users'): string {
+  return `${hostBase()}/${folder}/${encodeURIComponent(name)}`;
+}
+
+/** Static default image for a member without a usable photo (1 male, anything else female). */
+export function defaultGenderImage(gender: number | GenderKind | undefined | null): string {
+  const kind: GenderKind = gender === 1 || gender === 'male' ? 'male' : 'female';
+  return `${hostBase()}/default/${kind}.svg`;
+}
+
+/**
+ * The ordered list of URLs to try for a photo (SHELL-56): the same name as .webp, then .jpg, then
+ * .png, then the default gender image. A name without an extension is tried as given first.
+ */
+export function imageCandidates(
+  name: string | null | undefined,
+  size: ImageSize,
+  gender?: number | GenderKind | null,
+  folder: ImageFolder = 'users',
+): string[] {
+  const urls: string[] = [];
+  if (name) {
+    const stem = name.replace(EXT_RE, '');
+    const names = EXT_RE.test(name) ? EXTENSIONS.map((ext) => `${stem}.${ext}`) : [name, ...EXTENSIONS.map((ext) => `${stem}.${ext}`)];
+    for (const n of names) {
+      const url = thumbnailUrl(n, size, folder);
+      if (!urls.includes(url)) urls.push(url);
+    }
+  }
+  urls.push(defaultGenderImage(gender));
+  return urls;
+}

@@ -1,0 +1,110 @@
+/**
+ * A member photo from the image host (API-67) that:
+ * - loads lazily when it comes within 50 px of the viewport (SHELL-55, IntersectionObserver);
+ * - reserves its box with a fixed aspect ratio, so nothing shifts when it arrives;
+ * - on a failed load tries webp -> jpg -> png -> the static default gender image (SHELL-56), and
+ *   finally shows a soft placeholder.
+ */
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { IMAGE_SIZES, imageCandidates, type GenderKind, type ImageFolder, type ImageSize } from '@/shared/lib/images';
+import './profile-image.css';
+
+export const LAZY_ROOT_MARGIN = '50px';
+
+export interface ProfileImageProps {
+  /** Photo file name on the image host ('' / null: the default gender image). */
+  name: string | null | undefined;
+  /** Alt text: who is in the photo (e.g. the nickname). */
+  alt: string;
+  /** 1 male, 2 female (selects the default image). */
+  gender?: number | GenderKind | null;
+  /** Thumbnail size requested from the host; also the box's aspect ratio unless `ratio` is given. */
+  size?: ImageSize;
+  /** CSS aspect-ratio of the box, e.g. '4 / 5' or '1'. */
+  ratio?: string;
+  folder?: ImageFolder;
+  /** Load at once (above the fold, e.g. the profile view's hero). */
+  eager?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  /** Rounded corners (default true). */
+  rounded?: boolean;
+}
+
+export function ProfileImage({
+  name,
+  alt,
+  gender,
+  size = IMAGE_SIZES.card,
+  ratio,
+  folder = 'users',
+  eager = false,
+  className,
+  style,
+  rounded = true,
+}: ProfileImageProps) {
+  const candidates = useMemo(() => imageCandidates(name, size, gender, folder), [name, size, gender, folder]);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+
+  // A new photo starts the chain again.
+  useEffect(() => {
+    setAttempt(0);
+    setLoaded(false);
+  }, [candidates]);
+
+  useEffect(() => {
+    if (visible) return;
+    const el = boxRef.current;
+    if (!el) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [visible]);
+
+  const failedAll = attempt >= candidates.length;
+  const src = visible && !failedAll ? candidates[attempt] : undefined;
+  const cls = ['pimg', rounded ? 'pimg--rounded' : '', loaded ? 'pimg--loaded' : '', className ?? ''].filter(Boolean).join(' ');
+
+  return (
+    <div
+      ref={boxRef}
+      className={cls}
+      style={{ aspectRatio: ratio ?? `${size.width} / ${size.height}`, ...style }}
+      data-testid="profile-image"
+      role={src ? undefined : 'img'}
+      aria-label={src ? undefined : alt}
+    >
+      {src ? (
+        <img
+          key={src}
+          src={src}
+          alt={alt}
+          width={size.width}
+          height={size.height}
+          decoding="async"
+          draggable={false}
+          onLoad={() => setLoaded(true)}
+          onError={() => {
+            setLoaded(false);
+            setAttempt((a) => a + 1);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
