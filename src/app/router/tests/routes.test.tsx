@@ -1,0 +1,135 @@
+/** Every route of A §2 / B §2 is registered (SHELL-02..SHELL-27) and chunks fail gracefully (SHELL-28). */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { matchRoutes } from 'react-router-dom';
+import { routes } from '../routes';
+import { lazyScreen, isChunkLoadError } from '../lazy-screen';
+import { PATHS, MODALS } from '../paths';
+import { renderApp, signInStored } from '@/test/utils';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+const leafPath = (path: string) => {
+  const m = matchRoutes(routes, path);
+  return m?.[m.length - 1]?.route.path;
+};
+
+describe('route table', () => {
+  it.each([
+    ['SHELL-01', '/', '/'],
+    ['SHELL-02', '/register', '/register/:token?'],
+    ['SHELL-02', '/register/abc', '/register/:token?'],
+    ['SHELL-03', '/login', '/login'],
+    ['SHELL-04', '/password-recovery', '/password-recovery'],
+    ['SHELL-05', '/reset_password/change/tok', '/reset_password/change/:id?'],
+    ['SHELL-06', '/server-error', '/server-error'],
+    ['SHELL-07', '/autologin/t/m/12/mail', '/autologin/:token?/:action?/:user?/:origin?'],
+    ['SHELL-08', '/user-locked', '/user-locked'],
+    ['SHELL-09', '/locked/a@b.com', '/locked/:mail'],
+    ['SHELL-10', '/code', '/code'],
+  ])('[%s] registers the public route %s', (_id, path, pattern) => {
+    expect(leafPath(path)).toBe(pattern);
+  });
+
+  it.each([
+    ['SHELL-11', PATHS.DASHBOARD_RECENT],
+    ['SHELL-12', PATHS.DASHBOARD_NEW],
+    ['SHELL-12', PATHS.DASHBOARD_ONLINE],
+    ['SHELL-13', PATHS.LIKES_RECEIVED],
+    ['SHELL-13', PATHS.LIKES_SENT],
+    ['SHELL-14', PATHS.VISITS_RECEIVED],
+    ['SHELL-14', PATHS.VISITS_SENT],
+    ['SHELL-15', PATHS.DISLIKES],
+    ['SHELL-16', PATHS.MESSAGE_RECEIVED],
+    ['SHELL-16', PATHS.MESSAGE_SENT],
+    ['SHELL-17', PATHS.SEARCH_RESULTS],
+    ['SHELL-18', PATHS.MY_PROFILE],
+    ['SHELL-18', PATHS.MY_ACCOUNT],
+    ['SHELL-19', '/unsubscribe/step-one'],
+    ['SHELL-19', '/unsubscribe/step-two'],
+    ['SHELL-19', '/unsubscribe/step-three'],
+    ['SHELL-19', '/unsubscribe/step-four'],
+    ['SHELL-20', '/report-user/:id'],
+    ['SHELL-21', PATHS.COVID],
+    ['SHELL-22', PATHS.REFUND],
+    ['SHELL-23', PATHS.SUBSCRIBE_DONE],
+    ['SHELL-23', PATHS.THKYOUPAGE],
+    ['SHELL-24', PATHS.ADD_TO_HOME_SCREEN],
+    ['SHELL-25', PATHS.MATCHING],
+    ['SHELL-26', '/test-route-debug'],
+  ])('[%s] registers the member route %s', (_id, path) => {
+    expect(leafPath(path.replace(':id', '7'))).toBe(path);
+  });
+
+  it('[SHELL-11] /dashboard-recent is the default landing of the authenticated area', async () => {
+    await signInStored('sofia');
+    const { router } = renderApp('/login');
+    await screen.findByTestId('toolbar');
+    expect(router.state.location.pathname).toBe('/dashboard-recent');
+  });
+
+  it('[SHELL-27] any unknown path redirects to /', async () => {
+    const { router } = renderApp('/no-such-page/at/all');
+    expect(await screen.findByTestId('home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('[SHELL-25] the recommended page is its own chunk, loaded on demand', () => {
+    const src = readFileSync(join(__dirname, '../routes.tsx'), 'utf8');
+    expect(src).toMatch(/webpackChunkName: "matching" \*\/ '@\/features\/dashboard\/matching-screen'/);
+  });
+
+  it('[SHELL-26] the debug route shows the running version and configuration', async () => {
+    await signInStored('sofia');
+    renderApp('/test-route-debug');
+    expect(await screen.findByTestId('debug-screen')).toHaveTextContent('1.2.0');
+    expect(screen.getByTestId('debug-screen')).toHaveTextContent('http://localhost:8081');
+  });
+
+  it('[SHELL-30] the modal kinds are exactly the nine of the spec', () => {
+    expect([...MODALS]).toEqual(['profile-view', 'message-view', 'pay-wall', 'payment', 'my-profile-images', 'post-register', 'search', 'photo-uploaded', 'like-game']);
+  });
+});
+
+describe('chunk loading', () => {
+  it('[SHELL-28] script chunks load with a 120 s time-out', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const makeConfig = require('../../../../webpack.config.js') as (env: object, argv: object) => { output: { chunkLoadTimeout: number } };
+    expect(makeConfig({}, { mode: 'production' }).output.chunkLoadTimeout).toBe(120000);
+  });
+
+  it('[SHELL-28] recognises ChunkLoadError and its two messages', () => {
+    const e = Object.assign(new Error('Loading chunk 451 failed.\n(timeout: /js/451.js)'), { name: 'ChunkLoadError' });
+    expect(isChunkLoadError(e)).toBe(true);
+    expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading chunk 7 failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('something else'))).toBe(false);
+  });
+
+  it('[SHELL-28] a failed chunk shows a Spanish retry panel without any API call, and the retry loads it', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const Screen = lazyScreen(() => {
+      attempts += 1;
+      if (attempts === 1) return Promise.reject(Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }));
+      return Promise.resolve({ default: () => <p>cargado</p> });
+    });
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { I18nextProvider } = await import('react-i18next');
+    const { i18n } = await import('@/shared/i18n');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Screen />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByTestId('chunk-error')).toHaveTextContent('No pudimos cargar esta sección');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByText('cargado')).toBeInTheDocument());
+    expect(attempts).toBe(2);
+    fetchSpy.mockRestore();
+    errors.mockRestore();
+    await act(async () => undefined);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Workbox } from 'workbox-window';
+import { pwaSaga } from './sagas';
+import { updateAccepted } from '@/features/shell/slice';
+import { storeForSagas } from '@/test/utils';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+function fakeWorkbox() {
+  const listeners = new Map<string, Set<() => void>>();
+  return {
+    skipped: 0,
+    addEventListener(t: string, f: () => void) {
+      if (!listeners.has(t)) listeners.set(t, new Set());
+      listeners.get(t)!.add(f);
+    },
+    removeEventListener(t: string, f: () => void) {
+      listeners.get(t)?.delete(f);
+    },
+    emit(t: string) {
+      listeners.get(t)?.forEach((f) => f());
+    },
+    messageSkipWaiting() {
+      this.skipped += 1;
+    },
+  };
+}
+
+describe('PWA update flow', () => {
+  it('waiting -> prompt -> member accepts -> skipWaiting -> exactly one reload', () => {
+    const { store } = storeForSagas();
+    const wb = fakeWorkbox();
+    let reloads = 0;
+    store.runSaga(pwaSaga, wb as unknown as Workbox, () => {
+      reloads += 1;
+    });
+    expect(store.getState().shell.updateAvailable).toBe(false);
+    wb.emit('waiting');
+    expect(store.getState().shell.updateAvailable).toBe(true);
+    wb.emit('controlling'); // another tab's update: no reload without the member's consent
+    expect(reloads).toBe(0);
+    store.dispatch(updateAccepted());
+    expect(wb.skipped).toBe(1);
+    wb.emit('controlling');
+    wb.emit('controlling');
+    expect(reloads).toBe(1);
+  });
+
+  it('[PWA-01] the service worker precaches the shell and never caches API responses', () => {
+    const sw = readFileSync(join(__dirname, '../../sw/service-worker.ts'), 'utf8');
+    expect(sw).toContain('precacheAndRoute(self.__WB_MANIFEST)');
+    // Only images (cross-origin) get a runtime cache; nothing matches the API's JSON or /v1 paths.
+    expect(sw).not.toMatch(/\/v1|\/v2|NetworkFirst|StaleWhileRevalidate/);
+    expect(sw).toMatch(/request\.destination === 'image'/);
+    expect(sw).toMatch(/cacheName: 'user-images'/);
+    // ...and it is registered at /sw.js.
+    expect(readFileSync(join(__dirname, 'register-sw.ts'), 'utf8')).toContain("new Workbox('/sw.js')");
+  });
+});

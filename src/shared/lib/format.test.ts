@@ -1,0 +1,17 @@
+import { formatDecimal, formatHour, formatListDate, formatLongDate, formatPrice, formatShortDate } from './format';
+
+describe('es-AR formatting', () => {
+  it('[I18N-02] prices are ARS with a decimal comma', () => {
+    expect(formatDecimal(10)).toBe('10,00');
+    expect(formatPrice(3000)).toBe('$ 3.000,00');
+  });
+
+  it('[I18N-02] dates and hours follow es-AR in Buenos Aires time (OPEN-34)', () => {
+    const d = Date.UTC(2026, 10, 21, 23, 5); // 20:05 in Buenos Aires (UTC-3)
+    expect(formatHour(d)).toBe('20:05');
+    expect(formatShortDate(d)).toBe('21/11/2026');
+    expect(formatLongDate(d)).toBe('21 de noviembre');
+    expect(formatListDate(d, Date.UTC(2026, 10, 21, 23, 59))).toBe('20:05');
+    expect(formatListDate(d, Date.UTC(2026, 10, 23, 12))).toBe('21/11/2026');
+  });
+});
