@@ -1,0 +1,9 @@
+/** The demo database: seeded state, reset, demo accounts and the queries handlers share. */
+export { db, resetDemoDb, snapshotTime } from './state';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, NOTICE_USER_ID, MATCHING_USER_ID } from './demo-accounts';
+export type { DemoAccount, DemoAccountKey } from './demo-accounts';
+export { generateDemoDb, genderTextFor, DEFAULT_SEED } from './seed';
+export { LOCATIONS, findCity, findProvince, locationText } from './locations';
+export { MESSAGE_TYPE } from './types';
+export type * from './types';
+export * from './queries';

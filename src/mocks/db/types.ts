@@ -1,0 +1,189 @@
+/**
+ * Shapes of the demo database. These are the demo server's own records, not wire types: handlers
+ * turn them into the Api*Json shapes of src/api/types (see db/views.ts), the same way a real
+ * backend maps its tables to JSON.
+ */
+import type { ApiGenderLetter, ApiGenderText, ApiLocationsJson } from '@/api/types/session';
+
+export type GenderLetter = ApiGenderLetter;
+/** 'Soy / Busco' pair: h-m, m-h, h-h, m-m. */
+export type GenderPair = `${GenderLetter}-${GenderLetter}`;
+
+/** Message types of the chat wire format (A §3). */
+export const MESSAGE_TYPE = { text: 1, image: 2, notice: -1, videoCall: 3, matching: 4 } as const;
+export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
+
+export interface DbPhoto {
+  id: number;
+  /** File name on the image host: /img/users/{WxH}/{name}. */
+  name: string;
+  /** false = pending moderation (clock icon in the client). */
+  approved: boolean;
+}
+
+/**
+ * Profile answers, keyed like the search filters of B §3 (altura, bebe, fuma, hijos ...) so that a
+ * later search handler can filter on the same keys. Values are the Spanish labels of db/catalogue.ts.
+ */
+export interface DbAttributes {
+  altura: string;
+  contextura: string;
+  ojos: string;
+  pelo: string;
+  estado_civil: string;
+  signo: string;
+  religion: string;
+  fuma: string;
+  bebe: string;
+  estudios: string;
+  profesion: string;
+  hijos: string;
+  deseo_hijos: string;
+  idiomas: string[];
+}
+
+export interface DbActivities {
+  deportes: string[];
+  salidas: string[];
+  vacaciones: string[];
+}
+
+export interface DbTags {
+  films: string[];
+  music: string[];
+  books: string[];
+}
+
+/** '¿Qué tipo de pareja estás buscando?' answers (besides the age range). */
+export interface DbCouple {
+  busco: string;
+  contextura: string;
+  fuma: string;
+  hijos: string;
+}
+
+export type MemberStatus = 'active' | 'email_locked' | 'user_locked';
+
+export interface DbMember {
+  id: number;
+  email: string;
+  /** Plain text (demo data); `passwordMd5` is set instead when a client sent an MD5 digest. */
+  password: string;
+  passwordMd5?: string;
+  username: string;
+  nickname: string;
+  /** 0 = the nickname is in moderation ('Apodo en moderación'). */
+  nicknameModeration: 0 | 1;
+  /** 1 male, 2 female. */
+  gender: 1 | 2;
+  genderText: ApiGenderText;
+  soy: GenderLetter;
+  busco: GenderLetter;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  provinceId: number;
+  cityId: number;
+  description: string;
+  descriptionModeration: 0 | 1;
+  /** Index 0 is the profile photo. */
+  photos: DbPhoto[];
+  heightCm: number;
+  attributes: DbAttributes;
+  activities: DbActivities;
+  tags: DbTags;
+  couple: DbCouple;
+  ageRange: { min: number; max: number };
+  online: boolean;
+  premium: boolean;
+  activeSubscription: boolean;
+  btnRefund: boolean;
+  hasMatchingListing: boolean;
+  likeGame: boolean;
+  /** ISO timestamps */
+  lastActive: string;
+  createdAt: string;
+  status: MemberStatus;
+  /** Set on the two special system users (SPECIAL_NOTICE_USER_ID, SPECIAL_MATCHING_USER_ID). */
+  system?: 'notice' | 'matching';
+  /** Facebook user id when the member registered with social sign-in. */
+  facebookUserId?: string;
+  /** Photo permission (MSG): once granted, image messages from others are shown unblurred. */
+  imagePermission: boolean;
+}
+
+export interface DbMessage {
+  id: number;
+  from: number;
+  to: number;
+  type: MessageType;
+  /** Text, notice HTML (type -1), matching text (type 4) or the video-call URL (type 3). */
+  text: string;
+  /** Image file name on the image host (users_chat/{WxH}/{name}) for type 2. */
+  image?: string;
+  createdAt: string;
+  read: boolean;
+  /** Member ids who deleted the message from their lists. */
+  deletedBy: number[];
+}
+
+/** A like, dislike or visit from one member to another. `seen` drives the session counters. */
+export interface DbEdge {
+  from: number;
+  to: number;
+  createdAt: string;
+  seen: boolean;
+}
+
+export interface DbToken {
+  userId: number;
+  /** ms since epoch; tokens older than the max age answer 401 token_expired. */
+  issuedAt: number;
+}
+
+export interface DemoEmail {
+  id: number;
+  to: string;
+  kind: 'reset-password' | 'email-validation';
+  subject: string;
+  text: string;
+  /** App path, e.g. /reset_password/change/{recoveryToken}. */
+  link?: string;
+  code?: string;
+  sentAt: string;
+}
+
+export interface QueuedScenario {
+  scenario: string;
+  remaining: number;
+  /** Exact pathname, or a prefix when it ends with '*'. */
+  path?: string;
+  method?: string;
+}
+
+export interface RealtimeLogEntry {
+  channel: string;
+  event: string;
+  data: unknown;
+  at: string;
+}
+
+export interface DemoDbState {
+  /** Fixed for the life of the process; ages and "x minutes ago" were computed against it. */
+  generatedAt: string;
+  seed: number;
+  locations: ApiLocationsJson;
+  members: Map<number, DbMember>;
+  messages: DbMessage[];
+  likes: DbEdge[];
+  dislikes: DbEdge[];
+  visits: DbEdge[];
+  tokens: Map<string, DbToken>;
+  /** recovery token -> member id */
+  recoveryTokens: Map<string, number>;
+  outbox: DemoEmail[];
+  scenarioQueue: QueuedScenario[];
+  realtimeLog: RealtimeLogEntry[];
+  /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
+  pendingEmailValidation: string | null;
+  nextIds: { member: number; message: number; photo: number; email: number };
+}

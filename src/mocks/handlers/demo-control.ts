@@ -1,0 +1,73 @@
+/**
+ * /__demo/*: control endpoints for browser tests and demos, which cannot reach into the server's
+ * memory. Not part of the real API; never subject to scenarios or tokens.
+ */
+import { http, HttpResponse } from 'msw';
+import { setTokenMaxAgeMs } from '../auth/tokens';
+import { db, resetDemoDb } from '../db';
+import { trigger } from '../realtime';
+import { apiUrl, int, readBody, str, validationError } from './base';
+import { SCENARIO_NAMES, clearScenarios, parseScenarios, queueScenario } from './scenarios';
+
+export const demoControlHandlers = [
+  http.get(apiUrl('/__demo/scenario'), () => HttpResponse.json({ queue: db.scenarioQueue, known: SCENARIO_NAMES })),
+
+  http.post(apiUrl('/__demo/scenario'), async ({ request }) => {
+    const body = await readBody(request);
+    const scenario = str(body, 'scenario');
+    if (!parseScenarios(scenario)) return validationError({ scenario: 'unknown' });
+    const times = body.times === undefined ? 1 : int(body.times);
+    if (times === null || times < 1) return validationError({ times: 'invalid' });
+    const path = str(body, 'path');
+    if (path && !path.startsWith('/')) return validationError({ path: 'invalid' });
+    const queued = queueScenario({ scenario, times, path: path || undefined, method: str(body, 'method') || undefined });
+    return HttpResponse.json({ queued, queue: db.scenarioQueue });
+  }),
+
+  http.delete(apiUrl('/__demo/scenario'), () => HttpResponse.json({ cleared: clearScenarios() })),
+
+  /** Sent e-mails (recovery links, validation codes); ?to= filters by recipient. */
+  http.get(apiUrl('/__demo/outbox'), ({ request }) => {
+    const to = new URL(request.url).searchParams.get('to')?.toLowerCase();
+    return HttpResponse.json(to ? db.outbox.filter((mail) => mail.to.toLowerCase() === to) : db.outbox);
+  }),
+
+  http.post(apiUrl('/__demo/reset'), () => {
+    resetDemoDb();
+    setTokenMaxAgeMs(null);
+    return HttpResponse.json({ ok: true });
+  }),
+
+  /** Makes the realtime double send a server event: {channel, event, data}. */
+  http.post(apiUrl('/__demo/trigger'), async ({ request }) => {
+    const body = await readBody(request);
+    const channel = str(body, 'channel');
+    const event = str(body, 'event');
+    if (!channel || !event)
+      return validationError({ ...(channel ? {} : { channel: 'required' }), ...(event ? {} : { event: 'required' }) });
+    const delivered = trigger(channel, event, body.data ?? {});
+    return HttpResponse.json({ ok: true, delivered });
+  }),
+
+  /** What the server pushed (or would have pushed) over realtime, oldest first. */
+  http.get(apiUrl('/__demo/realtime'), () => HttpResponse.json(db.realtimeLog)),
+
+  /**
+   * Ages tokens out on demand so a browser test can exercise relog without waiting 30 minutes:
+   * {userId?} expires that member's bearer tokens (all when omitted); {maxAgeMs} changes the max age
+   * (null restores the default) until the next reset.
+   */
+  http.post(apiUrl('/__demo/tokens/expire'), async ({ request }) => {
+    const body = await readBody(request);
+    const userId = body.userId === undefined ? null : int(body.userId);
+    let expired = 0;
+    for (const record of db.tokens.values()) {
+      if (userId === null || record.userId === userId) {
+        record.issuedAt = 0;
+        expired++;
+      }
+    }
+    if ('maxAgeMs' in body) setTokenMaxAgeMs(body.maxAgeMs === null ? null : int(body.maxAgeMs));
+    return HttpResponse.json({ expired });
+  }),
+];

@@ -1,0 +1,28 @@
+/**
+ * Every demo API handler, in matching order: the /__demo control endpoints, then the scenario
+ * switch (answers only when a scenario applies), then the API areas. Used by jest (setupServer),
+ * the node server (@mswjs/http-middleware) and the browser tests (through the node server).
+ *
+ * To add an area: create handlers/<area>.ts exporting `<area>Handlers`, build paths with apiUrl(),
+ * guard with withMember(), and append it below.
+ */
+import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
+import { demoControlHandlers } from './demo-control';
+import { imageHandlers } from './images';
+import { locationHandlers } from './locations';
+import { miscHandlers } from './misc';
+import { scenarioHandler } from './scenarios';
+import { sessionHandlers } from './session';
+
+export { API_BASE, apiUrl } from './base';
+
+export const handlers: RequestHandler[] = [
+  ...demoControlHandlers,
+  scenarioHandler,
+  ...sessionHandlers,
+  ...authHandlers,
+  ...locationHandlers,
+  ...imageHandlers,
+  ...miscHandlers,
+];
