@@ -37,7 +37,7 @@ module.exports = (env = {}, argv = {}) => {
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true } } },
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: prod ? 'production' : 'development' } } },
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'].filter(Boolean) },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
       ],

@@ -1,0 +1,130 @@
+/**
+ * Lighthouse 12 on Debian's Chromium: default config (mobile form factor, simulated throttling), a
+ * fresh Chrome profile per run (cold cache). For a logged-in page the session is written into
+ * localStorage first (Playwright over CDP, a stub page on the app origin so nothing gets cached), and
+ * Lighthouse runs with disableStorageReset so it keeps it.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const LH_CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** localStorage entries [{name, value}] written on `origin` of the Chrome listening on `port`. */
+async function seedLocalStorage(port, origin, entries) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const stub = `${origin}/__bench__/seed`;
+    await page.route('**/*', (route) =>
+      route.request().url() === stub
+        ? route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>seed</title>' })
+        : route.fulfill({ status: 204, body: '' }),
+    );
+    await page.goto(stub);
+    await page.evaluate((items) => {
+      for (const { name, value } of items) window.localStorage.setItem(name, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Disconnects Playwright; Chrome itself belongs to chrome-launcher, which kills it after the run.
+    await browser.close().catch(() => {});
+  }
+}
+
+const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
+
+export function summarize(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    speedIndexMs: numeric(lhr, 'speed-index'),
+    finalUrl: lhr.finalDisplayedUrl ?? lhr.finalUrl,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    runtimeError: lhr.runtimeError?.message ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+let activeChrome = null;
+let shuttingDown = false;
+/** Kills the Chrome of a run in progress and refuses new runs (bench/run.mjs, when stopped). */
+export async function killActiveChrome() {
+  shuttingDown = true;
+  try {
+    await activeChrome?.kill(); // chrome-launcher's kill() may or may not return a promise
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * One Lighthouse run. localStorage: optional [{name, value}] to set on the URL's origin first.
+ * Resolves with summarize(lhr) (throws on a launch or protocol failure).
+ */
+export async function lighthouseOnce(url, { localStorage } = {}) {
+  if (shuttingDown) throw new Error('bench is stopping');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: LH_CHROME_FLAGS, logLevel: 'silent' });
+  activeChrome = chrome;
+  if (shuttingDown) await killActiveChrome(); // launched while stopping
+  try {
+    if (localStorage?.length) await seedLocalStorage(chrome.port, new URL(url).origin, localStorage);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: !!localStorage?.length,
+    });
+    if (!result?.lhr) throw new Error('Lighthouse returned no result');
+    return summarize(result.lhr);
+  } finally {
+    activeChrome = null;
+    await chrome.kill();
+  }
+}
+
+export function median(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (!v.length) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+}
+
+/** `runs` runs of one target; resolves with {runs: [...], median: {...}, errors: [...]}. */
+export async function lighthouseMedian(url, { runs = 3, localStorage, onRun = () => {} } = {}) {
+  const done = [];
+  const errors = [];
+  for (let i = 0; i < runs; i++) {
+    try {
+      const r = await lighthouseOnce(url, { localStorage });
+      if (r.runtimeError) errors.push(`run ${i + 1}: ${r.runtimeError}`);
+      else done.push(r);
+      onRun(i + 1, r);
+    } catch (e) {
+      errors.push(`run ${i + 1}: ${e.message.split('\n')[0]}`);
+      onRun(i + 1, null, e);
+    }
+  }
+  const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls', 'fcpMs', 'speedIndexMs', 'benchmarkIndex'];
+  const med = Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]));
+  med.finalUrls = [...new Set(done.map((r) => r.finalUrl))];
+  return { runs: done, median: done.length ? med : null, errors };
+}

@@ -1,0 +1,322 @@
+/**
+ * `npm run bench`: numbers, not a pass/fail test. Fails (exit 3) only when a build fails.
+ *
+ *   node bench/run.mjs                 build floor + app, sizes, then Lighthouse (3 runs per target, median)
+ *   node bench/run.mjs --only size     sizes only (no Lighthouse)
+ *   node bench/run.mjs --runs 5        Lighthouse runs per target
+ *
+ * Exit codes: 0 numbers printed (even if some could not be measured), 3 a build failed, 2 bad arguments.
+ * Env: BENCH_SKIP_BUILD=1 reuses dist/ and dist-floor/ when they exist;
+ *      BENCH_APP_ROOT=dir measures another build directory as "the app" (default dist).
+ * Output: a table on stdout and bench/out/results.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ROOT, paint, runCommand, buildCommand } from '../scripts/lib/proc.mjs';
+import { startServers, createStaticHandler } from '../scripts/serve.mjs';
+import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { initialJs, allJs, routeJs } from './lib/sizes.mjs';
+
+/** Where the app restores the session from (src/features/session/storage.ts SESSION_STORAGE_KEY). */
+const SESSION_STORAGE_KEY = 'flechazo.session';
+const DEMO_MEMBER = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
+const MEMBER_ROUTE = '/dashboard-recent';
+const APP_PORT = 8080;
+const API_PORT = 8081;
+const FLOOR_PORT = 8082;
+const BUILD_FAILED = 3;
+
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = path.join(BENCH_DIR, 'out');
+
+// ---------------------------------------------------------------- arguments
+const argv = process.argv.slice(2);
+let only = null;
+let runs = 3;
+for (let i = 0; i < argv.length; i++) {
+  const a = argv[i];
+  if (a === '--only') only = argv[++i];
+  else if (a.startsWith('--only=')) only = a.slice(7);
+  else if (a === '--runs') runs = Number(argv[++i]);
+  else if (a.startsWith('--runs=')) runs = Number(a.slice(7));
+  else {
+    console.error(`bench: unknown option ${a} (use --only size, --runs N)`);
+    process.exit(2);
+  }
+}
+if (only && only !== 'size') {
+  console.error(`bench: --only takes size, not ${only}`);
+  process.exit(2);
+}
+if (!(runs >= 1)) runs = 3;
+
+const appRoot = path.resolve(ROOT, process.env.BENCH_APP_ROOT || 'dist');
+const floorRoot = path.resolve(ROOT, 'dist-floor');
+const rel = (p) => path.relative(ROOT, p) || '.';
+const kb = (n) => (n == null ? '-' : `${(n / 1024).toFixed(1)} KiB`);
+const ms = (n) => (n == null ? '-' : `${Math.round(n)} ms`);
+const ratio = (a, b) => (a && b ? `${(a / b).toFixed(2)}x` : '-');
+const section = (title) => console.log(`\n${paint('blue', `== ${title}`)}`);
+const note = (m) => console.log(paint('yellow', `  ! ${m}`));
+
+const results = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model ?? null,
+    memGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  appRoot: rel(appRoot),
+  floor: null,
+  app: null,
+  lighthouse: null,
+  notes: [],
+};
+const warn = (m) => {
+  note(m);
+  results.notes.push(m);
+};
+
+// ---------------------------------------------------------------- builds
+async function build(floor) {
+  const dir = floor ? floorRoot : appRoot;
+  const reuse = process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(dir, 'index.html'));
+  if (reuse) {
+    console.log(`  reusing ${rel(dir)}/ (BENCH_SKIP_BUILD=1)`);
+    return;
+  }
+  if (!floor && rel(appRoot) !== 'dist') {
+    console.error(paint('red', `bench: ${rel(appRoot)}/ not found and only dist/ can be built`));
+    process.exit(BUILD_FAILED);
+  }
+  const { cmd, args: buildArgs, env } = buildCommand({ floor });
+  const args = [...buildArgs, '--stats', 'errors-warnings'];
+  console.log(`  ${floor ? 'BENCH_FLOOR=1 ' : ''}webpack --mode production`);
+  const started = Date.now();
+  const code = await runCommand(cmd, args, { env });
+  if (code !== 0) {
+    console.error(paint('red', `bench: the ${floor ? 'floor' : 'app'} build failed (exit ${code})`));
+    process.exit(BUILD_FAILED);
+  }
+  console.log(`  built ${rel(dir)}/ in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+section('build');
+await build(true);
+await build(false);
+
+// From here on nothing fails the bench: whatever breaks is reported and the numbers so far are kept.
+let servers = null;
+let floorServer = null;
+let lh = null; // bench/lib/lighthouse.mjs once loaded
+function writeResults() {
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(OUT_DIR, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}
+let bailing = false;
+async function bail(error) {
+  if (bailing) return;
+  bailing = true;
+  warn(`unexpected error, stopping the bench: ${error?.stack ?? error}`);
+  await lh?.killActiveChrome();
+  await servers?.stop().catch(() => {});
+  floorServer?.closeAllConnections();
+  writeResults();
+  process.exit(0);
+}
+process.on('uncaughtException', bail);
+process.on('unhandledRejection', bail);
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    if (bailing) return;
+    bailing = true;
+    warn(`stopped by ${sig}`);
+    await lh?.killActiveChrome();
+    await servers?.stop().catch(() => {});
+    floorServer?.closeAllConnections();
+    writeResults();
+    process.exit(sig === 'SIGINT' ? 130 : 143);
+  });
+}
+
+const serverLog = [];
+
+async function measure() {
+  // ---------------------------------------------------------------- sizes from the files
+  section('sizes (gzip -9)');
+  const floorInitial = initialJs(floorRoot);
+  const appInitial = initialJs(appRoot);
+  const appAll = allJs(appRoot);
+  results.floor = { initialJs: floorInitial };
+  results.app = {
+    initialJs: appInitial,
+    routeJs: null,
+    allJs: { count: appAll.count, raw: appAll.raw, gzip: appAll.gzip, largest: appAll.files.slice(0, 15) },
+  };
+  for (const f of [...floorInitial.files, ...appInitial.files])
+    if (f.raw == null) warn(`index.html loads ${f.path}, which is not in the build`);
+
+  // ---------------------------------------------------------------- servers (route JS and Lighthouse)
+  async function listenStatic(root, port) {
+    const handler = createStaticHandler(root);
+    await handler.warm();
+    return new Promise((resolve, reject) => {
+      const server = http.createServer(handler);
+      server.once('error', reject);
+      server.listen(port, () => resolve(server));
+    });
+  }
+
+  let member = null; // {token, recovery_token}
+  try {
+    servers = await startServers({
+      root: appRoot,
+      port: APP_PORT,
+      apiPort: API_PORT,
+      api: 'auto',
+      apiLog: (l) => serverLog.push(l),
+      warn,
+    });
+  } catch (e) {
+    warn(`could not start the servers: ${e.message}`);
+  }
+  if (servers?.api) {
+    try {
+      const res = await fetch(`${servers.apiUrl}/v1/authenticate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(DEMO_MEMBER),
+        signal: AbortSignal.timeout(15000),
+      });
+      const body = await res.json().catch(() => null);
+      if (res.ok && body?.token) member = { token: body.token, recovery_token: body.recovery_token ?? null };
+      else warn(`demo login failed: HTTP ${res.status}`);
+    } catch (e) {
+      warn(`demo login failed: ${e.message}`);
+    }
+  } else if (servers) {
+    warn(`no demo API, so no logged-in measures of ${MEMBER_ROUTE}`);
+  }
+  const memberStorage = member ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(member) }] : null;
+
+  if (servers && member) {
+    let browser;
+    try {
+      browser = await launchBrowser();
+      const storageState = { cookies: [], origins: [{ origin: servers.url, localStorage: memberStorage }] };
+      const r = await routeJs({ browser, appUrl: servers.url, distDir: appRoot, route: MEMBER_ROUTE, storageState });
+      results.app.routeJs = { route: MEMBER_ROUTE, ...r };
+      if (new URL(r.finalUrl).pathname !== MEMBER_ROUTE)
+        warn(`${MEMBER_ROUTE} ended at ${r.finalUrl}: was the session restored? (key ${SESSION_STORAGE_KEY})`);
+    } catch (e) {
+      warn(`measuring ${MEMBER_ROUTE} in Chromium failed: ${e.message.split('\n')[0]}`);
+    } finally {
+      await browser?.close().catch(() => {});
+    }
+  }
+
+  // ---------------------------------------------------------------- size table
+  const floorGz = floorInitial.gzip;
+  const rows = [
+    ['floor (bare React 19 hello), initial JS', kb(floorInitial.gzip), '1.00x', `${floorInitial.files.length} scripts`],
+    ["app '/', initial JS", kb(appInitial.gzip), ratio(appInitial.gzip, floorGz), `${appInitial.files.length} scripts`],
+    [
+      `app '${MEMBER_ROUTE}' (logged in), JS`,
+      kb(results.app.routeJs?.gzip),
+      ratio(results.app.routeJs?.gzip, floorGz),
+      results.app.routeJs ? `${results.app.routeJs.files.length} scripts (+${results.app.routeJs.extra.length} lazy)` : 'not measured',
+    ],
+    [`app, all JS in ${rel(appRoot)}/`, kb(appAll.gzip), ratio(appAll.gzip, floorGz), `${appAll.count} files, raw ${kb(appAll.raw)}`],
+  ];
+  const w0 = Math.max(...rows.map((r) => r[0].length));
+  console.log(`  ${'what'.padEnd(w0)}  ${'gzip'.padStart(11)}  ${'vs floor'.padStart(8)}  detail`);
+  for (const r of rows) console.log(`  ${r[0].padEnd(w0)}  ${r[1].padStart(11)}  ${r[2].padStart(8)}  ${r[3]}`);
+  if (results.app.routeJs?.extra.length) {
+    console.log(
+      `  lazy chunks for ${MEMBER_ROUTE}: ${results.app.routeJs.extra.map((f) => `${path.basename(f.path)} ${kb(f.gzip)}`).join(', ')}`,
+    );
+  }
+
+  // ---------------------------------------------------------------- Lighthouse
+  if (only !== 'size') {
+    section(`Lighthouse ${runs} run(s) per target, median (mobile, simulated throttling)`);
+    try {
+      lh = await import('./lib/lighthouse.mjs');
+    } catch (e) {
+      warn(`Lighthouse could not be loaded: ${e.message}`);
+    }
+    const targets = [];
+    if (lh) {
+      try {
+        floorServer = await listenStatic(floorRoot, FLOOR_PORT);
+        targets.push({ name: 'floor /', url: `http://localhost:${FLOOR_PORT}/` });
+      } catch (e) {
+        warn(`floor server on :${FLOOR_PORT} failed: ${e.message}`);
+      }
+      if (servers) {
+        targets.push({ name: "app '/'", url: `${servers.url}/` });
+        if (memberStorage)
+          targets.push({ name: `app '${MEMBER_ROUTE}' (logged in)`, url: `${servers.url}${MEMBER_ROUTE}`, localStorage: memberStorage });
+      }
+    }
+    results.lighthouse = {};
+    for (const t of targets) {
+      process.stdout.write(`  ${t.name}: `);
+      const started = Date.now();
+      const r = await lh.lighthouseMedian(t.url, {
+        runs,
+        localStorage: t.localStorage,
+        onRun: (_i, run) => process.stdout.write(run && !run.runtimeError ? `${run.performance} ` : 'x '),
+      });
+      console.log(paint('gray', `(${((Date.now() - started) / 1000).toFixed(0)} s)`));
+      results.lighthouse[t.name] = { url: t.url, ...r };
+      for (const e of r.errors) warn(`${t.name} ${e}`);
+      if (t.localStorage && r.median && !r.median.finalUrls.every((u) => new URL(u).pathname === MEMBER_ROUTE)) {
+        warn(`${t.name} ended at ${r.median.finalUrls.join(', ')}: the session was not kept`);
+      }
+    }
+    const lhRows = Object.entries(results.lighthouse);
+    if (lhRows.length) {
+      const w = Math.max(6, ...lhRows.map(([n]) => n.length));
+      console.log(`\n  ${'target'.padEnd(w)}  perf  a11y  best  ${'LCP'.padStart(8)}  ${'TBT'.padStart(7)}  ${'CLS'.padStart(6)}`);
+      for (const [name, r] of lhRows) {
+        const m = r.median;
+        if (!m) {
+          console.log(`  ${name.padEnd(w)}  (no successful run)`);
+          continue;
+        }
+        console.log(
+          `  ${name.padEnd(w)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${String(m.bestPractices).padStart(4)}  ` +
+            `${ms(m.lcpMs).padStart(8)}  ${ms(m.tbtMs).padStart(7)}  ${(m.cls == null ? '-' : m.cls.toFixed(3)).padStart(6)}`,
+        );
+      }
+      const bi = lhRows.map(([, r]) => r.median?.benchmarkIndex).find((x) => x != null);
+      if (bi != null)
+        console.log(paint('gray', `  (Lighthouse CPU benchmarkIndex of this machine: ${Math.round(bi)}; scores move with it)`));
+    }
+  }
+}
+
+try {
+  await measure();
+} catch (e) {
+  await bail(e);
+}
+
+// ---------------------------------------------------------------- done
+await servers?.stop().catch(() => {});
+await new Promise((r) => {
+  if (!floorServer) return r();
+  floorServer.close(() => r());
+  floorServer.closeAllConnections();
+});
+writeResults();
+if (serverLog.length) fs.writeFileSync(path.join(OUT_DIR, 'demo-api.log'), `${serverLog.join('\n')}\n`);
+console.log(
+  `\nresults: ${rel(path.join(OUT_DIR, 'results.json'))}${results.notes.length ? paint('yellow', ` (${results.notes.length} note(s) above)`) : ''}`,
+);
+process.exit(0);

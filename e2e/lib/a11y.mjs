@@ -1,0 +1,67 @@
+/**
+ * Accessibility scan with axe (@axe-core/playwright). Fails on any violation of impact serious or
+ * critical; prints the others as warnings. The full result goes to e2e/artifacts/a11y-<label>.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { ARTIFACTS_DIR } from './browser.mjs';
+
+const FAILING = new Set(['serious', 'critical']);
+
+function slug(label) {
+  return (
+    String(label)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'page'
+  );
+}
+
+export function formatViolations(violations, { details = true } = {}) {
+  return violations
+    .map((v) => {
+      const head = `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'})`;
+      if (!details) return head;
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => {
+          const summary = (n.failureSummary ?? '')
+            .split('\n')
+            .slice(0, 3)
+            .map((l) => `        ${l.trim()}`)
+            .join('\n');
+          return `      - ${n.target.join(' ')}\n        ${n.html.slice(0, 160)}${summary ? `\n${summary}` : ''}`;
+        })
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
+      return `${head}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * checkA11y(page, 'home', {include, exclude, disableRules}) -> axe results; throws on serious/critical.
+ */
+export async function checkA11y(page, label, { include, exclude, disableRules = [], log = console.log } = {}) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  if (disableRules.length) builder = builder.disableRules(disableRules);
+  const results = await builder.analyze();
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS_DIR, `a11y-${slug(label)}.json`), JSON.stringify(results, null, 2));
+
+  const failing = results.violations.filter((v) => FAILING.has(v.impact));
+  const other = results.violations.filter((v) => !FAILING.has(v.impact));
+  if (other.length)
+    log(`    a11y (${label}): ${other.length} minor/moderate issue(s), not failing:\n${formatViolations(other, { details: false })}`);
+  if (failing.length) {
+    const error = new Error(
+      `axe found ${failing.length} serious/critical violation(s) on ${label} (${page.url()}):\n${formatViolations(failing)}`,
+    );
+    error.a11y = failing;
+    throw error;
+  }
+  return results;
+}
