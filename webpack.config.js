@@ -58,7 +58,7 @@ module.exports = (env = {}, argv = {}) => {
       new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(cfg) }),
       new HtmlWebpackPlugin({
         template: floor ? './bench/floor/index.html' : './public/index.html',
-        templateParameters: { appName: cfg.APP_NAME },
+        templateParameters: { appName: cfg.APP_NAME, locationsUrl: cfg.LOCATIONS_URL },
         scriptLoading: 'defer',
         minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
       }),
@@ -77,7 +77,8 @@ module.exports = (env = {}, argv = {}) => {
     ].filter(Boolean),
     devServer: {
       port: 8080,
-      historyApiFallback: true,
+      // disableDotRule: routes such as /locked/ana@x.com contain dots.
+      historyApiFallback: { disableDotRule: true },
       hot: false,
       liveReload: true,
       client: { overlay: { errors: true, warnings: false } },

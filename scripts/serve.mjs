@@ -4,7 +4,8 @@
  *   npm run serve                          build, then serve dist/ on :8080 and the demo API on :8081
  *   node scripts/serve.mjs [--root dist-floor] [--port 8080] [--api-port 8081] [--no-api]
  *
- * - SPA fallback: a path without a file extension that is not a file gets index.html.
+ * - SPA fallback: a path that is not a file gets index.html when it has no extension or is a page
+ *   navigation (Accept: text/html), e.g. /locked/ana@x.com.
  * - Cache-Control: no-cache for index.html, sw.js, runtime-config.js (and the manifest);
  *   `public, max-age=31536000, immutable` for content-hashed files under js/, css/ and assets/.
  * - brotli or gzip (node's zlib) for text types, compressed once per file version and kept in memory.
@@ -164,7 +165,10 @@ export function createStaticHandler(rootDir, { log = null } = {}) {
         res.writeHead(400).end();
         return done(400);
       }
-      const spaCandidate = !path.extname(urlPath); // '/dashboard-recent', '/register/abc', '/'
+      // Client-side routes get the shell: paths without an extension ('/dashboard-recent', '/'), and any
+      // navigation (Accept: text/html) outside the asset folders — '/locked/ana@x.com' has a dot too.
+      const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(urlPath);
+      const spaCandidate = !path.extname(urlPath) || isNavigation;
       if (urlPath.endsWith('/')) urlPath += 'index.html';
       let file = path.join(root, path.normalize(urlPath));
       if (file !== root && !file.startsWith(root + path.sep)) {

@@ -1,6 +1,5 @@
 import type { Requester } from './http';
-import type { ApiAuthJson, ApiLocationsJson, ApiSessionJson } from './types/session';
-import { config } from '@/shared/config/env';
+import type { ApiAuthJson, ApiSessionJson } from './types/session';
 
 /** GET /v1/session?id={0..8} (API-19, OPEN-21). */
 export const apiGetSession = (req: Requester, id: number) =>
@@ -9,7 +8,3 @@ export const apiGetSession = (req: Requester, id: number) =>
 /** POST /relog {recovery_token} (API-05). Never itself triggers a relog. */
 export const apiRelog = (req: Requester, recoveryToken: string) =>
   req<ApiAuthJson>({ method: 'POST', url: '/relog', data: { recovery_token: recoveryToken }, withToken: false });
-
-/** GET static location JSON, no token (API-25, OPEN-09). */
-export const apiGetLocations = (req: Requester) =>
-  req<ApiLocationsJson>({ method: 'GET', url: config.locationsUrl, withToken: false });

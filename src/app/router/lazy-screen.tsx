@@ -4,6 +4,7 @@
  * which shows a Spanish retry panel. Retrying builds a fresh lazy component so the import runs again.
  */
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 
@@ -53,5 +54,14 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
       </ChunkBoundary>
     );
   }
+  LazyScreen.preload = () => void load().catch(() => undefined);
   return LazyScreen;
+}
+
+/** Starts loading the lazy screens the given location matches (their chunks are then cached). */
+export function preloadMatchedScreens(routes: RouteObject[], location: { pathname: string }): void {
+  for (const m of matchRoutes(routes, location) ?? []) {
+    const type = (m.route.element as { type?: { preload?: () => void } } | undefined)?.type;
+    type?.preload?.();
+  }
 }

@@ -1,11 +1,14 @@
-/** Entry screens: built by the Entry issue (#3). Until then each shows the honest "coming soon" body. */
-import { ComingSoonScreen } from '@/features/shell/screens';
+/** Entry screens (issue #3), one lazy chunk: registers the 'auth' texts when it loads. */
+import { registerNamespace } from '@/shared/i18n';
+import auth from '@locales/es-AR/auth.json';
 
-export const RegisterScreen = ComingSoonScreen;
-export const LoginScreen = ComingSoonScreen;
-export const PasswordRecoveryScreen = ComingSoonScreen;
-export const ResetPasswordScreen = ComingSoonScreen;
-export const AutologinScreen = ComingSoonScreen;
-export const UserLockedScreen = ComingSoonScreen;
-export const LockedScreen = ComingSoonScreen;
-export const CodeScreen = ComingSoonScreen;
+registerNamespace('auth', auth);
+
+export { RegisterScreen } from './screens/RegisterScreen';
+export { LoginScreen } from './screens/LoginScreen';
+export { PasswordRecoveryScreen } from './screens/PasswordRecoveryScreen';
+export { ResetPasswordScreen } from './screens/ResetPasswordScreen';
+export { AutologinScreen } from './screens/AutologinScreen';
+export { UserLockedScreen } from './screens/UserLockedScreen';
+export { LockedScreen } from './screens/LockedScreen';
+export { CodeScreen } from './screens/CodeScreen';

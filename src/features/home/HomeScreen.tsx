@@ -5,6 +5,7 @@ import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
 import home from '@locales/es-AR/home.json';
 import { Logo } from '@/features/shell/components/Logo';
+import { SocialSignIn } from '@/features/auth/social';
 import './home.css';
 
 registerNamespace('home', home);
@@ -48,6 +49,11 @@ export function HomeScreen() {
           <Link className="btn btn--outline-light btn--block" to={PATHS.LOGIN}>
             {t('hero.login')}
           </Link>
+          <span className="home__or" aria-hidden="true">
+            {t('facebook.or')}
+          </span>
+          {/* AUTH-19 to AUTH-23; AUTH-20: the 'Conectando...' overlay shows while it runs. */}
+          <SocialSignIn />
         </div>
         <p className="home__stat">
           <span className="home__pulse" aria-hidden="true" />

@@ -1,18 +1,34 @@
-import { delay, put } from 'redux-saga/effects';
-import { apiCall, type ApiResult } from '@/api/call-api';
-import { apiGetLocations } from '@/api/session';
+import { call, delay, put } from 'redux-saga/effects';
 import type { ApiLocationsJson } from '@/api/types/session';
+import { config } from '@/shared/config/env';
 import { locationsFailed, locationsLoaded, locationsRequested } from './slice';
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
+
+/**
+ * The static location JSON (API-25, OPEN-09) is a token-less file, not an API call: it is fetched with
+ * `fetch` (preloaded by index.html), so the first paint does not wait for the HTTP client's chunk.
+ */
+export async function fetchLocations(url: string = config.locationsUrl): Promise<ApiLocationsJson | null> {
+  try {
+    // Same mode and credentials as index.html's <link rel=preload crossorigin=anonymous>, so the
+    // preloaded response is reused instead of fetched twice.
+    const res = await fetch(url, { credentials: 'same-origin', mode: 'cors' });
+    if (!res.ok) return null;
+    const data = (await res.json()) as unknown;
+    return Array.isArray(data) ? (data as ApiLocationsJson) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** API-25 / SHELL-53: the location list loads at start; the app stays behind the splash until it has. */
 export function* locationsSaga() {
   for (let i = 0; ; i += 1) {
     yield put(locationsRequested());
-    const r = (yield apiCall(apiGetLocations)) as ApiResult<ApiLocationsJson>;
-    if (r.kind === 'ok' && Array.isArray(r.data)) {
-      yield put(locationsLoaded(r.data.map((p) => ({ id: p.id, name: p.name, cities: p.cities ?? [] }))));
+    const data = (yield call(fetchLocations)) as ApiLocationsJson | null;
+    if (data) {
+      yield put(locationsLoaded(data.map((p) => ({ id: p.id, name: p.name, cities: p.cities ?? [] }))));
       return;
     }
     yield put(locationsFailed());

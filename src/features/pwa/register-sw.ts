@@ -1,7 +1,7 @@
 import type { AppStore } from '@/app/store/make-store';
 
 /**
- * PWA-01: registers /sw.js after the page has loaded (production builds only), off the critical path:
+ * PWA-01: registers /sw.js a few seconds after load, when idle (production builds only), off the critical path:
  * workbox-window and the update saga arrive in their own chunk.
  */
 export function registerServiceWorker(store: AppStore): void {
@@ -17,6 +17,11 @@ export function registerServiceWorker(store: AppStore): void {
     });
     await wb.register();
   };
-  if (document.readyState === 'complete') void start();
-  else window.addEventListener('load', () => void start(), { once: true });
+  // After load, when the main thread is idle: the precache download must not compete with first use.
+  const whenIdle = () => {
+    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
+    window.setTimeout(() => ric(() => void start()), 3000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

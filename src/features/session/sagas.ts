@@ -120,7 +120,13 @@ export async function clearUserCaches(): Promise<void> {
 /** AUTH-64: logout clears storage, realtime subscriptions (realtime listens to loggedOut), caches, state. */
 function* logout(action: ReturnType<typeof logoutRequested>) {
   const s = (yield select(selectSession)) as SessionState;
-  if (s.status === 'anonymous' && !s.token) return; // already logged out: exactly once
+  const nav = (yield getContext('nav')) as Navigator;
+  if (s.status === 'anonymous' && !s.token) {
+    // Already logged out (a visitor's call, or a second request): nothing to clear, exactly once;
+    // the destination still applies (e.g. errcode 1000 on a login goes to /locked/:mail).
+    nav.navigate(action.payload?.to ?? '/', { replace: true });
+    return;
+  }
   clearStorage();
   yield put(loggedOut());
   yield call(applyTheme, false);
@@ -129,7 +135,6 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
   } catch {
     /* caches are best effort */
   }
-  const nav = (yield getContext('nav')) as Navigator;
   nav.navigate(action.payload?.to ?? '/', { replace: true });
 }
 

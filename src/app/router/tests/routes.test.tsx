@@ -1,4 +1,5 @@
 /** Every route of A §2 / B §2 is registered (SHELL-02..SHELL-27) and chunks fail gracefully (SHELL-28). */
+import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router-dom';
@@ -16,48 +17,48 @@ const leafPath = (path: string) => {
 
 describe('route table', () => {
   it.each([
-    ['SHELL-01', '/', '/'],
-    ['SHELL-02', '/register', '/register/:token?'],
-    ['SHELL-02', '/register/abc', '/register/:token?'],
-    ['SHELL-03', '/login', '/login'],
-    ['SHELL-04', '/password-recovery', '/password-recovery'],
-    ['SHELL-05', '/reset_password/change/tok', '/reset_password/change/:id?'],
-    ['SHELL-06', '/server-error', '/server-error'],
-    ['SHELL-07', '/autologin/t/m/12/mail', '/autologin/:token?/:action?/:user?/:origin?'],
-    ['SHELL-08', '/user-locked', '/user-locked'],
-    ['SHELL-09', '/locked/a@b.com', '/locked/:mail'],
-    ['SHELL-10', '/code', '/code'],
-  ])('[%s] registers the public route %s', (_id, path, pattern) => {
+    ['[SHELL-01]', '/', '/'],
+    ['[SHELL-02]', '/register', '/register/:token?'],
+    ['[SHELL-02]', '/register/abc', '/register/:token?'],
+    ['[SHELL-03]', '/login', '/login'],
+    ['[SHELL-04]', '/password-recovery', '/password-recovery'],
+    ['[SHELL-05]', '/reset_password/change/tok', '/reset_password/change/:id?'],
+    ['[SHELL-06]', '/server-error', '/server-error'],
+    ['[SHELL-07]', '/autologin/t/m/12/mail', '/autologin/:token?/:action?/:user?/:origin?'],
+    ['[SHELL-08]', '/user-locked', '/user-locked'],
+    ['[SHELL-09]', '/locked/a@b.com', '/locked/:mail'],
+    ['[SHELL-10]', '/code', '/code'],
+  ])('%s registers the public route %s', (_id, path, pattern) => {
     expect(leafPath(path)).toBe(pattern);
   });
 
   it.each([
-    ['SHELL-11', PATHS.DASHBOARD_RECENT],
-    ['SHELL-12', PATHS.DASHBOARD_NEW],
-    ['SHELL-12', PATHS.DASHBOARD_ONLINE],
-    ['SHELL-13', PATHS.LIKES_RECEIVED],
-    ['SHELL-13', PATHS.LIKES_SENT],
-    ['SHELL-14', PATHS.VISITS_RECEIVED],
-    ['SHELL-14', PATHS.VISITS_SENT],
-    ['SHELL-15', PATHS.DISLIKES],
-    ['SHELL-16', PATHS.MESSAGE_RECEIVED],
-    ['SHELL-16', PATHS.MESSAGE_SENT],
-    ['SHELL-17', PATHS.SEARCH_RESULTS],
-    ['SHELL-18', PATHS.MY_PROFILE],
-    ['SHELL-18', PATHS.MY_ACCOUNT],
-    ['SHELL-19', '/unsubscribe/step-one'],
-    ['SHELL-19', '/unsubscribe/step-two'],
-    ['SHELL-19', '/unsubscribe/step-three'],
-    ['SHELL-19', '/unsubscribe/step-four'],
-    ['SHELL-20', '/report-user/:id'],
-    ['SHELL-21', PATHS.COVID],
-    ['SHELL-22', PATHS.REFUND],
-    ['SHELL-23', PATHS.SUBSCRIBE_DONE],
-    ['SHELL-23', PATHS.THKYOUPAGE],
-    ['SHELL-24', PATHS.ADD_TO_HOME_SCREEN],
-    ['SHELL-25', PATHS.MATCHING],
-    ['SHELL-26', '/test-route-debug'],
-  ])('[%s] registers the member route %s', (_id, path) => {
+    ['[SHELL-11]', PATHS.DASHBOARD_RECENT],
+    ['[SHELL-12]', PATHS.DASHBOARD_NEW],
+    ['[SHELL-12]', PATHS.DASHBOARD_ONLINE],
+    ['[SHELL-13]', PATHS.LIKES_RECEIVED],
+    ['[SHELL-13]', PATHS.LIKES_SENT],
+    ['[SHELL-14]', PATHS.VISITS_RECEIVED],
+    ['[SHELL-14]', PATHS.VISITS_SENT],
+    ['[SHELL-15]', PATHS.DISLIKES],
+    ['[SHELL-16]', PATHS.MESSAGE_RECEIVED],
+    ['[SHELL-16]', PATHS.MESSAGE_SENT],
+    ['[SHELL-17]', PATHS.SEARCH_RESULTS],
+    ['[SHELL-18]', PATHS.MY_PROFILE],
+    ['[SHELL-18]', PATHS.MY_ACCOUNT],
+    ['[SHELL-19]', '/unsubscribe/step-one'],
+    ['[SHELL-19]', '/unsubscribe/step-two'],
+    ['[SHELL-19]', '/unsubscribe/step-three'],
+    ['[SHELL-19]', '/unsubscribe/step-four'],
+    ['[SHELL-20]', '/report-user/:id'],
+    ['[SHELL-21]', PATHS.COVID],
+    ['[SHELL-22]', PATHS.REFUND],
+    ['[SHELL-23]', PATHS.SUBSCRIBE_DONE],
+    ['[SHELL-23]', PATHS.THKYOUPAGE],
+    ['[SHELL-24]', PATHS.ADD_TO_HOME_SCREEN],
+    ['[SHELL-25]', PATHS.MATCHING],
+    ['[SHELL-26]', '/test-route-debug'],
+  ])('%s registers the member route %s', (_id, path) => {
     expect(leafPath(path.replace(':id', '7'))).toBe(path);
   });
 
@@ -109,7 +110,7 @@ describe('chunk loading', () => {
   it('[SHELL-28] a failed chunk shows a Spanish retry panel without any API call, and the retry loads it', async () => {
     const user = userEvent.setup();
     let attempts = 0;
-    const Screen = lazyScreen(() => {
+    const Screen = lazyScreen((): Promise<{ default: () => ReactNode }> => {
       attempts += 1;
       if (attempts === 1) return Promise.reject(Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }));
       return Promise.resolve({ default: () => <p>cargado</p> });

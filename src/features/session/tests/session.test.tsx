@@ -227,7 +227,7 @@ describe('me, counters and theme', () => {
     const { store } = renderApp('/dashboard-recent');
     await screen.findByTestId('toolbar');
     const seen = store.runSaga(function* waitRefresh() {
-      return (yield take(sessionRefreshRequested.type)) as ReturnType<typeof sessionRefreshRequested>;
+      return (yield take(sessionRefreshRequested.type));
     }).toPromise();
     const ids: string[] = [];
     server.use(
@@ -263,6 +263,14 @@ describe('me, counters and theme', () => {
 });
 
 describe('logout', () => {
+  it('[API-08] a visitor whose call meets errcode 1000 still lands on /locked/:mail (nothing to clear)', async () => {
+    const { store, nav } = storeForSagas(undefined, '/login');
+    store.dispatch({ type: 'session/logoutRequested', payload: { to: '/locked/ana%40x.com' } });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(nav.history.at(-1)).toBe('/locked/ana%40x.com');
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
   it('[AUTH-64] a logout during the session restore cancels it: the member is not logged back in', async () => {
     await signInStored('sofia');
     server.use(

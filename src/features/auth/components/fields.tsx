@@ -1,0 +1,131 @@
+/**
+ * Form fields with the label tied to the control, the error under it (aria-describedby, aria-invalid)
+ * and an optional hint. Errors never clear what was typed.
+ */
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export const errorId = (id: string) => `${id}-error`;
+export const hintId = (id: string) => `${id}-hint`;
+
+export function describedBy(id: string, error: boolean, hint: boolean): string | undefined {
+  return [error ? errorId(id) : '', hint ? hintId(id) : ''].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldMessage({ id, error, hint }: { id: string; error?: ReactNode; hint?: ReactNode }) {
+  return (
+    <>
+      {error ? (
+        <p id={errorId(id)} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {hint && !error ? (
+        <p id={hintId(id)} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string | null;
+  hint?: string;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, error, hint, className, ...input }, ref) {
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        className="field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(error), Boolean(hint && !error))}
+      />
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+});
+
+/** A password field with a 44 px show/hide toggle. */
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function PasswordField({ id, label, error, hint, className, ...input }, ref) {
+  const { t } = useTranslation('auth');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__with-action">
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          className="field__control"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, Boolean(error), Boolean(hint && !error))}
+        />
+        <button type="button" className="icon-btn field__action" aria-pressed={visible} aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')} onClick={() => setVisible((v) => !v)}>
+          <EyeIcon off={visible} />
+        </button>
+      </div>
+      <FieldMessage id={id} error={error} hint={hint} />
+    </div>
+  );
+});
+
+function EyeIcon({ off }: { off: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {off ? <path d="M3 3l18 18" /> : null}
+    </svg>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: string;
+  error?: string | null;
+  /** id of an error shown elsewhere (a group's error). */
+  errorRef?: string;
+  children: ReactNode;
+  labelHidden?: boolean;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, errorRef, children, className, labelHidden, ...select }, ref) {
+  const invalid = Boolean(error) || Boolean(errorRef);
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+        {label}
+      </label>
+      <select {...select} ref={ref} id={id} className="field__control field__select" aria-invalid={invalid || undefined} aria-describedby={errorRef ?? (error ? errorId(id) : undefined)}>
+        {children}
+      </select>
+      {error ? <FieldMessage id={id} error={error} /> : null}
+    </div>
+  );
+});
+
+/** A form-level message (server refusals). */
+export function FormAlert({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <p className="form-alert" role="alert" id={id}>
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/app/store/hooks';
+import { useFeatureSaga } from '@/app/store/feature';
+import { authSaga } from '../sagas';
+import { formLeft, type AuthForm } from '../slice';
+
+/** Installs the entry saga and, for a form screen, clears its loading when the screen is left (AUTH-16). */
+export function useAuthFeature(form?: AuthForm): void {
+  useFeatureSaga('auth', authSaga);
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (!form) return undefined;
+    return () => {
+      dispatch(formLeft(form));
+    };
+  }, [dispatch, form]);
+}
+
+/** Focuses the first element of `order` whose key is in `errors`. */
+export function focusFirst<K extends string>(order: readonly K[], errors: Partial<Record<K, unknown>>, refs: Partial<Record<K, HTMLElement | null>>): void {
+  const first = order.find((k) => errors[k]);
+  if (first) refs[first]?.focus();
+}

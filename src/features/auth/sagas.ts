@@ -1,0 +1,174 @@
+/**
+ * Entry sagas (A §4): login, registration, recovery, reset by token, the e-mail-locked code and the
+ * autologin table. Every call goes through callApi (via entryApiCall); after a successful
+ * authentication `authenticated` is dispatched and the session saga saves it 100 ms later (AUTH-18).
+ */
+import { call, delay, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiAuthenticate, apiAutologin, apiEmailValidationCreate, apiEmailValidationValidate, apiRegister, apiResetPassword, apiSetPassword } from '@/api/auth';
+import { apiGetSession } from '@/api/session';
+import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
+import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';
+import type { Navigator } from '@/app/navigation';
+import { PATHS } from '@/app/router/paths';
+import { sessionPayload } from '@/features/session/sagas';
+import { authenticated, logoutRequested, tokensRefreshed } from '@/features/session/slice';
+import { modalOpenRequested } from '@/features/shell/actions';
+import { track } from '@/shared/analytics';
+import { isSoyBusco, SOY_BUSCO_TRACKING } from '@/shared/lib/validation';
+import { AUTOLOGIN_NAV_DELAY_MS, autologinDestination } from './autologin';
+import { storeAutologinPlan, storeIdabono } from './handoff';
+import { authPayload } from './mappers';
+import {
+  autologinFinished,
+  autologinStarted,
+  codeFailed,
+  codeScreenLeft,
+  codeSubmitted,
+  codeValidated,
+  formFinished,
+  lockedCodeRequested,
+  loginRequested,
+  recoveryRequested,
+  recoverySent,
+  registerRequested,
+  resetRequested,
+} from './slice';
+
+/** AUTH-49: the code page goes to autologin 3 s after 'Tu cuenta fue validada'. */
+export const CODE_REDIRECT_MS = 3000;
+/** The validation answer that means a wrong code (AUTH-48). */
+export const CODE_INVALID_MSG = 'Code invalid';
+
+function* nav(): SagaGen<Navigator> {
+  return (yield getContext('nav')) as Navigator;
+}
+
+/** A refusal the form reports (AUTH-17: null result; 400 handed to the caller). */
+const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badRequest';
+
+function* login(a: ReturnType<typeof loginRequested>): SagaGen {
+  const r = (yield apiCall(apiAuthenticate, a.payload.email, a.payload.password)) as ApiResult<ApiAuthJson>;
+  if (r.kind === 'ok' && r.data?.token) {
+    yield put(authenticated(authPayload(r.data)));
+    track({ event: 'login', method: 'email' });
+    yield put(formFinished({ form: 'login', hasError: false }));
+    return;
+  }
+  // AUTH-15: 'El Email o el Password son inválidos'.
+  yield put(formFinished({ form: 'login', hasError: refused(r) || r.kind === 'ok' }));
+}
+
+function* register(a: ReturnType<typeof registerRequested>): SagaGen {
+  const { payload, soyBusco, origin } = a.payload;
+  const r = (yield apiCall(apiRegister, payload)) as ApiResult<ApiAuthJson & { errors?: unknown; error?: unknown }>;
+  // AUTH-13: an answer with errors or error is a failed registration.
+  if (r.kind === 'ok' && r.data?.token && !r.data.errors && !r.data.error) {
+    yield put(authenticated(authPayload(r.data)));
+    track({
+      event: 'registration',
+      soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,
+      method: payload.socialMedia ?? 'email',
+      ...(origin ? { origin } : {}),
+    });
+    yield put(formFinished({ form: 'register', hasError: false }));
+    return;
+  }
+  yield put(formFinished({ form: 'register', hasError: refused(r) || r.kind === 'ok' }));
+}
+
+function* recovery(a: ReturnType<typeof recoveryRequested>): SagaGen {
+  const r = (yield apiCall(apiResetPassword, a.payload.email)) as ApiResult<ApiMsgJson>;
+  if (r.kind === 'ok') {
+    yield put(recoverySent(a.payload.email)); // AUTH-24
+    return;
+  }
+  yield put(formFinished({ form: 'recovery', hasError: refused(r) })); // AUTH-25
+}
+
+/** AUTH-28: stores the new token pair, then loads the session so the member is in. */
+function* reset(a: ReturnType<typeof resetRequested>): SagaGen {
+  const r = (yield apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword)) as ApiResult<ApiSetPasswordJson>;
+  if (r.kind !== 'ok' || !r.data?.token) {
+    yield put(formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
+    return;
+  }
+  yield put(tokensRefreshed({ token: r.data.token, recoveryToken: r.data.recovery_token ?? null }));
+  const s = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
+  if (s.kind === 'ok') {
+    yield put(authenticated(sessionPayload(s.data, r.data.token, r.data.recovery_token ?? null)));
+    track({ event: 'password_reset' });
+  }
+  yield put(formFinished({ form: 'reset', hasError: false }));
+}
+
+/** AUTH-46: 'Enviar código'; a 201 goes to /code. */
+function* sendCode(a: ReturnType<typeof lockedCodeRequested>): SagaGen {
+  const r = (yield apiCall(apiEmailValidationCreate, a.payload.email)) as ApiResult<ApiMsgJson>;
+  if (r.kind === 'ok' && r.status === 201) {
+    yield put(formFinished({ form: 'locked', hasError: false }));
+    const n = (yield call(nav)) as Navigator;
+    n.navigate(PATHS.CODE);
+    return;
+  }
+  yield put(formFinished({ form: 'locked', hasError: r.kind !== 'handled' }));
+}
+
+/** AUTH-48, AUTH-49. */
+function* validateCode(a: ReturnType<typeof codeSubmitted>): SagaGen {
+  const r = (yield apiCall(apiEmailValidationValidate, a.payload.code)) as ApiResult<ApiEmailValidationJson>;
+  if (r.kind !== 'ok') {
+    yield put(formFinished({ form: 'code', hasError: r.kind !== 'handled' }));
+    return;
+  }
+  if (r.data?.msg === CODE_INVALID_MSG) {
+    yield put(codeFailed());
+    return;
+  }
+  yield put(codeValidated());
+  const token = r.data?.token;
+  const { left } = (yield race({ wait: delay(CODE_REDIRECT_MS), left: take(codeScreenLeft.type) })) as { left?: unknown };
+  if (left || !token) return;
+  // The token goes straight to the autologin saga: it never appears in the address bar.
+  yield put(autologinStarted({ token, action: null, user: null, origin: null, idabono: null }));
+}
+
+/** AUTH-29 to AUTH-43. */
+function* autologin(a: ReturnType<typeof autologinStarted>): SagaGen {
+  const { token, action, user, origin, idabono } = a.payload;
+  const n = (yield call(nav)) as Navigator;
+  // The token leaves the address bar and the history entry at once (no leak through history/Referer).
+  n.navigate(PATHS.AUTOLOGIN, { replace: true });
+  try {
+    const r = (yield apiCall(apiAutologin, token)) as ApiResult<ApiAuthJson>;
+    if (r.kind !== 'ok' || !r.data?.token) {
+      if (r.kind !== 'handled' && n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });
+      return;
+    }
+    yield put(authenticated(authPayload(r.data)));
+    storeIdabono(idabono); // AUTH-31
+    track({ event: 'autologin', action: action ?? null, ...(origin ? { origin } : {}) });
+    yield delay(AUTOLOGIN_NAV_DELAY_MS); // AUTH-32
+    const step = autologinDestination(action, user);
+    if (step.kind === 'logout') {
+      yield put(logoutRequested({ to: step.to }));
+      return;
+    }
+    if (step.kind === 'plan') storeAutologinPlan(step.plan);
+    n.navigate(step.to, { replace: true });
+    if (step.kind === 'go' && step.modal) yield put(modalOpenRequested(step.modal));
+  } finally {
+    yield put(autologinFinished());
+  }
+}
+
+export function* authSaga(): SagaGen {
+  // AUTH-16: a submit while loading is ignored (the screens also ignore it).
+  yield takeLeading(loginRequested.type, login);
+  yield takeLeading(registerRequested.type, register);
+  yield takeLeading(recoveryRequested.type, recovery);
+  yield takeLeading(resetRequested.type, reset);
+  yield takeLeading(lockedCodeRequested.type, sendCode);
+  yield takeLeading(codeSubmitted.type, validateCode);
+  yield takeLeading(autologinStarted.type, autologin);
+}

@@ -1,0 +1,95 @@
+/** SHELL-10 / AUTH-47 to AUTH-50: the five-box code; 'Tu cuenta fue validada' and autologin after 3 s. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/Button';
+import { AuthLayout } from '../components/AuthLayout';
+import { CodeInput } from '../components/CodeInput';
+import { errorId, FieldMessage } from '../components/fields';
+import { CheckIcon } from '../components/illustrations';
+import { useAuthFeature } from '../components/use-auth-feature';
+import { codeEdited, codeScreenLeft, codeSubmitted, selectCodeForm } from '../slice';
+
+const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+export function CodeScreen() {
+  useAuthFeature('code');
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectCodeForm);
+  const [boxes, setBoxes] = useState<string[]>(empty);
+  const [incomplete, setIncomplete] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
+
+  // Leaving the page cancels the 3 s redirect.
+  useEffect(
+    () => () => {
+      dispatch(codeScreenLeft());
+    },
+    [dispatch],
+  );
+
+  const submit = (code: string[]) => {
+    if (form.loading) return; // AUTH-16
+    if (!isCodeComplete(code)) {
+      // AUTH-47: validates only with all five boxes filled.
+      setIncomplete(true);
+      const first = code.findIndex((b) => !b);
+      groupRef.current?.querySelectorAll('input')[Math.max(0, first)]?.focus();
+      return;
+    }
+    setIncomplete(false);
+    dispatch(codeSubmitted({ code: code.join('') }));
+  };
+
+  if (form.state === 'validated') {
+    return (
+      <AuthLayout testId="code-screen" title={t('code.validated')} back={false}>
+        <div className="auth-done">
+          <CheckIcon />
+          <p role="status">{t('code.validated')}</p>
+          <p className="auth__lead">{t('code.redirecting')}</p>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const error = form.state === 'failed' ? t('errors.code') : form.hasError ? t('errors.codeService') : incomplete ? t('errors.codeIncomplete') : null;
+  return (
+    <AuthLayout testId="code-screen" title={t('code.title')} lead={t('code.lead')}>
+      <form
+        className="auth-form"
+        noValidate
+        aria-busy={form.loading || undefined}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          submit(boxes);
+        }}
+      >
+        <div className="field" ref={groupRef}>
+          <span className="field__label" id="code-label">
+            {t('code.label')}
+          </span>
+          <CodeInput
+            value={boxes}
+            labelId="code-label"
+            invalid={Boolean(error)}
+            describedBy={error ? errorId('code') : undefined}
+            disabled={form.loading}
+            onChange={(next, complete) => {
+              setBoxes(next);
+              if (form.state === 'failed') dispatch(codeEdited());
+              if (incomplete && complete) setIncomplete(false);
+              if (complete) submit(next);
+            }}
+          />
+          <FieldMessage id="code" error={error} />
+        </div>
+        <Button type="submit" block loading={form.loading} className="auth-form__submit">
+          {t('code.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,107 @@
+/** SHELL-03 / AUTH-15: the login form ({email, password} to /v1/authenticate). */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { PATHS } from '@/app/router/paths';
+import { isValidEmail } from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/Button';
+import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert, PasswordField, TextField } from '../components/fields';
+import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
+import { SocialSignIn } from '../social';
+import { loginRequested, selectLoginForm } from '../slice';
+
+type LoginField = 'email' | 'password';
+
+export function LoginScreen() {
+  useAuthFeature('login');
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectLoginForm);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<LoginField, true>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const refs = useRef<Partial<Record<LoginField, HTMLElement | null>>>({});
+
+  const validate = (e: string, p: string) => ({ ...(isValidEmail(e) ? {} : { email: true as const }), ...(p ? {} : { password: true as const }) });
+
+  useEffect(() => {
+    if (form.hasError) refs.current.email?.focus();
+  }, [form.hasError]);
+
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (form.loading) return; // AUTH-16
+    setSubmitted(true);
+    const errs = validate(email, password);
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      focusFirst(['email', 'password'] as const, errs, refs.current);
+      return;
+    }
+    dispatch(loginRequested({ email: email.trim(), password }));
+  };
+
+  return (
+    <AuthLayout
+      testId="login-screen"
+      title={t('login.title')}
+      lead={t('login.lead')}
+      footer={
+        <p>
+          {t('login.noAccount')} <Link to={PATHS.REGISTER}>{t('login.register')}</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+        {form.hasError ? <FormAlert id="login-error">{t('errors.login')}</FormAlert> : null}
+        <TextField
+          ref={(el) => {
+            refs.current.email = el;
+          }}
+          id="login-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (submitted) setErrors(validate(e.target.value, password));
+          }}
+          error={errors.email ? t('errors.email') : null}
+        />
+        <PasswordField
+          ref={(el) => {
+            refs.current.password = el;
+          }}
+          id="login-password"
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (submitted) setErrors(validate(email, e.target.value));
+          }}
+          error={errors.password ? t('errors.password') : null}
+        />
+        <p className="auth-form__aside">
+          <Link to={PATHS.PASSWORD_RECOVERY}>{t('login.forgot')}</Link>
+        </p>
+        <Button type="submit" block loading={form.loading} className="auth-form__submit">
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className="auth-divider">
+        <span>{t('or')}</span>
+      </div>
+      <SocialSignIn />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+/** SHELL-04 / AUTH-24, AUTH-25: ask for the recovery e-mail. */
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { PATHS } from '@/app/router/paths';
+import { isValidEmail } from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/Button';
+import { AuthLayout } from '../components/AuthLayout';
+import { TextField } from '../components/fields';
+import { useAuthFeature } from '../components/use-auth-feature';
+import { recoveryRequested, selectRecoveryForm } from '../slice';
+import { MailIcon } from '../components/illustrations';
+
+export function PasswordRecoveryScreen() {
+  useAuthFeature('recovery');
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const form = useAppSelector(selectRecoveryForm);
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const ref = useRef<HTMLInputElement>(null);
+
+  if (form.sentTo) {
+    return (
+      <AuthLayout testId="recovery-sent" title={t('recovery.sentTitle')}>
+        <div className="auth-done">
+          <MailIcon />
+          <p role="status">{t('recovery.sent', { email: form.sentTo })}</p>
+          <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+            {t('recovery.home')}
+          </Link>
+          <Link className="btn btn--ghost btn--block" to={PATHS.LOGIN}>
+            {t('recovery.login')}
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.loading) return; // AUTH-16
+    if (!isValidEmail(email)) {
+      setInvalid(true);
+      ref.current?.focus();
+      return;
+    }
+    setInvalid(false);
+    dispatch(recoveryRequested({ email: email.trim() }));
+  };
+
+  const error = invalid ? t('errors.email') : form.hasError ? t('errors.recovery') : null;
+  return (
+    <AuthLayout testId="recovery-screen" title={t('recovery.title')} lead={t('recovery.lead')}>
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+        <TextField
+          ref={ref}
+          id="recovery-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+        />
+        <Button type="submit" block loading={form.loading} className="auth-form__submit">
+          {t('recovery.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

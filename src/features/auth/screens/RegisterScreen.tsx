@@ -1,0 +1,272 @@
+/**
+ * SHELL-02 / AUTH-01 to AUTH-14, AUTH-23: the registration form. Values live in the form (nothing typed
+ * is lost on an error); the saga sends the payload of AUTH-11.
+ */
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { PATHS } from '@/app/router/paths';
+import type { ApiGenderLetter, ApiRegisterPayload } from '@/api/types/session';
+import { selectProvinces } from '@/features/locations/slice';
+import { config } from '@/shared/config/env';
+import {
+  birthYearOptions,
+  REGISTER_FIELDS,
+  SOY_BUSCO_OPTIONS,
+  validateRegister,
+  type RegisterErrors,
+  type RegisterField,
+  type RegisterValues,
+} from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/Button';
+import { AuthLayout } from '../components/AuthLayout';
+import { errorId, FieldMessage, PasswordField, SelectField, TextField } from '../components/fields';
+import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
+import { selectSocialRegisterData, type SocialRegisterData } from '../social';
+import { registerRequested, selectRegisterForm } from '../slice';
+
+const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+function initialValues(social: SocialRegisterData | null): RegisterValues {
+  const b = social?.birthdate;
+  const soyBusco = social?.gender === 'h' ? 'h-m' : social?.gender === 'm' ? 'm-h' : '';
+  return {
+    email: social?.email ?? '',
+    password: '',
+    soyBusco,
+    day: b ? String(b.day) : '',
+    month: b ? String(b.month) : '',
+    year: b ? String(b.year) : '',
+    province: '',
+    city: '',
+  };
+}
+
+export function toRegisterPayload(v: RegisterValues, social: SocialRegisterData | null): ApiRegisterPayload {
+  return {
+    email: v.email.trim().toLowerCase(),
+    password: v.password,
+    birthdate: { day: Number(v.day), month: Number(v.month), year: Number(v.year) },
+    gender: v.soyBusco.charAt(0) as ApiGenderLetter,
+    genderWanted: v.soyBusco.charAt(2) as ApiGenderLetter,
+    province: Number(v.province),
+    city: Number(v.city),
+    socialMedia: social ? 'facebook' : null,
+    socialMediaData: social ? { accessToken: social.accessToken, userID: social.userID } : null,
+  };
+}
+
+export function RegisterScreen() {
+  useAuthFeature('register');
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const { token: origin } = useParams();
+  const form = useAppSelector(selectRegisterForm);
+  const provinces = useAppSelector(selectProvinces);
+  const social = useAppSelector(selectSocialRegisterData);
+  const [values, setValues] = useState<RegisterValues>(() => initialValues(social));
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const years = useMemo(() => birthYearOptions(), []);
+  const months = t('months', { returnObjects: true }) as unknown as string[];
+  const refs = useRef<Partial<Record<RegisterField, HTMLElement | null>>>({});
+  const birthLocked = Boolean(social?.birthdate);
+  const cities = useMemo(() => provinces.find((p) => String(p.id) === values.province)?.cities ?? [], [provinces, values.province]);
+
+  // A refusal of the server (AUTH-13) is about the e-mail: focus it, keep everything typed.
+  useEffect(() => {
+    if (form.hasError) refs.current.email?.focus();
+  }, [form.hasError]);
+
+  const set = (patch: Partial<RegisterValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (submitted) setErrors(validateRegister(next));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.loading) return; // AUTH-16
+    setSubmitted(true);
+    const errs = validateRegister(values);
+    setErrors(errs);
+    if (Object.keys(errs).length > 0) {
+      focusFirst(REGISTER_FIELDS, errs, refs.current);
+      return;
+    }
+    dispatch(registerRequested({ payload: toRegisterPayload(values, social), soyBusco: values.soyBusco, origin: origin ?? null }));
+  };
+
+  const err = (f: RegisterField) => (errors[f] ? t(`errors.${f}`) : null);
+  const emailError = err('email') ?? (form.hasError ? t('errors.register') : null);
+  const birthErrId = errors.birthdate ? errorId('reg-birthdate') : undefined;
+  const setRef = (f: RegisterField) => (el: HTMLElement | null) => {
+    refs.current[f] = el;
+  };
+
+  return (
+    <AuthLayout
+      testId="register-screen"
+      title={t('register.title')}
+      lead={social ? t('hints.social') : t('register.lead')}
+      footer={
+        <p>
+          {t('register.haveAccount')} <Link to={PATHS.LOGIN}>{t('register.login')}</Link>
+        </p>
+      }
+    >
+      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+        <TextField
+          ref={setRef('email')}
+          id="reg-email"
+          label={t('fields.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={values.email}
+          onChange={(e) => set({ email: e.target.value })}
+          error={emailError}
+        />
+        <PasswordField
+          ref={setRef('password')}
+          id="reg-password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          maxLength={20}
+          value={values.password}
+          onChange={(e) => set({ password: e.target.value })}
+          error={err('password')}
+          hint={t('hints.password')}
+        />
+
+        <fieldset className="field field--group">
+          <legend className="field__label" id="reg-soybusco-label">
+            {t('fields.soyBusco')}
+          </legend>
+          <div
+            className="choice-grid"
+            role="radiogroup"
+            aria-labelledby="reg-soybusco-label"
+            aria-required="true"
+            aria-invalid={errors.soyBusco ? true : undefined}
+            aria-describedby={errors.soyBusco ? errorId('reg-soybusco') : undefined}
+          >
+            {SOY_BUSCO_OPTIONS.map((o, i) => (
+              // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the radio is inside the label, its text in the spans
+              <label key={o} className="choice">
+                <input
+                  ref={i === 0 ? setRef('soyBusco') : undefined}
+                  type="radio"
+                  name="soyBusco"
+                  value={o}
+                  checked={values.soyBusco === o}
+                  onChange={() => set({ soyBusco: o })}
+                />
+                <span className="choice__box">
+                  <strong>{t(`soyBusco.${o}.soy`)}</strong>
+                  <span>{t(`soyBusco.${o}.busco`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+          <FieldMessage id="reg-soybusco" error={err('soyBusco')} />
+        </fieldset>
+
+        <fieldset className="field field--group" disabled={birthLocked}>
+          <legend className="field__label">{t('fields.birthdate')}</legend>
+          <div className="date-row">
+            <SelectField
+              ref={setRef('birthdate')}
+              id="reg-day"
+              label={t('fields.day')}
+              autoComplete="bday-day"
+              value={values.day}
+              onChange={(e) => set({ day: e.target.value })}
+              errorRef={birthErrId}
+              required
+            >
+              <option value="">{t('fields.day')}</option>
+              {DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="reg-month" label={t('fields.month')} autoComplete="bday-month" value={values.month} onChange={(e) => set({ month: e.target.value })} errorRef={birthErrId} required>
+              <option value="">{t('fields.month')}</option>
+              {months.map((m, i) => (
+                <option key={m} value={i + 1}>
+                  {m}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField id="reg-year" label={t('fields.year')} autoComplete="bday-year" value={values.year} onChange={(e) => set({ year: e.target.value })} errorRef={birthErrId} required>
+              <option value="">{t('fields.year')}</option>
+              {years.map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <FieldMessage id="reg-birthdate" error={err('birthdate')} hint={birthLocked ? t('hints.social') : t('hints.adult')} />
+        </fieldset>
+
+        <SelectField
+          ref={setRef('province')}
+          id="reg-province"
+          label={t('fields.province')}
+          autoComplete="address-level1"
+          value={values.province}
+          onChange={(e) => set({ province: e.target.value, city: '' })}
+          error={err('province')}
+          required
+        >
+          <option value="">{t('fields.chooseProvince')}</option>
+          {provinces.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          ref={setRef('city')}
+          id="reg-city"
+          label={t('fields.city')}
+          autoComplete="address-level2"
+          value={values.city}
+          onChange={(e) => set({ city: e.target.value })}
+          error={err('city')}
+          required
+        >
+          <option value="">{values.province ? t('fields.chooseCity') : t('fields.chooseProvinceFirst')}</option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+
+        <Button type="submit" block loading={form.loading} className="auth-form__submit">
+          {t('register.submit')}
+        </Button>
+        <p className="auth-form__terms">
+          {t('register.terms')}
+          {config.termsUrl ? (
+            <>
+              {' '}
+              <a href={config.termsUrl} target="_blank" rel="noopener noreferrer">
+                {t('register.termsLink')}
+              </a>
+            </>
+          ) : null}
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

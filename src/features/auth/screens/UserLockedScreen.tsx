@@ -1,0 +1,23 @@
+/** SHELL-08 / AUTH-44: the account was deactivated; thanks, and no more e-mail notifications. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/app/router/paths';
+import { config } from '@/shared/config/env';
+import { AuthLayout } from '../components/AuthLayout';
+import { WaveIcon } from '../components/illustrations';
+
+export function UserLockedScreen() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout testId="user-locked-screen" title={t('userLocked.title')}>
+      <div className="auth-done">
+        <WaveIcon />
+        <p>{t('userLocked.thanks', { appName: config.appName })}</p>
+        <p>{t('userLocked.noEmails')}</p>
+        <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+          {t('userLocked.home')}
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}

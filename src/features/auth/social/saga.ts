@@ -1,0 +1,75 @@
+/**
+ * Social sign-in (A §4; AUTH-19 to AUTH-23): provider login through the adapter, then
+ * POST /v1/facebook/connect; 'connected' logs in, 'get_user_data' stores register_data and goes to
+ * the register screen.
+ */
+import { call, cancelled, getContext, put, takeLeading } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiFacebookConnect } from '@/api/auth';
+import type { ApiFacebookConnectJson } from '@/api/types/session';
+import type { Navigator } from '@/app/navigation';
+import { PATHS } from '@/app/router/paths';
+import { authenticated, longAccessTokenReceived } from '@/features/session/slice';
+import { alertShown } from '@/features/shell/slice';
+import { track } from '@/shared/analytics';
+import { authPayload } from '../mappers';
+import { loadSocialAdapter } from './adapter';
+import { socialRegisterDataStored, socialSignInFinished, socialSignInRequested } from './slice';
+import type { SocialAdapter, SocialLoginResult } from './types';
+
+function* showError(): SagaGen {
+  yield put(alertShown({ text: { key: 'home:facebook.error' }, buttons: [{ label: { key: 'actions.close' } }] }));
+}
+
+export function* socialSignIn(): SagaGen {
+  let adapter: SocialAdapter | null = null;
+  try {
+    try {
+      adapter = (yield call(loadSocialAdapter)) as SocialAdapter;
+    } catch {
+      yield call(showError);
+      return;
+    }
+    let login: SocialLoginResult | null;
+    try {
+      login = (yield call([adapter, adapter.login])) as SocialLoginResult | null;
+    } catch {
+      yield call(showError); // the SDK could not load (offline, blocked)
+      return;
+    }
+    if (!login) return; // cancelled in the provider's dialog
+    const r = (yield apiCall(apiFacebookConnect, login.accessToken, login.userID)) as ApiResult<ApiFacebookConnectJson>;
+    if (r.kind === 'null' || r.kind === 'badRequest') {
+      yield call(showError);
+      return;
+    }
+    if (r.kind !== 'ok') return;
+    if (r.data.longAccessToken) yield put(longAccessTokenReceived(r.data.longAccessToken)); // AUTH-21
+    if (r.data.fb_connect_status === 'connected' && r.data.session) {
+      yield put(authenticated(authPayload(r.data.session))); // AUTH-22
+      track({ event: 'login', method: 'facebook' });
+      return;
+    }
+    if (r.data.fb_connect_status === 'get_user_data') {
+      const d = r.data.register_data;
+      yield put(
+        socialRegisterDataStored({
+          email: d?.email ?? null,
+          birthdate: d?.birthdate ?? null,
+          gender: d?.gender ?? null,
+          accessToken: d?.accessToken ?? login.accessToken,
+          userID: d?.userID ?? login.userID,
+        }),
+      );
+      const nav = (yield getContext('nav')) as Navigator;
+      nav.navigate(PATHS.REGISTER); // AUTH-23
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) adapter?.cancel?.();
+    yield put(socialSignInFinished());
+  }
+}
+
+export function* socialSaga(): SagaGen {
+  yield takeLeading(socialSignInRequested.type, socialSignIn);
+}

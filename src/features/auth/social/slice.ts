@@ -1,0 +1,59 @@
+/** Social sign-in state (A §4 'Social sign-in'): the connecting overlay and the stored register_data. */
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/app/store/root-reducer';
+import type { ApiGenderLetter } from '@/api/types/session';
+import { authenticated } from '@/features/session/slice';
+
+/** register_data of a get_user_data answer (AUTH-23): pre-fills the register form. */
+export interface SocialRegisterData {
+  email: string | null;
+  birthdate: { day: number; month: number; year: number } | null;
+  gender: ApiGenderLetter | null;
+  accessToken: string;
+  userID: string;
+}
+
+export interface SocialState {
+  /** AUTH-20: while true the 'Conectando...' overlay shows. */
+  connecting: boolean;
+  registerData: SocialRegisterData | null;
+}
+
+const initialState: SocialState = { connecting: false, registerData: null };
+
+export const socialSlice = createSlice({
+  name: 'social',
+  initialState,
+  reducers: {
+    socialSignInRequested(state) {
+      state.connecting = true;
+    },
+    socialSignInFinished(state) {
+      state.connecting = false;
+    },
+    socialRegisterDataStored(state, a: PayloadAction<SocialRegisterData>) {
+      state.registerData = a.payload;
+    },
+    socialRegisterDataCleared(state) {
+      state.registerData = null;
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(authenticated, (state) => {
+      state.registerData = null;
+    });
+  },
+  selectors: {
+    selectSocialConnecting: (s) => s.connecting,
+    selectSocialRegisterData: (s) => s.registerData,
+  },
+});
+
+declare module '@/app/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
+  export interface LazyLoadedSlices extends WithSlice<typeof socialSlice> {}
+}
+
+export const injectedSocial = socialSlice.injectInto(combinedReducer);
+export const { socialSignInRequested, socialSignInFinished, socialRegisterDataStored, socialRegisterDataCleared } = socialSlice.actions;
+export const { selectSocialConnecting, selectSocialRegisterData } = injectedSocial.selectors;

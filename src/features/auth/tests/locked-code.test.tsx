@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/utils';
+import { DEMO_ACCOUNTS } from '@/mocks/db';
+import { captureRequests, forceNext, SLOW } from './helpers';
+
+const requests = captureRequests();
+const blocked = DEMO_ACCOUNTS.bloqueado;
+
+async function open(path: string, testId: string) {
+  const user = userEvent.setup({ delay: null });
+  const app = renderApp(path);
+  await screen.findByTestId(testId, {}, SLOW);
+  return { user, ...app };
+}
+
+const boxes = () => within(screen.getByRole('group', { name: 'Código de validación' })).getAllByRole('textbox');
+
+describe('user locked', () => {
+  it('[SHELL-08] [AUTH-44] says the account was deactivated, thanks the member and that no more e-mails will be sent', async () => {
+    await open('/user-locked', 'user-locked-screen');
+    expect(screen.getByRole('heading', { name: 'Tu cuenta fue desactivada' })).toBeInTheDocument();
+    expect(screen.getByText(/Gracias por haber sido parte de/)).toBeInTheDocument();
+    expect(screen.getByText('No vas a recibir más notificaciones por email.')).toBeInTheDocument();
+  });
+});
+
+describe('e-mail locked and validation code', () => {
+  it('[SHELL-09] [AUTH-45] [AUTH-46] [API-23] shows the address, a register button, a spinner while sending, and a 201 goes to /code', async () => {
+    const { user, router } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
+    expect(screen.getByText(blocked.email)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Registrarme' })).toHaveAttribute('href', '/register');
+    const send = screen.getByRole('button', { name: 'Enviar código' });
+    await user.click(send);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/code'), SLOW);
+    await requests.settled();
+    expect(requests.to('/v1/email-validation/create').map((r) => r.body)).toEqual([{ email: blocked.email }]);
+  });
+
+  it('[AUTH-45] the send-code button shows a spinner while loading', async () => {
+    const { user } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
+    await forceNext('slow', '/v1/email-validation/create');
+    const send = screen.getByRole('button', { name: 'Enviar código' });
+    await user.click(send);
+    expect(send).toHaveAttribute('aria-busy', 'true');
+    expect(within(send).getByRole('status')).toHaveTextContent('Cargando…');
+  });
+
+  it('[SHELL-10] [AUTH-47] [AUTH-50] five labelled boxes: typing advances, backspace goes back, an incomplete code is not sent', async () => {
+    const { user } = await open('/code', 'code-screen');
+    const b = boxes();
+    expect(b).toHaveLength(5);
+    expect(b.map((x) => x.getAttribute('aria-label'))).toEqual(['Número 1 de 5', 'Número 2 de 5', 'Número 3 de 5', 'Número 4 de 5', 'Número 5 de 5']);
+    expect(b[0]).toHaveAttribute('inputmode', 'numeric');
+    expect(b[0]).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.click(b[0]!);
+    await user.keyboard('12a3');
+    expect(b.map((x) => (x as HTMLInputElement).value)).toEqual(['1', '2', '3', '', '']);
+    expect(b[3]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(b[2]).toHaveFocus();
+    expect(b.map((x) => (x as HTMLInputElement).value)).toEqual(['1', '2', '', '', '']);
+    await user.keyboard('34');
+    await user.click(screen.getByRole('button', { name: 'Validar' }));
+    expect(screen.getByText('Completá los 5 números del código')).toBeInTheDocument();
+    expect(b[4]).toHaveFocus();
+    expect(requests.seen.filter((r) => r.path.startsWith('/v1/email-validation/validate'))).toHaveLength(0);
+  });
+
+  it('[AUTH-48] [AUTH-50] a wrong code sets the failed state and shows the message', async () => {
+    const { user, store } = await open('/code', 'code-screen');
+    await user.click(boxes()[0]!);
+    await user.keyboard('99999');
+    expect(await screen.findByText('El código ingresado no es correcto, asegurate de escribirlo tal cual lo recibiste.', {}, SLOW)).toBeInTheDocument();
+    expect(store.getState().auth?.code.state).toBe('failed');
+    expect(boxes()[0]).toHaveAccessibleDescription('El código ingresado no es correcto, asegurate de escribirlo tal cual lo recibiste.');
+    // Editing leaves the failed state.
+    await user.keyboard('{Backspace}');
+    expect(store.getState().auth?.code.state).toBe('notValidated');
+  });
+
+  it('[API-08] [AUTH-46] [AUTH-49] [AUTH-50] [API-24] blocked login -> send code -> paste the code -> "Tu cuenta fue validada" -> autologin after 3 s', async () => {
+    const { user, router, store } = await open('/login', 'login-screen');
+    await user.type(screen.getByLabelText('Email'), blocked.email);
+    await user.type(screen.getByLabelText('Contraseña'), `${blocked.password}{Enter}`);
+    await screen.findByTestId('locked-screen', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await screen.findByTestId('code-screen', {}, SLOW);
+
+    await user.click(boxes()[0]!);
+    await user.paste('12345');
+    expect(await screen.findByText('Tu cuenta fue validada', { selector: 'p' }, SLOW)).toBeInTheDocument();
+    expect(store.getState().auth?.code.state).toBe('validated');
+    const validatedAt = Date.now();
+    const [validate] = requests.seen.filter((r) => r.path.startsWith('/v1/email-validation/validate'));
+    expect(validate?.path).toBe('/v1/email-validation/validate/12345');
+    expect(validate?.authorization).toBeNull();
+
+    await waitFor(() => expect(store.getState().session.status).toBe('authenticated'), { timeout: 6000 });
+    expect(Date.now() - validatedAt).toBeGreaterThanOrEqual(2800);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    expect(store.getState().session.me?.email).toBe(blocked.email);
+    expect(requests.seen.some((r) => r.path.startsWith('/v1/autologin/demo-autologin-'))).toBe(true);
+  }, 30000);
+});

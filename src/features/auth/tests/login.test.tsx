@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/utils';
+import { DEMO_ACCOUNTS } from '@/mocks/db';
+import { config } from '@/shared/config/env';
+import { SESSION_STORAGE_KEY } from '@/features/session/storage';
+import { captureRequests, forceNext, SLOW } from './helpers';
+
+const requests = captureRequests();
+
+async function openLogin() {
+  const user = userEvent.setup({ delay: null });
+  const app = renderApp('/login');
+  await screen.findByTestId('login-screen', {}, SLOW);
+  return { user, ...app };
+}
+
+describe('login screen', () => {
+  afterEach(() => {
+    config.gtmId = '';
+    delete window.dataLayer;
+  });
+
+  it('[SHELL-03] [AUTH-15] [AUTH-18] [API-16] sends {email, password}, lands logged in and saves the session 100 ms later', async () => {
+    config.gtmId = 'GTM-TEST';
+    const { user, router, store } = await openLogin();
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.martin.email);
+    await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.martin.password}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    await requests.settled();
+    expect(requests.to('/v1/authenticate').map((r) => r.body)).toEqual([{ email: DEMO_ACCOUNTS.martin.email, password: DEMO_ACCOUNTS.martin.password }]);
+    expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.martin.email);
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull(); // not yet: 100 ms later
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toBe(store.getState().session.token));
+    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'login', method: 'email' }));
+  });
+
+  it('[AUTH-15] [AUTH-17] wrong credentials (a null result) show the message and keep what was typed', async () => {
+    const { user, router, store } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.sofia.email);
+    await user.type(screen.getByLabelText('Contraseña'), 'otra_clave');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
+    expect(store.getState().auth?.login.hasError).toBe(true);
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.sofia.email);
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('otra_clave');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('[AUTH-03] a malformed e-mail is refused before sending', async () => {
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), 'sofia@demo');
+    await user.type(screen.getByLabelText('Contraseña'), 'x{Enter}');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El email es incorrecto');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(requests.to('/v1/authenticate')).toHaveLength(0);
+  });
+
+  it('[AUTH-16] a submit while loading is ignored', async () => {
+    const { user, router } = await openLogin();
+    await forceNext('slow', '/v1/authenticate');
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.sofia.email);
+    await user.type(screen.getByLabelText('Contraseña'), DEMO_ACCOUNTS.sofia.password);
+    const button = screen.getByRole('button', { name: 'Ingresar' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    await user.type(screen.getByLabelText('Contraseña'), '{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    expect(requests.to('/v1/authenticate')).toHaveLength(1);
+  });
+
+  it('[AUTH-45] [API-08] a member whose e-mail is blocked (401 errcode 1000) lands on /locked/:mail', async () => {
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.bloqueado.email);
+    await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.bloqueado.password}{Enter}`);
+    expect(await screen.findByTestId('locked-screen', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/locked/${encodeURIComponent(DEMO_ACCOUNTS.bloqueado.email)}`);
+    expect(screen.getByText(DEMO_ACCOUNTS.bloqueado.email)).toBeInTheDocument();
+  });
+});

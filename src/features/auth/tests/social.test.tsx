@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@/test/utils';
+import { DEMO_ACCOUNTS } from '@/mocks/db';
+import { config } from '@/shared/config/env';
+import { SESSION_STORAGE_KEY } from '@/features/session/storage';
+import { FACEBOOK_SDK_URL, resetFacebookSdk, type FacebookSdk } from '../social/facebook-adapter';
+import { captureRequests, SLOW } from './helpers';
+
+const requests = captureRequests();
+
+async function openHome() {
+  const user = userEvent.setup({ delay: null });
+  const app = renderApp('/');
+  await screen.findByTestId('home', {}, SLOW);
+  return { user, ...app };
+}
+
+describe('social sign-in (demo adapter)', () => {
+  it('[AUTH-20] [AUTH-21] [AUTH-22] [API-18] "connected" logs in, with the connecting overlay while it runs and the long token stored', async () => {
+    const { user, router, store } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    expect(screen.getByTestId('connecting-overlay')).toHaveTextContent('Conectando...');
+    const chooser = await screen.findByTestId('facebook-demo');
+    await user.click(within(chooser).getByRole('button', { name: 'Ya tengo cuenta conectada' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    await requests.settled();
+    const [connect] = requests.to('/v1/facebook/connect');
+    expect(connect?.body).toEqual({ accessToken: expect.stringMatching(/^demo-fb-/), userID: 'known-3' });
+    expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.sofia.email);
+    const long = `demo-long-${(connect?.body as { accessToken: string }).accessToken}`;
+    expect(store.getState().session.longAccessToken).toBe(long);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').longAccessToken).toBe(long));
+    expect(screen.queryByTestId('connecting-overlay')).not.toBeInTheDocument();
+  });
+
+  it('[AUTH-23] [AUTH-14] [AUTH-11] "get_user_data" pre-fills the register form, locks the birth date and registers with socialMedia facebook', async () => {
+    const { user, router } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Soy una persona nueva' }));
+    await screen.findByTestId('register-screen', {}, SLOW);
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.queryByTestId('connecting-overlay')).not.toBeInTheDocument();
+
+    await requests.settled();
+    const sent = requests.to('/v1/facebook/connect')[0]?.body as { accessToken: string; userID: string };
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue(`${sent.userID.toLowerCase()}@facebook.example.com`);
+    for (const label of ['Día', 'Mes', 'Año']) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+      expect(screen.getByLabelText(label)).not.toHaveValue('');
+    }
+    await user.type(screen.getByLabelText('Contraseña'), 'clave_fb');
+    await user.click(screen.getByRole('radio', { name: /Soy hombre\s*busco hombre/ }));
+    await user.selectOptions(screen.getByLabelText('Provincia'), 'Mendoza');
+    await user.selectOptions(screen.getByLabelText('Ciudad'), 'Godoy Cruz');
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    await requests.settled();
+    expect(requests.to('/v1/register')[0]?.body).toMatchObject({
+      email: `${sent.userID.toLowerCase()}@facebook.example.com`,
+      gender: 'h',
+      genderWanted: 'h',
+      socialMedia: 'facebook',
+      socialMediaData: { accessToken: sent.accessToken, userID: sent.userID },
+    });
+  });
+
+  it('[AUTH-20] cancelling the provider dialog removes the overlay and sends nothing', async () => {
+    const { user } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByTestId('connecting-overlay')).not.toBeInTheDocument());
+    expect(requests.to('/v1/facebook/connect')).toHaveLength(0);
+  });
+});
+
+describe('social sign-in (Facebook JS SDK adapter)', () => {
+  afterEach(() => {
+    config.facebookAppId = '';
+    delete window.FB;
+    delete window.fbAsyncInit;
+    document.getElementById('facebook-jssdk')?.remove();
+    resetFacebookSdk();
+  });
+
+  it('[AUTH-19] [AUTH-20] [AUTH-22] loads the SDK only when pressed and asks for e-mail, public profile, birthday, hometown, location and photos', async () => {
+    config.facebookAppId = '1234567890';
+    const { user, router, store } = await openHome();
+    expect(document.querySelector(`script[src="${FACEBOOK_SDK_URL}"]`)).toBeNull();
+    expect(screen.queryByTestId('facebook-demo')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    await waitFor(() => expect(document.querySelector(`script[src="${FACEBOOK_SDK_URL}"]`)).not.toBeNull());
+    expect(screen.getByTestId('connecting-overlay')).toBeInTheDocument();
+
+    // The SDK arrives: FB.init with the app id, FB.login with the permissions of AUTH-19.
+    const calls: { init?: unknown; scope?: string } = {};
+    const fb: FacebookSdk = {
+      init: (o) => void (calls.init = o),
+      login: (cb, o) => {
+        calls.scope = o.scope;
+        cb({ status: 'connected', authResponse: { accessToken: 'EAAB-real', userID: `known-${DEMO_ACCOUNTS.martin.id}` } });
+      },
+    };
+    window.FB = fb;
+    window.fbAsyncInit?.();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    expect(calls.init).toMatchObject({ appId: '1234567890' });
+    expect(calls.scope?.split(',')).toEqual(['email', 'public_profile', 'user_birthday', 'user_hometown', 'user_location', 'user_photos']);
+    expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.martin.email);
+    await requests.settled();
+    expect(requests.to('/v1/facebook/connect')[0]?.body).toEqual({ accessToken: 'EAAB-real', userID: 'known-4' });
+  });
+});
