@@ -1,4 +1,2 @@
-/** /recomendados (DASH-08), its own chunk loaded on demand (SHELL-25): built by the Discovery issue (#4). */
-import { ComingSoonScreen } from '@/features/shell/screens';
-
-export const MatchingScreen = ComingSoonScreen;
+/** /recomendados (DASH-08), its own chunk loaded on demand (SHELL-25). */
+export { MatchingScreen } from './screens/MatchingScreen';

@@ -1,5 +1,3 @@
-/** Dashboards: built by the Discovery issue (#4). */
-import { ComingSoonScreen } from '@/features/shell/screens';
-
-export type DashboardKind = 'recent' | 'new' | 'online';
-export const DashboardScreen = (_props: { kind: DashboardKind }) => ComingSoonScreen();
+/** Dashboards (DASH-01..14): the lazy "dashboard" chunk. */
+export { DashboardScreen } from './screens/DashboardScreen';
+export type { DashboardKind } from './types';

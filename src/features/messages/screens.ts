@@ -1,4 +1,2 @@
-/** Message lists: built by the Messaging issue (#5). */
-import { ComingSoonScreen } from '@/features/shell/screens';
-
-export const MessageListScreen = (_props: { box: 'received' | 'sent' }) => ComingSoonScreen();
+/** Message lists (issue #5), loaded lazily by the route table. */
+export { MessageListScreen } from './components/MessageListScreen';

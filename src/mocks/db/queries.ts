@@ -78,3 +78,13 @@ export function nextMemberId(): number {
   db.nextIds.member = id + 1;
   return id;
 }
+
+/** Whether `from` has reported `to`. */
+export function hasReported(from: number, to: number): boolean {
+  return db.reports.some((r) => r.from === from && r.to === to);
+}
+
+/** How many different members reported `to` (3 or more ban video calls). */
+export function reportersOf(to: number): number {
+  return new Set(db.reports.filter((r) => r.to === to).map((r) => r.from)).size;
+}

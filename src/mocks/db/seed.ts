@@ -118,6 +118,7 @@ class Seeder {
       outbox: [],
       scenarioQueue: [],
       realtimeLog: [],
+      reports: [],
       pendingEmailValidation: null,
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
     };

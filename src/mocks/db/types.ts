@@ -167,6 +167,13 @@ export interface RealtimeLogEntry {
   at: string;
 }
 
+export interface DbReport {
+  from: number;
+  to: number;
+  reportId: number;
+  text: string;
+}
+
 export interface DemoDbState {
   /** Fixed for the life of the process; ages and "x minutes ago" were computed against it. */
   generatedAt: string;
@@ -183,6 +190,8 @@ export interface DemoDbState {
   outbox: DemoEmail[];
   scenarioQueue: QueuedScenario[];
   realtimeLog: RealtimeLogEntry[];
+  /** Member reports (POST /v1/report): profile view and chat read 'already reported', video calls the bans. */
+  reports: DbReport[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
   nextIds: { member: number; message: number; photo: number; email: number };

@@ -11,9 +11,13 @@ import { authHandlers } from './auth';
 import { demoControlHandlers } from './demo-control';
 import { imageHandlers } from './images';
 import { locationHandlers } from './locations';
+import { messageHandlers } from './messages';
 import { miscHandlers } from './misc';
 import { scenarioHandler } from './scenarios';
 import { sessionHandlers } from './session';
+import { dashboardHandlers } from './dashboard';
+import { profileHandlers } from './profile';
+import { userActionHandlers } from './user-actions';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -25,4 +29,8 @@ export const handlers: RequestHandler[] = [
   ...locationHandlers,
   ...imageHandlers,
   ...miscHandlers,
+  ...messageHandlers,
+  ...dashboardHandlers,
+  ...profileHandlers,
+  ...userActionHandlers,
 ];

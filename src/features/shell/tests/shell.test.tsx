@@ -205,7 +205,7 @@ describe('modals and dialogs', () => {
     const user = userEvent.setup();
     const { store } = await memberAt('/dashboard-recent');
     const picked = store.runSaga(function* waitForPick() {
-      return (yield take('test/account')) as { type: string };
+      return (yield take('test/account'));
     }).toPromise();
     act(() => {
       store.dispatch(

@@ -1,0 +1,24 @@
+/** The three dashboards (DASH-01) as links: each tab is its own route. */
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { PATHS } from '@/app/router/paths';
+import type { DashboardKind } from '../types';
+
+const TABS: { kind: DashboardKind; to: string }[] = [
+  { kind: 'recent', to: PATHS.DASHBOARD_RECENT },
+  { kind: 'new', to: PATHS.DASHBOARD_NEW },
+  { kind: 'online', to: PATHS.DASHBOARD_ONLINE },
+];
+
+export function DashboardTabs() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <nav className="dash-tabs" aria-label={t('tabs.label')}>
+      {TABS.map((tab) => (
+        <NavLink key={tab.kind} to={tab.to} replace className={({ isActive }) => `dash-tabs__tab${isActive ? ' is-active' : ''}`}>
+          {t(`tabs.${tab.kind}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Dashboard loading (DASH-09..14): one takeLatest per list, so a newer load cancels (and aborts) an
+ * older one of the same list while other tabs keep theirs; stale answers are dropped by stamp.
+ */
+import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching } from '@/api/dashboard';
+import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson, type ApiMatchingJson } from '@/api/types/dashboard';
+import type { RootState } from '@/app/store/root-reducer';
+import { selectBlockedIds, withoutBlocked } from '@/features/lists';
+import { requestStamp } from '@/shared/lib/list-state';
+import { toDashItems } from './mappers';
+import {
+  dashboardExpired,
+  dashboardLoad,
+  dashboardMoreRequested,
+  dashboardOpened,
+  dashboardPageFailed,
+  dashboardPageLoaded,
+  dashboardPageRequested,
+  dashboardReloadRequested,
+  selectDashList,
+  type DashList,
+} from './slice';
+import type { DashListKey } from './types';
+
+const KEYS: DashListKey[] = ['recent', 'new', 'online', 'matching'];
+
+export function isExpiredAnswer(data: unknown): data is ApiExpiredJson {
+  return data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
+}
+
+function* load(a: ReturnType<typeof dashboardLoad>): SagaGen {
+  const { kind, replace } = a.payload;
+  const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
+  const requestedAt = requestStamp();
+  yield put(dashboardPageRequested({ kind, requestedAt, replace }));
+  const blocked = (yield select(selectBlockedIds)) as number[];
+
+  if (kind === 'matching') {
+    const r = (yield apiCall(apiGetMatching)) as ApiResult<ApiMatchingJson>;
+    if (r.kind !== 'ok' || !Array.isArray(r.data)) {
+      yield put(dashboardPageFailed({ kind, requestedAt }));
+      return;
+    }
+    const items = withoutBlocked(toDashItems(r.data, requestedAt), blocked);
+    yield put(dashboardPageLoaded({ kind, requestedAt, items, received: r.data.length, scrollId: null, replace: true, final: true }));
+    return;
+  }
+
+  const page = replace ? 0 : (list.page ?? 0);
+  const useScroll = !replace && list.scrollId !== null;
+  const r = (
+    useScroll ? yield apiCall(apiGetDashboardScroll, list.scrollId as string) : yield apiCall(apiGetDashboard, kind, page)
+  ) as ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
+  if (r.kind !== 'ok') {
+    yield put(dashboardPageFailed({ kind, requestedAt }));
+    return;
+  }
+  if (isExpiredAnswer(r.data)) {
+    // DASH-13: expired results reload from the first page.
+    yield put(dashboardExpired({ kind, requestedAt }));
+    yield put(dashboardLoad({ kind, replace: true }));
+    return;
+  }
+  const data = r.data;
+  const received = Array.isArray(data.items) ? data.items : [];
+  const items = withoutBlocked(toDashItems(received, `${page}-${requestedAt}`), blocked);
+  yield put(dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId: data.scrollId ?? null, replace }));
+}
+
+function* opened(a: ReturnType<typeof dashboardOpened>): SagaGen {
+  const { kind } = a.payload;
+  const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
+  if (list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0)) yield put(dashboardLoad({ kind, replace: true }));
+}
+
+function* more(a: ReturnType<typeof dashboardMoreRequested>): SagaGen {
+  const { kind } = a.payload;
+  const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
+  if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
+  yield put(dashboardLoad({ kind, replace: false }));
+}
+
+function* reload(a: ReturnType<typeof dashboardReloadRequested>): SagaGen {
+  yield put(dashboardLoad({ kind: a.payload.kind, replace: true }));
+}
+
+const loadOf = (kind: DashListKey) => (a: Action) => dashboardLoad.match(a) && a.payload.kind === kind;
+
+export function* dashboardSaga(): SagaGen {
+  yield all([
+    ...KEYS.map((kind) => takeLatest(loadOf(kind), load)),
+    takeEvery(dashboardOpened.type, opened),
+    takeEvery(dashboardMoreRequested.type, more),
+    takeEvery(dashboardReloadRequested.type, reload),
+  ]);
+}

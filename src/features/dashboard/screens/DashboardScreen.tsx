@@ -1,0 +1,35 @@
+/** /dashboard-recent, /dashboard-new, /dashboard-online (DASH-01, SHELL-11, SHELL-12). */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/store/hooks';
+import { useFeatureSaga } from '@/app/store/feature';
+import { useMemberActions } from '@/features/lists';
+import { registerNamespace } from '@/shared/i18n';
+import dashboardTexts from '@locales/es-AR/dashboard.json';
+import { DashboardList } from '../components/DashboardList';
+import { DashboardTabs } from '../components/DashboardTabs';
+import { dashboardSaga } from '../sagas';
+import { dashboardOpened } from '../slice';
+import type { DashboardKind } from '../types';
+import '../dashboard.css';
+
+registerNamespace('dashboard', dashboardTexts);
+
+export function DashboardScreen({ kind }: { kind: DashboardKind }) {
+  useFeatureSaga('dashboard', dashboardSaga);
+  useMemberActions();
+  const dispatch = useAppDispatch();
+  const { t } = useTranslation('dashboard');
+  useEffect(() => {
+    dispatch(dashboardOpened({ kind }));
+  }, [dispatch, kind]);
+
+  return (
+    <div className="dash">
+      {/* The list's name for screen readers, between the page's h1 and the cards' h3. */}
+      <h2 className="visually-hidden">{t(`tabs.${kind}`)}</h2>
+      <DashboardTabs />
+      <DashboardList key={kind} kind={kind} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/** /recomendados (DASH-08): the recommended (matching) profiles with the dashboard's cards. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/store/hooks';
+import { useFeatureSaga } from '@/app/store/feature';
+import { useMemberActions } from '@/features/lists';
+import { registerNamespace } from '@/shared/i18n';
+import dashboardTexts from '@locales/es-AR/dashboard.json';
+import { DashboardList } from '../components/DashboardList';
+import { dashboardSaga } from '../sagas';
+import { dashboardReloadRequested } from '../slice';
+import '../dashboard.css';
+
+registerNamespace('dashboard', dashboardTexts);
+
+export function MatchingScreen() {
+  const { t } = useTranslation('dashboard');
+  useFeatureSaga('dashboard', dashboardSaga);
+  useMemberActions();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(dashboardReloadRequested({ kind: 'matching' }));
+  }, [dispatch]);
+
+  return (
+    <div className="dash">
+      <p className="dash__intro">{t('matching.intro')}</p>
+      <DashboardList kind="matching" />
+    </div>
+  );
+}

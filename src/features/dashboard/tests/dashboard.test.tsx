@@ -1,0 +1,253 @@
+/** Dashboards driven as a member would: real store, sagas and the demo API (msw). */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp, signInStored } from '@/test/utils';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
+import { db } from '@/mocks/db';
+import { expireScrollIds } from '@/mocks/handlers/dashboard';
+import { selectBlockedIds } from '@/features/lists';
+import { selectDashList } from '../slice';
+
+/**
+ * jsdom has no layout: the page is CARD_PX tall per list item (as in a one-column phone grid), scrolled
+ * to `y`. The grid is virtualised, so the item count is the list's aria-setsize, not the rendered cards.
+ */
+const CARD_PX = 300;
+const listSize = () => Number(document.querySelector('.dash-grid__cell')?.getAttribute('aria-setsize') ?? 0);
+const pageHeight = () => listSize() * CARD_PX;
+function setPage(y = 0) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: pageHeight });
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+}
+async function scrollTo(y: number) {
+  window.scrollY = y;
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((r) => setTimeout(r, 30));
+  });
+}
+
+const requests: string[] = [];
+beforeEach(() => {
+  setPage(0);
+  requests.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    const u = new URL(request.url);
+    if (u.pathname.startsWith('/v1/dashboard') || u.pathname.startsWith('/v2/user/matching') || u.pathname.startsWith('/v1/user/') || u.pathname.startsWith('/v1/session')) requests.push(`${request.method} ${u.pathname}${u.search}`);
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+async function openDashboard(path = '/dashboard-recent') {
+  await signInStored('sofia');
+  const app = renderApp(path);
+  const cards = await screen.findAllByTestId('member-card', {}, { timeout: 4000 });
+  return { ...app, cards };
+}
+
+describe('dashboards', () => {
+  it('[DASH-01] has three tabs recent, new and online, each loading its own listing', async () => {
+    const user = userEvent.setup();
+    const { router } = await openDashboard();
+    const tabs = screen.getByRole('navigation', { name: 'Perfiles' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Recientes', 'Nuevos', 'Online']);
+    await user.click(within(tabs).getByRole('link', { name: 'Nuevos' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-new'));
+    await waitFor(() => expect(requests).toContain('GET /v1/dashboard/listing/new?page=0'));
+    await user.click(within(tabs).getByRole('link', { name: 'Online' }));
+    await waitFor(() => expect(requests).toContain('GET /v1/dashboard/listing/online?page=0'));
+    expect(requests).toContain('GET /v1/dashboard/listing/recent?page=0');
+  });
+
+  it('[DASH-03] a USER card shows photo, nickname, age, location, status and message, like, dislike', async () => {
+    const { cards } = await openDashboard();
+    const card = cards[0] as HTMLElement;
+    const id = Number(card.dataset.memberId);
+    const m = db.members.get(id);
+    expect(m).toBeDefined();
+    expect(within(card).getByRole('img', { name: `Foto de ${m?.nickname}` })).toHaveAttribute('src', expect.stringMatching(/\/users\/400x500\//));
+    expect(within(card).getByRole('button', { name: `Ver el perfil de ${m?.nickname}` })).toHaveTextContent(m?.nickname ?? '');
+    expect(card).toHaveTextContent(/\d+ años/);
+    expect(card).toHaveTextContent(' - ');
+    expect(within(card).getByText('Online')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `Enviar un mensaje a ${m?.nickname}` })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `Me gusta ${m?.nickname}` })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: `No me gusta ${m?.nickname}` })).toBeInTheDocument();
+  });
+
+  it('[DASH-04] promotional NOTICE cards are interleaved with the members', async () => {
+    await openDashboard();
+    const notice = await screen.findByTestId('notice-card');
+    expect(within(notice).getByRole('link')).toHaveAttribute('href', '/recomendados');
+    const cells = within(screen.getByRole('list', { name: 'Recientes' })).getAllByRole('listitem');
+    expect(cells.findIndex((c) => within(c).queryByTestId('notice-card'))).toBe(6);
+  });
+
+  it('[DASH-05][LIST-10] a like plays the heart and leaves a single "Enviale un mensaje" button', async () => {
+    const user = userEvent.setup();
+    const { cards } = await openDashboard();
+    const card = cards.find((c) => !within(c).queryByText('Enviale un mensaje')) as HTMLElement;
+    const id = Number(card.dataset.memberId);
+    const nick = db.members.get(id)?.nickname ?? '';
+    await user.click(within(card).getByRole('button', { name: `Me gusta ${nick}` }));
+    await waitFor(() => expect(card.querySelector('.mcard__heart')).not.toBeNull());
+    expect(await within(card).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: `Me gusta ${nick}` })).toBeNull();
+    expect(within(card).queryByRole('button', { name: `No me gusta ${nick}` })).toBeNull();
+    expect(requests).toContain(`POST /v1/user/${id}/like`);
+    expect(db.likes.some((l) => l.from === 3 && l.to === id)).toBe(true);
+  });
+
+  it('[DASH-06][LIST-11] a dislike animates the card out, blocks the member and refreshes the session', async () => {
+    const user = userEvent.setup();
+    const { cards, store } = await openDashboard();
+    const card = cards[1] as HTMLElement;
+    const id = Number(card.dataset.memberId);
+    const nick = db.members.get(id)?.nickname ?? '';
+    await user.click(within(card).getByRole('button', { name: `No me gusta ${nick}` }));
+    await waitFor(() => expect(card).toHaveClass('mcard--leaving'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: nick })).toBeNull());
+    expect(selectBlockedIds(store.getState())).toEqual([id]);
+    expect(requests).toContain(`POST /v1/user/${id}/dislike`);
+    await waitFor(() => expect(requests.some((r) => r.startsWith('GET /v1/session?id='))).toBe(true));
+    // The server no longer lists them either.
+    expect(db.dislikes.some((d) => d.from === 3 && d.to === id)).toBe(true);
+  });
+
+  it('[LIST-13] a like or dislike is ignored while another member action is loading', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(apiUrl('/v1/user/:id/like'), async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return undefined;
+    }));
+    const { cards } = await openDashboard();
+    const [a, b] = cards as [HTMLElement, HTMLElement];
+    const nickA = db.members.get(Number(a.dataset.memberId))?.nickname ?? '';
+    const nickB = db.members.get(Number(b.dataset.memberId))?.nickname ?? '';
+    await user.click(within(a).getByRole('button', { name: `Me gusta ${nickA}` }));
+    await user.click(within(b).getByRole('button', { name: `No me gusta ${nickB}` }));
+    await within(a).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 3000 });
+    expect(requests.filter((r) => r.startsWith('POST'))).toEqual([`POST /v1/user/${a.dataset.memberId}/like`]);
+    expect(screen.getByRole('article', { name: nickB })).toBeInTheDocument();
+  });
+
+  it('[DASH-07] an empty dashboard shows "No hay resultados"', async () => {
+    server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), () => HttpResponse.json({ items: [], scrollId: null })));
+    await signInStored('sofia');
+    renderApp('/dashboard-online');
+    expect(await screen.findByText('No hay resultados')).toBeInTheDocument();
+  });
+
+  it('[DASH-07] a failed load shows an error with Reintentar, which loads again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), () => (fail ? HttpResponse.json({ error: 'x' }, { status: 400 }) : undefined)));
+    await signInStored('sofia');
+    renderApp('/dashboard-recent');
+    expect(await screen.findByText('No pudimos cargar los perfiles.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
+  });
+
+  it('[DASH-09][DASH-10][DASH-12] scrolling within 1000 px of the bottom loads the next page through the scroll id', async () => {
+    const { store } = await openDashboard();
+    expect(requests.filter((r) => r.includes('/dashboard/'))).toEqual(['GET /v1/dashboard/listing/recent?page=0']);
+    expect(screen.getAllByTestId('member-card')).toHaveLength(15);
+    const firstPage = listSize();
+    const bottom = pageHeight() - window.innerHeight;
+    await scrollTo(bottom - 1200); // 1200 px from the bottom: nothing yet
+    expect(requests.filter((r) => r.includes('/dashboard/'))).toHaveLength(1);
+    await scrollTo(bottom - 900);
+    await waitFor(() => expect(selectDashList(store.getState(), 'recent').items.filter((i) => i.type === 'USER')).toHaveLength(30));
+    expect(listSize()).toBeGreaterThan(firstPage);
+    expect(requests[requests.length - 1]).toMatch(/^GET \/v1\/dashboard\/scroll\?scrollId=dash-recent-3-1-/);
+    expect(selectDashList(store.getState(), 'recent').page).toBe(2);
+  });
+
+  it('[DASH-11] the page advances only when more than one item came back; otherwise the list ends', async () => {
+    let call = 0;
+    server.use(
+      http.get(apiUrl('/v1/dashboard/listing/:kind'), ({ request }) => {
+        call += 1;
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        const user = (id: number) => ({ type: 'USER', id, gender: 1, nickname: `N${id}`, years: 30, location: 'A - B', status: 'offline', liked: false, picture: '', hasPicture: false });
+        return HttpResponse.json({ items: page === 0 ? [user(100), user(101)] : [user(102)], scrollId: null });
+      }),
+    );
+    await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    // Two items came back: page 0 -> 1, and the short page (near the bottom at once) asks for page 1.
+    await waitFor(() => expect(screen.getAllByTestId('member-card')).toHaveLength(3));
+    expect(requests.filter((r) => r.includes('/dashboard/'))).toEqual(['GET /v1/dashboard/listing/recent?page=0', 'GET /v1/dashboard/listing/recent?page=1']);
+    expect(selectDashList(store.getState(), 'recent').page).toBeNull();
+    expect(screen.getByText('Ya viste todos los perfiles de esta lista.')).toBeInTheDocument();
+    await scrollTo(20000);
+    expect(call).toBe(2);
+  });
+
+  it('[DASH-13] an "expiro" answer marks the results expired and reloads them from page 0', async () => {
+    const { cards, store } = await openDashboard();
+    const first = cards[0]?.dataset.memberId;
+    expireScrollIds();
+    await scrollTo(pageHeight() - window.innerHeight - 500);
+    await waitFor(() => expect(requests.filter((r) => r === 'GET /v1/dashboard/listing/recent?page=0')).toHaveLength(2));
+    const scrollCall = requests.findIndex((r) => r.startsWith('GET /v1/dashboard/scroll'));
+    expect(scrollCall).toBeGreaterThan(0);
+    expect(requests.lastIndexOf('GET /v1/dashboard/listing/recent?page=0')).toBeGreaterThan(scrollCall);
+    await waitFor(() => expect(selectDashList(store.getState(), 'recent').expired).toBe(false));
+    await scrollTo(0);
+    await waitFor(() => expect(screen.getAllByTestId('member-card')[0]?.dataset.memberId).toBe(first));
+  });
+
+  it('[DASH-14] a response to an older request never overwrites a newer one', async () => {
+    let n = 0;
+    server.use(
+      http.get(apiUrl('/v1/dashboard/listing/recent'), async () => {
+        n += 1;
+        const mine = n;
+        const user = { type: 'USER', id: 500 + mine, gender: 1, nickname: `Resp${mine}`, years: 30, location: 'A - B', status: 'offline', liked: false, picture: '', hasPicture: false };
+        if (mine === 1) await new Promise((r) => setTimeout(r, 200));
+        return HttpResponse.json({ items: [user], scrollId: null });
+      }),
+    );
+    await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    await waitFor(() => expect(n).toBe(1));
+    const { dashboardReloadRequested } = await import('../slice');
+    act(() => void store.dispatch(dashboardReloadRequested({ kind: 'recent' })));
+    expect(await screen.findByRole('article', { name: 'Resp2' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 300)));
+    expect(screen.queryByRole('article', { name: 'Resp1' })).toBeNull();
+    expect(selectDashList(store.getState(), 'recent').items.map((i) => i.id)).toEqual([502]);
+  });
+
+  it('[DASH-08] /recomendados lists the profiles of the matching call with the same cards', async () => {
+    await signInStored('sofia');
+    renderApp('/recomendados');
+    const cards = await screen.findAllByTestId('member-card');
+    expect(cards).toHaveLength(12);
+    expect(requests).toContain('GET /v2/user/matching');
+  });
+
+  it('[DASH-09] with many pages loaded only the rows near the viewport are in the DOM (virtualised grid)', async () => {
+    const { store } = await openDashboard();
+    for (let n = 1; n <= 4; n++) {
+      const have = selectDashList(store.getState(), 'recent').items.length;
+      await scrollTo(pageHeight() - window.innerHeight - 500);
+      await waitFor(() => expect(selectDashList(store.getState(), 'recent').items.length).toBeGreaterThan(have));
+    }
+    const total = selectDashList(store.getState(), 'recent').items.length;
+    expect(listSize()).toBe(total);
+    const cells = document.querySelectorAll('.dash-grid__cell');
+    expect(cells.length).toBeGreaterThan(0);
+    expect(cells.length).toBeLessThan(total / 2);
+    // The rows above keep their space, so the page does not jump.
+    expect(parseFloat((document.querySelector('.dash-grid') as HTMLElement).style.paddingTop)).toBeGreaterThan(0);
+    // Back at the top, the first card is there again.
+    await scrollTo(0);
+    await waitFor(() => expect(document.querySelector('.dash-grid__cell')).toHaveAttribute('aria-posinset', '1'));
+  });
+});

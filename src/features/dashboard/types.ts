@@ -1,0 +1,29 @@
+/** App types of dashboard items (mapped from the wire, DASH-02). */
+export type DashboardKind = 'recent' | 'new' | 'online';
+/** The three dashboards plus the recommended list (DASH-08). */
+export type DashListKey = DashboardKind | 'matching';
+
+export interface MemberItem {
+  type: 'USER';
+  id: number;
+  gender: 1 | 2;
+  nickname: string;
+  years: number;
+  location: string;
+  online: boolean;
+  liked: boolean;
+  picture: string;
+  hasPicture: boolean;
+}
+
+export interface NoticeItem {
+  type: 'NOTICE';
+  id: number;
+  /** Absolute image URL. */
+  img: string;
+  link: string;
+  /** Unique within a list (a notice may repeat on later pages). */
+  key: string;
+}
+
+export type DashItem = MemberItem | NoticeItem;

@@ -1,0 +1,33 @@
+/**
+ * Public surface of the member actions and the local blocked list. Other features (messages,
+ * search, visits) import from here only:
+ *
+ *   const blocked = useAppSelector(selectBlockedIds);           // hide blocked members
+ *   if (isBlocked(state, id)) ...                               // never open their profile/chat (LIST-14)
+ *   builder.addCase(memberDisliked, (s, a) => ...)              // drop the member from your list
+ *   dispatch(dislikeRequested({ id }))                          // 'Bloquear usuario' (OPEN-27)
+ *   useMemberActions();                                         // installs the saga (once per store)
+ */
+import { useFeatureSaga } from '@/app/store/feature';
+import { listsSaga } from './sagas';
+
+export {
+  likeRequested,
+  undoLikeRequested,
+  dislikeRequested,
+  undoDislikeRequested,
+  memberLiked,
+  memberUnliked,
+  memberDisliked,
+  memberUndisliked,
+  memberActionFailed,
+  type MemberAction,
+} from './slice';
+export { selectBlockedIds, isBlocked, selectIsLiked, selectMemberActionBusy, selectPendingMemberAction } from './selectors';
+export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
+export { listsSaga } from './sagas';
+
+/** Installs the member-action saga for the current store (call in any screen that likes or dislikes). */
+export function useMemberActions(): void {
+  useFeatureSaga('lists', listsSaga);
+}

@@ -1,0 +1,66 @@
+/**
+ * The member actions (API-35, LIST-10..13). One worker for all four, run with takeLeading: a like or
+ * dislike that arrives while another member action is loading is ignored (LIST-13).
+ */
+import { put, takeLeading } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiUserAction } from '@/api/user-actions';
+import { sessionRefreshRequested } from '@/features/session/slice';
+import { track } from '@/shared/analytics';
+import {
+  dislikeRequested,
+  likeRequested,
+  memberActionFailed,
+  memberActionStarted,
+  memberDisliked,
+  memberLiked,
+  memberUndisliked,
+  memberUnliked,
+  undoDislikeRequested,
+  undoLikeRequested,
+  type MemberAction,
+} from './slice';
+
+/** Session refresh id sent after a dislike (counters may change). */
+export const DISLIKE_REFRESH_ID = 0;
+
+type Requested = ReturnType<typeof likeRequested>;
+
+const ACTION_OF: Record<string, MemberAction> = {
+  [likeRequested.type]: 'like',
+  [undoLikeRequested.type]: 'undo-like',
+  [dislikeRequested.type]: 'dislike',
+  [undoDislikeRequested.type]: 'undo-dislike',
+};
+
+function* memberAction(a: Requested): SagaGen {
+  const action = ACTION_OF[a.type] as MemberAction;
+  const { id } = a.payload;
+  yield put(memberActionStarted({ id, action }));
+  const r = (yield apiCall(apiUserAction, id, action)) as ApiResult<unknown>;
+  if (r.kind !== 'ok') {
+    yield put(memberActionFailed({ id, action }));
+    return;
+  }
+  switch (action) {
+    case 'like':
+      yield put(memberLiked({ id }));
+      track({ event: 'like', id });
+      break;
+    case 'undo-like':
+      yield put(memberUnliked({ id }));
+      break;
+    case 'dislike':
+      yield put(memberDisliked({ id }));
+      track({ event: 'dislike', id });
+      yield put(sessionRefreshRequested(DISLIKE_REFRESH_ID));
+      break;
+    case 'undo-dislike':
+      yield put(memberUndisliked({ id }));
+      break;
+  }
+}
+
+export function* listsSaga(): SagaGen {
+  yield takeLeading([likeRequested.type, undoLikeRequested.type, dislikeRequested.type, undoDislikeRequested.type], memberAction);
+}

@@ -1,0 +1,85 @@
+/**
+ * Member actions shared by every list (B §4, LIST-10..14): like, undo-like, dislike, undo-dislike,
+ * the liked flags that dashboards, search and the open profile read, and the local blocked list
+ * (disliked members) that dashboards, search, messages and visits use to hide members.
+ *
+ * Injected at module load, so any feature that imports it (dashboard, messages, search) gets it.
+ */
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/app/store/root-reducer';
+
+export type MemberAction = 'like' | 'undo-like' | 'dislike' | 'undo-dislike';
+
+export interface ListsState {
+  /** Members disliked in this session (the local blocked list, LIST-11). */
+  blockedIds: number[];
+  /** Liked flags set by like / undo-like, overriding what lists received from the server (LIST-10). */
+  liked: Record<number, boolean>;
+  /** The member action in flight; others are ignored meanwhile (LIST-13). */
+  pending: { id: number; action: MemberAction } | null;
+}
+
+const initialState: ListsState = { blockedIds: [], liked: {}, pending: null };
+
+type Target = PayloadAction<{ id: number }>;
+
+export const listsSlice = createSlice({
+  name: 'lists',
+  initialState,
+  reducers: {
+    likeRequested(_s, _a: Target) {},
+    undoLikeRequested(_s, _a: Target) {},
+    dislikeRequested(_s, _a: Target) {},
+    undoDislikeRequested(_s, _a: Target) {},
+    memberActionStarted(s, a: PayloadAction<{ id: number; action: MemberAction }>) {
+      s.pending = a.payload;
+    },
+    memberActionFailed(s, _a: PayloadAction<{ id: number; action: MemberAction }>) {
+      s.pending = null;
+    },
+    /** A like succeeded: every list showing the member marks it liked (LIST-10). */
+    memberLiked(s, a: Target) {
+      s.pending = null;
+      s.liked[a.payload.id] = true;
+    },
+    memberUnliked(s, a: Target) {
+      s.pending = null;
+      s.liked[a.payload.id] = false;
+    },
+    /** A dislike succeeded: lists drop the member, who joins the local blocked list (LIST-11). */
+    memberDisliked(s, a: Target) {
+      s.pending = null;
+      if (!s.blockedIds.includes(a.payload.id)) s.blockedIds.push(a.payload.id);
+      s.liked[a.payload.id] = false;
+    },
+    memberUndisliked(s, a: Target) {
+      s.pending = null;
+      s.blockedIds = s.blockedIds.filter((id) => id !== a.payload.id);
+    },
+  },
+  selectors: {
+    selectBlockedIds: (s) => s.blockedIds,
+    selectLikedOverrides: (s) => s.liked,
+    selectPendingMemberAction: (s) => s.pending,
+  },
+});
+
+declare module '@/app/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof listsSlice> {}
+}
+
+export const injectedLists = listsSlice.injectInto(combinedReducer);
+
+export const {
+  likeRequested,
+  undoLikeRequested,
+  dislikeRequested,
+  undoDislikeRequested,
+  memberActionStarted,
+  memberActionFailed,
+  memberLiked,
+  memberUnliked,
+  memberDisliked,
+  memberUndisliked,
+} = listsSlice.actions;

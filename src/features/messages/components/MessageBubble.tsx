@@ -1,0 +1,139 @@
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/store/hooks';
+import { config } from '@/shared/config/env';
+import { emojiClass } from '../emoji';
+import { parseNotice } from '../notice';
+import { outboxDiscarded, photoPermissionAsked, retryRequested, videoInviteAccepted } from '../slice';
+import type { ChatMessage, OutboxEntry } from '../types';
+import { IconAlert, IconVideo } from './icons';
+
+const imageUrl = (path: string) => `${config.imageHost}/${path.replace(/^\//, '')}`;
+
+interface BubbleProps {
+  m: ChatMessage;
+  userId: number;
+  nickname: string;
+  imagePermission: boolean;
+}
+
+/** One conversation message (MSG-18, MSG-19, MSG-21, MSG-30, MSG-36, MSG-37). */
+export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, imagePermission }: BubbleProps) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  const notice = useMemo(() => (m.tipoMensaje === -1 ? parseNotice(m.texto) : null), [m.tipoMensaje, m.texto]);
+
+  if (notice) {
+    return (
+      <li className="msg msg--notice" data-testid="msg-notice">
+        <div className="notice-card">
+          <strong className="notice-card__title">{notice.title || t('view.noticeTitle')}</strong>
+          {notice.body ? <p className="notice-card__body">{notice.body}</p> : null}
+          <time className="msg__hour">{m.hour}</time>
+        </div>
+      </li>
+    );
+  }
+  if (m.tipoMensaje === 4) {
+    return (
+      <li className="msg msg--notice" data-testid="msg-matching">
+        <div className="notice-card notice-card--match">
+          <strong className="notice-card__title">{t('view.matchTitle')}</strong>
+          <p className="notice-card__body">{m.texto}</p>
+          <time className="msg__hour">{m.hour}</time>
+        </div>
+      </li>
+    );
+  }
+
+  const side = m.isMine ? 'msg--mine' : 'msg--theirs';
+  let content;
+  if (m.tipoMensaje === 3) {
+    content = m.isMine ? (
+      <span className="bubble bubble--video">
+        <IconVideo size={18} /> {t('view.videoInvite')}
+      </span>
+    ) : (
+      <span className="bubble bubble--video" data-testid="video-invite">
+        <span className="bubble--video__label">
+          <IconVideo size={18} /> {t('view.videoInvite')}
+        </span>
+        <button type="button" className="btn btn--primary btn--sm" onClick={() => dispatch(videoInviteAccepted({ url: m.texto }))}>
+          {t('view.accept')}
+        </button>
+      </span>
+    );
+  } else if (m.tipoMensaje === 2 && m.images) {
+    const blurred = !m.isMine && !imagePermission;
+    const img = (
+      <img
+        className={`chat-photo${blurred ? ' chat-photo--blurred' : ''}`}
+        src={imageUrl(m.images.square180)}
+        data-original={imageUrl(m.images.original)}
+        width={180}
+        height={180}
+        alt={blurred ? '' : m.isMine ? t('view.photo') : t('view.photoFrom', { nickname })}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+    content = blurred ? (
+      <button type="button" className="photo-btn" data-testid="photo-blurred" onClick={() => dispatch(photoPermissionAsked({ userId }))}>
+        {img}
+        <span className="photo-btn__hint">{t('view.photoBlurred')}</span>
+      </button>
+    ) : (
+      <a className="photo-btn" href={imageUrl(m.images.original)} target="_blank" rel="noopener noreferrer" data-testid="photo">
+        {img}
+      </a>
+    );
+  } else {
+    const emoji = emojiClass(m.texto);
+    content = <span className={`bubble${emoji ? ` bubble--emoji ${emoji}` : ''}`}>{m.texto}</span>;
+  }
+  return (
+    <li className={`msg ${side}`} data-testid="msg" data-id={m.id}>
+      {content}
+      <time className="msg__hour" dateTime={m.date}>
+        {m.hour}
+      </time>
+    </li>
+  );
+});
+
+/** An optimistic entry of the send queue: sending, or hour 'X' with retry (MSG-33, MSG-34). */
+export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  const failed = e.status !== 'sending';
+  return (
+    <li className={`msg msg--mine msg--pending${failed ? ' msg--failed' : ''}`} data-testid="msg-pending" data-status={e.status}>
+      {e.type === 2 && e.preview ? (
+        <span className="photo-btn">
+          <img className="chat-photo" src={e.preview} width={180} height={180} alt={t('view.photo')} />
+        </span>
+      ) : (
+        <span className="bubble">{e.text}</span>
+      )}
+      {failed ? (
+        <span className="msg__failed">
+          <time className="msg__hour msg__hour--x" aria-label={t('view.failed')}>
+            {'X'}
+          </time>
+          <IconAlert />
+          <span>{e.status === 'queued' ? t('view.queued') : t('view.failed')}</span>
+          <button type="button" className="link-btn" onClick={() => dispatch(retryRequested({ localId: e.localId }))}>
+            {t('view.retrySend')}
+          </button>
+          <button type="button" className="link-btn link-btn--muted" onClick={() => dispatch(outboxDiscarded({ localId: e.localId }))}>
+            {t('view.discard')}
+          </button>
+        </span>
+      ) : (
+        <span className="msg__hour msg__hour--sending" aria-label={t('view.sending')}>
+          <span className="dots" aria-hidden="true" />
+        </span>
+      )}
+    </li>
+  );
+});

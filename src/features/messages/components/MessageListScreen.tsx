@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { AUTH_HOME, PATHS } from '@/app/router/paths';
+import { useFeatureSaga } from '@/app/store/feature';
+import { selectBlockedIds, useMemberActions } from '@/features/lists';
+import { modalOpenRequested, paywallRequired } from '@/features/shell/actions';
+import { IconClose } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/Spinner';
+import { messagesSaga } from '../sagas';
+import { deleteRequested, listRequested, markReadRequested, selectionChanged, selectList } from '../slice';
+import type { Box, ChatRow } from '../types';
+import { ChatRowItem } from './ChatRowItem';
+import { IconCheckAll, IconMailOpen, IconTrash } from './icons';
+import '../i18n';
+import './messages.css';
+
+/** The message lists 'Recibidos' / 'Enviados' (MSG-01 to MSG-13). */
+export function MessageListScreen({ box }: { box: Box }) {
+  useFeatureSaga('messages', messagesSaga);
+  useMemberActions();
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  const list = useAppSelector((s) => selectList(s, box));
+  const blocked = useAppSelector(selectBlockedIds);
+  const rows = blocked.length ? list.items.filter((r) => !blocked.includes(r.userId)) : list.items;
+  const selectedCount = rows.filter((r) => r.selected).length;
+  const selecting = selectedCount > 0;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dispatch(listRequested({ box, reset: true }));
+    return () => {
+      dispatch(selectionChanged({ box, target: 'CLEAR' }));
+    };
+  }, [box, dispatch]);
+
+  // Next page when the end of the list comes into view (pages from 0, stale answers dropped).
+  const canLoadMore = list.page !== null && list.page > 0 && !list.loading && !list.error;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !canLoadMore || typeof IntersectionObserver === 'undefined') return undefined;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) dispatch(listRequested({ box, reset: false }));
+    }, { rootMargin: '300px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [box, canLoadMore, dispatch]);
+
+  const onTap = useCallback(
+    (row: ChatRow) => {
+      if (selecting) dispatch(selectionChanged({ box, target: row.userId })); // MSG-08
+      else if (!row.canRead) dispatch(paywallRequired({ type: 'RM', cantBuy: false })); // MSG-05
+      else dispatch(modalOpenRequested({ modal: 'message-view', id: row.userId })); // MSG-06
+    },
+    [box, dispatch, selecting],
+  );
+  const onLongPress = useCallback((row: ChatRow) => dispatch(selectionChanged({ box, target: row.userId })), [box, dispatch]);
+
+  const firstLoad = list.loading && rows.length === 0;
+
+  return (
+    <section className="msg-screen" data-testid={`message-list-${box}`} aria-labelledby="msg-tabs-title">
+      <h2 id="msg-tabs-title" className="visually-hidden">
+        {t(`tabs.${box}`)}
+      </h2>
+      {selecting ? (
+        <div className="msg-select-bar" role="toolbar" aria-label={t('selection.toolbar')} data-testid="selection-toolbar">
+          <button type="button" className="icon-btn" aria-label={t('selection.close')} onClick={() => dispatch(selectionChanged({ box, target: 'CLEAR' }))}>
+            <IconClose />
+          </button>
+          <span className="msg-select-bar__count" aria-live="polite">
+            {t('list.selected', { count: selectedCount })}
+          </span>
+          <button type="button" className="icon-btn" aria-label={t('selection.selectAll')} onClick={() => dispatch(selectionChanged({ box, target: 'ALL' }))}>
+            <IconCheckAll />
+          </button>
+          <button type="button" className="icon-btn" aria-label={t('selection.markRead')} onClick={() => dispatch(markReadRequested({ box }))}>
+            <IconMailOpen />
+          </button>
+          <button type="button" className="icon-btn" aria-label={t('selection.delete')} onClick={() => dispatch(deleteRequested({ box }))}>
+            <IconTrash />
+          </button>
+        </div>
+      ) : (
+        <nav className="msg-tabs" aria-label={t('tabs.label')}>
+          <NavLink to={PATHS.MESSAGE_RECEIVED} className="msg-tabs__tab" replace>
+            {t('tabs.received')}
+          </NavLink>
+          <NavLink to={PATHS.MESSAGE_SENT} className="msg-tabs__tab" replace>
+            {t('tabs.sent')}
+          </NavLink>
+        </nav>
+      )}
+
+      {firstLoad ? (
+        <ul className="chat-list" aria-busy="true" aria-label={t('tabs.' + box)}>
+          {Array.from({ length: 7 }, (_, i) => (
+            <li key={i} className="chat-row chat-row--skeleton">
+              <span className="skeleton chat-row__avatar-skel" />
+              <span className="chat-row__main">
+                <span className="skeleton chat-row__line" />
+                <span className="skeleton chat-row__line chat-row__line--short" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : list.error && rows.length === 0 ? (
+        <div className="msg-empty" role="alert">
+          <p>{t('list.error')}</p>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(listRequested({ box, reset: true }))}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : rows.length === 0 && !list.loading ? (
+        <div className="msg-empty" data-testid="message-list-empty">
+          <div className="msg-empty__art" aria-hidden="true">
+            {'💬'}
+          </div>
+          <h3 className="msg-empty__title">{t(`list.empty.${box}`)}</h3>
+          <p className="msg-empty__text">{t('list.empty.text')}</p>
+          <Link to={AUTH_HOME} className="btn btn--primary">
+            {t('list.empty.cta')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="chat-list" aria-label={t(`tabs.${box}`)}>
+          {rows.map((row) => (
+            <ChatRowItem key={row.userId} row={row} onTap={onTap} onLongPress={onLongPress} />
+          ))}
+        </ul>
+      )}
+      {list.loading && rows.length > 0 ? (
+        <div className="msg-more">
+          <Spinner small label={t('list.loadingMore')} />
+        </div>
+      ) : null}
+      {list.error && rows.length > 0 ? (
+        <div className="msg-more">
+          <button type="button" className="btn btn--secondary" onClick={() => dispatch(listRequested({ box, reset: false }))}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : null}
+      <div ref={sentinel} className="msg-sentinel" aria-hidden="true" />
+    </section>
+  );
+}

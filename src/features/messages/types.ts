@@ -1,0 +1,72 @@
+/** The app's own messaging types (mapped from the wire types in mappers.ts). */
+import type { ApiMessageType } from '@/api/types/messages';
+
+export type Box = 'received' | 'sent';
+
+/** MSG-02 */
+export interface ChatRow {
+  userId: number;
+  date: string;
+  canRead: boolean;
+  isNew: boolean;
+  /** Unread count. */
+  unread: number;
+  userGenderId: number;
+  userImg: string;
+  userName: string;
+  messageText: string;
+  messageType: ApiMessageType;
+  selected: boolean;
+}
+
+/** MSG-15 */
+export interface ChatHeader {
+  id: number;
+  nickname: string;
+  gender: number;
+  picture: string;
+  hasPicture: boolean;
+  imagePermission: boolean;
+  reported: boolean;
+}
+
+/** MSG-16; `localId` marks an entry still in the send queue. */
+export interface ChatMessage {
+  id: number;
+  hour: string;
+  date: string;
+  texto: string;
+  tipoMensaje: ApiMessageType;
+  soyUserAbreChat: boolean;
+  isMine: boolean;
+  images: { original: string; square180: string } | null;
+  first: boolean;
+  isLoading: boolean;
+}
+
+export interface Conversation {
+  userId: number;
+  header: ChatHeader | null;
+  messages: ChatMessage[];
+  loading: boolean;
+  loadingOlder: boolean;
+  error: boolean;
+  hasMore: boolean;
+  /** MSG-24: the last 10 batch-load errors. */
+  batchErrors: string[];
+}
+
+/** An optimistic message in the send queue (MSG-33, MSG-34); text entries survive a reload. */
+export interface OutboxEntry {
+  localId: string;
+  userId: number;
+  type: 1 | 2;
+  text: string;
+  createdAt: string;
+  /** sending: in flight; failed: the server refused (retry by hand); queued: offline, retried when back online. */
+  status: 'sending' | 'failed' | 'queued';
+  /** Object URL of an attached image (kept in memory only). */
+  preview?: string;
+}
+
+export type SelectionTarget = 'ALL' | 'CLEAR' | number;

@@ -1,0 +1,319 @@
+/**
+ * The profile-view modal (?modal=profile-view&id=, PROF-01..07): toolbar with back and (for others)
+ * a menu; photo with counter (tap opens the gallery, PROF-03); nickname, 'años', location, status;
+ * description, personal-data cards, activities with icons, tags and couple preferences; message,
+ * like and dislike (PROF-04). One's own profile hides like, dislike and the menu (PROF-06).
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ModalProps } from '@/app/modals/registry';
+import { reportUserPath } from '@/app/router/paths';
+import { useFeatureSaga } from '@/app/store/feature';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { dislikeRequested, isBlocked, likeRequested, selectIsLiked, selectPendingMemberAction, useMemberActions } from '@/features/lists';
+import { selectMe } from '@/features/session/selectors';
+import { modalOpenRequested, navigationRequested } from '@/features/shell/actions';
+import { registerNamespace } from '@/shared/i18n';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { Button } from '@/shared/ui/Button';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { IconBack, IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
+import profileTexts from '@locales/es-AR/profile.json';
+import { IconCamera, IconFlag, IconMore, IconOuting, IconPin, IconSport, IconTravel } from '@/features/dashboard/components/icons';
+import { profileSaga } from '../sagas';
+import { profileViewOpened, selectProfileView } from '../slice';
+import type { ProfileView } from '../types';
+import '../profile.css';
+
+registerNamespace('profile', profileTexts);
+
+export const GALLERY_HASH = '#gallery-open';
+const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery'));
+
+const ACTIVITY_ICONS: Record<string, typeof IconSport> = { deportes: IconSport, salidas: IconOuting, vacaciones: IconTravel };
+
+export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
+  useFeatureSaga('profile', profileSaga);
+  useMemberActions();
+  const { t } = useTranslation('profile');
+  const dispatch = useAppDispatch();
+  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const view = useAppSelector(selectProfileView);
+  const me = useAppSelector(selectMe);
+  const blocked = useAppSelector((s) => isBlocked(s, id));
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const galleryOpen = location.hash === GALLERY_HASH;
+
+  useEffect(() => {
+    if (id !== null) dispatch(profileViewOpened({ id }));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    const el = dialogRef.current;
+    if (el && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    return () => {
+      if (el?.open && typeof el.close === 'function') el.close();
+    };
+  }, []);
+
+  // LIST-14: a blocked member's profile is never shown (a dislike from here closes it).
+  useEffect(() => {
+    if (blocked) onClose();
+  }, [blocked, onClose]);
+
+  const data = view.id === id ? view.data : null;
+  const own = me?.id === id;
+
+  const openGallery = () => void navigate(`${location.pathname}${location.search}${GALLERY_HASH}`);
+  const closeGallery = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(`${location.pathname}${location.search}`, { replace: true });
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="pview"
+      aria-label={data?.nickname ?? t('loading')}
+      data-testid="profile-view"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!galleryOpen) onClose();
+      }}
+    >
+      <header className="pview__bar">
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('back')}>
+          <IconBack />
+        </button>
+        <h2 className="pview__title">{data?.nickname ?? ''}</h2>
+        {!own && data ? <ProfileMenu profile={data} /> : <span className="pview__bar-spacer" />}
+      </header>
+      {id === null || blocked ? null : data ? (
+        <ProfileBody profile={data} own={own} onOpenGallery={openGallery} />
+      ) : view.status === 'error' ? (
+        <div className="pview__state" role="alert">
+          <p>{t('error')}</p>
+          <Button variant="secondary" onClick={() => dispatch(profileViewOpened({ id }))}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <ProfileSkeleton />
+      )}
+      {galleryOpen && data && data.photos.length > 0 ? (
+        <Suspense fallback={null}>
+          <Gallery photos={data.photos} gender={data.gender} nickname={data.nickname} onClose={closeGallery} />
+        </Suspense>
+      ) : null}
+    </dialog>
+  );
+}
+
+function ProfileMenu({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="pmenu">
+      <button type="button" className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        <IconMore />
+      </button>
+      {open ? (
+        <div className="pmenu__list" role="menu">
+          {profile.reported ? (
+            <div className="pmenu__note" role="menuitem" aria-disabled="true" tabIndex={-1}>
+              <IconFlag size={18} />
+              {t('reported')}
+            </div>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              className="pmenu__item"
+              // OPEN-37: the report page of the viewed member; replaces the modal's history entry.
+              onClick={() => dispatch(navigationRequested({ to: reportUserPath(profile.id), replace: true }))}
+            >
+              <IconFlag size={18} />
+              {t('report')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ProfileActions({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const dispatch = useAppDispatch();
+  const liked = useAppSelector((s) => selectIsLiked(s, profile.id, profile.liked));
+  const pending = useAppSelector(selectPendingMemberAction);
+  const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: profile.id }));
+  if (liked) {
+    return (
+      <div className="pview__actions">
+        <Button block onClick={message}>
+          <IconChat size={20} />
+          {t('sendMessage')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="pview__actions">
+      <button type="button" className="round-btn round-btn--lg round-btn--dislike" aria-label={t('dislike', { nickname: profile.nickname })} aria-busy={(pending?.id === profile.id && pending.action === 'dislike') || undefined} onClick={() => dispatch(dislikeRequested({ id: profile.id }))}>
+        <IconClose size={26} />
+      </button>
+      <button type="button" className="round-btn round-btn--lg round-btn--message" aria-label={t('message', { nickname: profile.nickname })} onClick={message}>
+        <IconChat size={24} />
+      </button>
+      <button type="button" className="round-btn round-btn--lg round-btn--like" aria-label={t('like', { nickname: profile.nickname })} aria-busy={(pending?.id === profile.id && pending.action === 'like') || undefined} onClick={() => dispatch(likeRequested({ id: profile.id }))}>
+        <IconHeart size={26} />
+      </button>
+    </div>
+  );
+}
+
+function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; own: boolean; onOpenGallery: () => void }) {
+  const { t } = useTranslation('profile');
+  const total = profile.photos.length;
+  const tagGroups = (['films', 'music', 'books'] as const).filter((k) => profile.tags[k].length > 0);
+  return (
+    <div className="pview__content">
+      <div className="pview__media">
+        <button type="button" className="pview__photo" onClick={onOpenGallery} disabled={total === 0} aria-label={t('openGallery', { nickname: profile.nickname })}>
+          <ProfileImage name={profile.photos[0]} gender={profile.gender} alt={t('photoAlt', { nickname: profile.nickname })} size={IMAGE_SIZES.profile} eager />
+          {total > 0 ? (
+            <span className="pview__counter" data-testid="photo-counter">
+              <IconCamera size={14} />
+              {t('photoCounter', { current: 1, total })}
+            </span>
+          ) : null}
+        </button>
+      </div>
+      <div className="pview__details">
+        <div className="pview__head">
+          <h3 className="pview__name">
+            {profile.nickname}
+            {', '}
+            <span className="pview__age">{t('years', { count: profile.years })}</span>
+          </h3>
+          <p className="pview__where">
+            <IconPin size={16} />
+            {profile.locationText}
+            {profile.online ? (
+              <span className="pview__online">
+                <span className="status-dot" aria-hidden="true" />
+                {t('online')}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {own ? null : <ProfileActions profile={profile} />}
+        {profile.description ? (
+          <section className="pcard">
+            <h4 className="pcard__title">{t('sections.description')}</h4>
+            <p className="pview__desc">{profile.description}</p>
+          </section>
+        ) : null}
+        <div className="pview__cards">
+          {profile.sections.map((s) => (
+            <section key={s.key} className="pcard" data-section={s.key}>
+              <h4 className="pcard__title">{s.title}</h4>
+              <dl className="pcard__list">
+                {s.items.map((f) => (
+                  <div key={f.label} className="pcard__row">
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+        {profile.activities.length > 0 ? (
+          <section className="pcard">
+            <h4 className="pcard__title">{t('sections.activities')}</h4>
+            {profile.activities.map((g) => {
+              const Icon = ACTIVITY_ICONS[g.key] ?? IconSport;
+              return (
+                <div key={g.key} className="pact">
+                  <span className="pact__icon" aria-hidden="true">
+                    <Icon />
+                  </span>
+                  <div>
+                    <p className="pact__title">{g.title}</p>
+                    <ul className="chips">
+                      {g.items.map((x) => (
+                        <li key={x} className="chip">
+                          {x}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              );
+            })}
+          </section>
+        ) : null}
+        {tagGroups.length > 0 ? (
+          <section className="pcard">
+            <h4 className="pcard__title">{t('sections.tags')}</h4>
+            {tagGroups.map((k) => (
+              <div key={k} className="ptags">
+                <p className="pact__title">{t(`tags.${k}`)}</p>
+                <ul className="chips">
+                  {profile.tags[k].map((x) => (
+                    <li key={x} className="chip chip--soft">
+                      {x}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ) : null}
+        <section className="pcard" data-section="pareja">
+          <h4 className="pcard__title">{profile.couple.title || t('sections.couple')}</h4>
+          <dl className="pcard__list">
+            <div className="pcard__row">
+              <dt>{t('sections.couple')}</dt>
+              <dd>{t('coupleAge', { min: profile.couple.ageMin, max: profile.couple.ageMax })}</dd>
+            </div>
+            {profile.couple.items.map((f) => (
+              <div key={f.label} className="pcard__row">
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="pview__content" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <div className="pview__media">
+        <div className="skeleton pview__skel-photo" />
+      </div>
+      <div className="pview__details">
+        <div className="skeleton" style={{ height: 28, width: '60%' }} />
+        <div className="skeleton" style={{ height: 18, width: '45%', marginTop: 10 }} />
+        <div className="skeleton" style={{ height: 120, marginTop: 20 }} />
+      </div>
+    </div>
+  );
+}

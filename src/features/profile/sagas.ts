@@ -1,0 +1,33 @@
+/** Loads the profile view (API-41); a blocked member's profile is never opened (LIST-14). */
+import { put, select, takeLatest } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiGetProfileView } from '@/api/profile';
+import type { ApiProfileViewJson } from '@/api/types/profile';
+import type { RootState } from '@/app/store/root-reducer';
+import { isBlocked } from '@/features/lists';
+import { modalCloseRequested } from '@/features/shell/actions';
+import { track } from '@/shared/analytics';
+import { requestStamp } from '@/shared/lib/list-state';
+import { toProfileView } from './mappers';
+import { profileViewFailed, profileViewLoaded, profileViewOpened, profileViewRequested } from './slice';
+
+function* open(a: ReturnType<typeof profileViewOpened>): SagaGen {
+  const { id } = a.payload;
+  if ((yield select((s: RootState) => isBlocked(s, id))) as boolean) {
+    yield put(modalCloseRequested());
+    return;
+  }
+  const requestedAt = requestStamp();
+  yield put(profileViewRequested({ id, requestedAt }));
+  const r = (yield apiCall(apiGetProfileView, id)) as ApiResult<ApiProfileViewJson>;
+  if (r.kind !== 'ok' || !r.data || typeof r.data !== 'object') {
+    yield put(profileViewFailed({ requestedAt }));
+    return;
+  }
+  yield put(profileViewLoaded({ requestedAt, data: toProfileView(r.data) }));
+  track({ event: 'profile_view', id });
+}
+
+export function* profileSaga(): SagaGen {
+  yield takeLatest(profileViewOpened.type, open);
+}

@@ -1,0 +1,57 @@
+/** The open profile view (PROF-01..07): one member at a time, stale answers dropped by stamp. */
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/app/store/root-reducer';
+import { memberLiked, memberUnliked } from '@/features/lists';
+import type { ProfileView } from './types';
+
+export interface ProfileState {
+  id: number | null;
+  status: 'idle' | 'loading' | 'ok' | 'error';
+  data: ProfileView | null;
+  requestedAt: number;
+}
+
+const initialState: ProfileState = { id: null, status: 'idle', data: null, requestedAt: 0 };
+
+export const profileSlice = createSlice({
+  name: 'profile',
+  initialState,
+  reducers: {
+    profileViewOpened(_s, _a: PayloadAction<{ id: number }>) {},
+    profileViewRequested(s, a: PayloadAction<{ id: number; requestedAt: number }>) {
+      s.id = a.payload.id;
+      s.status = 'loading';
+      s.requestedAt = a.payload.requestedAt;
+      if (s.data?.id !== a.payload.id) s.data = null;
+    },
+    profileViewLoaded(s, a: PayloadAction<{ requestedAt: number; data: ProfileView }>) {
+      if (a.payload.requestedAt !== s.requestedAt) return;
+      s.status = 'ok';
+      s.data = a.payload.data;
+    },
+    profileViewFailed(s, a: PayloadAction<{ requestedAt: number }>) {
+      if (a.payload.requestedAt !== s.requestedAt) return;
+      s.status = 'error';
+    },
+  },
+  extraReducers: (b) => {
+    b.addCase(memberLiked, (s, a) => {
+      if (s.data?.id === a.payload.id) s.data.liked = true;
+    });
+    b.addCase(memberUnliked, (s, a) => {
+      if (s.data?.id === a.payload.id) s.data.liked = false;
+    });
+  },
+  selectors: {
+    selectProfileView: (s) => s,
+  },
+});
+
+declare module '@/app/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
+}
+
+export const injectedProfile = profileSlice.injectInto(combinedReducer);
+export const { selectProfileView } = injectedProfile.selectors;
+export const { profileViewOpened, profileViewRequested, profileViewLoaded, profileViewFailed } = profileSlice.actions;

@@ -1,0 +1,105 @@
+/** The profile-view modal driven from the dashboard, with the real store, sagas and demo API. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderApp, signInStored } from '@/test/utils';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
+import { db } from '@/mocks/db';
+import { memberDisliked } from '@/features/lists';
+
+async function openProfileFromDashboard() {
+  const user = userEvent.setup();
+  await signInStored('sofia');
+  const app = renderApp('/dashboard-recent');
+  const card = (await screen.findAllByTestId('member-card', {}, { timeout: 4000 }))[0] as HTMLElement;
+  const id = Number(card.dataset.memberId);
+  const m = db.members.get(id);
+  if (!m) throw new Error('no member');
+  await user.click(within(card).getByRole('button', { name: `Ver el perfil de ${m.nickname}` }));
+  const modal = await screen.findByTestId('profile-view');
+  await within(modal).findByRole('heading', { level: 3 }, { timeout: 4000 });
+  return { ...app, user, modal, id, m };
+}
+
+describe('profile view', () => {
+  it('[PROF-02][PROF-07][API-41] shows photo and counter, nickname, años, location, status, description and the data cards', async () => {
+    const { modal, m, router, id } = await openProfileFromDashboard();
+    expect(router.state.location.search).toBe(`?modal=profile-view&id=${id}`);
+    expect(within(modal).getByRole('heading', { level: 3 })).toHaveTextContent(`${m.nickname}, `);
+    expect(modal).toHaveTextContent(/\d+ años/);
+    expect(within(modal).getByTestId('photo-counter')).toHaveTextContent(`1 de ${m.photos.filter((p) => p.approved).length}`);
+    expect(within(modal).getByRole('img', { name: `Foto de ${m.nickname}` })).toHaveAttribute('src', expect.stringContaining('/users/800x1000/'));
+    if (m.descriptionModeration === 1 && m.description) expect(modal).toHaveTextContent(m.description.slice(0, 30));
+    for (const title of ['Datos personales', 'Apariencia', 'Estilo de vida', 'Idiomas', 'Profesión y familia']) expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(modal).toHaveTextContent(m.attributes.signo);
+    expect(within(modal).getByRole('heading', { name: 'Actividades' })).toBeInTheDocument();
+    expect(modal).toHaveTextContent(`De ${m.ageRange.min} a ${m.ageRange.max} años`);
+    expect(db.visits.some((v) => v.from === 3 && v.to === id)).toBe(true);
+  });
+
+  it('[PROF-01][PROF-05] the toolbar has back and a menu offering "Denunciar a este usuario" that leads to /report-user/:id', async () => {
+    const { modal, user, router, id } = await openProfileFromDashboard();
+    expect(within(modal).getByRole('button', { name: 'Volver' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+    await user.click(within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${id}`));
+  });
+
+  it('[PROF-05] an already reported member shows "La persona ya fue denunciada"', async () => {
+    // The demo keeps reports in the messages area; force the flag on this answer only.
+    server.use(http.get(apiUrl('/v1/profile/:id'), ({ params }) => HttpResponse.json({ ...minimalProfile(Number(params.id)), reported: true }), { once: true }));
+    const { modal, user } = await openProfileFromDashboard();
+    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+    expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
+    expect(within(modal).queryByRole('menuitem', { name: 'Denunciar a este usuario' })).toBeNull();
+  });
+
+  it('[PROF-04][LIST-10] like leaves only "Enviale un mensaje" in the profile and on the dashboard card', async () => {
+    const { modal, user, m, id } = await openProfileFromDashboard();
+    expect(within(modal).getByRole('button', { name: `Enviar un mensaje a ${m.nickname}` })).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: `No me gusta ${m.nickname}` })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: `Me gusta ${m.nickname}` }));
+    expect(await within(modal).findByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument();
+    expect(within(modal).queryByRole('button', { name: `Me gusta ${m.nickname}` })).toBeNull();
+    const card = document.querySelector(`[data-member-id="${id}"]`) as HTMLElement;
+    expect(await within(card).findByRole('button', { name: 'Enviale un mensaje', hidden: true }, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('[PROF-06] one\'s own profile hides like, dislike and the menu', async () => {
+    await signInStored('sofia');
+    renderApp('/dashboard-recent?modal=profile-view&id=3');
+    const modal = await screen.findByTestId('profile-view');
+    await within(modal).findByRole('heading', { level: 3 }, { timeout: 4000 });
+    expect(within(modal).queryByRole('button', { name: /^Me gusta/ })).toBeNull();
+    expect(within(modal).queryByRole('button', { name: /^No me gusta/ })).toBeNull();
+    expect(within(modal).queryByRole('button', { name: 'Más opciones' })).toBeNull();
+  });
+
+  it('[PROF-01] Back closes the modal and keeps the dashboard', async () => {
+    const { modal, user, router } = await openProfileFromDashboard();
+    await user.click(within(modal).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByTestId('profile-view')).toBeNull());
+    expect(router.state.location.pathname).toBe('/dashboard-recent');
+    expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
+  });
+
+  it('[LIST-14] a blocked member\'s profile is not opened', async () => {
+    await signInStored('sofia');
+    const { store, router } = renderApp('/dashboard-recent');
+    await screen.findAllByTestId('member-card', {}, { timeout: 4000 });
+    act(() => void store.dispatch(memberDisliked({ id: 20 })));
+    await act(() => router.navigate('/dashboard-recent?modal=profile-view&id=20'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('modal=profile-view'));
+  });
+});
+
+function minimalProfile(id: number) {
+  const sec = (title: string) => ({ title, items: [{ label: 'Campo', value: 'Valor' }] });
+  return {
+    id, nickname: `N${id}`, years: 30, gender: 1, status: 'online', liked: false, reported: false, locationText: 'A - B', location: { provinceId: 1, cityId: 101 },
+    datos_personales: sec('Datos personales'), apariencia: sec('Apariencia'), estilo_vida: sec('Estilo de vida'), idiomas: sec('Idiomas'), profesion_familia: sec('Profesión y familia'),
+    actividades_vacaciones: [], pareja: sec('Pareja'), pareja_edad: { min: 25, max: 40 }, ficha: { signo: 'Leo' }, tags: { films: [], music: [], books: [] },
+    images: { profile: 'x.webp', approved: [], pending: [] }, descripcion: { descripcion_moderacion_aprobada: '', descripcion_aprobada: 1, descripcion_moderacion: '' },
+  };
+}

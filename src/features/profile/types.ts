@@ -1,0 +1,29 @@
+/** The profile view as the app uses it (mapped from ApiProfileViewJson, PROF-02, PROF-07). */
+export interface ProfileField {
+  label: string;
+  value: string;
+}
+export interface ProfileSection {
+  key: string;
+  title: string;
+  items: ProfileField[];
+}
+export interface ProfileView {
+  id: number;
+  nickname: string;
+  years: number;
+  gender: 1 | 2;
+  online: boolean;
+  liked: boolean;
+  reported: boolean;
+  locationText: string;
+  description: string;
+  sign: string;
+  /** Personal-data cards (datos_personales, apariencia, estilo_vida, idiomas, profesion_familia). */
+  sections: ProfileSection[];
+  activities: { key: string; title: string; items: string[] }[];
+  tags: { films: string[]; music: string[]; books: string[] };
+  couple: { title: string; items: ProfileField[]; ageMin: number; ageMax: number };
+  /** Photo file names, the profile photo first. */
+  photos: string[];
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { Dialog } from '@/shared/ui/Dialog';
+import { matchClosed, matchSendTapped } from '../actions';
+import { selectMatch } from '../slice';
+
+/** RT-12: 100 pieces, one every 30 ms. */
+export const CONFETTI_PIECES = 100;
+export const CONFETTI_INTERVAL_MS = 30;
+
+/** Confetti needs a 2D canvas (absent in some test and very old environments). */
+function canvasAvailable(): boolean {
+  try {
+    return Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    return false;
+  }
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Fires the confetti one piece every 30 ms until 100 have flown; returns a stop function. */
+export function startConfetti(fire: (opts: { particleCount: number; angle: number; spread: number; origin: { x: number; y: number }; disableForReducedMotion: boolean }) => unknown): () => void {
+  let fired = 0;
+  const timer = window.setInterval(() => {
+    fired += 1;
+    const left = fired % 2 === 0;
+    fire({ particleCount: 1, angle: left ? 60 : 120, spread: 55, origin: { x: left ? 0.1 : 0.9, y: 0.7 }, disableForReducedMotion: true });
+    if (fired >= CONFETTI_PIECES) window.clearInterval(timer);
+  }, CONFETTI_INTERVAL_MS);
+  return () => window.clearInterval(timer);
+}
+
+/** RT-11, RT-12: '¡Se gustan!' with confetti and a button to send a message. */
+export default function MatchModal() {
+  const { t } = useTranslation('realtime');
+  const dispatch = useAppDispatch();
+  const match = useAppSelector(selectMatch);
+  const stop = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    if (!match || prefersReducedMotion() || !canvasAvailable()) return undefined;
+    let cancelled = false;
+    void import(/* webpackChunkName: "confetti" */ 'canvas-confetti').then(({ default: confetti }) => {
+      if (!cancelled) stop.current = startConfetti((o) => confetti({ ...o, zIndex: 2147483647 }));
+    });
+    return () => {
+      cancelled = true;
+      stop.current();
+    };
+  }, [match]);
+
+  return (
+    <Dialog
+      open={Boolean(match)}
+      onClose={() => dispatch(matchClosed())}
+      title={t('match.title')}
+      className="match-modal"
+      testId="match-modal"
+      actions={
+        match ? (
+          <>
+            <button type="button" className="btn btn--primary btn--block" onClick={() => dispatch(matchSendTapped({ userId: match.userId }))}>
+              {t('match.send')}
+            </button>
+            <button type="button" className="btn btn--ghost btn--block" onClick={() => dispatch(matchClosed())}>
+              {t('match.later')}
+            </button>
+          </>
+        ) : null
+      }
+    >
+      {match ? (
+        <div className="match-modal__body">
+          <div className="match-modal__photo">
+            <ProfileImage name={match.image} alt={match.nickname} gender={match.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
+            <span className="match-modal__heart" aria-hidden="true">
+              {'❤'}
+            </span>
+          </div>
+          <p className="dialog__text">{t('match.text', { nickname: match.nickname })}</p>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * (Runs in the default environment like src/mocks/node/pusher-double.test.ts: the shared
+ * src/test/env.setup.ts assumes a window, so `@jest-environment node` cannot load.)
+ *
+ * The real pusher-js (the adapter's production factory) against the demo API's Pusher-protocol
+ * double: private notifications, the chat channel and its presence twin, client-typing both ways.
+ */
+import { server as mswServer } from '@/test/msw-server';
+import { loginAs } from '@/mocks/fixtures';
+import { trigger } from '@/mocks/realtime';
+import { startDemoServer, type DemoServer } from '@/mocks/node/app';
+import { RealtimeConnection, type RtEvent } from './connection';
+import { pusherJsFactory, type RtClient } from './pusher-client';
+import { absoluteAuthEndpoint } from './channels';
+
+let demo: DemoServer;
+const clients: RtClient[] = [];
+
+beforeAll(async () => {
+  mswServer.close();
+  demo = await startDemoServer({ port: 0 });
+});
+afterEach(() => clients.splice(0).forEach((c) => c.disconnect()));
+afterAll(async () => {
+  await demo.close();
+});
+
+async function member(id: number) {
+  const { token } = loginAs(id);
+  const client = await pusherJsFactory({ key: 'demo-app-key', cluster: 'mt1', wsHost: 'localhost', wsPort: demo.port, forceTLS: false, authEndpoint: absoluteAuthEndpoint('/v1/pusher/auth', demo.url), token });
+  clients.push(client);
+  const events: RtEvent[] = [];
+  const conn = new RealtimeConnection(client, (e) => events.push(e), id, 'private-chat-', `private-notifications-${id}`);
+  return { client, conn, events };
+}
+
+const until = async (check: () => boolean, ms = 4000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+it('[RT-01] [RT-03] [RT-06] real pusher-js subscribes through the auth endpoint with the bearer token and receives message events', async () => {
+  const vale = await member(5);
+  await until(() => vale.events.some((e) => e.kind === 'state' && e.current === 'connected'));
+  await new Promise((r) => setTimeout(r, 200));
+  trigger('private-notifications-5', 'message', { iduser: 4, apodo: 'Tincho_ros', sexo: 1, imagen: 'x.webp', message: 'Hola', messageType: 1, timestamp: 1, id: 77 });
+  await until(() => vale.events.some((e) => e.kind === 'message'));
+  expect(vale.events.find((e) => e.kind === 'message')).toEqual({ kind: 'message', notice: { userId: 4, nickname: 'Tincho_ros', gender: 1, image: 'x.webp', text: 'Hola', messageType: 1, timestamp: 1, messageId: 77 } });
+});
+
+it('[RT-05] [RT-15] [RT-16] two members on the chat channel: presence and client-typing', async () => {
+  const vale = await member(5);
+  const tincho = await member(4);
+  vale.conn.openChat(4);
+  await new Promise((r) => setTimeout(r, 300));
+  tincho.conn.openChat(5);
+  await until(() => vale.events.some((e) => e.kind === 'presence' && e.online));
+  await until(() => tincho.events.some((e) => e.kind === 'presence' && e.online));
+  // Client events need the subscription to have succeeded on the private chat channel.
+  await new Promise((r) => setTimeout(r, 300));
+  expect(tincho.conn.sendTyping(5, true)).toBe(true);
+  await until(() => vale.events.some((e) => e.kind === 'typing' && e.typing));
+  tincho.client.disconnect();
+  await until(() => vale.events.some((e) => e.kind === 'presence' && !e.online));
+});

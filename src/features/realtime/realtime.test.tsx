@@ -1,0 +1,291 @@
+/**
+ * Realtime with the real store, sagas, routes and demo API, and a fake Pusher client behind the
+ * adapter (the real pusher-js against the Pusher double is in pusher.node.test.ts).
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signInStored } from '@/test/utils';
+import { fakeFactory, type FakeClient } from './fake-client';
+import { inertFactory, setRealtimeClientFactory } from './pusher-client';
+import { mergeToast } from './toasts';
+import { promoTarget } from './promo';
+import { isSwipeDismiss } from '@/features/shell/components/ToastHost';
+import type { RealtimeNotice } from './actions';
+import { prefersReducedMotion, startConfetti } from './components/MatchModal';
+
+let factory: ReturnType<typeof fakeFactory>;
+beforeEach(() => {
+  factory = fakeFactory();
+  setRealtimeClientFactory(factory);
+});
+afterEach(() => setRealtimeClientFactory(inertFactory));
+
+async function connected(): Promise<FakeClient> {
+  await waitFor(() => expect(factory.clients.length).toBe(1));
+  const c = factory.clients[0] as FakeClient;
+  act(() => c.setState('connected'));
+  return c;
+}
+
+const msg = (iduser: number, apodo: string, extra: Record<string, unknown> = {}) => ({ iduser, apodo, sexo: 1, imagen: '', message: 'Hola', messageType: 1, timestamp: Date.now(), ...extra });
+
+async function startAs(path = '/message-sent') {
+  const auth = await signInStored('valentina');
+  const app = renderApp(path);
+  const client = await connected();
+  return { ...app, client, auth, notifications: client.channel(`private-notifications-${auth.sessionInfo.me.id}`) };
+}
+
+describe('realtime connection', () => {
+  it('[RT-01] connects with the session appKey on cluster mt1 and the /v1 auth endpoint with the bearer token', async () => {
+    const { client, auth } = await startAs();
+    expect(client.options.key).toBe('demo-app-key');
+    expect(client.options.cluster).toBe('mt1');
+    expect(client.options.token).toBe(auth.token);
+    // RT-02: the session handed out '/pusher/auth'; it is used normalised to /v1 on the API host.
+    expect(client.options.authEndpoint).toMatch(/^http:\/\/localhost:\d+\/v1\/pusher\/auth$/);
+  });
+
+  it('[RT-03] listens on the notifications channel, and on the chat channel while a conversation is open', async () => {
+    const { client, router } = await startAs();
+    expect([...client.channels.keys()]).toEqual(['private-notifications-5']);
+    await act(() => router.navigate('/message-sent?modal=message-view&id=40'));
+    // RT-05: prefix + the two ids sorted numerically, joined with a dot (5 < 40).
+    await waitFor(() => expect(client.channels.has('private-chat-5.40')).toBe(true));
+    expect(client.channels.has('presence-chat-5.40')).toBe(true);
+    await act(() => router.navigate('/message-sent'));
+    await waitFor(() => expect(client.unsubscribed).toEqual(expect.arrayContaining(['private-chat-5.40', 'presence-chat-5.40'])));
+  });
+
+  it('[AUTH-64] a logout disconnects and drops every channel', async () => {
+    const { client, store } = await startAs();
+    act(() => {
+      store.dispatch({ type: 'session/loggedOut' });
+    });
+    await waitFor(() => expect(client.disconnected).toBe(true));
+  });
+});
+
+describe('toasts from realtime events', () => {
+  it('[RT-06] [RT-23] one message gives the sender and "Te envió un mensaje"; another sender merges into "Tenés" / "2 nuevos mensajes"', async () => {
+    const { notifications } = await startAs();
+    act(() => notifications.emit('message', msg(40, 'Tincho')));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Tincho');
+    expect(toast).toHaveTextContent('Te envió un mensaje');
+    act(() => notifications.emit('message', msg(41, 'Juan')));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Tenés'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('2 nuevos mensajes');
+  });
+
+  it('[RT-26] a notification whose id is already pending is ignored', async () => {
+    const { notifications } = await startAs();
+    act(() => notifications.emit('message', msg(40, 'Tincho')));
+    act(() => notifications.emit('message', msg(40, 'Tincho', { message: 'otra vez' })));
+    await screen.findByTestId('toast');
+    expect(screen.getByTestId('toast')).toHaveTextContent('Te envió un mensaje');
+    expect(screen.getByTestId('toast')).not.toHaveTextContent('nuevos mensajes');
+  });
+
+  it('[RT-24] [RT-25] visits merge into "{n} nuevas visitas"; a message replaces them and a later visit does not', async () => {
+    const { notifications } = await startAs();
+    act(() => notifications.emit('visit', msg(50, 'Caro')));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Visito tu perfil');
+    act(() => notifications.emit('visit', msg(51, 'Lu')));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('2 nuevas visitas'));
+    act(() => notifications.emit('message', msg(40, 'Tincho')));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Te envió un mensaje'));
+    act(() => notifications.emit('visit', msg(52, 'Flor')));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Tincho');
+  });
+
+  it('[RT-09] no message toast on the received-messages page; [RT-07] the open list updates in place', async () => {
+    const { notifications } = await startAs('/message-received');
+    await screen.findAllByTestId('chat-row');
+    act(() => notifications.emit('message', msg(9999, 'Nuevo_amor', { message: 'Hola, ¿cómo estás?' })));
+    await waitFor(() => expect(screen.getAllByTestId('chat-row')[0]).toHaveTextContent('Nuevo_amor'));
+    expect(screen.getAllByTestId('chat-row')[0]).toHaveTextContent('Hola, ¿cómo estás?');
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('[RT-09] [RT-10] no toast while the chat modal is open', async () => {
+    const { notifications, router } = await startAs();
+    await act(() => router.navigate('/message-sent?modal=message-view&id=40'));
+    await screen.findByTestId('message-view');
+    act(() => notifications.emit('message', msg(41, 'Juan')));
+    act(() => notifications.emit('visit', msg(42, 'Ana')));
+    await act(() => new Promise((r) => setTimeout(r, 30)));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('[RT-08] a message event refreshes the session (counters follow)', async () => {
+    const { notifications, store } = await startAs();
+    const before = store.getState().session.counters.messages;
+    // A real new message from a member Valentina never talked to, then the event.
+    const { db } = await import('@/mocks/db');
+    db.messages.push({ id: 999999, from: 300, to: 5, type: 1, text: 'Hola', createdAt: new Date().toISOString(), read: false, deletedBy: [] });
+    act(() => notifications.emit('message', msg(300, 'X', { id: 999999 })));
+    await waitFor(() => expect(store.getState().session.counters.messages).toBe(before + 1), { timeout: 3000 });
+  });
+
+  it('[RT-21] tapping a message toast opens the chat; a merged one the message list; a visit the profile', async () => {
+    const user = userEvent.setup();
+    const { notifications, router } = await startAs();
+    act(() => notifications.emit('message', msg(40, 'Tincho')));
+    await user.click(within(await screen.findByTestId('toast')).getByText('Te envió un mensaje'));
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=message-view&id=40'));
+    await act(() => router.navigate('/message-sent'));
+    act(() => notifications.emit('message', msg(41, 'Juan')));
+    act(() => notifications.emit('message', msg(42, 'Pedro')));
+    await user.click(within(await screen.findByTestId('toast')).getByText('2 nuevos mensajes'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/message-received'));
+    await act(() => router.navigate('/message-sent'));
+    act(() => notifications.emit('visit', msg(43, 'Caro')));
+    await user.click(within(await screen.findByTestId('toast')).getByText('Visito tu perfil'));
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=profile-view&id=43'));
+  });
+
+  it('[RT-22] swiping more than 75 px, or faster than 0.5 px/ms, dismisses; a short slow drag does not', () => {
+    expect(isSwipeDismiss(76, 1000)).toBe(true);
+    expect(isSwipeDismiss(-80, 1000)).toBe(true);
+    expect(isSwipeDismiss(40, 50)).toBe(true); // 0.8 px/ms
+    expect(isSwipeDismiss(40, 200)).toBe(false); // 0.2 px/ms
+    expect(isSwipeDismiss(75, 1000)).toBe(false);
+  });
+
+  it('[RT-18] a toast holds type, id, nickname, image, gender, hasImage and pending', () => {
+    const n: RealtimeNotice = { userId: 7, nickname: 'Ana', gender: 2, image: 'a.webp', text: 'x', messageType: 1, timestamp: 0, messageId: null };
+    const r = mergeToast({ kind: null, ids: [] }, 'message', n);
+    expect(r.change === 'show' && r.toast).toMatchObject({ type: 'message', id: 7, nickname: 'Ana', image: 'a.webp', gender: 2, hasImage: true, pending: 1 });
+  });
+
+  it('[RT-19] [RT-20] the toast hides by itself after 0.4 s + 5 s', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const { notifications } = await startAs();
+      act(() => notifications.emit('message', msg(40, 'Tincho')));
+      await waitFor(() => expect(screen.getByTestId('toast')).toBeInTheDocument());
+      act(() => jest.advanceTimersByTime(5300));
+      expect(screen.getByTestId('toast')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('match and promotions', () => {
+  it('[RT-11] [RT-12] a match opens "¡Se gustan!" with a button to send a message, which opens the chat', async () => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { notifications, router } = await startAs();
+    act(() => notifications.emit('match', msg(40, 'Tincho')));
+    const modal = await screen.findByTestId('match-modal');
+    expect(within(modal).getByText('¡Se gustan!')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=message-view&id=40'));
+  });
+
+  it('[RT-13] [RT-14] a system image-upload event opens the promo image; GA impression and click; a paywall link opens the paywall', async () => {
+    const user = userEvent.setup();
+    const { notifications, router } = await startAs();
+    const w = window as unknown as { dataLayer?: { event: string }[] };
+    w.dataLayer = [];
+    act(() => notifications.emit('system', { action: 'other-thing', imageMobile: 'http://x/a.png' }));
+    act(() => notifications.emit('system', { action: 'image-upload', imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: '{paywall}?promo=ABC', analytics: { ga: { impression: 'promo_view', click: 'promo_click' } } }));
+    const modal = await screen.findByTestId('promo-modal');
+    expect(w.dataLayer).toEqual([{ event: 'promo_view' }]);
+    await user.click(within(modal).getByRole('button', { name: 'Ver promoción' }));
+    expect(w.dataLayer).toEqual([{ event: 'promo_view' }, { event: 'promo_click' }]);
+    await waitFor(() => expect(router.state.location.search).toContain('modal=pay-wall'));
+  });
+
+  it('[RT-14] promo links are followed only to the app, the paywall, recomendados or an allow-listed host', () => {
+    expect(promoTarget('/likes-received', 'http://app')).toEqual({ kind: 'path', to: '/likes-received' });
+    expect(promoTarget('https://flechazo.ar/recomendados', 'http://app')).toEqual({ kind: 'path', to: '/recomendados' });
+    expect(promoTarget('https://ayuda.flechazo.ar/x', 'http://app')).toEqual({ kind: 'external', url: 'https://ayuda.flechazo.ar/x' });
+    expect(promoTarget('https://evil.example/phish', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('javascript:alert(1)', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('//evil.example/x', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('{paywall}', 'http://app')).toEqual({ kind: 'paywall', promo: null });
+  });
+});
+
+describe('confetti', () => {
+  it('[RT-12] fires 100 pieces, one every 30 ms', () => {
+    jest.useFakeTimers();
+    try {
+      const fire = jest.fn();
+      startConfetti(fire);
+      jest.advanceTimersByTime(30 * 50);
+      expect(fire).toHaveBeenCalledTimes(50);
+      jest.advanceTimersByTime(30 * 60);
+      expect(fire).toHaveBeenCalledTimes(100);
+      expect(fire.mock.calls.every(([o]) => (o as { particleCount: number }).particleCount === 1)).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('[RT-12] honours reduced motion', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q })) as unknown as typeof window.matchMedia;
+    try {
+      expect(prefersReducedMotion()).toBe(true);
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});
+
+describe('presence and typing in the conversation', () => {
+  async function openChat() {
+    const app = await startAs('/message-sent?modal=message-view&id=40');
+    await screen.findByTestId('message-view');
+    await waitFor(() => expect(app.client.channels.has('presence-chat-5.40')).toBe(true));
+    return { ...app, chat: app.client.channel('private-chat-5.40'), presence: app.client.channel('presence-chat-5.40') };
+  }
+
+  it('[RT-15] subscription succeeded with the other member, member removed and added drive "Online"', async () => {
+    const { presence } = await openChat();
+    const status = screen.getByTestId('chat-status');
+    act(() => presence.emit('pusher:subscription_succeeded', { each: (cb: (m: { id: string }) => void) => [{ id: '5' }, { id: '40' }].forEach(cb) }));
+    await waitFor(() => expect(status).toHaveTextContent('Online'));
+    act(() => presence.emit('pusher:member_removed', { id: '40' }));
+    await waitFor(() => expect(status).toHaveTextContent(''));
+    expect(status).not.toHaveTextContent('Online');
+    act(() => presence.emit('pusher:member_added', { id: '40' }));
+    await waitFor(() => expect(status).toHaveTextContent('Online'));
+  });
+
+  it('[RT-16] client-typing shows "Escribiendo..." and resets after 3 s', async () => {
+    const { chat } = await openChat();
+    const started = Date.now();
+    act(() => chat.emit('client-typing', { status: true }));
+    expect(screen.getByTestId('chat-status')).toHaveTextContent('Escribiendo...');
+    await act(() => new Promise((r) => setTimeout(r, 2500)));
+    expect(screen.getByTestId('chat-status')).toHaveTextContent('Escribiendo...');
+    await waitFor(() => expect(screen.getByTestId('chat-status')).not.toHaveTextContent('Escribiendo...'), { timeout: 1500 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('[RT-17] own typing is reported true, then false after 2 s idle, on an empty input and after sending', async () => {
+    const { chat } = await openChat();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Escribí un mensaje' });
+    await user.type(box, 'Ho');
+    const sent = () => chat.triggered.filter((t) => t.event === 'client-typing').map((t) => (t.data as { status: boolean }).status);
+    expect(sent()).toEqual([true]);
+    await user.clear(box);
+    expect(sent()).toEqual([true, false]);
+    await user.type(box, 'Hola');
+    expect(sent()).toEqual([true, false, true]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent()).toEqual([true, false, true, false]));
+    await user.type(box, 'a');
+    expect(sent()).toEqual([true, false, true, false, true]);
+    await waitFor(() => expect(sent()).toEqual([true, false, true, false, true, false]), { timeout: 3000 });
+  });
+});
