@@ -87,7 +87,15 @@ test('[AUTH-30] [AUTH-32] to [AUTH-43] every autologin action lands where the ta
     }
   }
 });
+
+test('[AUTH-30] the autologin token is removed from the address bar and from history', { timeout: 60000 }, async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.goto('/autologin/demo-autologin-3/c', { waitUntil: 'commit' });
+  await page.waitForURL((u) => u.pathname === '/my-account', { timeout: 20000 });
+  expect(page.url().includes('demo-autologin-3')).toBe(false);
   await page.goBack();
+  await page.waitForTimeout(500);
   expect(page.url().includes('demo-autologin-3')).toBe(false);
 });
 

@@ -211,6 +211,8 @@ class Seeder {
     for (const m of [sofiaM, martinM, valeM, lockedM]) {
       m.password = DEMO_PASSWORD;
       m.lastActive = isoAt(this.now - 2 * MINUTE);
+      // Photos from others start blurred for the demo accounts (MSG-37): permission is granted in the app.
+      m.imagePermission = false;
       // Demo accounts always have an approved profile photo, so screens look complete.
       for (const photo of m.photos) photo.approved = true;
     }

@@ -23,23 +23,23 @@ describe('image host URLs', () => {
       `${host}/users/400x500/7-h-1.webp`,
       `${host}/users/400x500/7-h-1.jpg`,
       `${host}/users/400x500/7-h-1.png`,
-      `${host}/default/male.svg`,
+      '/img/default-male.svg',
     ]);
-    expect(imageCandidates('7-m-1.webp', IMAGE_SIZES.card, 2).at(-1)).toBe(`${host}/default/female.svg`);
+    expect(imageCandidates('7-m-1.webp', IMAGE_SIZES.card, 2).at(-1)).toBe('/img/default-female.svg');
     // A name without an extension is tried as given first.
     expect(imageCandidates('raw', IMAGE_SIZES.thumb, 'male')).toEqual([
       `${host}/users/120x120/raw`,
       `${host}/users/120x120/raw.webp`,
       `${host}/users/120x120/raw.jpg`,
       `${host}/users/120x120/raw.png`,
-      `${host}/default/male.svg`,
+      '/img/default-male.svg',
     ]);
   });
 
   it('[SHELL-56] no photo means the default gender image only (1 male, anything else female)', () => {
-    expect(imageCandidates(null, IMAGE_SIZES.card, 1)).toEqual([`${host}/default/male.svg`]);
-    expect(imageCandidates('', IMAGE_SIZES.card, 2)).toEqual([`${host}/default/female.svg`]);
-    expect(defaultGenderImage('female')).toBe(`${host}/default/female.svg`);
-    expect(defaultGenderImage(undefined)).toBe(`${host}/default/female.svg`);
+    expect(imageCandidates(null, IMAGE_SIZES.card, 1)).toEqual(['/img/default-male.svg']);
+    expect(imageCandidates('', IMAGE_SIZES.card, 2)).toEqual(['/img/default-female.svg']);
+    expect(defaultGenderImage('female')).toBe('/img/default-female.svg');
+    expect(defaultGenderImage(undefined)).toBe('/img/default-female.svg');
   });
 });

@@ -51,7 +51,8 @@ export function originalUrl(name: string, folder: ImageFolder = 'users'): string
 /** Static default image for a member without a usable photo (1 male, anything else female). */
 export function defaultGenderImage(gender: number | GenderKind | undefined | null): string {
   const kind: GenderKind = gender === 1 || gender === 'male' ? 'male' : 'female';
-  return `${hostBase()}/default/${kind}.svg`;
+  // Shipped with the app (public/img), so the fallback never depends on the image host.
+  return `/img/default-${kind}.svg`;
 }
 
 /**

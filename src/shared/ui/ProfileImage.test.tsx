@@ -77,7 +77,7 @@ describe('ProfileImage', () => {
       `${host}/users/120x120/9-h-2.webp`,
       `${host}/users/120x120/9-h-2.jpg`,
       `${host}/users/120x120/9-h-2.png`,
-      `${host}/default/male.svg`,
+      '/img/default-male.svg',
     ]);
     // Everything failed: a labelled placeholder box, no broken <img>.
     const box = screen.getByTestId('profile-image');
@@ -110,6 +110,6 @@ describe('ProfileImage', () => {
 
   it('[SHELL-56] a member without a photo shows the default image of their gender', () => {
     render(<ProfileImage name={null} gender={1} alt="Foto de Dani" eager />);
-    expect(screen.getByRole('img', { name: 'Foto de Dani' })).toHaveAttribute('src', `${host}/default/male.svg`);
+    expect(screen.getByRole('img', { name: 'Foto de Dani' })).toHaveAttribute('src', '/img/default-male.svg');
   });
 });

@@ -128,7 +128,7 @@ describe('dashboards', () => {
     const nickB = db.members.get(Number(b.dataset.memberId))?.nickname ?? '';
     await user.click(within(a).getByRole('button', { name: `Me gusta ${nickA}` }));
     await user.click(within(b).getByRole('button', { name: `No me gusta ${nickB}` }));
-    await within(a).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 3000 });
+    await within(a).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 6000 });
     expect(requests.filter((r) => r.startsWith('POST'))).toEqual([`POST /v1/user/${a.dataset.memberId}/like`]);
     expect(screen.getByRole('article', { name: nickB })).toBeInTheDocument();
   });
