@@ -1,8 +1,12 @@
 /** Inline SVG icons (no icon font). Decorative by default: give a label to the control, not the icon. */
 import type { SVGProps } from 'react';
 
-type P = SVGProps<SVGSVGElement> & { size?: number };
-const base = (size: number, p: P) => ({
+/** Props of an icon component: SVG attributes plus a square size in px. */
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type P = IconProps;
+
+/** The shared SVG attributes of every icon (24-unit grid, stroked, decorative); features' icons use it too. */
+export const iconBase = (size: number, p: P) => ({
   width: size,
   height: size,
   viewBox: '0 0 24 24',
@@ -17,99 +21,99 @@ const base = (size: number, p: P) => ({
 });
 
 export const IconMenu = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
 export const IconClose = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
 export const IconSearch = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <circle cx="11" cy="11" r="7" />
     <path d="M20 20l-3.5-3.5" />
   </svg>
 );
 export const IconChat = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 21 12z" />
   </svg>
 );
 export const IconHeart = ({ size = 24, filled = false, ...p }: P & { filled?: boolean }) => (
-  <svg {...base(size, p)} fill={filled ? 'currentColor' : 'none'}>
+  <svg {...iconBase(size, p)} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 20s-7-4.4-9.2-8.6C1.2 8.3 3 4.5 6.6 4.5c2 0 3.4 1.1 4.4 2.6 1-1.5 2.4-2.6 4.4-2.6 3.6 0 5.4 3.8 3.8 6.9C19 15.6 12 20 12 20z" />
   </svg>
 );
 export const IconHome = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />
   </svg>
 );
 export const IconStar = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
   </svg>
 );
 export const IconEye = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
   </svg>
 );
 export const IconCrown = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />
   </svg>
 );
 export const IconUser = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
   </svg>
 );
 export const IconSettings = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
   </svg>
 );
 export const IconUndo = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M9 14L4 9l5-5" />
     <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
   </svg>
 );
 export const IconLogout = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
   </svg>
 );
 export const IconHelp = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </svg>
 );
 export const IconFlame = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M12 22c4 0 7-2.7 7-6.8 0-4.2-3.2-6.6-4.3-10.2-2 1.3-3.4 3.4-3.4 5.6C9.6 9.4 8.6 8.3 8.3 7 6.2 9 5 11.6 5 15.2 5 19.3 8 22 12 22z" />
   </svg>
 );
 export const IconBack = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <path d="M15 18l-6-6 6-6" />
   </svg>
 );
 export const IconRotate = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <rect x="7" y="2" width="10" height="20" rx="2" />
     <path d="M11 18h2" />
   </svg>
 );
 export const IconCards = ({ size = 24, ...p }: P) => (
-  <svg {...base(size, p)}>
+  <svg {...iconBase(size, p)}>
     <rect x="3" y="5" width="8" height="14" rx="2" />
     <rect x="13" y="5" width="8" height="14" rx="2" />
   </svg>

@@ -1,20 +1,5 @@
 /** Inline SVG icons of the messaging screens (decorative: the control carries the label). */
-import type { SVGProps } from 'react';
-
-type P = SVGProps<SVGSVGElement> & { size?: number };
-const base = (size: number, p: P) => ({
-  width: size,
-  height: size,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...p,
-});
+import { iconBase as base, type IconProps as P } from '@/shared/ui/icons';
 
 export const IconSend = ({ size = 22, ...p }: P) => (
   <svg {...base(size, p)}>
