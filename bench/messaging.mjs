@@ -58,7 +58,7 @@ const seedMs = await seedConversation(vale, martin);
 {
   const { ctx, page } = await pageFor(vale);
   // Warm the app (code and session) first, then time opening the conversation itself.
-  await page.goto(`${APP}/message-received`);
+  await page.goto(`${APP}/message-received`, { waitUntil: 'domcontentloaded', timeout: 120000 });
   await page.getByTestId('chat-row').first().waitFor({ timeout: 60000 });
   const tNav = Date.now();
   await page.getByTestId('chat-row').filter({ hasText: 'Tincho_ros' }).getByRole('button').click();
@@ -101,7 +101,7 @@ const seedMs = await seedConversation(vale, martin);
 // 2. A burst of realtime events.
 {
   const { ctx, page } = await pageFor(vale);
-  await page.goto(`${APP}/message-received`);
+  await page.goto(`${APP}/message-received`, { waitUntil: 'domcontentloaded', timeout: 120000 });
   await page.getByTestId('chat-row').first().waitFor({ timeout: 30000 });
   await page.waitForTimeout(2000); // realtime connected
   await page.evaluate(() => (window.__longtasks = []));
