@@ -96,7 +96,7 @@ test('[MSG-37] [MSG-39] an image is blurred until photo permission is confirmed'
   }
 });
 
-test('[MSG-07] [MSG-11] [MSG-12] selection and delete', { timeout: 60000 }, async ({ browser, app, demo }) => {
+test('[MSG-07] [MSG-11] [MSG-12] [SHELL-51] selection toolbar and delete', { timeout: 60000 }, async ({ browser, app, demo }) => {
   await demo.reset();
   const vale = await signedIn(browser, app, demo, VALE);
   try {

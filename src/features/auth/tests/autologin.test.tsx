@@ -73,21 +73,21 @@ describe('autologin actions (navigation 500 ms after login)', () => {
   });
 
   const table: [string, string, string | null, string][] = [
-    ['AUTH-33', 'm', '12', '/message-received?modal=message-view&id=12'],
-    ['AUTH-33', 'm', null, '/message-received'],
-    ['AUTH-34', 'like', '12', '/dashboard-recent?modal=profile-view&id=12'],
-    ['AUTH-34', 'v', '15', '/dashboard-recent?modal=profile-view&id=15'],
-    ['AUTH-35', 'c', null, '/my-account'],
-    ['AUTH-36', 'dislike', null, '/dislikes'],
-    ['AUTH-37', 'p', '27', '/dashboard-recent?modal=pay-wall&id=27'],
-    ['AUTH-37', 'p', null, '/dashboard-recent?modal=pay-wall'],
-    ['AUTH-38', 'x', null, '/dashboard-recent'],
-    ['AUTH-38', 'r', null, '/dashboard-recent'],
-    ['AUTH-39', 'new', null, '/dashboard-recent?modal=post-register'],
-    ['AUTH-40', 'visitas', null, '/visits-received'],
-    ['AUTH-41', 'edit', null, '/my-profile'],
+    ['[AUTH-33]', 'm', '12', '/message-received?modal=message-view&id=12'],
+    ['[AUTH-33]', 'm', null, '/message-received'],
+    ['[AUTH-34]', 'like', '12', '/dashboard-recent?modal=profile-view&id=12'],
+    ['[AUTH-34]', 'v', '15', '/dashboard-recent?modal=profile-view&id=15'],
+    ['[AUTH-35]', 'c', null, '/my-account'],
+    ['[AUTH-36]', 'dislike', null, '/dislikes'],
+    ['[AUTH-37]', 'p', '27', '/dashboard-recent?modal=pay-wall&id=27'],
+    ['[AUTH-37]', 'p', null, '/dashboard-recent?modal=pay-wall'],
+    ['[AUTH-38]', 'x', null, '/dashboard-recent'],
+    ['[AUTH-38]', 'r', null, '/dashboard-recent'],
+    ['[AUTH-39]', 'new', null, '/dashboard-recent?modal=post-register'],
+    ['[AUTH-40]', 'visitas', null, '/visits-received'],
+    ['[AUTH-41]', 'edit', null, '/my-profile'],
   ];
-  it.each(table)('[%s] action %s (user %s) lands on %s', async (_id, action, user, destination) => {
+  it.each(table)('%s action %s (user %s) lands on %s', async (_id, action, user, destination) => {
     const { history, store } = await runAutologin(action, user);
     expect(history[history.length - 1]).toBe(destination);
     expect(store.getState().session.status).toBe('authenticated');
