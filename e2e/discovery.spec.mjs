@@ -60,11 +60,14 @@ test(
     const loaded = () => page.evaluate(() => Number(document.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0));
     const before = await loaded();
     expect(before).toBeGreaterThan(0);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Keep scrolling to the bottom while waiting, as a member would (the first page may still be settling).
     await page.waitForFunction(
-      (n) => Number(document.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0) > n,
+      (n) => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return Number(document.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0) > n;
+      },
       before,
-      { timeout: 20000 },
+      { timeout: 20000, polling: 400 },
     );
     expect(await loaded()).toBeGreaterThan(before);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -44,6 +44,21 @@ export function formatViolations(violations, { details = true } = {}) {
  * checkA11y(page, 'home', {include, exclude, disableRules}) -> axe results; throws on serious/critical.
  */
 export async function checkA11y(page, label, { include, exclude, disableRules = [], log = console.log } = {}) {
+  // Let entrance animations (a sheet fading in) finish: axe would measure half-transparent colours.
+  // Infinite animations (spinners, shimmer) are skipped; the wait is capped at 2 s.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((r) => setTimeout(r, 2000)),
+      ]),
+    )
+    .catch(() => undefined);
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
