@@ -1,6 +1,14 @@
 import { call, getContext, put, takeEvery } from 'redux-saga/effects';
 import { withQuery, type BrowserServices, type Navigator } from '@/app/navigation';
-import { modalCloseRequested, modalOpenRequested, navigationRequested, paywallRequired, serverErrorDismissed } from './actions';
+import {
+  hashCloseRequested,
+  hashOpenRequested,
+  modalCloseRequested,
+  modalOpenRequested,
+  navigationRequested,
+  paywallRequired,
+  serverErrorDismissed,
+} from './actions';
 import { serverErrorCleared, serverErrorRaised } from './slice';
 
 export const SERVER_ERROR_PATH = '/server-error';
@@ -35,12 +43,31 @@ function* openModal(action: ReturnType<typeof modalOpenRequested>) {
   );
 }
 
-/** Closing a modal goes back when the app opened it, so Back and the close button agree. */
-function* closeModal() {
-  const n = (yield call(nav)) as Navigator;
+/**
+ * Leaves a state the app pushed onto history (a modal, the gallery hash): Back when the app pushed
+ * it, so Back and the close button agree; otherwise (opened by a link) replace with `fallback`.
+ */
+function leavePushedEntry(n: Navigator, fallback: string): void {
   const loc = n.location();
   if (loc.key && loc.key !== 'default') n.back();
-  else n.navigate(withQuery(loc, { modal: null, id: null, cantBuy: null }), { replace: true });
+  else n.navigate(fallback, { replace: true });
+}
+
+function* closeModal() {
+  const n = (yield call(nav)) as Navigator;
+  leavePushedEntry(n, withQuery(n.location(), { modal: null, id: null, cantBuy: null }));
+}
+
+function* openHash(action: ReturnType<typeof hashOpenRequested>) {
+  const n = (yield call(nav)) as Navigator;
+  const loc = n.location();
+  n.navigate(`${loc.pathname}${loc.search}${action.payload}`);
+}
+
+function* closeHash() {
+  const n = (yield call(nav)) as Navigator;
+  const loc = n.location();
+  leavePushedEntry(n, `${loc.pathname}${loc.search}`);
 }
 
 /** API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice). */
@@ -58,6 +85,8 @@ export function* shellSaga() {
   yield takeEvery(serverErrorDismissed.type, leaveServerError);
   yield takeEvery(modalOpenRequested.type, openModal);
   yield takeEvery(modalCloseRequested.type, closeModal);
+  yield takeEvery(hashOpenRequested.type, openHash);
+  yield takeEvery(hashCloseRequested.type, closeHash);
   yield takeEvery(paywallRequired.type, openPaywall);
   yield takeEvery(navigationRequested.type, navigateTo);
 }

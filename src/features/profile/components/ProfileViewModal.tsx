@@ -6,14 +6,14 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/modals/registry';
 import { reportUserPath } from '@/app/router/paths';
 import { useFeatureSaga } from '@/app/store/feature';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { dislikeRequested, isBlocked, likeRequested, selectIsLiked, selectPendingMemberAction, useMemberActions } from '@/features/lists';
 import { selectMe } from '@/features/session/selectors';
-import { modalOpenRequested, navigationRequested } from '@/features/shell/actions';
+import { hashCloseRequested, hashOpenRequested, modalOpenRequested, navigationRequested } from '@/features/shell/actions';
 import { registerNamespace } from '@/shared/i18n';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
@@ -44,7 +44,6 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const blocked = useAppSelector((s) => isBlocked(s, id));
   const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const navigate = useNavigate();
   const galleryOpen = location.hash === GALLERY_HASH;
 
   useEffect(() => {
@@ -70,11 +69,8 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const data = view.id === id ? view.data : null;
   const own = me?.id === id;
 
-  const openGallery = () => void navigate(`${location.pathname}${location.search}${GALLERY_HASH}`);
-  const closeGallery = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(`${location.pathname}${location.search}`, { replace: true });
-  };
+  const openGallery = () => dispatch(hashOpenRequested(GALLERY_HASH));
+  const closeGallery = () => dispatch(hashCloseRequested());
 
   return (
     <dialog
