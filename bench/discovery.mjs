@@ -21,7 +21,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 
@@ -44,19 +44,7 @@ const APP = servers.url;
 const API = servers.apiUrl;
 let browser;
 try {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  browser = await launchBrowser();
   const report = await run(browser);
   const out = path.join(ROOT, 'bench', 'out');
   fs.mkdirSync(out, { recursive: true });

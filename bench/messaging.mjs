@@ -6,7 +6,7 @@
  * 2. 200 realtime message events in one second on the received list: the longest task, and every
  *    event accounted for exactly once (one row per sender).
  */
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../e2e/lib/browser.mjs';
 
 const APP = process.env.APP_URL ?? 'http://localhost:8095';
 const API = process.env.API_URL ?? 'http://localhost:8185';
@@ -37,7 +37,7 @@ async function seedConversation(vale, martin) {
   return Date.now() - t0;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await launchBrowser();
 
 async function pageFor(a) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });

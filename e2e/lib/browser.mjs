@@ -39,6 +39,17 @@ export async function launchBrowser({ args = [], slowMo } = {}) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...args], slowMo });
 }
 
+/** The app's context defaults, shared by newContext() and launchPersistent(): a phone, touch, es-AR. */
+function contextOptions({ viewport, deviceScaleFactor, baseURL, ...rest }) {
+  return { viewport, deviceScaleFactor, hasTouch: true, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires', baseURL, ...rest };
+}
+
+function prepareContext(context, baseURL) {
+  context.setDefaultTimeout(15000);
+  context.setDefaultNavigationTimeout(30000);
+  if (baseURL) baseURLs.set(context, baseURL);
+}
+
 /**
  * Chromium on a real on-disk profile in a fresh temporary directory, for journeys that need one
  * profile across browser restarts (service worker, install, storage that survives a relaunch).
@@ -60,17 +71,9 @@ export async function launchPersistent({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, ...args],
-    viewport,
-    deviceScaleFactor,
-    hasTouch: true,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    baseURL,
-    ...rest,
+    ...contextOptions({ viewport, deviceScaleFactor, baseURL, ...rest }),
   });
-  context.setDefaultTimeout(15000);
-  context.setDefaultNavigationTimeout(30000);
-  if (baseURL) baseURLs.set(context, baseURL);
+  prepareContext(context, baseURL);
   return {
     context,
     userDataDir: dir,
@@ -87,18 +90,8 @@ export async function launchPersistent({
  * Buenos Aires time, baseURL so page.goto('/') works. Extra Playwright context options pass through.
  */
 export async function newContext(browser, { viewport = DEFAULT_VIEWPORT, deviceScaleFactor = 1, baseURL, ...rest } = {}) {
-  const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor,
-    hasTouch: true,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    baseURL,
-    ...rest,
-  });
-  context.setDefaultTimeout(15000);
-  context.setDefaultNavigationTimeout(30000);
-  if (baseURL) baseURLs.set(context, baseURL);
+  const context = await browser.newContext(contextOptions({ viewport, deviceScaleFactor, baseURL, ...rest }));
+  prepareContext(context, baseURL);
   return context;
 }
 
