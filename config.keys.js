@@ -37,4 +37,10 @@ function readConfig(root = __dirname) {
   return cfg;
 }
 
-module.exports = { KEYS, readConfig };
+/** Where the app keeps the session (src/features/session/storage.ts); the boot loader in index.html reads it too. */
+const SESSION_STORAGE_KEY = 'flechazo.session';
+
+/** The keys whose values the prerendered home page shows: a runtime override of one boots the app instead. */
+const HOME_KEYS = ['APP_NAME', 'FACEBOOK_APP_ID', 'HELP_CENTER_URL', 'TERMS_URL', 'PRIVACY_URL', 'SOCIAL_INSTAGRAM_URL', 'SOCIAL_FACEBOOK_URL'];
+
+module.exports = { KEYS, HOME_KEYS, SESSION_STORAGE_KEY, readConfig };

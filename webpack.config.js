@@ -9,15 +9,97 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { readConfig } = require('./config.keys');
+const { readConfig, HOME_KEYS, SESSION_STORAGE_KEY } = require('./config.keys');
+
+const PRERENDER_DIR = path.resolve(__dirname, 'node_modules/.cache/flechazo-prerender');
+
+/**
+ * The boot loader (src/app/boot/loader.ts) as inline script source: TypeScript stripped, then the
+ * function's own text, called with this build's settings.
+ */
+function loaderScript(settings) {
+  const babel = require('@babel/core');
+  const { code } = babel.transformFileSync(path.resolve(__dirname, 'src/app/boot/loader.ts'), {
+    babelrc: false,
+    configFile: false,
+    presets: [require.resolve('@babel/preset-typescript')],
+    plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
+  });
+  const mod = { exports: {} };
+  new Function('module', 'exports', 'require', code)(mod, mod.exports, () => ({}));
+  return `(${mod.exports.bootLoader.toString()})(${JSON.stringify(settings).replace(/</g, "\\u003c")});`;
+}
+
+/**
+ * Production only: a Node bundle of src/app/boot/prerender-home.tsx, run by the app build to put the
+ * visitor's home page into index.html as static HTML. CSS imports become empty modules here; the
+ * home's CSS is inlined from the app build's own chunk.
+ */
+function prerenderConfig(cfg, shared) {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node',
+    entry: './src/app/boot/prerender-home.tsx',
+    output: { path: PRERENDER_DIR, filename: 'prerender-home.js', library: { type: 'commonjs2' }, clean: true },
+    devtool: false,
+    resolve: shared.resolve,
+    module: {
+      rules: [
+        shared.module.rules[0],
+        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(cfg) }),
+      new webpack.NormalModuleReplacementPlugin(/\.css$/, path.resolve(__dirname, 'scripts/lib/empty-module.js')),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+  };
+}
+
+/** index.html's parameters: the boot loader, the stylesheets and, when prerendered, the static home. */
+function templateParameters({ cfg, prod, prerender }) {
+  return async (compilation, assets) => {
+    let staticHome = '';
+    let homeCss = '';
+    if (prerender) {
+      const file = path.join(PRERENDER_DIR, 'prerender-home.js');
+      delete require.cache[file];
+      staticHome = await require(file).renderStaticHome();
+      const chunk = compilation.namedChunks.get('home');
+      homeCss = [...(chunk ? chunk.files : [])]
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => compilation.assets[f].source().toString())
+        .join('\n');
+    }
+    const homeConfig = Object.fromEntries(HOME_KEYS.map((k) => [k, cfg[k]]));
+    const loader = loaderScript({
+      scripts: ['/runtime-config.js', ...assets.js],
+      locationsUrl: cfg.LOCATIONS_URL,
+      sessionKey: SESSION_STORAGE_KEY,
+      staticHome: Boolean(staticHome),
+      homeConfig,
+      serviceWorker: prod ? '/sw.js' : '',
+    });
+    const common = require('./locales/es-AR/common.json').document;
+    const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss };
+  };
+}
 
 module.exports = (env = {}, argv = {}) => {
   const prod = argv.mode === 'production';
   const floor = process.env.BENCH_FLOOR === '1';
+  const prerender = prod && !floor;
   const cfg = readConfig(__dirname);
   const outDir = path.resolve(__dirname, floor ? 'dist-floor' : 'dist');
 
-  return {
+  const app = {
+    name: 'app',
+    dependencies: prerender ? ['prerender'] : [],
     mode: prod ? 'production' : 'development',
     entry: floor ? './bench/floor/index.tsx' : './src/app/index.tsx',
     output: {
@@ -56,12 +138,19 @@ module.exports = (env = {}, argv = {}) => {
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(cfg) }),
-      new HtmlWebpackPlugin({
-        template: floor ? './bench/floor/index.html' : './public/index.html',
-        templateParameters: { appName: cfg.APP_NAME, locationsUrl: cfg.LOCATIONS_URL },
-        scriptLoading: 'defer',
-        minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
-      }),
+      floor
+        ? new HtmlWebpackPlugin({
+            template: './bench/floor/index.html',
+            scriptLoading: 'defer',
+            minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
+          })
+        : new HtmlWebpackPlugin({
+            template: './public/index.html',
+            // The boot loader adds the scripts (and, on '/', maybe not yet): see src/app/boot/loader.ts.
+            inject: false,
+            templateParameters: templateParameters({ cfg, prod, prerender }),
+            minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true } : false,
+          }),
       prod && new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
       !floor &&
         new CopyPlugin({
@@ -85,4 +174,5 @@ module.exports = (env = {}, argv = {}) => {
       static: { directory: path.resolve(__dirname, 'public'), watch: false },
     },
   };
+  return prerender ? [prerenderConfig(cfg, app), app] : app;
 };

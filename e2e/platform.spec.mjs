@@ -12,6 +12,31 @@ test('home renders with no serious accessibility violations', async ({ page }) =
   await screenshot(page, 'home-390.png');
 });
 
+test("[SHELL-01] [SHELL-53] a visitor's home is static HTML: no app script runs until a press, which the app then receives", async ({ page }) => {
+  const scripts = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/runtime-config.js']);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByRole('link', { name: 'Ya tengo cuenta' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  // The app took over the page (no reload) and the press reached its own link.
+  expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+  expect(scripts.some((s) => s.startsWith('/js/main.'))).toBe(true);
+});
+
+test("[AUTH-53] a member who opens '/' gets the app at once and lands in the authenticated area", { member: true }, async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL('/dashboard-recent');
+});
+
 test("[SHELL-27] an unknown path redirects to '/'", async ({ page }) => {
   await page.goto('/no-such-page');
   await waitForApp(page);

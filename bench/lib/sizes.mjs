@@ -15,9 +15,14 @@ export function gzipSize(file) {
   return gzipCache.get(key);
 }
 
-/** The same-origin script URLs (paths) of an index.html, in document order. */
+/**
+ * The same-origin script URLs (paths) of an index.html, in document order: <script src> tags, and the
+ * list the boot loader injects (src/app/boot/loader.ts, inlined as `{scripts:[...]`).
+ */
 export function scriptsOfHtml(html) {
   const out = [];
+  const loader = /\bscripts"?:\[([^\]]*)\]/.exec(html);
+  if (loader) for (const m of loader[1].matchAll(/"([^"]+)"/g)) out.push(m[1]);
   const re = /<script\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))[^>]*>/gi;
   for (let m; (m = re.exec(html));) {
     const src = m[1] ?? m[2] ?? m[3];
@@ -44,7 +49,7 @@ export function sizeOfPaths(distDir, paths) {
 
 export const sum = (rows, key) => rows.reduce((n, r) => n + (r[key] ?? 0), 0);
 
-/** Initial JS of '/': the scripts the built index.html loads. */
+/** The app's boot JS: the scripts the built index.html loads (or its boot loader injects). */
 export function initialJs(distDir) {
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const files = sizeOfPaths(distDir, scriptsOfHtml(html));
@@ -77,7 +82,7 @@ export function allJs(distDir) {
  * response from the app origin with the build's files. Resolves with
  * {finalUrl, files, raw, gzip, extra: files beyond index.html's scripts}.
  */
-export async function routeJs({ browser, appUrl, distDir, route, storageState, viewport = { width: 390, height: 844 } }) {
+export async function routeJs({ browser, appUrl, distDir, route, storageState = undefined, viewport = { width: 390, height: 844 } }) {
   const origin = new URL(appUrl).origin;
   const context = await browser.newContext({ viewport, serviceWorkers: 'block', storageState, locale: 'es-AR' });
   try {
@@ -93,7 +98,8 @@ export async function routeJs({ browser, appUrl, distDir, route, storageState, v
     await page.waitForTimeout(1000);
     await page.waitForLoadState('networkidle', { timeout: 30000 }).catch(() => {});
     const indexScripts = new Set(scriptsOfHtml(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')));
-    const paths = [...new Set([...indexScripts, ...seen])];
+    // What the browser fetched (the boot loader may not inject index.html's scripts at all, e.g. on '/').
+    const paths = [...seen];
     const files = sizeOfPaths(distDir, paths);
     return {
       finalUrl: page.url(),

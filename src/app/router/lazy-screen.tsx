@@ -36,11 +36,20 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
 type Factory<P> = () => Promise<{ default: (props: NoInfer<P>) => ReactNode }>;
 
 export function lazyScreen<P extends object = object>(factory: Factory<P>, fallback: ReactNode = <ScreenSkeleton />) {
-  // One lazy component per screen, shared by every mount; a retry after a failed chunk replaces it.
-  const load = () => factory().then((m) => ({ default: m.default }));
+  // Once loaded, the screen renders directly (no Suspense round trip): a preloaded screen's first
+  // render commits at once. Until then, one lazy component per screen, shared by every mount; a retry
+  // after a failed chunk replaces it.
+  let loaded: ((props: P) => ReactNode) | null = null;
+  const load = () =>
+    factory().then((m) => {
+      loaded = m.default;
+      return { default: m.default };
+    });
   let current = lazy(load);
   function LazyScreen(props: P) {
     const [Lazy, setLazy] = useState(() => current);
+    // Decided once per mount: switching later would remount the screen and lose its state.
+    const [Loaded] = useState(() => loaded);
     return (
       <ChunkBoundary
         onRetry={() => {
@@ -48,20 +57,28 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
           setLazy(() => current);
         }}
       >
-        <Suspense fallback={fallback}>
-          <Lazy {...props} />
-        </Suspense>
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={fallback}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
       </ChunkBoundary>
     );
   }
-  LazyScreen.preload = () => void load().catch(() => undefined);
+  LazyScreen.preload = (): Promise<void> => load().then(
+    () => undefined,
+    () => undefined,
+  );
   return LazyScreen;
 }
 
-/** Starts loading the lazy screens the given location matches (their chunks are then cached). */
-export function preloadMatchedScreens(routes: RouteObject[], location: { pathname: string }): void {
-  for (const m of matchRoutes(routes, location) ?? []) {
-    const type = (m.route.element as { type?: { preload?: () => void } } | undefined)?.type;
-    type?.preload?.();
-  }
+/** Starts loading the lazy screens the given location matches; resolves when they are in (or failed). */
+export function preloadMatchedScreens(routes: RouteObject[], location: { pathname: string }): Promise<void> {
+  const loads = (matchRoutes(routes, location) ?? []).map((m) => {
+    const type = (m.route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type;
+    return type?.preload?.() ?? Promise.resolve();
+  });
+  return Promise.all(loads).then(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { call, delay, put } from 'redux-saga/effects';
 import type { ApiLocationsJson } from '@/api/types/session';
+import { takeEarlyLocations } from '@/app/boot/handoff';
 import { config } from '@/shared/config/env';
 import { locationsFailed, locationsLoaded, locationsRequested } from './slice';
 
@@ -7,12 +8,13 @@ const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 
 /**
  * The static location JSON (API-25, OPEN-09) is a token-less file, not an API call: it is fetched with
- * `fetch` (preloaded by index.html), so the first paint does not wait for the HTTP client's chunk.
+ * `fetch` (started by index.html's boot loader), so the first paint does not wait for the HTTP client's chunk.
  */
 export async function fetchLocations(url: string = config.locationsUrl): Promise<ApiLocationsJson | null> {
+  // The boot loader in index.html started this fetch before the app's scripts (production builds).
+  const early = takeEarlyLocations();
+  if (early) return (await early) as ApiLocationsJson | null;
   try {
-    // Same mode and credentials as index.html's <link rel=preload crossorigin=anonymous>, so the
-    // preloaded response is reused instead of fetched twice.
     const res = await fetch(url, { credentials: 'same-origin', mode: 'cors' });
     if (!res.ok) return null;
     const data = (await res.json()) as unknown;

@@ -1,0 +1,55 @@
+/**
+ * What the boot loader (./loader.ts, inlined in index.html) hands to the app: the location list it
+ * already fetched, and whether the visitor is looking at the static home — and which link or button
+ * of it they pressed, to press it again once the app has rendered the same home.
+ */
+export interface BootHandoff {
+  locations: Promise<unknown[] | null> | null;
+  /** The prerendered home is on screen and the app has not replaced it yet. */
+  staticHome: boolean;
+  /** Index, among the home's links and buttons, of the one the visitor pressed (-1: none). */
+  replay: number;
+  started: boolean;
+}
+
+declare global {
+  interface Window {
+    __FLECHAZO_BOOT__?: BootHandoff;
+  }
+}
+
+const PRESSABLE = 'a[href],button';
+
+function handoff(): BootHandoff | undefined {
+  return typeof window === 'undefined' ? undefined : window.__FLECHAZO_BOOT__;
+}
+
+/** The location list the loader is fetching (once: later calls, e.g. retries, get null and fetch). */
+export function takeEarlyLocations(): Promise<unknown[] | null> | null {
+  const b = handoff();
+  const p = b?.locations ?? null;
+  if (b) b.locations = null;
+  return p;
+}
+
+/** Whether the app is taking over from the static home (it then renders the home at once, no splash). */
+export function isTakingOverStaticHome(): boolean {
+  return handoff()?.staticHome === true;
+}
+
+/**
+ * Called right after the app's first (synchronous) render over the static home: from now on the page
+ * is the app's, and the visitor's press goes to the same link or button of the app's home.
+ */
+export function replayStaticPress(root: HTMLElement): void {
+  const b = handoff();
+  if (!b) return;
+  const i = b.replay;
+  b.staticHome = false;
+  b.replay = -1;
+  document.documentElement.classList.remove('is-booting');
+  if (i < 0) return;
+  const target = root.querySelectorAll<HTMLElement>(PRESSABLE)[i];
+  target?.focus();
+  target?.click();
+}

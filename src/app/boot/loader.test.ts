@@ -1,0 +1,173 @@
+/**
+ * The boot loader inlined in index.html (production builds): when the app's scripts start, when the
+ * prerendered home shows, and how a press on it reaches the app.
+ */
+import { bootLoader, type LoaderConfig } from './loader';
+import { replayStaticPress, takeEarlyLocations } from './handoff';
+import { SESSION_STORAGE_KEY } from '@/features/session/storage';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const configKeys = require('../../../config.keys.js') as { SESSION_STORAGE_KEY: string; HOME_KEYS: string[] };
+
+const SCRIPTS = ['/runtime-config.js', '/js/runtime.js', '/js/react.js', '/js/main.js'];
+const cfg = (over: Partial<LoaderConfig> = {}): LoaderConfig => ({
+  scripts: SCRIPTS,
+  locationsUrl: '/locations.json',
+  sessionKey: SESSION_STORAGE_KEY,
+  staticHome: true,
+  homeConfig: { APP_NAME: 'Flechazo' },
+  serviceWorker: '',
+  ...over,
+});
+
+const SPLASH = '<div class="boot" aria-busy="true">Flechazo</div>';
+const HOME =
+  '<div data-testid="home"><a href="/register">Registrarme gratis</a><a href="/login">Ya tengo cuenta</a>' +
+  '<button type="button">Continuar con Facebook</button><a href="https://ayuda.example" target="_blank">Ayuda</a></div>';
+
+let resolveLocations: (v: Response) => void;
+let fetchSpy: jest.SpyInstance;
+
+function injected(): string[] {
+  return [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? '');
+}
+function loadScript(src: string) {
+  document.head.querySelector(`script[src="${src}"]`)?.dispatchEvent(new Event('load'));
+}
+/** Clicks `el`; returns whether the page (the loader) prevented the default action. jsdom cannot navigate, so the test stops it afterwards. */
+function press(el: Element, init: MouseEventInit = {}): boolean {
+  let prevented = false;
+  const after = (e: Event) => {
+    prevented = e.defaultPrevented;
+    e.preventDefault();
+  };
+  window.addEventListener('click', after, { once: true });
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  return prevented;
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const locationsOk = () => new Response(JSON.stringify([{ id: 1, name: 'Buenos Aires', cities: [] }]), { status: 200 });
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-home">${HOME}</template>`;
+  document.documentElement.className = '';
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+  delete window.__FLECHAZO_BOOT__;
+  delete window.__FLECHAZO_CONFIG__;
+  fetchSpy = jest.spyOn(window, 'fetch').mockImplementation(
+    () =>
+      new Promise<Response>((resolve) => {
+        resolveLocations = resolve;
+      }),
+  );
+});
+afterEach(() => fetchSpy.mockRestore());
+
+describe('boot loader', () => {
+  it('[SHELL-53] a visitor on / sees the splash until the locations arrive, then the static home, with no app script run', async () => {
+    bootLoader(cfg());
+    expect(fetchSpy).toHaveBeenCalledWith('/locations.json', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(injected()).toEqual(['/runtime-config.js']);
+    loadScript('/runtime-config.js');
+    await flush();
+    expect(document.querySelector('.boot')).not.toBeNull();
+    resolveLocations(locationsOk());
+    await flush();
+    expect(document.querySelector('[data-testid="home"]')).not.toBeNull();
+    expect(document.querySelector('.boot')).toBeNull();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    expect(window.__FLECHAZO_BOOT__?.staticHome).toBe(true);
+  });
+
+  it('[AUTH-51] a stored session starts the app at once, scripts in order, runtime-config.js first', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"t"}');
+    bootLoader(cfg());
+    expect(injected()).toEqual(SCRIPTS);
+    expect([...document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+  });
+
+  it('[SHELL-02] any other route, or / with a query, starts the app at once', () => {
+    window.history.replaceState(null, '', '/login');
+    bootLoader(cfg());
+    expect(injected()).toEqual(SCRIPTS);
+    document.head.innerHTML = '';
+    window.history.replaceState(null, '', '/?modal=x');
+    bootLoader(cfg());
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it('[SHELL-53] hands the locations it fetched to the app once; a retry fetches again', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"t"}');
+    bootLoader(cfg());
+    const early = takeEarlyLocations();
+    resolveLocations(locationsOk());
+    await expect(early).resolves.toEqual([{ id: 1, name: 'Buenos Aires', cities: [] }]);
+    expect(takeEarlyLocations()).toBeNull();
+  });
+
+  it('[SHELL-53] when the locations fail, the app starts (it retries behind its splash)', async () => {
+    bootLoader(cfg());
+    loadScript('/runtime-config.js');
+    resolveLocations(new Response('nope', { status: 500 }));
+    await flush();
+    expect(document.querySelector('[data-testid="home"]')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it('[SHELL-01] a runtime override of what the home shows starts the app instead of the build-time copy', async () => {
+    bootLoader(cfg());
+    window.__FLECHAZO_CONFIG__ = { APP_NAME: 'Otra' };
+    loadScript('/runtime-config.js');
+    resolveLocations(locationsOk());
+    await flush();
+    expect(document.querySelector('[data-testid="home"]')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  async function showStaticHome() {
+    bootLoader(cfg());
+    loadScript('/runtime-config.js');
+    resolveLocations(locationsOk());
+    await flush();
+  }
+
+  it('[SHELL-01] pressing a link of the static home starts the app and keeps the press for it', async () => {
+    await showStaticHome();
+    const link = document.querySelector<HTMLAnchorElement>('a[href="/login"]')!;
+    expect(press(link)).toBe(true);
+    expect(window.__FLECHAZO_BOOT__?.replay).toBe(1);
+    expect(link).toHaveAttribute('aria-busy', 'true');
+    expect(document.documentElement).toHaveClass('is-booting');
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it('[SHELL-01] a new-tab click and an external link are left to the browser', async () => {
+    await showStaticHome();
+    expect(press(document.querySelector('a[href="/login"]')!, { ctrlKey: true })).toBe(false);
+    expect(press(document.querySelector('a[target="_blank"]')!)).toBe(false);
+    expect(injected()).toEqual(['/runtime-config.js']);
+  });
+
+  it('[AUTH-20] the app, once it has rendered the same home, receives the press on the same button', async () => {
+    await showStaticHome();
+    press(document.querySelector('button')!);
+    // The app renders its own (identical) home into #root ...
+    const root = document.getElementById('root')!;
+    root.innerHTML = HOME;
+    const onPress = jest.fn();
+    root.querySelector('button')!.addEventListener('click', onPress);
+    // ... and takes over: the press reaches its button, and the loader no longer intercepts clicks.
+    replayStaticPress(root);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(root.querySelector('button')).toHaveFocus();
+    expect(document.documentElement).not.toHaveClass('is-booting');
+    expect(press(root.querySelector('a[href="/login"]')!)).toBe(false);
+  });
+
+  it('the build and the app agree on the session key and the home keys exist', () => {
+    expect(configKeys.SESSION_STORAGE_KEY).toBe(SESSION_STORAGE_KEY);
+    expect(configKeys.HOME_KEYS).toContain('APP_NAME');
+  });
+});

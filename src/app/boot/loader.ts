@@ -1,0 +1,119 @@
+/**
+ * The boot loader, inlined into index.html by the production build (webpack.config.js) and run in
+ * <head> before the page is parsed. It decides how the page starts:
+ *
+ * - Any route but a bare '/', or a stored session: the app's scripts are injected at once, in order
+ *   (runtime-config.js first), exactly as if index.html listed them.
+ * - A visitor on '/': the home page arrives as static HTML (prerendered at build time from the same
+ *   HomeScreen and locales, in a <template>) and no app JavaScript runs until the visitor presses a
+ *   link or button on it. That press boots the app, which renders the same home over the static one
+ *   and then receives the press again (see src/app/boot/handoff.ts). Links opened in a new tab and
+ *   external links are left to the browser.
+ *
+ * In both cases the location list (SHELL-53) is fetched here, once, and handed to the app; the static
+ * home stays behind the splash until it has arrived. A press or a runtime configuration that changes
+ * what the home shows (runtime-config.js) boots the app instead of revealing the static copy.
+ *
+ * It must stay small, self-contained (it is serialised with Function#toString) and plain enough for
+ * every browser the app supports: no imports, no helpers, no closures over module scope.
+ */
+import type { BootHandoff } from './handoff';
+
+export interface LoaderConfig {
+  /** runtime-config.js first, then the app's entry scripts in order. */
+  scripts: string[];
+  locationsUrl: string;
+  sessionKey: string;
+  /** Whether index.html carries the prerendered home (<template id="static-home">). */
+  staticHome: boolean;
+  /** Build-time values of the runtime-config keys the home page shows; an override boots the app. */
+  homeConfig: Record<string, string>;
+  /** Service worker to register when the static home stays (production builds), or ''. */
+  serviceWorker: string;
+}
+
+export function bootLoader(cfg: LoaderConfig): void {
+  const w = window as Window & { __FLECHAZO_BOOT__?: BootHandoff; __FLECHAZO_CONFIG__?: Record<string, string> };
+  const d = document;
+  const boot: BootHandoff = { locations: null, staticHome: false, replay: -1, started: false };
+  w.__FLECHAZO_BOOT__ = boot;
+
+  boot.locations = fetch(cfg.locationsUrl, { credentials: 'same-origin', mode: 'cors' })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((j: unknown) => (Array.isArray(j) ? j : null))
+    .catch(() => null);
+
+  const inject = (src: string, onDone?: () => void) => {
+    const s = d.createElement('script');
+    s.src = src;
+    s.async = false; // ordered: scripts run in the order they were added
+    if (onDone) s.onload = s.onerror = onDone;
+    d.head.appendChild(s);
+  };
+  let next = 0;
+  const start = () => {
+    if (boot.started) return;
+    boot.started = true;
+    while (next < cfg.scripts.length) inject(cfg.scripts[next++] as string);
+  };
+
+  let stored: string | null = null;
+  try {
+    stored = w.localStorage.getItem(cfg.sessionKey);
+  } catch {
+    stored = null;
+  }
+  if (!cfg.staticHome || w.location.pathname !== '/' || w.location.search || stored) {
+    start();
+    return;
+  }
+
+  // The visitor's home: wait for the page, runtime-config.js and the locations, then show it.
+  let waiting = 2;
+  const ready = () => {
+    waiting -= 1;
+    if (waiting === 0) void boot.locations?.then(reveal);
+  };
+  next = 1;
+  inject(cfg.scripts[0] as string, ready);
+  if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', ready);
+  else ready();
+
+  function reveal(locations: unknown[] | null) {
+    const root = d.getElementById('root');
+    const tpl = d.getElementById('static-home') as HTMLTemplateElement | null;
+    const override = w.__FLECHAZO_CONFIG__ ?? {};
+    const changed = Object.keys(cfg.homeConfig).some((k) => override[k] != null && override[k] !== cfg.homeConfig[k]);
+    if (boot.started || !root || !tpl || !locations || changed) {
+      start();
+      return;
+    }
+    root.replaceChildren(tpl.content.cloneNode(true));
+    boot.staticHome = true;
+    const pressable = 'a[href],button';
+    root.addEventListener(
+      'click',
+      (e) => {
+        const t = e.target instanceof Element ? e.target.closest(pressable) : null;
+        if (!boot.staticHome || !t || !root.contains(t)) return;
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        if (t.getAttribute('target') === '_blank') return;
+        e.preventDefault();
+        if (boot.replay >= 0) return; // one press is enough; the app is on its way
+        boot.replay = Array.prototype.indexOf.call(root.querySelectorAll(pressable), t);
+        t.setAttribute('aria-busy', 'true');
+        d.documentElement.classList.add('is-booting');
+        start();
+      },
+      true,
+    );
+    if (cfg.serviceWorker && 'serviceWorker' in navigator) {
+      const register = () => {
+        if (!boot.started) void navigator.serviceWorker.register(cfg.serviceWorker).catch(() => undefined);
+      };
+      const later = () => w.setTimeout(() => (w.requestIdleCallback ? w.requestIdleCallback(register) : register()), 3000);
+      if (d.readyState === 'complete') later();
+      else w.addEventListener('load', later, { once: true });
+    }
+  }
+}
