@@ -94,8 +94,8 @@ describe('route table', () => {
 
 describe('chunk loading', () => {
   it('[SHELL-28] script chunks load with a 120 s time-out', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     type Config = { name?: string; output: { chunkLoadTimeout?: number } };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const makeConfig = require('../../../../webpack.config.js') as (env: object, argv: object) => Config | Config[];
     // Production builds are [prerender (Node), app]; the app's chunks are the ones that load in the browser.
     const built = makeConfig({}, { mode: 'production' });
