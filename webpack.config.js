@@ -138,6 +138,8 @@ module.exports = (env = {}, argv = {}) => {
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(cfg) }),
+      // axios in the browser uses its XHR adapter; its fetch adapter (~5 KB gzip) never runs here.
+      !floor && new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'scripts/lib/axios-no-fetch-adapter.js')),
       floor
         ? new HtmlWebpackPlugin({
             template: './bench/floor/index.html',

@@ -247,6 +247,14 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
   }
 }
 
+/** Resolves at the browser's next idle moment (at once where requestIdleCallback does not exist). */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else resolve();
+  });
+}
+
 /** Connects while a member is signed in with realtime settings; everything is dropped on logout (AUTH-64). */
 function* lifecycle(): SagaGen {
   for (;;) {
@@ -258,6 +266,8 @@ function* lifecycle(): SagaGen {
       yield take([authenticated.type, sessionRefreshed.type]);
       continue;
     }
+    // The first screen's requests and render go first; pusher-js and its handshake follow when idle.
+    yield call(whenIdle);
     const task = (yield fork(connection, me, settings, token)) as unknown;
     yield take(loggedOut.type);
     yield cancel(task as never);

@@ -1,7 +1,7 @@
 /**
  * The card grid of a dashboard or the recommended list: skeletons on first load, the designed empty
- * (DASH-07, 'No hay resultados') and error states, and infinite scroll (DASH-09). The grid is
- * virtualised by rows (VirtualGrid), so 1,000 loaded cards keep a small DOM.
+ * (DASH-07, 'No hay resultados') and error states, and infinite scroll (DASH-09). A long list is
+ * virtualised by rows (CardGrid), so 1,000 loaded cards keep a small DOM.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import type { DashListKey } from '../types';
 import { MemberCard } from './MemberCard';
 import { NoticeCard } from './NoticeCard';
 import { useNearBottom } from './useNearBottom';
-import { VirtualGrid } from './VirtualGrid';
+import { CardGrid } from './CardGrid';
 
 const SKELETON_CARDS = 8;
 /** Cards in the first row(s) load their photo at once (above the fold). */
@@ -64,7 +64,7 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
 
   return (
     <>
-      <VirtualGrid
+      <CardGrid
         items={list.items}
         itemKey={(item) => (item.type === 'NOTICE' ? item.key : `u${item.id}`)}
         label={t(kind === 'matching' ? 'matching.title' : `tabs.${kind}`)}

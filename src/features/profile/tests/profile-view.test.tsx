@@ -12,6 +12,9 @@ async function openProfileFromDashboard() {
   const user = userEvent.setup();
   await signInStored('sofia');
   const app = renderApp('/dashboard-recent');
+  // jsdom has no layout, so the infinite scroll loads every page at once and the grid turns virtual
+  // past a few pages (re-rendering its cards): pick a card once the list is complete.
+  await screen.findByText('Ya viste todos los perfiles de esta lista.', {}, { timeout: 10000 });
   const card = (await screen.findAllByTestId('member-card', {}, { timeout: 4000 }))[0] as HTMLElement;
   const id = Number(card.dataset.memberId);
   const m = db.members.get(id);

@@ -1,25 +1,27 @@
 /**
  * The card grid, virtualised by rows against the window scroll (@tanstack/react-virtual): with
- * 1,000 cards loaded only the rows near the viewport are in the DOM (bench/discovery.mjs). The
+ * 1,000 cards loaded only the rows near the viewport are in the DOM (bench/discovery.mjs). CardGrid
+ * (./CardGrid.tsx) switches to it, in its own chunk, once a list is long enough to need it. The
  * columns come from the CSS grid itself (`repeat(auto-fill, ...)`), so breakpoints stay in CSS; the
  * space of the rows above and below is kept as padding, so the page height, the infinite scroll
  * (DASH-09) and the scroll position behind the profile view do not change.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { CardGridProps } from './CardGrid';
+
+/** The card control that had the focus in the plain grid (its cell's key, its index among the cell's controls). */
+export interface FocusMark {
+  key: string;
+  control: number;
+}
+type Props<T> = CardGridProps<T> & { rowPx?: number; focus?: FocusMark | null };
+export type WindowVirtualGridComponent = (props: Props<unknown>) => ReactNode;
 
 /** Rows rendered beyond the viewport on each side (about a phone screen). */
 export const OVERSCAN_ROWS = 4;
 /** First guess of a row's height before it is measured (a 2-column phone card plus its gap). */
 const ESTIMATED_ROW_PX = 240;
-
-export interface VirtualGridProps<T> {
-  items: readonly T[];
-  itemKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
-  label: string;
-  busy?: boolean;
-}
 
 /** Columns and row gap the CSS grid resolves to (jsdom has no layout: 2 columns, no gap). */
 function readGrid(el: HTMLElement): { columns: number; gap: number } {
@@ -28,7 +30,12 @@ function readGrid(el: HTMLElement): { columns: number; gap: number } {
   return { columns: Math.max(1, tracks || 2), gap: parseFloat(style.rowGap) || 0 };
 }
 
-export function VirtualGrid<T>({ items, itemKey, renderItem, label, busy }: VirtualGridProps<T>) {
+/**
+ * rowPx: the row height the plain grid had when CardGrid switched, so the rows above the viewport,
+ * never rendered here, keep their height and the page does not jump.
+ */
+export default function WindowVirtualGrid<T>({ items, itemKey, renderItem, label, busy, rowPx, focus }: Props<T>) {
+  const estimate = rowPx || ESTIMATED_ROW_PX;
   const listRef = useRef<HTMLUListElement>(null);
   const [grid, setGrid] = useState({ columns: 2, gap: 0, top: 0 });
 
@@ -49,10 +56,24 @@ export function VirtualGrid<T>({ items, itemKey, renderItem, label, busy }: Virt
     return () => ro.disconnect();
   }, []);
 
+  // Switched from the plain grid: the focused card control gets the focus back, once its row is in
+  // (the first commits place the rows before the grid's offset is measured).
+  const focusRef = useRef(focus);
+  const focusTries = useRef(0);
+  useLayoutEffect(() => {
+    const mark = focusRef.current;
+    if (!mark) return;
+    const cell = [...(listRef.current?.querySelectorAll<HTMLElement>('li[data-key]') ?? [])].find((li) => li.dataset.key === mark.key);
+    const control = cell?.querySelectorAll<HTMLElement>('a[href],button')[mark.control];
+    focusTries.current += 1;
+    if (control || focusTries.current >= 3) focusRef.current = null;
+    control?.focus({ preventScroll: true });
+  });
+
   const rowCount = Math.ceil(items.length / grid.columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: () => estimate,
     overscan: OVERSCAN_ROWS,
     // Render the rows of the current viewport on the first pass: a first commit with no rows would
     // make the page look short and the infinite scroll ask for another page at once.
@@ -62,7 +83,7 @@ export function VirtualGrid<T>({ items, itemKey, renderItem, label, busy }: Virt
     scrollMargin: grid.top,
     // A row without layout (display: none ancestors, jsdom) keeps its estimate rather than 0 px, which
     // would pile every row at one offset.
-    measureElement: (el) => el.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+    measureElement: (el) => el.getBoundingClientRect().height || estimate,
   });
   const rows = virtualizer.getVirtualItems();
   const first = rows[0];
@@ -83,6 +104,7 @@ export function VirtualGrid<T>({ items, itemKey, renderItem, label, busy }: Virt
         return items.slice(start, start + grid.columns).map((item, i) => (
           <li
             key={itemKey(item)}
+            data-key={itemKey(item)}
             className="dash-grid__cell"
             aria-setsize={items.length}
             aria-posinset={start + i + 1}
