@@ -143,6 +143,7 @@ module.exports = (env = {}, argv = {}) => {
       floor
         ? new HtmlWebpackPlugin({
             template: './bench/floor/index.html',
+            templateParameters: { appName: cfg.APP_NAME },
             scriptLoading: 'defer',
             minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true } : false,
           })
