@@ -1,4 +1,5 @@
 import type { AppStore } from '@/app/store/make-store';
+import { whenIdle } from '@/shared/lib/idle';
 
 /**
  * PWA-01: registers /sw.js a few seconds after load, when idle (production builds only), off the critical path:
@@ -18,10 +19,7 @@ export function registerServiceWorker(store: AppStore): void {
     await wb.register();
   };
   // After load, when the main thread is idle: the precache download must not compete with first use.
-  const whenIdle = () => {
-    const ric = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 2000));
-    window.setTimeout(() => ric(() => void start()), 3000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () => window.setTimeout(() => void whenIdle({ fallbackMs: 2000 }).then(start), 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

@@ -16,6 +16,7 @@ import type { Me, RealtimeSettings } from '@/features/session/types';
 import { modalOpenRequested, navigationRequested, paywallRequired, toastTapped } from '@/features/shell/actions';
 import { toastDismissed, toastReplaced, type Toast } from '@/features/shell/slice';
 import { config } from '@/shared/config/env';
+import { whenIdle } from '@/shared/lib/idle';
 import {
   chatClosed,
   chatOpened,
@@ -245,14 +246,6 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
   } finally {
     if ((yield cancelled()) as boolean) chan.close();
   }
-}
-
-/** Resolves at the browser's next idle moment (at once where requestIdleCallback does not exist). */
-export function whenIdle(timeoutMs = 2000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else resolve();
-  });
 }
 
 /** Connects while a member is signed in with realtime settings; everything is dropped on logout (AUTH-64). */
