@@ -7,17 +7,10 @@
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/lib/browser.mjs';
 
-export const CHROME_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const LH_CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The e2e browser's flags, with the new headless mode Lighthouse expects.
+export const LH_CHROME_FLAGS = CHROMIUM_ARGS.map((a) => (a === '--headless' ? '--headless=new' : a));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /** localStorage entries [{name, value}] written on `origin` of the Chrome listening on `port`. */
@@ -81,7 +74,7 @@ export async function killActiveChrome() {
  */
 export async function lighthouseOnce(url, { localStorage } = {}) {
   if (shuttingDown) throw new Error('bench is stopping');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: LH_CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LH_CHROME_FLAGS, logLevel: 'silent' });
   activeChrome = chrome;
   if (shuttingDown) await killActiveChrome(); // launched while stopping
   try {
