@@ -22,7 +22,8 @@ export interface CardGridProps<T> {
   busy?: boolean;
 }
 
-const CONTROLS = 'a[href],button';
+/** A card's focusable controls (the focus survives the switch to the virtual grid by their index). */
+export const CARD_CONTROLS = 'a[href],button';
 
 function PlainGrid<T>({ items, itemKey, renderItem, label, busy, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
@@ -41,7 +42,7 @@ function focusMark(list: HTMLElement | null): FocusMark | null {
   const active = document.activeElement;
   const cell = active instanceof HTMLElement && list?.contains(active) ? active.closest<HTMLElement>('li[data-key]') : null;
   if (!cell?.dataset.key || !active) return null;
-  return { key: cell.dataset.key, control: [...cell.querySelectorAll(CONTROLS)].indexOf(active) };
+  return { key: cell.dataset.key, control: [...cell.querySelectorAll(CARD_CONTROLS)].indexOf(active) };
 }
 
 export function CardGrid<T>(props: CardGridProps<T>) {

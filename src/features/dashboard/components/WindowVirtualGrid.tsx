@@ -8,7 +8,7 @@
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { CardGridProps } from './CardGrid';
+import { CARD_CONTROLS, type CardGridProps } from './CardGrid';
 
 /** The card control that had the focus in the plain grid (its cell's key, its index among the cell's controls). */
 export interface FocusMark {
@@ -64,7 +64,7 @@ export default function WindowVirtualGrid<T>({ items, itemKey, renderItem, label
     const mark = focusRef.current;
     if (!mark) return;
     const cell = [...(listRef.current?.querySelectorAll<HTMLElement>('li[data-key]') ?? [])].find((li) => li.dataset.key === mark.key);
-    const control = cell?.querySelectorAll<HTMLElement>('a[href],button')[mark.control];
+    const control = cell?.querySelectorAll<HTMLElement>(CARD_CONTROLS)[mark.control];
     focusTries.current += 1;
     if (control || focusTries.current >= 3) focusRef.current = null;
     control?.focus({ preventScroll: true });
