@@ -60,6 +60,38 @@ function prerenderConfig(cfg, shared) {
   };
 }
 
+/**
+ * What a stored session asks the API for before the app's scripts have arrived ([route pattern, API
+ * path]): the session restore (AUTH-52, API-19) on any route, and the first page of the dashboard it
+ * opens on (DASH-10, API-36). Each path is exactly what the app's own first call requests.
+ */
+const EARLY_GETS = [
+  ['^/', '/v1/session?id=0'],
+  ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
+  ['^/$', '/v1/dashboard/listing/recent?page=0'], // a member's '/' opens the recent dashboard (AUTH_HOME)
+];
+
+/**
+ * The lazy chunks a stored session's first screen needs ([route pattern, webpack chunk names]): the
+ * boot loader preloads them with the entry scripts instead of waiting for the app to ask. A member on
+ * '/' or an entry page is sent to the recent dashboard (AUTH_HOME).
+ */
+const EARLY_CHUNKS = [
+  ['^/', ['app-shell']],
+  ['^/($|dashboard-(recent|new|online)/?$|login|register)', ['dashboard']],
+];
+
+/** The files (scripts and stylesheets) of the named chunk groups, as URLs. */
+function chunkGroupFiles(compilation, names) {
+  const files = new Set();
+  for (const name of names) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`webpack.config.js EARLY_CHUNKS: no chunk named ${name}`);
+    for (const chunk of group.chunks) for (const f of chunk.files) if (/\.(js|css)$/.test(f)) files.add(`/${f}`);
+  }
+  return [...files];
+}
+
 /** index.html's parameters: the boot loader, the stylesheets and, when prerendered, the static home. */
 function templateParameters({ cfg, prod, prerender }) {
   return async (compilation, assets) => {
@@ -83,6 +115,9 @@ function templateParameters({ cfg, prod, prerender }) {
       staticHome: Boolean(staticHome),
       homeConfig,
       serviceWorker: prod ? '/sw.js' : '',
+      apiBaseUrl: cfg.API_BASE_URL,
+      earlyGets: EARLY_GETS,
+      earlyChunks: prod ? EARLY_CHUNKS.map(([route, names]) => [route, chunkGroupFiles(compilation, names)]) : [],
     });
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
@@ -115,7 +150,16 @@ module.exports = (env = {}, argv = {}) => {
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': path.resolve(__dirname, 'src'), '@locales': path.resolve(__dirname, 'locales') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        '@locales': path.resolve(__dirname, 'locales'),
+        // React Router publishes a production build (no development warnings) that its package exports
+        // do not select; production bundles take it, both entry points so they share one router core.
+        ...(prod && {
+          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [

@@ -38,7 +38,7 @@ test(
     await waitForApp(page);
     await expect(cards(page).first(), { timeout: 20000 }).toBeVisible();
     // Wait for the first photos so the screenshot shows the finished state.
-    await page.waitForFunction(() => document.querySelectorAll('.pimg--loaded').length >= 2, null, { timeout: 10000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.pimg img')].filter((i) => i.complete && i.naturalWidth > 0).length >= 2, null, { timeout: 10000 });
     await screenshot(page, 'discovery-dashboard-390.png');
     await checkA11y(page, 'dashboard recent 390');
 
@@ -79,7 +79,7 @@ test(
     const modal = page.getByTestId('profile-view');
     await expect(modal.getByRole('heading', { level: 3 })).toContainText(nick);
     await expect(page).toHaveURL(/\?modal=profile-view&id=\d+$/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="profile-view"] .pimg--loaded'), null, { timeout: 10000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="profile-view"] .pimg img')].some((i) => i.complete && i.naturalWidth > 0), null, { timeout: 10000 });
     await screenshot(page, 'discovery-profile-390.png');
     await checkA11y(page, 'profile view 390');
 
@@ -221,7 +221,7 @@ test(
     await page.goto('/dashboard-online');
     await waitForApp(page);
     await expect(cards(page).first(), { timeout: 20000 }).toBeVisible();
-    await page.waitForFunction(() => document.querySelectorAll('.pimg--loaded').length >= 4, null, { timeout: 10000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('.pimg img')].filter((i) => i.complete && i.naturalWidth > 0).length >= 4, null, { timeout: 10000 });
     await screenshot(page, 'discovery-dashboard-1280.png');
     await checkA11y(page, 'dashboard online 1280');
     const first = cards(page).first();
@@ -229,7 +229,7 @@ test(
     await first.getByRole('button', { name: `Ver el perfil de ${nick}` }).click();
     const modal = page.getByTestId('profile-view');
     await expect(modal.getByRole('heading', { level: 3 })).toContainText(nick);
-    await page.waitForFunction(() => document.querySelector('[data-testid="profile-view"] .pimg--loaded'), null, { timeout: 10000 });
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="profile-view"] .pimg img')].some((i) => i.complete && i.naturalWidth > 0), null, { timeout: 10000 });
     await screenshot(page, 'discovery-profile-1280.png');
     await checkA11y(page, 'profile view 1280');
     await modal.getByRole('button', { name: `Ver las fotos de ${nick}` }).click();

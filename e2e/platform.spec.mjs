@@ -37,6 +37,23 @@ test("[AUTH-53] a member who opens '/' gets the app at once and lands in the aut
   await expect(page).toHaveURL('/dashboard-recent');
 });
 
+test("[AUTH-52] [DASH-10] a member's session and first dashboard page are asked for by the boot loader, once each, and the app uses those answers", { member: true }, async ({ page }) => {
+  const seen = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (r.method() !== 'OPTIONS' && (u.pathname.startsWith('/v1/') || u.pathname.startsWith('/js/http.'))) seen.push(u.pathname + u.search);
+  });
+  await page.goto('/dashboard-recent');
+  await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.filter((p) => p.startsWith('/v1/session'))).toEqual(['/v1/session?id=0']);
+  expect(seen.filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
+  // The loader's answers were taken by the app (each once), and axios was not needed for them.
+  const early = await page.evaluate(() => Object.entries(window.__FLECHAZO_BOOT__?.early?.answers ?? {}).map(([k, v]) => `${k} ${v === undefined ? 'taken' : 'left'}`));
+  expect(early).toEqual(['/v1/session?id=0 taken', '/v1/dashboard/listing/recent?page=0 taken']);
+  expect(seen.some((p) => p.startsWith('/js/http.'))).toBe(false);
+});
+
 test("[SHELL-27] an unknown path redirects to '/'", async ({ page }) => {
   await page.goto('/no-such-page');
   await waitForApp(page);

@@ -6,6 +6,7 @@
  * it is not part of the initial JS of the logged-out home page.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { takeEarlyResponse } from '@/app/boot/handoff';
 import { config } from '@/shared/config/env';
 
 export const ACCEPTED_STATUSES: readonly number[] = [200, 201, 400, 401, 402, 403, 404, 500];
@@ -28,8 +29,34 @@ export function getHttp(): Promise<AxiosInstance> {
 /** `withToken: false` sends the call without the bearer token (API-01: e-mail validation, /relog, locations). */
 export type Requester = <T>(req: AxiosRequestConfig & { withToken?: boolean }) => Promise<AxiosResponse<T>>;
 
+/** `url` with axios-style `params` as its query ('/v1/session' + {id: 0} -> '/v1/session?id=0'). */
+export function pathWithQuery(url: string, params: unknown): string {
+  if (!params || typeof params !== 'object') return url;
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  return q ? `${url}?${q}` : url;
+}
+
+/**
+ * The boot loader's answer to this very GET, sent before the app's scripts arrived (first session and
+ * dashboard page of a stored session), as the response axios would have given; null sends it for real.
+ */
+async function earlyResponse<T>(req: AxiosRequestConfig, token: string | null): Promise<AxiosResponse<T> | null> {
+  if ((req.method ?? 'GET').toUpperCase() !== 'GET' || !req.url || !token) return null;
+  const answer = await takeEarlyResponse(config.apiBaseUrl, pathWithQuery(req.url, req.params), token);
+  if (!answer || !ACCEPTED_STATUSES.includes(answer.status)) return null;
+  let data: unknown = answer.body;
+  try {
+    data = JSON.parse(answer.body);
+  } catch {
+    /* not JSON: axios hands over the text as it is */
+  }
+  return { data: data as T, status: answer.status, statusText: '', headers: {}, config: {} } as unknown as AxiosResponse<T>;
+}
+
 export function makeRequester(token: string | null, signal: AbortSignal): Requester {
   return async <T>({ withToken = true, headers, ...req }: AxiosRequestConfig & { withToken?: boolean }) => {
+    const early = withToken ? await earlyResponse<T>(req, token) : null;
+    if (early) return early;
     const http = await getHttp();
     return http.request<T>({
       ...req,

@@ -1,17 +1,15 @@
-/** Boot: router, store (with the router as navigation service), render, service worker. */
+/**
+ * Boot: router, store (with the router as navigation service), render, service worker.
+ *
+ * The entry chunk's modules are evaluated step by step (the `import()`s below are "eager": they are in
+ * this chunk and fetch nothing), with a pause for the browser between steps. Evaluating React, the
+ * router, the store and the texts, building the router and the store, and rendering are then several
+ * short tasks instead of one long one that would hold up input and painting on a slow phone.
+ */
 import './styles/tokens.css';
 import './styles/base.css';
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
-import { App } from './App';
 import { isTakingOverStaticHome, replayStaticPress } from './boot/handoff';
-import { routerNavigator } from './navigation';
-import { routes } from './router/routes';
-import { preloadMatchedScreens } from './router/lazy-screen';
-import { makeStore, type AppStore } from './store/make-store';
-import { selectLocationsReady } from '@/features/locations/slice';
+import type { AppStore } from './store/make-store';
 import { registerServiceWorker } from '@/features/pwa/register-sw';
 
 /** The boot loader adds the scripts in order, not deferred: the page may still be parsing. */
@@ -20,7 +18,11 @@ function domReady(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
-function locationsReady(store: AppStore): Promise<void> {
+/** Lets the browser run what is waiting (input, painting, network callbacks) before the next step. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function locationsReady(store: AppStore): Promise<void> {
+  const { selectLocationsReady } = await import(/* webpackMode: "eager" */ '@/features/locations/slice');
   return new Promise((resolve) => {
     const check = () => {
       if (!selectLocationsReady(store.getState())) return false;
@@ -36,10 +38,31 @@ function locationsReady(store: AppStore): Promise<void> {
 
 async function boot() {
   await domReady();
+  const [{ createBrowserRouter }, { routes }, { preloadScreensOf }] = await Promise.all([
+    import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
+    import(/* webpackMode: "eager", webpackExports: ["routes"] */ './router/routes'),
+    import(/* webpackMode: "eager", webpackExports: ["preloadScreensOf"] */ './router/lazy-screen'),
+  ]);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
   // Fetch the opening screen's chunk now, in parallel with the locations, not after them.
-  const screens = preloadMatchedScreens(routes, window.location);
+  const screens = preloadScreensOf(router.state.matches);
+  await yieldToBrowser();
+  const [{ makeStore }, { routerNavigator }] = await Promise.all([
+    import(/* webpackMode: "eager", webpackExports: ["makeStore"] */ './store/make-store'),
+    import(/* webpackMode: "eager", webpackExports: ["routerNavigator"] */ './navigation'),
+  ]);
+  await yieldToBrowser();
   const store = makeStore({ nav: routerNavigator(router) });
+  await yieldToBrowser();
+  const [{ startTransition }, { flushSync }, { createRoot }] = await Promise.all([
+    import(/* webpackMode: "eager", webpackExports: ["startTransition"] */ 'react'),
+    import(/* webpackMode: "eager", webpackExports: ["flushSync"] */ 'react-dom'),
+    import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client'),
+  ]);
+  await yieldToBrowser();
+  const { App } = await import(/* webpackMode: "eager" */ './App');
+  await yieldToBrowser();
   const el = document.getElementById('root');
   if (!el) return;
   const root = createRoot(el);

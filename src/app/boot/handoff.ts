@@ -10,6 +10,20 @@ export interface BootHandoff {
   /** Index, among the home's links and buttons, of the one the visitor pressed (-1: none). */
   replay: number;
   started: boolean;
+  /**
+   * GET requests a stored session started before the app's scripts: the token and API host they were
+   * sent with, and each answer (null: no answer) by API path with its query.
+   */
+  early: {
+    token: string;
+    base: string;
+    answers: Record<string, Promise<EarlyAnswer | null> | undefined>;
+  } | null;
+}
+
+export interface EarlyAnswer {
+  status: number;
+  body: string;
 }
 
 declare global {
@@ -52,4 +66,16 @@ export function replayStaticPress(root: HTMLElement): void {
   const target = root.querySelectorAll<HTMLElement>(PRESSABLE)[i];
   target?.focus();
   target?.click();
+}
+
+/**
+ * The answer to `GET {base}{path}` that the boot loader already requested with `token`, once (a later
+ * identical request goes to the network). Null when there is none for exactly this host, path and token.
+ */
+export function takeEarlyResponse(base: string, path: string, token: string | null): Promise<EarlyAnswer | null> | null {
+  const early = handoff()?.early;
+  const answer = early?.answers[path];
+  if (!early || !answer) return null;
+  early.answers[path] = undefined;
+  return early.token === token && early.base === base ? answer : null;
 }

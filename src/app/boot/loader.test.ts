@@ -17,6 +17,15 @@ const cfg = (over: Partial<LoaderConfig> = {}): LoaderConfig => ({
   staticHome: true,
   homeConfig: { APP_NAME: 'Flechazo' },
   serviceWorker: '',
+  apiBaseUrl: 'https://api.test',
+  earlyGets: [
+    ['^/', '/v1/session?id=0'],
+    ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
+  ],
+  earlyChunks: [
+    ['^/', ['/js/app-shell.js']],
+    ['^/dashboard-', ['/js/dashboard.js', '/css/dashboard.css']],
+  ],
   ...over,
 });
 
@@ -86,6 +95,43 @@ describe('boot loader', () => {
     bootLoader(cfg());
     expect(injected()).toEqual(SCRIPTS);
     expect([...document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
+  });
+
+  it('[AUTH-52] a stored session asks for the session and the opening dashboard page once runtime-config.js is in, with its API host and token', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
+    window.history.replaceState(null, '', '/dashboard-online');
+    bootLoader(cfg());
+    expect(fetchSpy).toHaveBeenCalledTimes(1); // the locations only: runtime-config.js may move the API
+    window.__FLECHAZO_CONFIG__ = { API_BASE_URL: 'https://otra.api' };
+    loadScript('/runtime-config.js');
+    const urls = fetchSpy.mock.calls.map(([u]) => String(u));
+    expect(urls).toEqual(['/locations.json', 'https://otra.api/v1/session?id=0', 'https://otra.api/v1/dashboard/listing/online?page=0']);
+    expect(fetchSpy.mock.calls[1]?.[1]).toEqual({ headers: { Accept: 'application/json', Authorization: 'Bearer tok' } });
+    expect(window.__FLECHAZO_BOOT__?.early).toMatchObject({ token: 'tok', base: 'https://otra.api' });
+  });
+
+  it("[AUTH-52] a stored session preloads the first screen's chunks with the entry scripts; a visitor's page does not", () => {
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+    window.history.replaceState(null, '', '/login');
+    bootLoader(cfg());
+    expect(preloads()).toEqual([]);
+    document.head.innerHTML = '';
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
+    window.history.replaceState(null, '', '/dashboard-recent');
+    bootLoader(cfg());
+    expect(preloads()).toEqual(['script /js/app-shell.js', 'script /js/dashboard.js', 'style /css/dashboard.css']);
+  });
+
+  it('[AUTH-52] no stored session, or an unreadable one, asks the API nothing early', () => {
+    window.history.replaceState(null, '', '/login');
+    bootLoader(cfg());
+    loadScript('/runtime-config.js');
+    localStorage.setItem(SESSION_STORAGE_KEY, 'not json');
+    document.head.innerHTML = '';
+    bootLoader(cfg());
+    loadScript('/runtime-config.js');
+    expect(fetchSpy.mock.calls.map(([u]) => String(u))).toEqual(['/locations.json', '/locations.json']);
+    expect(window.__FLECHAZO_BOOT__?.early).toBeNull();
   });
 
   it('[SHELL-02] any other route, or / with a query, starts the app at once', () => {

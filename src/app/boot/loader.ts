@@ -30,12 +30,22 @@ export interface LoaderConfig {
   homeConfig: Record<string, string>;
   /** Service worker to register when the static home stays (production builds), or ''. */
   serviceWorker: string;
+  /** The build's API host; runtime-config.js may override it (API_BASE_URL). */
+  apiBaseUrl: string;
+  /**
+   * The GET requests a stored session starts at once, before the app's scripts arrive: [route pattern,
+   * API path] pairs, `$1` in the path taking the pattern's first group. The app takes each answer
+   * instead of sending the same request again (src/app/boot/handoff.ts takeEarlyResponse).
+   */
+  earlyGets: [string, string][];
+  /** For a stored session: [route pattern, lazy chunk files] preloaded with the entry scripts. */
+  earlyChunks: [string, string[]][];
 }
 
 export function bootLoader(cfg: LoaderConfig): void {
   const w = window as Window & { __FLECHAZO_BOOT__?: BootHandoff; __FLECHAZO_CONFIG__?: Record<string, string> };
   const d = document;
-  const boot: BootHandoff = { locations: null, staticHome: false, replay: -1, started: false };
+  const boot: BootHandoff = { locations: null, staticHome: false, replay: -1, started: false, early: null };
   w.__FLECHAZO_BOOT__ = boot;
 
   boot.locations = fetch(cfg.locationsUrl, { credentials: 'same-origin', mode: 'cors' })
@@ -63,8 +73,46 @@ export function bootLoader(cfg: LoaderConfig): void {
   } catch {
     stored = null;
   }
+
+  // A member's first API answers are on their way while the app's scripts download (runtime-config.js
+  // first: it may name another API host).
+  const fetchEarly = () => {
+    let token: unknown = null;
+    try {
+      token = stored ? (JSON.parse(stored) as { token?: unknown }).token : null;
+    } catch {
+      token = null;
+    }
+    if (typeof token !== 'string' || !token || typeof fetch !== 'function') return;
+    const base = (w.__FLECHAZO_CONFIG__ ?? {}).API_BASE_URL || cfg.apiBaseUrl;
+    const early: NonNullable<BootHandoff['early']> = { token, base, answers: {} };
+    for (const [route, apiPath] of cfg.earlyGets) {
+      const m = new RegExp(route).exec(w.location.pathname);
+      if (!m) continue;
+      const url = apiPath.replace('$1', m[1] ?? '');
+      early.answers[url] = fetch(base + url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })
+        .then((r) => r.text().then((body) => ({ status: r.status, body })))
+        .catch(() => null);
+    }
+    boot.early = early;
+  };
+
   if (!cfg.staticHome || w.location.pathname !== '/' || w.location.search || stored) {
+    if (stored) inject(cfg.scripts[next++] as string, fetchEarly);
     start();
+    if (stored) {
+      // The member's first screen's chunks download with the entry scripts, not after them.
+      for (const [route, files] of cfg.earlyChunks) {
+        if (!new RegExp(route).test(w.location.pathname)) continue;
+        for (const href of files) {
+          const l = d.createElement('link');
+          l.rel = 'preload';
+          l.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script');
+          l.href = href;
+          d.head.appendChild(l);
+        }
+      }
+    }
     return;
   }
 

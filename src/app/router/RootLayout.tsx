@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLocationsReady } from '@/features/locations/slice';
@@ -14,7 +15,11 @@ import { UpdatePrompt } from '@/features/shell/components/UpdatePrompt';
 export function RootLayout() {
   const locationsReady = useAppSelector(selectLocationsReady);
   const status = useAppSelector(selectSessionStatus);
-  if (!locationsReady || status === 'restoring') return <Splash />;
+  const ready = locationsReady && status !== 'restoring';
+  // The app's first screen renders as a transition behind the splash: React builds it in short slices
+  // instead of one long task when the locations or the restored session arrive.
+  const shown = useDeferredValue(ready);
+  if (!ready || !shown) return <Splash />;
   return (
     <div data-testid="app-ready" className="app-root">
       <Outlet />

@@ -76,7 +76,12 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
 
 /** Starts loading the lazy screens the given location matches; resolves when they are in (or failed). */
 export function preloadMatchedScreens(routes: RouteObject[], location: { pathname: string }): Promise<void> {
-  const loads = (matchRoutes(routes, location) ?? []).map((m) => {
+  return preloadScreensOf(matchRoutes(routes, location) ?? []);
+}
+
+/** The same for matches already made (a router's `state.matches`). */
+export function preloadScreensOf(matches: readonly { route: RouteObject }[]): Promise<void> {
+  const loads = matches.map((m) => {
     const type = (m.route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type;
     return type?.preload?.() ?? Promise.resolve();
   });

@@ -87,12 +87,22 @@ describe('ProfileImage', () => {
   });
 
   it('[SHELL-56] the chain stops at the first image that loads, and fades it in', () => {
-    render(<ProfileImage name="9-h-2.webp" gender={2} alt="Foto de Caro" eager />);
+    render(<ProfileImage name="9-h-2.webp" gender={2} alt="Foto de Caro" />);
+    act(() => FakeIO.all[0]!.enter());
     fireEvent.error(screen.getByRole('img'));
     const img = screen.getByRole('img', { name: 'Foto de Caro' });
+    expect(screen.getByTestId('profile-image')).not.toHaveClass('pimg--loaded');
     fireEvent.load(img);
     expect(img).toHaveAttribute('src', `${host}/users/400x500/9-h-2.jpg`);
     expect(screen.getByTestId('profile-image')).toHaveClass('pimg--loaded');
+  });
+
+  it('[SHELL-55] an above-the-fold photo shows as its bytes arrive: no fade-in, fetched first, decoded in step', () => {
+    render(<ProfileImage name="9-h-2.webp" gender={2} alt="Foto de Caro" eager />);
+    const img = screen.getByRole('img', { name: 'Foto de Caro' });
+    expect(screen.getByTestId('profile-image')).toHaveClass('pimg--loaded');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('decoding', 'auto');
   });
 
   it('[SHELL-55][SHELL-56] the box reserves its space before and after loading (no layout shift)', () => {

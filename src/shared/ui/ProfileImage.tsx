@@ -78,7 +78,9 @@ export function ProfileImage({
 
   const failedAll = attempt >= candidates.length;
   const src = visible && !failedAll ? candidates[attempt] : undefined;
-  const cls = ['pimg', rounded ? 'pimg--rounded' : '', loaded ? 'pimg--loaded' : '', className ?? ''].filter(Boolean).join(' ');
+  // An above-the-fold photo paints as soon as its bytes arrive (it is the page's largest paint); the
+  // others fade in once loaded.
+  const cls = ['pimg', rounded ? 'pimg--rounded' : '', loaded || eager ? 'pimg--loaded' : '', className ?? ''].filter(Boolean).join(' ');
 
   return (
     <div
@@ -96,7 +98,8 @@ export function ProfileImage({
           alt={alt}
           width={size.width}
           height={size.height}
-          decoding="async"
+          decoding={eager ? 'auto' : 'async'}
+          fetchPriority={eager ? 'high' : undefined}
           draggable={false}
           onLoad={() => setLoaded(true)}
           onError={() => {

@@ -6,7 +6,7 @@
  * switch waits for it (no loading state); the virtualiser starts from the plain grid's row height so
  * the page does not jump, and a card control that had the focus gets it back.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { FocusMark, WindowVirtualGridComponent } from './WindowVirtualGrid';
 
 /** Cards from which the grid is virtualised (about four dashboard pages). */
@@ -20,14 +20,25 @@ export interface CardGridProps<T> {
   renderItem: (item: T, index: number) => ReactNode;
   label: string;
   busy?: boolean;
+  /** What shows while the first cards are being rendered (the list's loading skeleton). */
+  skeleton?: ReactNode;
+  /** Called after new cards are on the page (e.g. to check whether the page is still near its end). */
+  onShown?: () => void;
+  /**
+   * The list has just loaded (its skeleton was showing): its first cards render as a transition behind
+   * the skeleton too. A list already loaded (e.g. a tab opened again) shows its cards at once.
+   */
+  deferFirst?: boolean;
 }
 
 /** A card's focusable controls (the focus survives the switch to the virtual grid by their index). */
 export const CARD_CONTROLS = 'a[href],button';
 
+const NO_ITEMS: readonly never[] = [];
+
 function PlainGrid<T>({ items, itemKey, renderItem, label, busy, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
-    <ul ref={listRef} className="dash-grid" aria-label={label} aria-busy={busy || undefined}>
+    <ul ref={listRef} className="dash-grid dash-grid--plain" aria-label={label} aria-busy={busy || undefined}>
       {items.map((item, i) => (
         <li key={itemKey(item)} data-key={itemKey(item)} className="dash-grid__cell" aria-setsize={items.length} aria-posinset={i + 1}>
           {renderItem(item, i)}
@@ -45,8 +56,17 @@ function focusMark(list: HTMLElement | null): FocusMark | null {
   return { key: cell.dataset.key, control: [...cell.querySelectorAll(CARD_CONTROLS)].indexOf(active) };
 }
 
-export function CardGrid<T>(props: CardGridProps<T>) {
+export function CardGrid<T>({ skeleton, onShown, deferFirst = false, ...latest }: CardGridProps<T>) {
+  // New cards render as a transition (in short slices, not one long task); until the first ones are
+  // in, the list's skeleton stays.
+  const items = useDeferredValue(latest.items, deferFirst ? (NO_ITEMS as readonly T[]) : latest.items);
+  const props = { ...latest, items };
   const listRef = useRef<HTMLUListElement>(null);
+  const shown = useRef(onShown);
+  shown.current = onShown;
+  useEffect(() => {
+    if (items.length > 0) shown.current?.();
+  }, [items]);
   const [Virtual, setVirtual] = useState<WindowVirtualGridComponent | null>(null);
   // Sticky: once virtual, a list stays virtual (a reload that shortens it is a new list anyway).
   const [switched, setSwitched] = useState<{ rowPx: number; focus: FocusMark | null } | null>(null);
@@ -71,6 +91,7 @@ export function CardGrid<T>(props: CardGridProps<T>) {
     setSwitched({ rowPx: cell ? cell.getBoundingClientRect().height : 0, focus: focusMark(listRef.current) });
   }, [long, Virtual, switched]);
 
+  if (items.length === 0 && latest.items.length > 0) return skeleton;
   if (!Virtual || !switched) return <PlainGrid {...props} listRef={listRef} />;
   return <Virtual {...(props as CardGridProps<unknown>)} rowPx={switched.rowPx} focus={switched.focus} />;
 }

@@ -3,7 +3,7 @@
  * (DASH-07, 'No hay resultados') and error states, and infinite scroll (DASH-09). A long list is
  * virtualised by rows (CardGrid), so 1,000 loaded cards keep a small DOM.
  */
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { Button } from '@/shared/ui/Button';
@@ -27,21 +27,23 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
   const leaving = useAppSelector(selectLeaving);
   const onLeft = useCallback((id: number) => dispatch(dashboardCardLeft({ id })), [dispatch]);
   const canLoadMore = list.loaded && !list.loading && !list.error && list.page !== null && kind !== 'matching';
-  useNearBottom(() => dispatch(dashboardMoreRequested({ kind })), canLoadMore, list.items.length);
+  const checkNearBottom = useNearBottom(() => dispatch(dashboardMoreRequested({ kind })), canLoadMore);
 
+
+  const skeleton = (
+    <div className="dash-grid" aria-busy="true" data-testid="dashboard-skeleton">
+      <span className="visually-hidden" role="status">
+        {t('common:loading')}
+      </span>
+      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        <div key={i} className="mcard mcard--skeleton skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
   const firstLoad = !list.loaded || (list.loading && list.items.length === 0);
-  if (firstLoad) {
-    return (
-      <div className="dash-grid" aria-busy="true" data-testid="dashboard-skeleton">
-        <span className="visually-hidden" role="status">
-          {t('common:loading')}
-        </span>
-        {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-          <div key={i} className="mcard mcard--skeleton skeleton" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
+  // Whether this list was still loading when it appeared (its first cards then render behind the skeleton).
+  const [loadingAtMount] = useState(firstLoad);
+  if (firstLoad) return skeleton;
 
   if (list.items.length === 0) {
     return list.error ? (
@@ -69,6 +71,9 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
         itemKey={(item) => (item.type === 'NOTICE' ? item.key : `u${item.id}`)}
         label={t(kind === 'matching' ? 'matching.title' : `tabs.${kind}`)}
         busy={list.loading}
+        skeleton={skeleton}
+        onShown={checkNearBottom}
+        deferFirst={loadingAtMount}
         renderItem={(item, index) =>
           item.type === 'NOTICE' ? <NoticeCard item={item} /> : <MemberCard item={item} leaving={leaving.includes(item.id)} onLeft={onLeft} eager={index < EAGER_CARDS} />
         }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /** DASH-09 / B §9: more loads when the page is within 1000 px of its bottom. */
 export const NEAR_BOTTOM_PX = 1000;
@@ -10,11 +10,15 @@ export function distanceToBottom(): number {
 
 /**
  * Calls `onNear` when the window scrolls within NEAR_BOTTOM_PX of the bottom (rAF-throttled,
- * passive), and after each render that changes `deps` (a short list must fill the screen).
+ * passive), and in the frame after the returned `check` is called — by the list, once new cards are
+ * on the page (a short list must fill the screen).
  */
-export function useNearBottom(onNear: () => void, enabled: boolean, dep: unknown): void {
+export function useNearBottom(onNear: () => void, enabled: boolean): () => void {
   const cb = useRef(onNear);
   cb.current = onNear;
+  const on = useRef(enabled);
+  on.current = enabled;
+  const pending = useRef(0);
 
   useEffect(() => {
     if (!enabled) return;
@@ -35,7 +39,14 @@ export function useNearBottom(onNear: () => void, enabled: boolean, dep: unknown
     };
   }, [enabled]);
 
-  useEffect(() => {
-    if (enabled && distanceToBottom() <= NEAR_BOTTOM_PX) cb.current();
-  }, [enabled, dep]);
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+
+  // Measured in the next frame, not at once: reading the page height right after a commit would force
+  // the new cards' layout inside the same (long) task.
+  return useCallback(() => {
+    cancelAnimationFrame(pending.current);
+    pending.current = requestAnimationFrame(() => {
+      if (on.current && distanceToBottom() <= NEAR_BOTTOM_PX) cb.current();
+    });
+  }, []);
 }
