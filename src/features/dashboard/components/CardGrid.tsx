@@ -22,7 +22,7 @@ export interface CardGridProps<T> {
   busy?: boolean;
   /** What shows while the first cards are being rendered (the list's loading skeleton). */
   skeleton?: ReactNode;
-  /** Called after new cards are on the page (e.g. to check whether the page is still near its end). */
+  /** Called after new cards are on the page (e.g. to check whether the page is still near its end); keep it stable. */
   onShown?: () => void;
   /**
    * The list has just loaded (its skeleton was showing): its first cards render as a transition behind
@@ -62,11 +62,9 @@ export function CardGrid<T>({ skeleton, onShown, deferFirst = false, ...latest }
   const items = useDeferredValue(latest.items, deferFirst ? (NO_ITEMS as readonly T[]) : latest.items);
   const props = { ...latest, items };
   const listRef = useRef<HTMLUListElement>(null);
-  const shown = useRef(onShown);
-  shown.current = onShown;
   useEffect(() => {
-    if (items.length > 0) shown.current?.();
-  }, [items]);
+    if (items.length > 0) onShown?.();
+  }, [items, onShown]);
   const [Virtual, setVirtual] = useState<WindowVirtualGridComponent | null>(null);
   // Sticky: once virtual, a list stays virtual (a reload that shortens it is a new list anyway).
   const [switched, setSwitched] = useState<{ rowPx: number; focus: FocusMark | null } | null>(null);

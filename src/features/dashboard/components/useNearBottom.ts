@@ -20,33 +20,27 @@ export function useNearBottom(onNear: () => void, enabled: boolean): () => void 
   on.current = enabled;
   const pending = useRef(0);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      if (distanceToBottom() <= NEAR_BOTTOM_PX) cb.current();
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, [enabled]);
-
-  useEffect(() => () => cancelAnimationFrame(pending.current), []);
-
-  // Measured in the next frame, not at once: reading the page height right after a commit would force
-  // the new cards' layout inside the same (long) task.
-  return useCallback(() => {
-    cancelAnimationFrame(pending.current);
+  // Measured in the next frame, at most once per frame, not at once: reading the page height right
+  // after a commit would force the new cards' layout inside the same (long) task.
+  const check = useCallback(() => {
+    if (pending.current) return;
     pending.current = requestAnimationFrame(() => {
+      pending.current = 0;
       if (on.current && distanceToBottom() <= NEAR_BOTTOM_PX) cb.current();
     });
   }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [enabled, check]);
+
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+
+  return check;
 }
