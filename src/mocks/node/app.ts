@@ -1,10 +1,11 @@
 /**
  * The demo API as a real HTTP server: the msw handlers behind express through
- * @mswjs/http-middleware, CORS for the app's origin, and the Pusher WebSocket double on the same
- * port. Used by node/server.ts (npm run demo-api, npm start) and by the tests, on any port.
+ * @mswjs/http-middleware, CORS for the app's origin, compressed answers, and the Pusher WebSocket
+ * double on the same port. Used by node/server.ts (npm run demo-api, npm start) and by the tests, on any port.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import compression from 'compression';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
@@ -65,6 +66,8 @@ export function createDemoApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
+  // Like a production API: JSON (the location list, listings) travels gzip-compressed.
+  app.use(compression());
   app.use(hostAsApiBase);
   app.use(networkErrorAsClosedSocket);
   app.use(createMiddleware(...handlers));

@@ -51,6 +51,18 @@ describe('demo API node server', () => {
     expect(((await (await fetch(`${demo.url}/locations.json`)).json()) as unknown[]).length).toBe(24);
   });
 
+  it('compresses its answers like a production API (JSON and SVG photos; gzip when the client accepts it)', async () => {
+    const headers = { 'Accept-Encoding': 'gzip' };
+    const locations = await fetch(`${demo.url}/locations.json`, { headers });
+    expect(locations.headers.get('content-encoding')).toBe('gzip');
+    expect(((await locations.json()) as unknown[]).length).toBe(24);
+    const photo = await fetch(`${demo.url}/img/users/400x500/3-m-1-abcdef.webp`, { headers });
+    expect(photo.headers.get('content-encoding')).toBe('gzip');
+    expect(await photo.text()).toMatch(/^<svg/);
+    const plain = await fetch(`${demo.url}/locations.json`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers CORS preflights for any origin with Authorization, Content-Type and x-demo-scenario', async () => {
     const preflight = await fetch(`${demo.url}/v1/session`, {
       method: 'OPTIONS',
