@@ -36,8 +36,25 @@ async function locationsReady(store: AppStore): Promise<void> {
   });
 }
 
+/**
+ * The libraries, evaluated one per step before the app's own modules (which import them). Each is
+ * evaluated once: a later `import()` of the same module, or of a module that imports it, reuses it.
+ */
+const LIBRARY_STEPS: (() => Promise<unknown>)[] = [
+  () => import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
+  () => import(/* webpackMode: "eager", webpackExports: ["default"] */ 'redux-saga'),
+  () => import(/* webpackMode: "eager", webpackExports: ["i18n"] */ '@/shared/i18n'),
+];
+
 async function boot() {
   await domReady();
+  for (const step of LIBRARY_STEPS) {
+    await yieldToBrowser();
+    await step();
+  }
+  await yieldToBrowser();
   const [{ createBrowserRouter }, { routes }, { preloadScreensOf }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
     import(/* webpackMode: "eager", webpackExports: ["routes"] */ './router/routes'),

@@ -40,6 +40,8 @@ export type RtClientFactory = (o: RtOptions) => Promise<RtClient>;
 /** The real client: pusher-js, imported lazily so it never sits in the initial bundle. */
 export const pusherJsFactory: RtClientFactory = async (o) => {
   const { default: Pusher } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
+  // Evaluating pusher-js and starting its connection are two short tasks, not one long one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const client = new Pusher(o.key, {
     cluster: o.cluster,
     forceTLS: o.forceTLS,
