@@ -6,7 +6,7 @@
  * switch waits for it (no loading state); the virtualiser starts from the plain grid's row height so
  * the page does not jump, and a card control that had the focus gets it back.
  */
-import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { FocusMark, WindowVirtualGridComponent } from './WindowVirtualGrid';
 
 /** Cards from which the grid is virtualised (about four dashboard pages). */
@@ -25,9 +25,8 @@ export interface CardGridProps<T> {
   /** Called after new cards are on the page (e.g. to check whether the page is still near its end); keep it stable. */
   onShown?: () => void;
   /**
-   * The list has just loaded (its skeleton was showing): the cards of the first screen render at once,
-   * the rest as a transition after them. A list already loaded (e.g. a tab opened again) shows all its
-   * cards at once.
+   * The list has just loaded (its skeleton was showing): its first cards render as a transition behind
+   * the skeleton too. A list already loaded (e.g. a tab opened again) shows its cards at once.
    */
   deferFirst?: boolean;
 }
@@ -36,17 +35,6 @@ export interface CardGridProps<T> {
 export const CARD_CONTROLS = 'a[href],button';
 
 const NO_ITEMS: readonly never[] = [];
-
-/**
- * How many cards fill the first screen, counted with the grid's narrowest columns (dashboard.css) and
- * 4:5 cards, in whole rows. Real columns are at least as wide (so as tall), so this errs on the side of
- * a card too many, never a gap.
- */
-export function cardsOnFirstScreen(width = window.innerWidth, height = window.innerHeight): number {
-  const columns = Math.max(1, Math.floor(width / (width >= 720 ? 210 : 156)));
-  const cardHeight = (width / columns) * 1.25;
-  return columns * Math.max(1, Math.ceil(height / cardHeight));
-}
 
 function PlainGrid<T>({ items, itemKey, renderItem, label, busy, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
@@ -69,19 +57,14 @@ function focusMark(list: HTMLElement | null): FocusMark | null {
 }
 
 export function CardGrid<T>({ skeleton, onShown, deferFirst = false, ...latest }: CardGridProps<T>) {
-  // New cards render as a transition (in short slices, not one long task). A list that has just
-  // loaded shows its first screen's cards at once: the page's largest image is among them.
-  const deferred = useDeferredValue(latest.items, deferFirst ? (NO_ITEMS as readonly T[]) : latest.items);
-  const [firstScreen] = useState(cardsOnFirstScreen);
-  const head = useMemo(() => latest.items.slice(0, firstScreen), [latest.items, firstScreen]);
-  const showingHead = deferFirst && deferred.length === 0;
-  const items = showingHead ? head : deferred;
+  // New cards render as a transition (in short slices, not one long task); until the first ones are
+  // in, the list's skeleton stays.
+  const items = useDeferredValue(latest.items, deferFirst ? (NO_ITEMS as readonly T[]) : latest.items);
   const props = { ...latest, items };
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    // Not for the first screen's cards alone: the page is short then, but not near its end.
-    if (items.length > 0 && !showingHead) onShown?.();
-  }, [items, onShown, showingHead]);
+    if (items.length > 0) onShown?.();
+  }, [items, onShown]);
   const [Virtual, setVirtual] = useState<WindowVirtualGridComponent | null>(null);
   // Sticky: once virtual, a list stays virtual (a reload that shortens it is a new list anyway).
   const [switched, setSwitched] = useState<{ rowPx: number; focus: FocusMark | null } | null>(null);

@@ -1,7 +1,6 @@
 /** The card grid: plain for a short list, virtualised by rows (in its own chunk) once it is long. */
-import { useLayoutEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { CardGrid, VIRTUALISE_FROM, cardsOnFirstScreen } from '../components/CardGrid';
+import { CardGrid, VIRTUALISE_FROM } from '../components/CardGrid';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
 const grid = (n: number) => (
@@ -35,31 +34,5 @@ describe('card grid', () => {
     rerender(grid(VIRTUALISE_FROM * 4));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Recientes' })).toHaveClass('dash-grid--virtual'));
     expect(screen.getByRole('button', { name: 'Persona 3' })).toHaveFocus();
-  });
-
-  it('[DASH-09] a list that has just loaded commits its first screen of cards first, then the rest; the near-bottom check waits for the whole page', async () => {
-    const firstScreen = cardsOnFirstScreen();
-    const total = firstScreen + 12;
-    const cellsAtCommit: number[] = [];
-    const onShown = jest.fn();
-    function Cell({ id }: { id: number }) {
-      // Runs in the commit that adds this card: how many cards the page had then.
-      useLayoutEffect(() => {
-        cellsAtCommit.push(document.querySelectorAll('li').length);
-        if (cellsAtCommit.length === 1) expect(onShown).not.toHaveBeenCalled();
-      }, []);
-      return <button type="button">{`Persona ${id}`}</button>;
-    }
-    render(<CardGrid items={items(total)} itemKey={(it) => `u${it.id}`} renderItem={(it) => <Cell id={it.id} />} label="Recientes" deferFirst onShown={onShown} />);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(total));
-    expect(cellsAtCommit.slice(0, firstScreen)).toEqual(Array(firstScreen).fill(firstScreen));
-    expect(cellsAtCommit.slice(firstScreen)).toEqual(Array(total - firstScreen).fill(total));
-    expect(onShown).toHaveBeenCalledTimes(1);
-  });
-
-  it('[DASH-09] the first screen is counted in whole rows of the grid\'s narrowest 4:5 cards', () => {
-    expect(cardsOnFirstScreen(390, 844)).toBe(8); // 2 columns of 195 px, 4 rows of 244 px
-    expect(cardsOnFirstScreen(1280, 800)).toBe(18); // 6 columns of 213 px, 3 rows of 267 px
-    expect(cardsOnFirstScreen(150, 300)).toBe(2); // at least one column
   });
 });
