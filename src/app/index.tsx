@@ -11,15 +11,13 @@ import './styles/base.css';
 import { isTakingOverStaticHome, replayStaticPress } from './boot/handoff';
 import type { AppStore } from './store/make-store';
 import { registerServiceWorker } from '@/features/pwa/register-sw';
+import { nextTask } from '@/shared/lib/idle';
 
 /** The boot loader adds the scripts in order, not deferred: the page may still be parsing. */
 function domReady(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
-
-/** Lets the browser run what is waiting (input, painting, network callbacks) before the next step. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function locationsReady(store: AppStore): Promise<void> {
   const { selectLocationsReady } = await import(/* webpackMode: "eager" */ '@/features/locations/slice');
@@ -51,35 +49,35 @@ const LIBRARY_STEPS: (() => Promise<unknown>)[] = [
 async function boot() {
   await domReady();
   for (const step of LIBRARY_STEPS) {
-    await yieldToBrowser();
+    await nextTask();
     await step();
   }
-  await yieldToBrowser();
+  await nextTask();
   const [{ createBrowserRouter }, { routes }, { preloadScreensOf }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
     import(/* webpackMode: "eager", webpackExports: ["routes"] */ './router/routes'),
     import(/* webpackMode: "eager", webpackExports: ["preloadScreensOf"] */ './router/lazy-screen'),
   ]);
-  await yieldToBrowser();
+  await nextTask();
   const router = createBrowserRouter(routes);
   // Fetch the opening screen's chunk now, in parallel with the locations, not after them.
   const screens = preloadScreensOf(router.state.matches);
-  await yieldToBrowser();
+  await nextTask();
   const [{ makeStore }, { routerNavigator }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["makeStore"] */ './store/make-store'),
     import(/* webpackMode: "eager", webpackExports: ["routerNavigator"] */ './navigation'),
   ]);
-  await yieldToBrowser();
+  await nextTask();
   const store = makeStore({ nav: routerNavigator(router) });
-  await yieldToBrowser();
+  await nextTask();
   const [{ startTransition }, { flushSync }, { createRoot }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["startTransition"] */ 'react'),
     import(/* webpackMode: "eager", webpackExports: ["flushSync"] */ 'react-dom'),
     import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client'),
   ]);
-  await yieldToBrowser();
+  await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './App');
-  await yieldToBrowser();
+  await nextTask();
   const el = document.getElementById('root');
   if (!el) return;
   const root = createRoot(el);

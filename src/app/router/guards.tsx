@@ -35,5 +35,5 @@ export function RequireAuth() {
   if (!authed) return serverError ? null : <Navigate to={PATHS.HOME} replace />;
   return <AuthenticatedShell />;
 }
-// preloadMatchedScreens: opening a member route fetches the shell's chunk while the session is restored.
+// Preloading a member route's screens (lazy-screen.tsx) fetches the shell's chunk while the session is restored.
 RequireAuth.preload = AuthenticatedShell.preload;

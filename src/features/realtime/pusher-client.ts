@@ -2,6 +2,8 @@
  * The Pusher adapter (ARCHITECTURE rule 7): the realtime saga talks to this small interface; the app
  * uses the real pusher-js (loaded in its own chunk on first connection), unit tests a fake.
  */
+import { nextTask } from '@/shared/lib/idle';
+
 export interface RtMembers {
   each(cb: (member: { id: string }) => void): void;
   me?: { id: string } | null;
@@ -41,7 +43,7 @@ export type RtClientFactory = (o: RtOptions) => Promise<RtClient>;
 export const pusherJsFactory: RtClientFactory = async (o) => {
   const { default: Pusher } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
   // Evaluating pusher-js and starting its connection are two short tasks, not one long one.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const client = new Pusher(o.key, {
     cluster: o.cluster,
     forceTLS: o.forceTLS,

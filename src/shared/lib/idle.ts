@@ -8,3 +8,8 @@ export function whenIdle({ timeoutMs = 2000, fallbackMs = 0 }: { timeoutMs?: num
     else window.setTimeout(resolve, fallbackMs);
   });
 }
+
+/** Resolves in a new task: the browser runs what is waiting (input, painting, network callbacks) first. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -29,7 +29,6 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
   const canLoadMore = list.loaded && !list.loading && !list.error && list.page !== null && kind !== 'matching';
   const checkNearBottom = useNearBottom(() => dispatch(dashboardMoreRequested({ kind })), canLoadMore);
 
-
   const skeleton = (
     <div className="dash-grid" aria-busy="true" data-testid="dashboard-skeleton">
       <span className="visually-hidden" role="status">
