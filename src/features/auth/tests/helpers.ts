@@ -5,6 +5,8 @@ import { API_BASE } from '@/mocks/handlers';
 export interface SeenRequest {
   method: string;
   path: string;
+  /** The query string, with its '?' ('' when there is none). */
+  query: string;
   body: unknown;
   authorization: string | null;
 }
@@ -15,7 +17,7 @@ export function captureRequests() {
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry: SeenRequest = { method: request.method, path: url.pathname, body: undefined, authorization: request.headers.get('authorization') };
+    const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.search, body: undefined, authorization: request.headers.get('authorization') };
     seen.push(entry);
     pending.push(
       request

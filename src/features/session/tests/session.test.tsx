@@ -15,6 +15,7 @@ import type { ApiMeJson } from '@/api/types/session';
 import { bootLoader } from '@/app/boot/loader';
 import type { EarlyAnswer } from '@/app/boot/handoff';
 import { config } from '@/shared/config/env';
+import { captureRequests } from '@/features/auth/tests/helpers';
 
 beforeEach(() => {
   document.documentElement.className = '';
@@ -85,7 +86,9 @@ describe('restoring the session', () => {
 });
 
 describe('answers the boot loader asked for before the app arrived', () => {
-  const stored = (token: string) => localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token, recovery_token: 'r' }));
+  const requests = captureRequests();
+  /** The API paths (with their query) requested so far in this test, from the `from`-th on. */
+  const requested = (from = 0) => requests.seen.slice(from).map((r) => r.path + r.query);
   /** Runs the inline boot loader as index.html does, on `path`, up to runtime-config.js having loaded. */
   function runLoader(path: string) {
     window.history.replaceState(null, '', path);
@@ -105,16 +108,6 @@ describe('answers the boot loader asked for before the app arrived', () => {
     });
     document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
   }
-  /** Counts the API requests msw receives, by path and query. */
-  function countRequests() {
-    const seen: string[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      const u = new URL(request.url);
-      seen.push(u.pathname + u.search);
-    };
-    server.events.on('request:start', listener);
-    return { seen, stop: () => server.events.removeListener('request:start', listener) };
-  }
   /** The boot loader's hand-over, as if it had sent these requests with `token`. */
   function handOver(token: string, answers: Record<string, Promise<EarlyAnswer | null>>) {
     window.__FLECHAZO_BOOT__ = { locations: null, staticHome: false, replay: -1, started: true, early: { token, base: config.apiBaseUrl, answers } };
@@ -126,60 +119,49 @@ describe('answers the boot loader asked for before the app arrived', () => {
   });
 
   it('[AUTH-52] the session and the first dashboard page are requested once, by the boot loader, and the app uses them', async () => {
-    const auth = await apiSignIn('sofia');
-    stored(auth.token);
-    const requests = countRequests();
+    const auth = await signInStored('sofia');
     runLoader('/dashboard-recent');
     const { store } = renderApp('/dashboard-recent');
     expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
     expect(store.getState().session).toMatchObject({ status: 'authenticated', token: auth.token });
-    requests.stop();
-    expect(requests.seen.filter((p) => p.startsWith('/v1/session'))).toEqual(['/v1/session?id=0']);
-    expect(requests.seen.filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
+    expect(requested().filter((p) => p.startsWith('/v1/session'))).toEqual(['/v1/session?id=0']);
+    expect(requested().filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
   });
 
   it('[AUTH-52] an early answer is used once: a later session refresh goes to the API', async () => {
-    const auth = await apiSignIn('sofia');
-    stored(auth.token);
+    await signInStored('sofia');
     runLoader('/dashboard-new');
     const early = window.__FLECHAZO_BOOT__?.early;
     expect(Object.keys(early?.answers ?? {})).toEqual(['/v1/session?id=0', '/v1/dashboard/listing/new?page=0']);
     const { store } = renderApp('/dashboard-new');
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
-    const requests = countRequests();
+    const before = requests.seen.length;
     act(() => {
       store.dispatch(sessionRefreshRequested(0));
     });
-    await waitFor(() => expect(requests.seen).toContain('/v1/session?id=0'));
-    requests.stop();
+    await waitFor(() => expect(requested(before)).toContain('/v1/session?id=0'));
   });
 
   it('[API-09] an early answer of an expired token meets the catalogue like any answer: relog, then the repeat goes to the API', async () => {
-    const auth = await apiSignIn('sofia');
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }));
+    const auth = await signInStored('sofia');
     handOver(auth.token, { '/v1/session?id=0': Promise.resolve({ status: 401, body: JSON.stringify({ error: 'token_expired' }) }) });
-    const requests = countRequests();
     const { store } = renderApp('/dashboard-recent');
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'));
-    requests.stop();
-    expect(requests.seen.filter((p) => p.startsWith('/relog') || p.startsWith('/v1/session'))).toEqual(['/relog', '/v1/session?id=0']);
+    expect(requested().filter((p) => p.startsWith('/relog') || p.startsWith('/v1/session'))).toEqual(['/relog', '/v1/session?id=0']);
     expect(store.getState().session.token).not.toBe(auth.token);
   });
 
   it('[AUTH-52] an answer for another token, or one that never came, is not used: the app asks the API itself', async () => {
-    const auth = await apiSignIn('sofia');
-    stored(auth.token);
+    await signInStored('sofia');
     handOver('someone-else', {
       '/v1/session?id=0': Promise.resolve({ status: 200, body: '{}' }),
       '/v1/dashboard/listing/recent?page=0': Promise.resolve(null),
     });
-    const requests = countRequests();
     const { store } = renderApp('/dashboard-recent');
     expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
-    requests.stop();
     expect(store.getState().session.me?.email).toBe('sofia@demo.flechazo.ar');
-    expect(requests.seen.filter((p) => p.startsWith('/v1/session'))).toEqual(['/v1/session?id=0']);
-    expect(requests.seen.filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
+    expect(requested().filter((p) => p.startsWith('/v1/session'))).toEqual(['/v1/session?id=0']);
+    expect(requested().filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
   });
 });
 
