@@ -153,6 +153,8 @@ module.exports = (env = {}, argv = {}) => {
       alias: {
         '@': path.resolve(__dirname, 'src'),
         '@locales': path.resolve(__dirname, 'locales'),
+        // pusher-js's Worker build (the realtime worker): its package has types there but no entry point.
+        'pusher-js/worker$': path.resolve(__dirname, 'node_modules/pusher-js/dist/worker/pusher.worker.js'),
         // React Router publishes a production build (no development warnings) that its package exports
         // do not select; production bundles take it, both entry points so they share one router core.
         ...(prod && {
@@ -172,7 +174,8 @@ module.exports = (env = {}, argv = {}) => {
       moduleIds: 'deterministic',
       runtimeChunk: 'single',
       splitChunks: {
-        chunks: 'all',
+        // The realtime worker's script stays one file (pusher-js inside): no second round trip there.
+        chunks: (chunk) => chunk.name !== 'pusher-worker',
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
         },

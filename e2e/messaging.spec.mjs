@@ -17,7 +17,7 @@ async function signedIn(browser, app, demo, who) {
   return { context, page, auth };
 }
 
-test('[RT-09] [RT-16] [RT-15] [MSG-33] two members: toast, typing, presence, and the chat', { timeout: 90000 }, async ({ browser, app, demo }) => {
+test('[RT-01] [RT-09] [RT-16] [RT-15] [MSG-33] two members: toast, typing, presence, and the chat', { timeout: 90000 }, async ({ browser, app, demo }) => {
   await demo.reset();
   const vale = await signedIn(browser, app, demo, VALE);
   const martin = await signedIn(browser, app, demo, MARTIN);
@@ -33,6 +33,8 @@ test('[RT-09] [RT-16] [RT-15] [MSG-33] two members: toast, typing, presence, and
     await martin.page.goto(`/message-sent?modal=message-view&id=${VALE.id}`);
     await martin.page.locator('[data-testid=composer] textarea').waitFor();
     await vale.page.waitForTimeout(1500); // both realtime connections up
+    // pusher-js runs in the realtime worker, off the page's main thread.
+    expect(vale.page.workers().some((w) => /\/pusher-worker\b/.test(w.url()))).toBe(true);
     await martin.page.locator('[data-testid=composer] textarea').fill('¡Hola Vale! ¿Cómo va?');
     await martin.page.keyboard.press('Enter');
 

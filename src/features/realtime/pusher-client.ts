@@ -1,8 +1,7 @@
 /**
  * The Pusher adapter (ARCHITECTURE rule 7): the realtime saga talks to this small interface; the app
- * uses the real pusher-js (loaded in its own chunk on first connection), unit tests a fake.
+ * uses the real pusher-js in the realtime worker (loaded on first connection), unit tests a fake.
  */
-import { nextTask } from '@/shared/lib/idle';
 
 export interface RtMembers {
   each(cb: (member: { id: string }) => void): void;
@@ -39,23 +38,13 @@ export interface RtOptions {
 
 export type RtClientFactory = (o: RtOptions) => Promise<RtClient>;
 
-/** The real client: pusher-js, imported lazily so it never sits in the initial bundle. */
+/**
+ * The real client: pusher-js in a dedicated Worker (worker/), so its evaluation, WebSocket traffic and
+ * parsing stay off the page's main thread. Its chunks load on the first connection.
+ */
 export const pusherJsFactory: RtClientFactory = async (o) => {
-  const { default: Pusher } = await import(/* webpackChunkName: "pusher" */ 'pusher-js');
-  // Evaluating pusher-js and starting its connection are two short tasks, not one long one.
-  await nextTask();
-  const client = new Pusher(o.key, {
-    cluster: o.cluster,
-    forceTLS: o.forceTLS,
-    ...(o.wsHost ? { wsHost: o.wsHost, httpHost: o.wsHost, enabledTransports: ['ws', 'wss'] } : {}),
-    ...(o.wsPort ? { wsPort: o.wsPort, wssPort: o.wsPort } : {}),
-    channelAuthorization: {
-      endpoint: o.authEndpoint,
-      transport: 'ajax',
-      headers: { Authorization: `Bearer ${o.token}` },
-    },
-  });
-  return client;
+  const { workerClient } = await import(/* webpackChunkName: "realtime-worker" */ './worker/spawn');
+  return workerClient(o);
 };
 
 /** A client that never connects: the default under jest, so screens tested without realtime stay quiet. */

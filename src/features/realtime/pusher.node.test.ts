@@ -2,16 +2,23 @@
  * (Runs in the default environment like src/mocks/node/pusher-double.test.ts: the shared
  * src/test/env.setup.ts assumes a window, so `@jest-environment node` cannot load.)
  *
- * The real pusher-js (the adapter's production factory) against the demo API's Pusher-protocol
- * double: private notifications, the chat channel and its presence twin, client-typing both ways.
+ * The real pusher-js behind the realtime worker's bridge, against the demo API's Pusher-protocol
+ * double: private notifications, the chat channel and its presence twin, client-typing both ways. The
+ * browser runs the bridge's far side in a Worker with pusher-js's Worker build (see e2e/messaging);
+ * here it runs over a MessageChannel with the Node build.
  */
+import { MessageChannel } from 'node:worker_threads';
+import Pusher from 'pusher-js';
 import { server as mswServer } from '@/test/msw-server';
 import { loginAs } from '@/mocks/fixtures';
 import { trigger } from '@/mocks/realtime';
 import { startDemoServer, type DemoServer } from '@/mocks/node/app';
 import { RealtimeConnection, type RtEvent } from './connection';
-import { pusherJsFactory, type RtClient } from './pusher-client';
+import type { RtClient, RtClientFactory } from './pusher-client';
 import { absoluteAuthEndpoint } from './channels';
+import { serveRealtime } from './worker/host';
+import { bridgedClient } from './worker/client';
+import type { BridgePort } from './worker/protocol';
 
 let demo: DemoServer;
 const clients: RtClient[] = [];
@@ -25,9 +32,16 @@ afterAll(async () => {
   await demo.close();
 });
 
+/** The browser's worker client, with the worker's side on the other end of a MessageChannel. */
+const bridgedFactory: RtClientFactory = (o) => {
+  const { port1, port2 } = new MessageChannel();
+  serveRealtime(port2 as unknown as BridgePort, Pusher, () => port2.close());
+  return bridgedClient(port1 as unknown as BridgePort, o, { end: () => port1.close() });
+};
+
 async function member(id: number) {
   const { token } = loginAs(id);
-  const client = await pusherJsFactory({ key: 'demo-app-key', cluster: 'mt1', wsHost: 'localhost', wsPort: demo.port, forceTLS: false, authEndpoint: absoluteAuthEndpoint('/v1/pusher/auth', demo.url), token });
+  const client = await bridgedFactory({ key: 'demo-app-key', cluster: 'mt1', wsHost: 'localhost', wsPort: demo.port, forceTLS: false, authEndpoint: absoluteAuthEndpoint('/v1/pusher/auth', demo.url), token });
   clients.push(client);
   const events: RtEvent[] = [];
   const conn = new RealtimeConnection(client, (e) => events.push(e), id, 'private-chat-', `private-notifications-${id}`);
