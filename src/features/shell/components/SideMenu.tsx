@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
@@ -51,10 +51,12 @@ export function SideMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.shell.menuOpen);
-  const me = useAppSelector(selectMe);
-  const { matches, visits } = useAppSelector(selectCounters);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
+  // The panel's contents are built the first time it opens (then kept, for the slide out): a closed
+  // menu costs the first screen no rendering, style or layout.
+  const [built, setBuilt] = useState(open);
+  if (open && !built) setBuilt(true);
 
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', open);
@@ -80,67 +82,79 @@ export function SideMenu() {
     <div className={`side-menu${open ? ' side-menu--open' : ''}`} data-testid="side-menu" inert={!open}>
       <div className="side-menu__backdrop" onClick={close} aria-hidden="true" />
       <nav id="side-menu" ref={panel} className="side-menu__panel" aria-label={t('menu.label')}>
-        <div className="side-menu__head">
-          <span className="side-menu__nick">{me?.nickname}</span>
-          <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
-            <IconClose />
-          </button>
-        </div>
-        <ul className="side-menu__list">
-          <Entry to={AUTH_HOME} icon={<IconHome />}>
-            {t('menu.home')}
-          </Entry>
-          <Entry to={PATHS.LIKES_RECEIVED} icon={<IconHeart />}>
-            {t('menu.likesReceived')}
-            <Count n={matches} />
-          </Entry>
-          {me?.hasMatchingListing ? (
-            <Entry to={PATHS.MATCHING} icon={<IconStar />}>
-              {t('menu.recommended')}
-            </Entry>
-          ) : null}
-          <Entry to={PATHS.VISITS_RECEIVED} icon={<IconEye />}>
-            {t('menu.visitsReceived')}
-            <Count n={visits} />
-          </Entry>
-          <Entry
-            icon={<IconCrown />}
-            onClick={() => {
-              close();
-              dispatch(modalOpenRequested({ modal: 'pay-wall' }));
-            }}
-          >
-            {t('menu.subscribe')}
-          </Entry>
-          <Entry to={PATHS.MY_PROFILE} icon={<IconUser />}>
-            {t('menu.myProfile')}
-          </Entry>
-          <Entry to={PATHS.MY_ACCOUNT} icon={<IconSettings />}>
-            {t('menu.myAccount')}
-          </Entry>
-          {me?.billing.btnRefund ? (
-            <Entry to={PATHS.REFUND} icon={<IconUndo />}>
-              {t('menu.refund')}
-            </Entry>
-          ) : null}
-          <Entry icon={<IconLogout />} onClick={() => dispatch(logoutRequested({}))}>
-            {t('menu.logout')}
-          </Entry>
-          {config.helpCenterUrl ? (
-            <li>
-              <a className="side-menu__item" href={config.helpCenterUrl} target="_blank" rel="noopener noreferrer">
-                <span className="side-menu__icon">
-                  <IconHelp />
-                </span>
-                <span className="side-menu__label">{t('menu.help')}</span>
-              </a>
-            </li>
-          ) : null}
-        </ul>
-        <p className="side-menu__version" data-testid="app-version">
-          {t('menu.version', { version: versionString })}
-        </p>
+        {built ? <MenuContents close={close} /> : null}
       </nav>
     </div>
+  );
+}
+
+function MenuContents({ close }: { close: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectMe);
+  const { matches, visits } = useAppSelector(selectCounters);
+  return (
+    <>
+      <div className="side-menu__head">
+        <span className="side-menu__nick">{me?.nickname}</span>
+        <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
+          <IconClose />
+        </button>
+      </div>
+      <ul className="side-menu__list">
+        <Entry to={AUTH_HOME} icon={<IconHome />}>
+          {t('menu.home')}
+        </Entry>
+        <Entry to={PATHS.LIKES_RECEIVED} icon={<IconHeart />}>
+          {t('menu.likesReceived')}
+          <Count n={matches} />
+        </Entry>
+        {me?.hasMatchingListing ? (
+          <Entry to={PATHS.MATCHING} icon={<IconStar />}>
+            {t('menu.recommended')}
+          </Entry>
+        ) : null}
+        <Entry to={PATHS.VISITS_RECEIVED} icon={<IconEye />}>
+          {t('menu.visitsReceived')}
+          <Count n={visits} />
+        </Entry>
+        <Entry
+          icon={<IconCrown />}
+          onClick={() => {
+            close();
+            dispatch(modalOpenRequested({ modal: 'pay-wall' }));
+          }}
+        >
+          {t('menu.subscribe')}
+        </Entry>
+        <Entry to={PATHS.MY_PROFILE} icon={<IconUser />}>
+          {t('menu.myProfile')}
+        </Entry>
+        <Entry to={PATHS.MY_ACCOUNT} icon={<IconSettings />}>
+          {t('menu.myAccount')}
+        </Entry>
+        {me?.billing.btnRefund ? (
+          <Entry to={PATHS.REFUND} icon={<IconUndo />}>
+            {t('menu.refund')}
+          </Entry>
+        ) : null}
+        <Entry icon={<IconLogout />} onClick={() => dispatch(logoutRequested({}))}>
+          {t('menu.logout')}
+        </Entry>
+        {config.helpCenterUrl ? (
+          <li>
+            <a className="side-menu__item" href={config.helpCenterUrl} target="_blank" rel="noopener noreferrer">
+              <span className="side-menu__icon">
+                <IconHelp />
+              </span>
+              <span className="side-menu__label">{t('menu.help')}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+      <p className="side-menu__version" data-testid="app-version">
+        {t('menu.version', { version: versionString })}
+      </p>
+    </>
   );
 }

@@ -22,11 +22,16 @@ async function memberAt(path: string, account: 'sofia' | 'martin' | 'valentina' 
 }
 
 const menu = () => screen.getByRole('navigation', { name: 'Menú principal' });
+/** Opens the side menu from the toolbar, as a member does (its contents are built on first open). */
+async function openMenu() {
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Abrir menú' }));
+  return within(menu());
+}
 
 describe('side menu', () => {
   it('[SHELL-35] lists the entries in the spec order', async () => {
     await memberAt('/dashboard-recent', 'valentina');
-    const labels = within(menu())
+    const labels = (await openMenu())
       .getAllByRole('listitem')
       .map((li) => li.textContent?.replace(/\d+.*$/, '').trim());
     expect(labels).toEqual(['Inicio', 'Se gustan', 'Recomendados', 'Visitas', 'Suscribite', 'Mi perfil', 'Mi cuenta', 'arrepentimiento', 'Cerrar sesión', 'Ayuda']);
@@ -37,21 +42,24 @@ describe('side menu', () => {
     act(() => {
       store.dispatch({ type: 'session/countersUpdated', payload: { matches: 3, visits: 7 } });
     });
-    const m = within(menu());
+    const m = await openMenu();
     expect(m.getByRole('link', { name: /Se gustan.*3 nuevos/ })).toBeInTheDocument();
     expect(m.getByRole('link', { name: /Visitas.*7 nuevos/ })).toBeInTheDocument();
   });
 
   it('[SHELL-37] [SHELL-39] shows Recomendados and arrepentimiento only when the profile allows them', async () => {
     await memberAt('/dashboard-recent', 'sofia');
-    expect(within(menu()).queryByText('Recomendados')).toBeNull();
-    expect(within(menu()).queryByText('arrepentimiento')).toBeNull();
+    const m = await openMenu();
+    expect(m.getByRole('link', { name: 'Mi perfil' })).toBeInTheDocument();
+    expect(m.queryByText('Recomendados')).toBeNull();
+    expect(m.queryByText('arrepentimiento')).toBeNull();
   });
 
   it('[SHELL-37] [SHELL-39] the premium member sees both, going to /recomendados and /refund', async () => {
     await memberAt('/dashboard-recent', 'valentina');
-    expect(within(menu()).getByRole('link', { name: 'Recomendados' })).toHaveAttribute('href', '/recomendados');
-    expect(within(menu()).getByRole('link', { name: 'arrepentimiento' })).toHaveAttribute('href', '/refund');
+    const m = await openMenu();
+    expect(m.getByRole('link', { name: 'Recomendados' })).toHaveAttribute('href', '/recomendados');
+    expect(m.getByRole('link', { name: 'arrepentimiento' })).toHaveAttribute('href', '/refund');
   });
 
   it('[SHELL-50] [SHELL-43] [SHELL-44] opens from the toolbar, locks page scroll, and closes on navigation', async () => {
@@ -73,6 +81,16 @@ describe('side menu', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('side-menu')).not.toHaveClass('side-menu--open');
+  });
+
+  it('[SHELL-43] the menu is built the first time it opens and stays built while it slides out', async () => {
+    await memberAt('/dashboard-recent');
+    expect(within(menu()).queryAllByRole('link')).toHaveLength(0);
+    const m = await openMenu();
+    expect(m.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.getByTestId('side-menu')).not.toHaveClass('side-menu--open');
+    expect(m.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
   });
 
   it('[SHELL-38] Suscribite opens the paywall modal on the current page', async () => {
@@ -101,7 +119,7 @@ describe('side menu', () => {
 
   it('[SHELL-41] Ayuda opens the external help centre in a new tab', async () => {
     await memberAt('/dashboard-recent');
-    const help = within(menu()).getByRole('link', { name: 'Ayuda' });
+    const help = (await openMenu()).getByRole('link', { name: 'Ayuda' });
     expect(help).toHaveAttribute('href', 'https://ayuda.flechazo.com.ar');
     expect(help).toHaveAttribute('target', '_blank');
     expect(help).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -109,6 +127,7 @@ describe('side menu', () => {
 
   it('[SHELL-42] shows the version 1.2.0 with its build stamp', async () => {
     await memberAt('/dashboard-recent');
+    await openMenu();
     expect(screen.getByTestId('app-version')).toHaveTextContent(`Versión ${versionString}`);
     expect(versionString).toMatch(/^1\.2\.0 \(\d{8}\.[\w]+\)$/);
   });
