@@ -94,7 +94,7 @@ export function serveRealtime(port: BridgePort, Pusher: PusherClass, end: () => 
         try {
           channels.get(m.channel)?.trigger(m.event, m.data);
         } catch {
-          /* the main side already answered false */
+          /* pusher-js throws only for a non-client event, which the main side never sends */
         }
         break;
       case 'network':

@@ -7,9 +7,9 @@ import { bridgedClient } from './client';
 
 export function workerClient(options: RtOptions): Promise<RtClient> {
   const worker = new Worker(/* webpackChunkName: "pusher-worker" */ new URL('./pusher.worker.ts', import.meta.url), { name: 'realtime' });
+  // No `end`: the worker closes itself once pusher-js has disconnected.
   return bridgedClient(worker, options, {
     onError: (listener) => worker.addEventListener('error', (e) => listener(e.message || 'realtime worker failed')),
-    end: () => undefined, // the worker closes itself once pusher-js has disconnected
   }).catch((e: unknown) => {
     worker.terminate();
     throw e;
