@@ -7,7 +7,6 @@
  * browser runs the bridge's far side in a Worker with pusher-js's Worker build (see e2e/messaging);
  * here it runs over a MessageChannel with the Node build.
  */
-import { MessageChannel } from 'node:worker_threads';
 import Pusher from 'pusher-js';
 import { server as mswServer } from '@/test/msw-server';
 import { loginAs } from '@/mocks/fixtures';
@@ -16,9 +15,7 @@ import { startDemoServer, type DemoServer } from '@/mocks/node/app';
 import { RealtimeConnection, type RtEvent } from './connection';
 import type { RtClient, RtClientFactory } from './pusher-client';
 import { absoluteAuthEndpoint } from './channels';
-import { serveRealtime } from './worker/host';
-import { bridgedClient } from './worker/client';
-import type { BridgePort } from './worker/protocol';
+import { channelBridge } from './worker/channel-bridge';
 
 let demo: DemoServer;
 const clients: RtClient[] = [];
@@ -33,11 +30,7 @@ afterAll(async () => {
 });
 
 /** The browser's worker client, with the worker's side on the other end of a MessageChannel. */
-const bridgedFactory: RtClientFactory = (o) => {
-  const { port1, port2 } = new MessageChannel();
-  serveRealtime(port2 as unknown as BridgePort, Pusher, () => port2.close());
-  return bridgedClient(port1 as unknown as BridgePort, o, { end: () => port1.close() });
-};
+const bridgedFactory: RtClientFactory = (o) => channelBridge(Pusher, o).client;
 
 async function member(id: number) {
   const { token } = loginAs(id);

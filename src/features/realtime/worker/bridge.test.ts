@@ -3,11 +3,9 @@
  * pusher-js: what crosses, and what the main thread's client answers itself. The real pusher-js behind
  * the bridge, against the demo API, is in ../pusher.node.test.ts.
  */
-import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import type { RtClient, RtMembers, RtOptions } from '../pusher-client';
-import { bridgedClient } from './client';
-import { serveRealtime, type PusherClass } from './host';
-import type { BridgePort } from './protocol';
+import { channelBridge } from './channel-bridge';
+import type { PusherClass } from './host';
 
 type Cb = (data: unknown) => void;
 class Emitter {
@@ -58,17 +56,14 @@ const OPTIONS: RtOptions = {
   authEndpoint: 'https://api.example/v1/pusher/auth',
   token: 'tok',
 };
-const ports: MessagePort[] = [];
-afterEach(() => ports.splice(0).forEach((p) => p.close()));
+const open: { close(): void }[] = [];
+afterEach(() => open.splice(0).forEach((b) => b.close()));
 
 function bridge(Pusher: unknown = FakePusher) {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  let fail: (reason: string) => void = () => {};
   const ended = jest.fn();
-  serveRealtime(port2 as unknown as BridgePort, Pusher as PusherClass, ended);
-  const client = bridgedClient(port1 as unknown as BridgePort, OPTIONS, { onError: (l) => (fail = l) });
-  return { client, fail: (r: string) => fail(r), ended };
+  const b = channelBridge(Pusher as PusherClass, OPTIONS, { onEnd: ended });
+  open.push(b);
+  return { ...b, ended };
 }
 const pusher = () => FakePusher.last as FakePusher;
 const settle = () => new Promise((r) => setTimeout(r, 20));
