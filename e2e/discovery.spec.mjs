@@ -16,6 +16,13 @@ const zoomOf = (page) =>
     return m ? Number(m[1]) : 1;
   });
 const counter = (page) => page.locator('.yarl__counter');
+/** Waits until `count` photos inside `scope` have loaded, so a screenshot shows the finished state. */
+const photosLoaded = (page, scope, count) =>
+  page.waitForFunction(
+    ([sel, n]) => [...document.querySelectorAll(`${sel} .pimg img`)].filter((i) => i.complete && i.naturalWidth > 0).length >= n,
+    [scope, count],
+    { timeout: 10000 },
+  );
 /** How many lines a button's label takes (1 = it does not wrap). */
 const lineCount = (locator) =>
   locator.evaluate((el) => {
@@ -38,7 +45,7 @@ test(
     await waitForApp(page);
     await expect(cards(page).first(), { timeout: 20000 }).toBeVisible();
     // Wait for the first photos so the screenshot shows the finished state.
-    await page.waitForFunction(() => [...document.querySelectorAll('.pimg img')].filter((i) => i.complete && i.naturalWidth > 0).length >= 2, null, { timeout: 10000 });
+    await photosLoaded(page, 'body', 2);
     await screenshot(page, 'discovery-dashboard-390.png');
     await checkA11y(page, 'dashboard recent 390');
 
@@ -79,7 +86,7 @@ test(
     const modal = page.getByTestId('profile-view');
     await expect(modal.getByRole('heading', { level: 3 })).toContainText(nick);
     await expect(page).toHaveURL(/\?modal=profile-view&id=\d+$/);
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="profile-view"] .pimg img')].some((i) => i.complete && i.naturalWidth > 0), null, { timeout: 10000 });
+    await photosLoaded(page, '[data-testid="profile-view"]', 1);
     await screenshot(page, 'discovery-profile-390.png');
     await checkA11y(page, 'profile view 390');
 
@@ -221,7 +228,7 @@ test(
     await page.goto('/dashboard-online');
     await waitForApp(page);
     await expect(cards(page).first(), { timeout: 20000 }).toBeVisible();
-    await page.waitForFunction(() => [...document.querySelectorAll('.pimg img')].filter((i) => i.complete && i.naturalWidth > 0).length >= 4, null, { timeout: 10000 });
+    await photosLoaded(page, 'body', 4);
     await screenshot(page, 'discovery-dashboard-1280.png');
     await checkA11y(page, 'dashboard online 1280');
     const first = cards(page).first();
@@ -229,7 +236,7 @@ test(
     await first.getByRole('button', { name: `Ver el perfil de ${nick}` }).click();
     const modal = page.getByTestId('profile-view');
     await expect(modal.getByRole('heading', { level: 3 })).toContainText(nick);
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="profile-view"] .pimg img')].some((i) => i.complete && i.naturalWidth > 0), null, { timeout: 10000 });
+    await photosLoaded(page, '[data-testid="profile-view"]', 1);
     await screenshot(page, 'discovery-profile-1280.png');
     await checkA11y(page, 'profile view 1280');
     await modal.getByRole('button', { name: `Ver las fotos de ${nick}` }).click();
