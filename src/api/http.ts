@@ -30,7 +30,7 @@ export function getHttp(): Promise<AxiosInstance> {
 export type Requester = <T>(req: AxiosRequestConfig & { withToken?: boolean }) => Promise<AxiosResponse<T>>;
 
 /** `url` with axios-style `params` as its query ('/v1/session' + {id: 0} -> '/v1/session?id=0'). */
-export function pathWithQuery(url: string, params: unknown): string {
+function pathWithQuery(url: string, params: unknown): string {
   if (!params || typeof params !== 'object') return url;
   const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return q ? `${url}?${q}` : url;
