@@ -60,6 +60,7 @@ async function boot() {
   ]);
   await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   // Fetch the opening screen's chunk now, in parallel with the locations, not after them.
   const screens = preloadScreensOf(router.state.matches);
   await nextTask();
