@@ -54,6 +54,24 @@ test("[AUTH-52] [DASH-10] a member's session and first dashboard page are asked 
   expect(seen.some((p) => p.startsWith('/js/http.'))).toBe(false);
 });
 
+test("a member's first-screen scripts ask V8 to compile them as they stream in; a chunk loaded later does not", { member: true }, async ({ page }) => {
+  const firstLines = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.request().resourceType() === 'script' && path.startsWith('/js/')) firstLines.push(r.text().then((t) => [path, t.split('\n', 1)[0]]));
+  });
+  await page.goto('/dashboard-recent');
+  await expect(page.getByTestId('member-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const lines = new Map((await Promise.all(firstLines)).map(([path, line]) => [path.replace(/\.[0-9a-f]{8}\.js$/, ''), line]));
+  const hinted = (name) => lines.get(name) === '//# allFunctionsCalledOnLoad';
+  // The entry's scripts and the first screen's chunks (webpack.config.js EARLY_CHUNKS: the shell, the dashboard).
+  expect(['/js/runtime', '/js/react', '/js/main', '/js/app-shell', '/js/dashboard'].filter((name) => !hinted(name))).toEqual([]);
+  // The realtime connection's client arrives after the first screen: compiled lazily, as usual.
+  expect(lines.has('/js/realtime-worker')).toBe(true);
+  expect(hinted('/js/realtime-worker')).toBe(false);
+});
+
 test("[SHELL-27] an unknown path redirects to '/'", async ({ page }) => {
   await page.goto('/no-such-page');
   await waitForApp(page);
