@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: numbers, not a pass/fail test. Fails (exit 3) only when a build fails.
  *
- *   node bench/run.mjs                 build floor + app, sizes, then Lighthouse (3 runs per target, median)
+ *   node bench/run.mjs                 build floor + app, sizes, then Lighthouse (3 runs per target, median; the
+ *                                      logged-in dashboard also with its CPU slowdown calibrated to this host)
  *   node bench/run.mjs --only size     sizes only (no Lighthouse)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target
  *
@@ -298,7 +299,8 @@ async function measure() {
       // measured in those runs (lib/lighthouse.mjs calibratedCpuMultiplier): the default 4x scores move
       // with the host's load; this one emulates the same phone on any host.
       const cpu = t.localStorage ? lh.calibratedCpuMultiplier(r.median?.benchmarkIndex) : null;
-      if (cpu != null && cpu !== 4) await measureTarget({ ...t, name: `${t.name}, CPU ${cpu}x`, cpuSlowdownMultiplier: cpu });
+      if (cpu != null && cpu !== 4)
+        await measureTarget({ ...t, name: `${t.name}, CPU ${cpu}x (index ${Math.round(r.median.benchmarkIndex)})`, cpuSlowdownMultiplier: cpu });
     }
     const lhRows = Object.entries(results.lighthouse);
     if (lhRows.length) {
@@ -321,10 +323,10 @@ async function measure() {
           paint(
             'gray',
             `  (Lighthouse CPU benchmarkIndex of this machine: ${Math.round(bi)}; scores move with it. Lighthouse's 4x CPU slowdown ` +
-              `is calibrated for an index of 1500-2000; "CPU Nx" rows use N = index / ${lh.REFERENCE_PHONE_INDEX}, at least 1)`,
+              `is calibrated for an index of 1500-2000; a "CPU Nx (index I)" row uses N = I / ${lh.REFERENCE_PHONE_INDEX}, at least 1, where I is that target's median index in its default runs)`,
           ),
         );
-      // Lighthouse's own warnings (e.g. that this host's CPU is slower than it expects), once each.
+      // Lighthouse's run warnings, once each (its slow-host CPU warning is CLI-only, so it is not among them).
       for (const w of new Set(lhRows.flatMap(([, r]) => r.runs.flatMap((run) => run.warnings.map(String))))) console.log(paint('gray', `  Lighthouse: ${w}`));
     }
   }

@@ -39,8 +39,8 @@ async function seedLocalStorage(port, origin, entries) {
 
 /**
  * Lighthouse's default 4x CPU slowdown is calibrated for a high-end desktop host (benchmarkIndex
- * 1500-2000, docs/throttling.md), and Lighthouse warns that a host at 1000 or below makes the score
- * unreliable. On a slower or loaded host, 4x emulates a phone slower than Lighthouse's reference. The
+ * 1500-2000, docs/throttling.md), and its CLI warns that a host at 1000 or below "can negatively affect
+ * your performance score". On a slower or loaded host, 4x emulates a phone slower than Lighthouse's reference. The
  * calibrated multiplier keeps the emulated phone at index 375 (4x of 1500, the bracket's low end:
  * never faster than what the default emulates on its reference host) and never drops below 1x.
  */
