@@ -14,7 +14,8 @@ async function openProfileFromDashboard() {
   const app = renderApp('/dashboard-recent');
   // jsdom has no layout, so the infinite scroll loads every page at once and the grid turns virtual
   // past a few pages (re-rendering its cards): pick a card once the list is complete.
-  await screen.findByText('Ya viste todos los perfiles de esta lista.', {}, { timeout: 10000 });
+  // Up to 30 s: on a loaded CI host the first test (which also pays the cold module loading) took over 10.
+  await screen.findByText('Ya viste todos los perfiles de esta lista.', {}, { timeout: 30000 });
   const card = (await screen.findAllByTestId('member-card', {}, { timeout: 4000 }))[0] as HTMLElement;
   const id = Number(card.dataset.memberId);
   const m = db.members.get(id);
@@ -24,6 +25,9 @@ async function openProfileFromDashboard() {
   await within(modal).findByRole('heading', { level: 3 }, { timeout: 4000 });
   return { ...app, user, modal, id, m };
 }
+
+// Each test first loads every dashboard page (see openProfileFromDashboard), as gallery.test.tsx does.
+jest.setTimeout(40000);
 
 describe('profile view', () => {
   it('[PROF-02][PROF-07][API-41] shows photo and counter, nickname, años, location, status, description and the data cards', async () => {
