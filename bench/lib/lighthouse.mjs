@@ -40,14 +40,17 @@ async function seedLocalStorage(port, origin, entries) {
 /**
  * Lighthouse's default 4x CPU slowdown is calibrated for a high-end desktop host (benchmarkIndex
  * 1500-2000, docs/throttling.md), and its CLI warns that a host at 1000 or below "can negatively affect
- * your performance score". On a slower or loaded host, 4x emulates a phone slower than Lighthouse's reference. The
- * calibrated multiplier keeps the emulated phone at index 375 (4x of 1500, the bracket's low end:
- * never faster than what the default emulates on its reference host) and never drops below 1x.
+ * your performance score". On a host inside that range 4x is what Lighthouse means, and this returns 4
+ * (no second row). Outside it, 4x emulates a phone slower (or faster) than Lighthouse's reference; the
+ * calibrated multiplier keeps the emulated phone where 4x puts it at the nearer end of the range:
+ * index / 375 below 1500 (4x of 1500), index / 500 above 2000 (4x of 2000). Never below 1x.
  */
-export const REFERENCE_PHONE_INDEX = 1500 / 4;
+export const REFERENCE_RANGE = [1500, 2000];
 export function calibratedCpuMultiplier(benchmarkIndex) {
   if (!(benchmarkIndex > 0)) return null;
-  return Math.max(1, Math.round((benchmarkIndex / REFERENCE_PHONE_INDEX) * 10) / 10);
+  const [low, high] = REFERENCE_RANGE;
+  const reference = benchmarkIndex < low ? low : benchmarkIndex > high ? high : benchmarkIndex;
+  return Math.max(1, Math.round(((4 * benchmarkIndex) / reference) * 10) / 10);
 }
 
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
