@@ -6,6 +6,7 @@ import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
+import { config } from '@/shared/config/env';
 import { expireScrollIds } from '@/mocks/handlers/dashboard';
 import { selectBlockedIds } from '@/features/lists';
 import { selectDashList } from '../slice';
@@ -59,6 +60,40 @@ describe('dashboards', () => {
     await user.click(within(tabs).getByRole('link', { name: 'Online' }));
     await waitFor(() => expect(requests).toContain('GET /v1/dashboard/listing/online?page=0'));
     expect(requests).toContain('GET /v1/dashboard/listing/recent?page=0');
+  });
+
+  it('[DASH-02] every field of a USER item and of a NOTICE item reaches the list and its cards', async () => {
+    const tomas = { type: 'USER', id: 9001, gender: 1, nickname: 'Tomás', years: 41, location: 'Córdoba - Río Cuarto', status: 'offline', liked: true, picture: '', hasPicture: false };
+    const lucia = { type: 'USER', id: 9002, gender: 2, nickname: 'Lucía', years: 29, location: 'Mendoza - Godoy Cruz', status: 'online', liked: false, picture: '9002-m-1.webp', hasPicture: true };
+    const notice = { type: 'NOTICE', id: 77, img: 'notices/promo.png', link: '/recomendados' };
+    server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), () => HttpResponse.json({ items: [tomas, lucia, notice], scrollId: null })));
+    const { store, cards } = await openDashboard();
+
+    const { imageHost } = config;
+    expect(selectDashList(store.getState(), 'recent').items).toEqual([
+      { type: 'USER', id: 9001, gender: 1, nickname: 'Tomás', years: 41, location: 'Córdoba - Río Cuarto', online: false, liked: true, picture: '', hasPicture: false },
+      { type: 'USER', id: 9002, gender: 2, nickname: 'Lucía', years: 29, location: 'Mendoza - Godoy Cruz', online: true, liked: false, picture: '9002-m-1.webp', hasPicture: true },
+      { type: 'NOTICE', id: 77, img: `${imageHost}/notices/promo.png`, link: '/recomendados', key: expect.stringMatching(/^notice-77-/) },
+    ]);
+
+    const [a, b] = cards as [HTMLElement, HTMLElement];
+    // Tomás: no picture (the default male image), offline, already liked (one message button).
+    expect(a.dataset.memberId).toBe('9001');
+    expect(within(a).getByRole('img', { name: 'Foto de Tomás' })).toHaveAttribute('src', '/img/default-male.svg');
+    expect(a).toHaveTextContent('41 años');
+    expect(a).toHaveTextContent('Córdoba - Río Cuarto');
+    expect(within(a).queryByText('Online')).toBeNull();
+    expect(within(a).getByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument();
+    expect(within(a).queryByRole('button', { name: 'Me gusta Tomás' })).toBeNull();
+    // Lucía: her photo from the image host, online, not liked yet.
+    expect(b.dataset.memberId).toBe('9002');
+    expect(within(b).getByRole('img', { name: 'Foto de Lucía' })).toHaveAttribute('src', `${imageHost}/users/400x500/9002-m-1.webp`);
+    expect(within(b).getByText('Online')).toBeInTheDocument();
+    expect(within(b).getByRole('button', { name: 'Me gusta Lucía' })).toHaveAttribute('aria-pressed', 'false');
+    // The notice: its image on the image host, its link.
+    const card = screen.getByTestId('notice-card');
+    expect(card.querySelector('img')).toHaveAttribute('src', `${imageHost}/notices/promo.png`);
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/recomendados');
   });
 
   it('[DASH-03] a USER card shows photo, nickname, age, location, status and message, like, dislike', async () => {
