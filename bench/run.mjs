@@ -37,7 +37,7 @@ const OUT_DIR = path.join(BENCH_DIR, 'out');
 // ---------------------------------------------------------------- arguments
 const argv = process.argv.slice(2);
 let only = null;
-let runs = null; // --runs N; otherwise DEFAULT_RUNS, and MEMBER_RUNS for the logged-in dashboard
+let runs = null; // --runs N, for every target
 const DEFAULT_RUNS = 3;
 const MEMBER_RUNS = 5; // the dashboard's score is the one with a target (>= 95): more runs, steadier median
 for (let i = 0; i < argv.length; i++) {
@@ -55,7 +55,8 @@ if (only && only !== 'size') {
   console.error(`bench: --only takes size, not ${only}`);
   process.exit(2);
 }
-if (runs != null && !(runs >= 1)) runs = DEFAULT_RUNS;
+const targetRuns = runs >= 1 ? runs : DEFAULT_RUNS;
+const memberRuns = runs >= 1 ? runs : MEMBER_RUNS;
 
 const appRoot = path.resolve(ROOT, process.env.BENCH_APP_ROOT || 'dist');
 const floorRoot = path.resolve(ROOT, 'dist-floor');
@@ -258,7 +259,7 @@ async function measure() {
 
   // ---------------------------------------------------------------- Lighthouse
   if (only !== 'size') {
-    const runsLabel = runs ? `${runs} run(s) per target` : `${DEFAULT_RUNS} runs per target, ${MEMBER_RUNS} for the logged-in dashboard`;
+    const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}`;
     section(`Lighthouse, median of ${runsLabel} (mobile, simulated throttling)`);
     try {
       lh = await import('./lib/lighthouse.mjs');
@@ -280,7 +281,7 @@ async function measure() {
             name: `app '${MEMBER_ROUTE}' (logged in)`,
             url: `${servers.url}${MEMBER_ROUTE}`,
             localStorage: memberStorage,
-            runs: runs ?? MEMBER_RUNS,
+            runs: memberRuns,
           });
       }
     }
@@ -289,7 +290,7 @@ async function measure() {
       process.stdout.write(`  ${t.name}: `);
       const started = Date.now();
       const r = await lh.lighthouseMedian(t.url, {
-        runs: t.runs ?? runs ?? DEFAULT_RUNS,
+        runs: t.runs ?? targetRuns,
         localStorage: t.localStorage,
         cpuSlowdownMultiplier: t.cpuSlowdownMultiplier,
         onRun: (_i, run) => process.stdout.write(run && !run.runtimeError ? `${run.performance} ` : 'x '),
@@ -315,7 +316,7 @@ async function measure() {
           ...t,
           name: `${t.name}, CPU ${cpu}x (index ${Math.round(r.median.benchmarkIndex)})`,
           cpuSlowdownMultiplier: cpu,
-          runs: runs ?? DEFAULT_RUNS,
+          runs: targetRuns,
         });
     }
     const lhRows = Object.entries(results.lighthouse);
