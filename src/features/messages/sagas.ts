@@ -3,7 +3,7 @@
  * retry and offline persistence, selection actions, photo permission, reports and video calls.
  */
 import type { EventChannel } from 'redux-saga';
-import { eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import { call, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
@@ -376,8 +376,10 @@ function* restoreOutbox(): SagaGen {
   yield call(flushQueued, null);
 }
 
-function windowChannel(): EventChannel<'online' | 'visible'> {
-  return eventChannel((emit) => {
+type WindowEvent = 'online' | 'visible';
+
+function windowChannel(): EventChannel<WindowEvent> {
+  return eventChannel<WindowEvent>((emit) => {
     const online = () => emit('online');
     const visible = () => {
       if (document.visibilityState === 'visible') emit('visible');
@@ -388,11 +390,11 @@ function windowChannel(): EventChannel<'online' | 'visible'> {
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     };
-  });
+  }, buffers.expanding<WindowEvent>(4)); // an event during a catch-up is queued and catches up again after it
 }
 
 function* watchWindow(): SagaGen {
-  const chan = (yield call(windowChannel)) as EventChannel<'online' | 'visible'>;
+  const chan = (yield call(windowChannel)) as EventChannel<WindowEvent>;
   try {
     for (;;) {
       yield take(chan);

@@ -1,4 +1,4 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
@@ -94,7 +94,7 @@ function visibilityChannel(): EventChannel<true> {
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  });
+  }, buffers.expanding<true>(4)); // queued, never dropped, if one arrives while the loop is busy
 }
 
 /** AUTH-63: when the tab becomes visible and the member is authenticated, refresh with id 3. */
