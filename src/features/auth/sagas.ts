@@ -142,7 +142,8 @@ function* autologin(a: ReturnType<typeof autologinStarted>): SagaGen {
   try {
     const r = (yield apiCall(apiAutologin, token)) as ApiResult<ApiAuthJson>;
     if (r.kind !== 'ok' || !r.data?.token) {
-      if (r.kind !== 'handled' && n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });
+      // AUTH-29: home, unless the error catalogue already took the member elsewhere (/server-error...).
+      if (n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });
       return;
     }
     yield put(authenticated(authPayload(r.data)));
