@@ -4,7 +4,10 @@ import { apiCall, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
 import type { Navigator } from '@/app/navigation';
-import { toMe, toRealtime } from './mappers';
+import { serverErrorRaised } from '@/features/shell/slice';
+import { id as idOf, isRecord, str } from '@/shared/lib/wire';
+import { toCounters, toMe, toRealtime } from './mappers';
+import type { AuthenticatedPayload } from './slice';
 import {
   authenticated,
   loggedOut,
@@ -28,14 +31,20 @@ export const SAVE_DELAY_MS = 100;
 export const VISIBLE_REFRESH_ID = 3;
 const OFFLINE_RETRY_MS = [2000, 4000, 8000, 15000, 30000];
 
-export function sessionPayload(data: ApiSessionJson, token: string, recoveryToken: string | null) {
+/**
+ * A session answer as the store's payload; null when it does not name a member (text that was not
+ * JSON, another type, no 'me' with an id): callers treat that as a failed call (OPEN-18).
+ */
+export function sessionPayload(data: ApiSessionJson | unknown, token: string, recoveryToken: string | null): AuthenticatedPayload | null {
+  if (!isRecord(data) || !isRecord(data.me) || idOf(data.me.id) === null) return null;
+  const pusher = isRecord(data.pusher) && str(data.pusher.notificationsChannel) ? data.pusher : null;
   return {
-    token: data.token || token,
+    token: str(data.token) || token,
     recoveryToken,
     me: toMe(data.me),
-    counters: data.counters,
-    realtime: data.pusher ? toRealtime(data.pusher) : null,
-    webPushPublicKey: data.webPush?.publicKey ?? null,
+    counters: toCounters(data.counters),
+    realtime: pusher ? toRealtime(pusher) : null,
+    webPushPublicKey: isRecord(data.webPush) ? str(data.webPush.publicKey) || null : null,
   };
 }
 
@@ -53,7 +62,15 @@ export function* restoreSession() {
     const r = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
     if (r.kind === 'ok') {
       const s = (yield select(selectSession)) as SessionState;
-      yield put(authenticated(sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken)));
+      const payload = sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken);
+      if (payload) {
+        yield put(authenticated(payload));
+        return;
+      }
+      // OPEN-18: a malformed answer is the server's fault, as a 500: the server-error screen, whose
+      // 'Volver' reloads; the stored token stays so that the reload tries again.
+      yield put(serverErrorRaised());
+      yield put(sessionRestoreFailed());
       return;
     }
     if (r.kind === 'handled') {
@@ -84,6 +101,7 @@ function* refreshSession(action: ReturnType<typeof sessionRefreshRequested>) {
   const r = (yield apiCall(apiGetSession, action.payload)) as ApiResult<ApiSessionJson>;
   if (r.kind !== 'ok') return;
   const p = sessionPayload(r.data, '', null);
+  if (!p) return; // a malformed refresh changes nothing (OPEN-18)
   yield put(sessionRefreshed({ me: p.me, counters: p.counters, realtime: p.realtime, webPushPublicKey: p.webPushPublicKey }));
 }
 

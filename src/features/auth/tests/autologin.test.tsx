@@ -1,4 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
 import { renderApp, storeForSagas } from '@/test/utils';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { authSaga } from '../sagas';
@@ -32,6 +35,14 @@ describe('autologin screen', () => {
     const { router, store } = renderApp('/autologin/not-a-token/m');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
     expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('[OPEN-18] [AUTH-29] an autologin answered with text that is not JSON goes home without logging in', async () => {
+    server.use(http.get(apiUrl('/v1/autologin/:token'), () => new HttpResponse('{"token": "a', { status: 200, headers: { 'Content-Type': 'application/json' } }), { once: true }));
+    const { router, store } = renderApp(`/autologin/${valentina.autologinToken}/c`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(await screen.findByTestId('home', {}, SLOW)).toBeInTheDocument();
   });
 });
 

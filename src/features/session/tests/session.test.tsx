@@ -31,6 +31,33 @@ describe('restoring the session', () => {
     expect(store.getState().session.me?.email).toBe('sofia@demo.flechazo.ar');
   });
 
+  it.each([
+    ['text that is not JSON', () => new HttpResponse('{"token": "abc", "me": {"id": 3', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['an answer without a member', () => HttpResponse.json({ token: 'abc', counters: {} })],
+  ] as [string, () => Response][])('[OPEN-18] [AUTH-52] [API-15] a restore answered with %s settles on ¡Oops! and Volver, keeping the stored session', async (_what, answer) => {
+    await signInStored('sofia');
+    server.use(http.get(apiUrl('/v1/session'), answer, { once: true }));
+    const { browser } = renderApp('/dashboard-recent');
+    expect(await screen.findByRole('heading', { name: '¡Oops!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Volver' }).click());
+    expect(browser.reloads).toEqual(['/']);
+    expect(readStoredSession()).not.toBeNull();
+  });
+
+  it('[OPEN-18] [AUTH-59] [AUTH-61] wrong types in a session answer fall back instead of failing it', async () => {
+    const auth = await signInStored('sofia');
+    server.use(
+      http.get(apiUrl('/v1/session'), () =>
+        HttpResponse.json({ token: auth.token, me: { ...auth.sessionInfo.me, id: String(auth.sessionInfo.me.id), billing: 'x', age_range: null, location: 3 }, counters: { visits: '2', matches: null } }),
+      { once: true }),
+    );
+    const { store } = renderApp('/dashboard-recent');
+    expect(await screen.findByTestId('toolbar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(store.getState().session.me).toMatchObject({ id: auth.sessionInfo.me.id, premium: false, ageRange: { min: 18, max: 99 } });
+    expect(store.getState().session.counters).toEqual({ visits: 2, matches: 0, messages: 0 });
+  });
+
   it('[AUTH-52] falls back to memory when localStorage throws', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
