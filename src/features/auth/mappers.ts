@@ -1,4 +1,3 @@
-import type { ApiAuthJson } from '@/api/types/session';
 import { sessionPayload } from '@/features/session/sagas';
 import type { AuthenticatedPayload } from '@/features/session/slice';
 import { isRecord, str } from '@/shared/lib/wire';
@@ -7,7 +6,7 @@ import { isRecord, str } from '@/shared/lib/wire';
  * /v1/authenticate, /v1/register, autologin and social 'connected' answers to the session payload
  * (AUTH-18); null when the answer is not a session (no token, no member: OPEN-18, a failed call).
  */
-export function authPayload(data: ApiAuthJson | unknown): AuthenticatedPayload | null {
+export function authPayload(data: unknown): AuthenticatedPayload | null {
   if (!isRecord(data) || !str(data.token)) return null;
   const info = isRecord(data.sessionInfo) ? data.sessionInfo : {};
   return sessionPayload(

@@ -1,4 +1,3 @@
-import type { ApiMeJson, ApiPusherJson } from '@/api/types/session';
 import { bool, isRecord, num, oneOf, str } from '@/shared/lib/wire';
 import type { Counters, GenderText, Me, RealtimeSettings } from './types';
 
@@ -8,7 +7,7 @@ const GENDER_TEXTS: readonly GenderText[] = ['hombre', 'mujer', 'gay', 'lesbiana
  * Server 'me' to the app's Me (AUTH-59, AUTH-60). Every field is read tolerantly (OPEN-18); whether
  * the answer names a member at all (an id) is the caller's check (sessionPayload).
  */
-export function toMe(raw: ApiMeJson | unknown): Me {
+export function toMe(raw: unknown): Me {
   const j = isRecord(raw) ? raw : {};
   const billing = isRecord(j.billing) ? j.billing : {};
   const ageRange = isRecord(j.age_range) ? j.age_range : {};
@@ -50,7 +49,7 @@ export function normaliseAuthEndpoint(endpoint: string): string {
   return path.startsWith('/v1/') || path === '/v1' ? path : `/v1${path}`;
 }
 
-export function toRealtime(raw: ApiPusherJson | unknown): RealtimeSettings {
+export function toRealtime(raw: unknown): RealtimeSettings {
   const j = isRecord(raw) ? raw : {};
   return {
     appKey: str(j.appKey),

@@ -35,7 +35,7 @@ const OFFLINE_RETRY_MS = [2000, 4000, 8000, 15000, 30000];
  * A session answer as the store's payload; null when it does not name a member (text that was not
  * JSON, another type, no 'me' with an id): callers treat that as a failed call (OPEN-18).
  */
-export function sessionPayload(data: ApiSessionJson | unknown, token: string, recoveryToken: string | null): AuthenticatedPayload | null {
+export function sessionPayload(data: unknown, token: string, recoveryToken: string | null): AuthenticatedPayload | null {
   if (!isRecord(data) || !isRecord(data.me) || idOf(data.me.id) === null) return null;
   const pusher = isRecord(data.pusher) && str(data.pusher.notificationsChannel) ? data.pusher : null;
   return {
