@@ -115,6 +115,7 @@ await build(true);
 await build(false);
 
 // From here on nothing fails the bench: whatever breaks is reported and the numbers so far are kept.
+/** @type {Awaited<ReturnType<typeof import('../scripts/serve.mjs').startServers>> | null} */
 let servers = null;
 let floorServer = null;
 let lh = null; // bench/lib/lighthouse.mjs once loaded
