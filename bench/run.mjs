@@ -168,10 +168,8 @@ async function measure() {
 
   // ---------------------------------------------------------------- servers (route JS and Lighthouse)
   async function listenStatic(root, port) {
-    const handler = createStaticHandler(root);
-    await handler.warm();
     return new Promise((resolve, reject) => {
-      const server = http.createServer(handler);
+      const server = http.createServer(createStaticHandler(root));
       server.once('error', reject);
       server.listen(port, () => resolve(server));
     });
