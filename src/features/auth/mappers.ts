@@ -1,5 +1,5 @@
-import { sessionPayload } from '@/features/session/sagas';
-import type { AuthenticatedPayload } from '@/features/session/slice';
+import { sessionPayload } from '@/features/session';
+import type { AuthenticatedPayload } from '@/features/session';
 import { isRecord, str } from '@/shared/lib/wire';
 
 /**

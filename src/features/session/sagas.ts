@@ -3,8 +3,8 @@ import { call, delay, fork, getContext, put, race, select, take, takeEvery, take
 import { apiCall, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
-import type { Navigator } from '@/app/navigation';
-import { serverErrorRaised } from '@/features/shell/slice';
+import type { Navigator } from '@/app/public';
+import { serverErrorRaised } from '@/features/shell';
 import { id as idOf, isRecord, str } from '@/shared/lib/wire';
 import { toCounters, toMe, toRealtime } from './mappers';
 import type { AuthenticatedPayload } from './slice';
