@@ -1,10 +1,9 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult } from '@/api/call-api';
+import { apiCall, type ApiContext, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
 import type { Navigator } from '@/app/public';
-import { serverErrorRaised } from '@/features/shell';
 import { id as idOf, isRecord, str } from '@/shared/lib/wire';
 import { toCounters, toMe, toRealtime } from './mappers';
 import type { AuthenticatedPayload } from './slice';
@@ -69,7 +68,9 @@ export function* restoreSession() {
       }
       // OPEN-18: a malformed answer is the server's fault, as a 500: the server-error screen, whose
       // 'Volver' reloads; the stored token stays so that the reload tries again.
-      yield put(serverErrorRaised());
+      // (through the catalogue's own port: the shell's action, without importing the shell here)
+      const api = (yield getContext('api')) as ApiContext;
+      yield put(api.ports.serverFailed());
       yield put(sessionRestoreFailed());
       return;
     }
