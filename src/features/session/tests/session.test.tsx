@@ -100,6 +100,37 @@ describe('restoring the session', () => {
     expect(calls).toBe(2);
   });
 
+  it.each([
+    ['text that is not JSON', () => new HttpResponse('[{"id": 1, "name": "Bue', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['a list of broken provinces', () => HttpResponse.json([null, { id: 'x' }, { name: 'Sin id' }])],
+  ] as [string, () => Response][])('[OPEN-18] [SHELL-53] locations answered with %s are retried; the home shows once they arrive', async (_what, answer) => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/locations.json'), () => {
+        calls += 1;
+        return calls === 1 ? answer() : undefined;
+      }),
+    );
+    const { store } = renderApp('/');
+    expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(store.getState().locations.provinces.every((p) => p.id > 0 && p.name && Array.isArray(p.cities))).toBe(true);
+  });
+
+  it('[OPEN-18] [API-25] provinces and cities without an id or a name are left out; the rest load', async () => {
+    server.use(
+      http.get(apiUrl('/locations.json'), () =>
+        HttpResponse.json([{ id: 1, name: 'Buenos Aires', cities: [{ id: 10, name: 'La Plata' }, { id: null, name: 'X' }, 'y'] }, { id: 2 }, { id: '3', name: 'Córdoba', cities: 'none' }]),
+      ),
+    );
+    const { store } = renderApp('/');
+    expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(store.getState().locations.provinces).toEqual([
+      { id: 1, name: 'Buenos Aires', cities: [{ id: 10, name: 'La Plata' }] },
+      { id: 3, name: 'Córdoba', cities: [] },
+    ]);
+  });
+
   it('[AUTH-18] saves the session 100 ms after authentication', async () => {
     const auth = await apiSignIn('martin');
     const { store } = storeForSagas();
