@@ -22,7 +22,8 @@ const counter = (page: Page) => page.locator('.yarl__counter');
 /** Waits until `count` photos inside `scope` have loaded, so a screenshot shows the finished state. */
 const photosLoaded = (page: Page, scope: string, count: number) =>
   page.waitForFunction(
-    ({ sel, n }) => [...document.querySelectorAll<HTMLImageElement>(`${sel} .pimg img`)].filter((i) => i.complete && i.naturalWidth > 0).length >= n,
+    ({ sel, n }) =>
+      [...document.querySelectorAll<HTMLImageElement>(`${sel} .pimg img`)].filter((i) => i.complete && i.naturalWidth > 0).length >= n,
     { sel: scope, n: count },
     { timeout: 10_000 },
   );

@@ -50,7 +50,8 @@ test.describe('a member', () => {
     const seen: string[] = [];
     page.on('request', (r) => {
       const u = new URL(r.url());
-      if (r.method() !== 'OPTIONS' && (u.pathname.startsWith('/v1/') || u.pathname.startsWith('/js/http.'))) seen.push(u.pathname + u.search);
+      if (r.method() !== 'OPTIONS' && (u.pathname.startsWith('/v1/') || u.pathname.startsWith('/js/http.')))
+        seen.push(u.pathname + u.search);
     });
     await page.goto('/dashboard-recent');
     await expect(page.getByTestId('member-card').first()).toBeVisible();
