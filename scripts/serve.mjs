@@ -11,7 +11,7 @@
  * - brotli or gzip (node's zlib) for text types, compressed once per file version and kept in memory.
  * - ETag / If-None-Match, HEAD.
  *
- * Library use (e2e/run.mjs, bench/run.mjs):
+ * Library use (e2e/serve.mjs, bench/run.mjs):
  *   const { url, apiUrl, stop } = await startServers({ port, apiPort });
  */
 import fs from 'node:fs';
