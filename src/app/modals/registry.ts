@@ -20,8 +20,8 @@ const comingSoon = () => import(/* webpackChunkName: "shell-screens" */ '@/featu
 export const modalRegistry: Record<ModalName, LazyModal> = {
   'profile-view': lazy(() => import(/* webpackChunkName: "profile" */ '@/features/profile/modal')),
   'message-view': lazy(() => import(/* webpackChunkName: "message-view" */ '@/features/messages/components/MessageViewModal')),
-  'pay-wall': lazy(comingSoon),
-  payment: lazy(comingSoon),
+  'pay-wall': lazy(() => import(/* webpackChunkName: "paywall" */ '@/features/paywall/components/PaywallModal')),
+  payment: lazy(() => import(/* webpackChunkName: "payment" */ '@/features/paywall/components/PaymentModal')),
   'my-profile-images': lazy(comingSoon),
   'post-register': lazy(comingSoon),
   search: lazy(comingSoon),

@@ -19,6 +19,7 @@ const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/fea
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
 const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
 const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
+const payments = () => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens');
 
 const Home = lazyScreen(pick(home, 'HomeScreen'));
 const Register = lazyScreen(pick(auth, 'RegisterScreen'));
@@ -35,6 +36,9 @@ const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
 const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
+const SubscribeDone = lazyScreen(pick(payments, 'SubscribeDoneScreen'));
+const ThankYou = lazyScreen(pick(payments, 'ThankYouScreen'));
+const Covid = lazyScreen(pick(payments, 'CovidScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -93,10 +97,10 @@ export const routes: RouteObject[] = [
           soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
           soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
           soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
-          soon(PATHS.COVID, 'titles.covid'),
+          { path: PATHS.COVID, element: <Covid />, ...h('titles.covid') },
           soon(PATHS.REFUND, 'titles.refund'),
-          soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
-          soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
+          { path: PATHS.SUBSCRIBE_DONE, element: <SubscribeDone />, ...h('titles.subscribeDone') },
+          { path: PATHS.THKYOUPAGE, element: <ThankYou />, ...h('titles.thankYou') },
           soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
           { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
         ],

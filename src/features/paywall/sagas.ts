@@ -102,6 +102,7 @@ function* loadPaywall(action: ReturnType<typeof paywallRequested>): SagaGen {
   const me = (yield select(selectMe)) as Me | null;
   const type = action.payload.type ? mapPromotionCode(action.payload.type) : 'RM';
   const { idabono } = readAutologinHandoff();
+  if (me) yield put(couponRestored(readCoupon(me.id)));
   const r = (yield apiCall(apiGetPaywall, {
     type,
     nickname: me?.nickname ?? '',
