@@ -7,7 +7,7 @@
  * Rules the demo applies:
  * - "Recibidos" holds the chats where the other member wrote to me; "Enviados" those where only I wrote.
  * - A free member cannot read a chat the other member started unless they wrote in it too (or it is a system user's):
- *   the row has canRead false and the conversation answers 402 (MSG-13).
+ *   the row has canRead false and the conversation answers 402 (MSG-13), and so does sending in it.
  * - A member reported by 3 or more members is banned from video calls; a video call needs a
  *   conversation in which both wrote (MSG-46, MSG-47).
  */
@@ -211,6 +211,8 @@ export const messageHandlers = [
     withMember(async ({ request, params, member }) => {
       const other = otherMember(params.id);
       if (!other || other.system || other.id === member.id) return validationError({ id: 'invalid' });
+      // A free member cannot answer a chat they cannot read: the paywall opens (402, issue #16).
+      if (!canRead(member, other)) return jsonError(402, { error: 'payment_required' });
       const body = await readBody(request);
       const type = int(body.type) ?? MESSAGE_TYPE.text;
       const text = str(body, 'mensaje').trim();
