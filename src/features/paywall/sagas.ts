@@ -18,6 +18,7 @@ import { selectMe } from '@/features/session/selectors';
 import { sessionRefreshRequested } from '@/features/session/slice';
 import type { Me } from '@/features/session/types';
 import { modalOpenRequested } from '@/features/shell/actions';
+import { messageViewSkipSet } from '@/features/shell/slice';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
 import { digits } from './format';
@@ -140,6 +141,7 @@ function* openPaymentModal(): SagaGen {
 function* succeed(): SagaGen {
   keepPlan(null);
   yield put(paymentSucceeded());
+  yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
   yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID)); // PAY-22: premium, the refund entry
   const n = (yield call(nav)) as Navigator;
   n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });

@@ -13,6 +13,7 @@ import { PATHS } from '@/app/router/paths';
 import { selectIsAuthenticated, selectMe, selectRealtimeSettings, selectToken } from '@/features/session/selectors';
 import { authenticated, loggedOut, sessionRefreshed, sessionRefreshRequested } from '@/features/session/slice';
 import type { Me, RealtimeSettings } from '@/features/session/types';
+import { mapPromotionCode } from '@/features/paywall';
 import { modalOpenRequested, navigationRequested, paywallRequired, toastTapped } from '@/features/shell/actions';
 import { toastDismissed, toastReplaced, type Toast } from '@/features/shell/slice';
 import { config } from '@/shared/config/env';
@@ -118,7 +119,8 @@ function* onPromoTapped(): SagaGen {
   if (promo.gaClick) yield call(trackGa, promo.gaClick);
   yield put(promoClosed());
   const target = promoTarget(promo.linkMobile);
-  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ?? 'PROMO', cantBuy: false }));
+  // PAY-01, PAY-34, PAY-35: the paywall's type is the link's promotion code, mapped; RM without one.
+  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ? mapPromotionCode(target.promo) : 'RM', cantBuy: false }));
   else if (target.kind === 'path') yield put(navigationRequested({ to: target.to }));
   else if (target.kind === 'external') {
     const browser = (yield getContext('browser')) as BrowserServices;

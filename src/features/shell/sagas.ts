@@ -9,7 +9,7 @@ import {
   paywallRequired,
   serverErrorDismissed,
 } from './actions';
-import { serverErrorCleared, serverErrorRaised } from './slice';
+import { messageViewSkipSet, serverErrorCleared, serverErrorRaised } from './slice';
 
 export const SERVER_ERROR_PATH = '/server-error';
 
@@ -70,8 +70,23 @@ function* closeHash() {
   leavePushedEntry(n, `${loc.pathname}${loc.search}`);
 }
 
-/** API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice). */
+/**
+ * API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice).
+ * A 402 while the paywall (or its payment modal) is open does not stack a second one; a cant_buy then
+ * only adds the one-purchase notice to the open paywall. Opened over a conversation, it remembers that
+ * member so coming back to the conversation skips its initial load (SHELL-32).
+ */
 function* openPaywall(action: ReturnType<typeof paywallRequired>) {
+  const n = (yield call(nav)) as Navigator;
+  const loc = n.location();
+  const q = new URLSearchParams(loc.search);
+  const open = q.get('modal');
+  if (open === 'pay-wall' || open === 'payment') {
+    if (open === 'pay-wall' && action.payload.cantBuy && q.get('cantBuy') !== '1') n.navigate(withQuery(loc, { cantBuy: '1' }), { replace: true });
+    return;
+  }
+  const chat = open === 'message-view' ? Number(q.get('id')) : NaN;
+  yield put(messageViewSkipSet(Number.isInteger(chat) && chat > 0 ? chat : null));
   yield put(modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
 }
 
