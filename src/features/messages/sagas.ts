@@ -29,7 +29,7 @@ import { chatClosed, chatOpened, composerSent, rtMessageReceived, rtReconnected,
 import { selectMe } from '@/features/session/selectors';
 import { sessionRefreshRequested } from '@/features/session/slice';
 import { modalCloseRequested, navigationRequested } from '@/features/shell/actions';
-import { alertShown, messageViewSkipSet, optionListShown, selectMessageViewSkip } from '@/features/shell/slice';
+import { alertShown, messageViewSkipUsed, optionListShown, selectMessageViewSkip } from '@/features/shell/slice';
 import { formatHour } from '@/shared/lib/format';
 import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
 import { toChatMessage, toChatRow, toHeader } from './mappers';
@@ -157,7 +157,7 @@ function* openConversation(action: ReturnType<typeof conversationOpened>): SagaG
   yield put(chatOpened({ userId }));
   // SHELL-32: back from the paywall opened over this conversation: its initial load is skipped.
   if ((yield select(selectMessageViewSkip)) === userId) {
-    yield put(messageViewSkipSet(null));
+    yield put(messageViewSkipUsed());
     return;
   }
   yield put(conversationRequested({ userId }));

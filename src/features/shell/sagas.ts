@@ -1,4 +1,4 @@
-import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import { call, delay, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { withQuery, type BrowserServices, type Navigator } from '@/app/navigation';
 import {
   hashCloseRequested,
@@ -9,7 +9,10 @@ import {
   paywallRequired,
   serverErrorDismissed,
 } from './actions';
-import { messageViewSkipSet, serverErrorCleared, serverErrorRaised } from './slice';
+import { messageViewSkipSet, messageViewSkipUsed, serverErrorCleared, serverErrorRaised } from './slice';
+
+/** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
+export const MESSAGE_VIEW_SKIP_GRACE_MS = 1000;
 
 export const SERVER_ERROR_PATH = '/server-error';
 
@@ -90,6 +93,11 @@ function* openPaywall(action: ReturnType<typeof paywallRequired>) {
   yield put(modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
 }
 
+function* expireMessageViewSkip() {
+  yield delay(MESSAGE_VIEW_SKIP_GRACE_MS);
+  yield put(messageViewSkipSet(null));
+}
+
 function* navigateTo(action: ReturnType<typeof navigationRequested>) {
   const n = (yield call(nav)) as Navigator;
   n.navigate(action.payload.to, { replace: action.payload.replace ?? false });
@@ -104,4 +112,5 @@ export function* shellSaga() {
   yield takeEvery(hashCloseRequested.type, closeHash);
   yield takeEvery(paywallRequired.type, openPaywall);
   yield takeEvery(navigationRequested.type, navigateTo);
+  yield takeLatest(messageViewSkipUsed.type, expireMessageViewSkip);
 }

@@ -130,6 +130,8 @@ export const shellSlice = createSlice({
     messageViewSkipSet(state, action: PayloadAction<number | null>) {
       state.messageViewSkip = action.payload;
     },
+    /** SHELL-32: a message view skipped its load; the flag lasts a moment more (StrictMode opens twice), then clears. */
+    messageViewSkipUsed() {},
   },
 });
 
@@ -149,6 +151,7 @@ export const {
   updateDismissed,
   updateAccepted,
   messageViewSkipSet,
+  messageViewSkipUsed,
 } = shellSlice.actions;
 
 /** SHELL-32: the conversation whose initial load is skipped when the member comes back from the paywall. */
