@@ -17,6 +17,7 @@ import { couponGroups } from '../mappers';
 import { SLOW, fillCard, openPayment, paywallWithPlans, useDemoProviderScript } from './helpers';
 import userEvent from '@testing-library/user-event';
 
+jest.setTimeout(30000); // the first test compiles the payment chunks
 useDemoProviderScript();
 const seen = captureRequests();
 const posts = (path: string) => seen.seen.filter((r) => r.method === 'POST' && r.path === path);
@@ -270,10 +271,10 @@ describe('cash coupon', () => {
   });
 
   it('[PAY-28] the coupon stays after a reload until the member closes it; a copy button copies the code', async () => {
-    const writeText = jest.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const first = await issue();
     const code = (await within(first.modal).findByTestId('coupon-code', {}, SLOW)).textContent!.replace(/\D/g, '');
+    // user-event's clipboard stands in for the browser's.
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await first.user.click(within(first.modal).getByRole('button', { name: 'Copiar código' }));
     expect(writeText).toHaveBeenCalledWith(code);
     expect(await within(first.modal).findByText('¡Código copiado!')).toBeInTheDocument();
