@@ -19,7 +19,13 @@ export function readCoupon(memberId: number): Coupon | null {
     const raw = localStorage.getItem(key(memberId));
     if (!raw) return null;
     const c = JSON.parse(raw) as Partial<Coupon>;
-    if (c && typeof c.code === 'string' && typeof c.url === 'string' && (c.method === 'PF' || c.method === 'RP') && typeof c.issuedAt === 'string') {
+    if (
+      c &&
+      typeof c.code === 'string' &&
+      typeof c.url === 'string' &&
+      (c.method === 'PF' || c.method === 'RP') &&
+      typeof c.issuedAt === 'string'
+    ) {
       return { memberId, method: c.method, planId: Number(c.planId) || 0, code: c.code, url: c.url, issuedAt: c.issuedAt };
     }
   } catch {

@@ -9,7 +9,14 @@ import { call, getContext, put, select, takeEvery, takeLatest, takeLeading } fro
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetCovidPlan, apiGetPaywall, apiGetThankYou, apiPayMobbex, apiPayMp, apiPayOneShot, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
-import type { ApiCardPaymentJson, ApiCovidJson, ApiOneShotJson, ApiPaywallJson, ApiThankYouJson, ApiTicketJson } from '@/api/types/payments';
+import type {
+  ApiCardPaymentJson,
+  ApiCovidJson,
+  ApiOneShotJson,
+  ApiPaywallJson,
+  ApiThankYouJson,
+  ApiTicketJson,
+} from '@/api/types/payments';
 import type { ApiSessionJson } from '@/api/types/session';
 import { withQuery, type Navigator } from '@/app/navigation';
 import { AUTH_HOME, PATHS } from '@/app/router/paths';
@@ -186,7 +193,7 @@ function* payByCard(action: ReturnType<typeof cardPaymentRequested>): SagaGen {
   const r = (yield apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body)) as ApiResult<ApiCardPaymentJson>;
   switch (r.kind) {
     case 'ok': {
-      const data = (r.data && typeof r.data === 'object' ? r.data : {}) as ApiCardPaymentJson;
+      const data = r.data && typeof r.data === 'object' ? r.data : {};
       const bodyStatus = digits(data.status);
       if (SUCCESS.has(r.status) && (bodyStatus === null || SUCCESS.has(Number(bodyStatus)))) {
         yield call(succeed);
@@ -233,7 +240,11 @@ function* issueCoupon(action: ReturnType<typeof couponMethodChosen>): SagaGen {
     yield put(couponFailed({ key: 'coupon.error' }));
     return;
   }
-  const r = (yield apiCall(apiPayTicket, { paymentMethod: METHOD[action.payload], idPlan: plan.id, tipoPago: 'ticket' })) as ApiResult<ApiTicketJson>;
+  const r = (yield apiCall(apiPayTicket, {
+    paymentMethod: METHOD[action.payload],
+    idPlan: plan.id,
+    tipoPago: 'ticket',
+  })) as ApiResult<ApiTicketJson>;
   if (r.kind === 'ok' && r.status !== 403) {
     const code = String(r.data?.payment_code ?? '').replace(/\D/g, '');
     const url = typeof r.data?.payment_url === 'string' ? r.data.payment_url : '';

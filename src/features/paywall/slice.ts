@@ -164,7 +164,8 @@ declare module '@/app/store/root-reducer' {
 }
 
 export const injectedPaywall = paywallSlice.injectInto(combinedReducer);
-export const { selectPaywall, selectPlan, selectProvider, selectPayment, selectCoupon, selectThankYou, selectCovid } = injectedPaywall.selectors;
+export const { selectPaywall, selectPlan, selectProvider, selectPayment, selectCoupon, selectThankYou, selectCovid } =
+  injectedPaywall.selectors;
 export const {
   paywallRequested,
   paywallLoaded,

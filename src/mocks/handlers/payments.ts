@@ -72,9 +72,34 @@ export const DEMO_PLANS: Record<number, DemoPlan> = {
     quantity: 12,
   }),
   44: plan({ idabono: 44, descripcion_externa: 'Plan 1 mes', unpagovalor: '6499', unpagodecimal: '00', totalvalor: '6499', posicion: 2 }),
-  970: plan({ idabono: 970, descripcion_externa: 'Plan 6 meses', descuento: '35% OFF', unpagovalor: '4199', unpagodecimal: '50', totalvalor: '25197', posicion: 2, quantity: 6 }),
-  47: plan({ idabono: 47, descripcion_externa: 'Plan 3 meses', tipoPago: 'mobbex', unpagovalor: '5299', totalvalor: '15897', posicion: 2, quantity: 3 }),
-  6041: plan({ idabono: 6041, descripcion_externa: 'PLAN 3 DÍAS', unpagovalor: '10', unpagodecimal: '00', totalvalor: '300', callToAction: 'Probar 3 días', posicion: 1 }),
+  970: plan({
+    idabono: 970,
+    descripcion_externa: 'Plan 6 meses',
+    descuento: '35% OFF',
+    unpagovalor: '4199',
+    unpagodecimal: '50',
+    totalvalor: '25197',
+    posicion: 2,
+    quantity: 6,
+  }),
+  47: plan({
+    idabono: 47,
+    descripcion_externa: 'Plan 3 meses',
+    tipoPago: 'mobbex',
+    unpagovalor: '5299',
+    totalvalor: '15897',
+    posicion: 2,
+    quantity: 3,
+  }),
+  6041: plan({
+    idabono: 6041,
+    descripcion_externa: 'PLAN 3 DÍAS',
+    unpagovalor: '10',
+    unpagodecimal: '00',
+    totalvalor: '300',
+    callToAction: 'Probar 3 días',
+    posicion: 1,
+  }),
 };
 
 /** Which plans each paywall type offers, in order (the client hides 6602 and shows the first two). */
@@ -168,7 +193,15 @@ function cardPayment(call: 'mp' | 'mobbex') {
       return HttpResponse.json({ status: 200, idsubscription: existing.idsubscription, idsubscriber: member.id });
     }
     subscriptionSeq += 1;
-    db.payments.push({ memberId: member.id, planId: idplan, kind: 'card', call, idsubscription: subscriptionSeq, sandbox, at: new Date().toISOString() });
+    db.payments.push({
+      memberId: member.id,
+      planId: idplan,
+      kind: 'card',
+      call,
+      idsubscription: subscriptionSeq,
+      sandbox,
+      at: new Date().toISOString(),
+    });
     makePremium(member);
     return HttpResponse.json({ status: 201, idsubscription: subscriptionSeq, idsubscriber: member.id }, { status: 201 });
   });
@@ -176,7 +209,9 @@ function cardPayment(call: 'mp' | 'mobbex') {
 
 export const paymentHandlers = [
   http.get(apiUrl('/demo/payment-provider.js'), () =>
-    HttpResponse.text(DEMO_PROVIDER_SCRIPT, { headers: { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' } }),
+    HttpResponse.text(DEMO_PROVIDER_SCRIPT, {
+      headers: { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+    }),
   ),
 
   /** API-57 */
@@ -201,7 +236,12 @@ export const paymentHandlers = [
       const body = await readBody(request);
       const method = str(body, 'paymentMethod');
       const idPlan = int(body.idPlan);
-      if ((method !== 'pagofacil' && method !== 'rapipago') || str(body, 'tipoPago') !== 'ticket' || idPlan === null || !DEMO_PLANS[idPlan]) {
+      if (
+        (method !== 'pagofacil' && method !== 'rapipago') ||
+        str(body, 'tipoPago') !== 'ticket' ||
+        idPlan === null ||
+        !DEMO_PLANS[idPlan]
+      ) {
         return jsonError(400, { error: 'invalid_ticket', message: 'No pudimos generar el cupón para ese plan.' });
       }
       const code = tenDigits();
@@ -240,7 +280,15 @@ export const paymentHandlers = [
       const idplan = int(body.idplan);
       if (idplan === null || !DEMO_PLANS[idplan]) return jsonError(400, { error: 'plan_not_found' });
       subscriptionSeq += 1;
-      db.payments.push({ memberId: member.id, planId: idplan, kind: 'one-shot', call: 'one-shot', idsubscription: subscriptionSeq, sandbox: false, at: new Date().toISOString() });
+      db.payments.push({
+        memberId: member.id,
+        planId: idplan,
+        kind: 'one-shot',
+        call: 'one-shot',
+        idsubscription: subscriptionSeq,
+        sandbox: false,
+        at: new Date().toISOString(),
+      });
       makePremium(member);
       return HttpResponse.json({ id: subscriptionSeq });
     }),

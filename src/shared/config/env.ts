@@ -87,7 +87,8 @@ function toConfig(raw: RawConfig): AppConfig {
     },
     payments: {
       providerUrl: raw.PAYMENT_PROVIDER_URL || `${raw.API_BASE_URL.replace(/\/$/, '')}/demo/payment-provider.js`,
-      sandbox: raw.PAYMENT_SANDBOX === 'true' },
+      sandbox: raw.PAYMENT_SANDBOX === 'true',
+    },
   };
 }
 

@@ -20,7 +20,7 @@ export const couponExpiry = (c: Coupon) => new Date(new Date(c.issuedAt).getTime
 
 export function usePayText() {
   const { t } = useTranslation('payments');
-  return (x: PayText | null): string => (x ? ('raw' in x ? x.raw : (t(x.key as never) as unknown as string)) : '');
+  return (x: PayText | null): string => (x ? ('raw' in x ? x.raw : t(x.key as never)) : '');
 }
 
 export function CouponView({ coupon }: { coupon: Coupon }) {
@@ -86,7 +86,12 @@ export function CouponChooser() {
           <p className="coupon__label">{t('coupon.choose')}</p>
           <div className="coupon__methods">
             {methods.map((m) => (
-              <button key={m} type="button" className={`coupon__method coupon__method--${m}`} onClick={() => dispatch(couponMethodChosen(m))}>
+              <button
+                key={m}
+                type="button"
+                className={`coupon__method coupon__method--${m}`}
+                onClick={() => dispatch(couponMethodChosen(m))}
+              >
                 {t(`coupon.${m}`)}
               </button>
             ))}

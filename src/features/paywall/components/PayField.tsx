@@ -15,7 +15,14 @@ export const PayField = forwardRef<HTMLInputElement, PayFieldProps>(function Pay
       <label className="pay-field__label" htmlFor={id}>
         {label}
       </label>
-      <input {...input} ref={ref} id={id} className="pay-field__control" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        className="pay-field__control"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {error ? (
         <p id={`${id}-error`} className="pay-field__error">
           {error}

@@ -16,7 +16,16 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { THREE_DAY_PLAN_ID } from '../mappers';
 import { paywallSaga } from '../sagas';
-import { cardPaymentRequested, couponStarted, paymentCheckRequested, paymentModalOpened, selectCoupon, selectPayment, selectPlan, selectProvider } from '../slice';
+import {
+  cardPaymentRequested,
+  couponStarted,
+  paymentCheckRequested,
+  paymentModalOpened,
+  selectCoupon,
+  selectPayment,
+  selectPlan,
+  selectProvider,
+} from '../slice';
 import type { CardForm } from '../types';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
 import { CouponChooser, CouponView, usePayText } from './CouponPanel';
@@ -117,7 +126,13 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
           </Button>
         </div>
       ) : null}
-      <Button type="submit" block loading={busy} disabled={provider !== 'ready' || payment.status === 'uncertain'} className="pay-form__submit">
+      <Button
+        type="submit"
+        block
+        loading={busy}
+        disabled={provider !== 'ready' || payment.status === 'uncertain'}
+        className="pay-form__submit"
+      >
         {t('payment.pay')}
       </Button>
       {showNoCard ? (

@@ -10,13 +10,14 @@ import { setScriptInjector } from '../provider';
  * jsdom runs no external scripts: the provider's script is fetched through the demo API (so its
  * scenarios apply) and evaluated here, as the browser would.
  */
-export function useDemoProviderScript(): void {
+export function withDemoProviderScript(): void {
   beforeEach(() =>
     setScriptInjector(async (url) => {
       const res = await fetch(url);
       if (!res.ok) throw new Error(`provider script ${res.status}`);
       // eslint-disable-next-line @typescript-eslint/no-implied-eval
-      new Function(await res.text())();
+      const run = new Function(await res.text()) as () => void;
+      run();
     }),
   );
   afterEach(() => setScriptInjector(null));

@@ -14,11 +14,11 @@ import { server } from '@/test/msw-server';
 import { renderApp, signInStored } from '@/test/utils';
 import { config } from '@/shared/config/env';
 import { couponGroups } from '../mappers';
-import { SLOW, fillCard, openPayment, paywallWithPlans, useDemoProviderScript } from './helpers';
+import { SLOW, fillCard, openPayment, paywallWithPlans, withDemoProviderScript } from './helpers';
 import userEvent from '@testing-library/user-event';
 
 jest.setTimeout(30000); // the first test compiles the payment chunks
-useDemoProviderScript();
+withDemoProviderScript();
 const seen = captureRequests();
 const posts = (path: string) => seen.seen.filter((r) => r.method === 'POST' && r.path === path);
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
@@ -96,7 +96,8 @@ describe('payment modal', () => {
     await user.click(within(modal).getByRole('button', { name: 'pagar' }));
     const name = within(modal).getByLabelText('Nombre y Apellido');
     expect(name).toHaveFocus();
-    for (const label of ['Nombre y Apellido', 'DNI', 'Email']) expect(within(modal).getByLabelText(label)).toHaveAccessibleDescription('Completá este campo.');
+    for (const label of ['Nombre y Apellido', 'DNI', 'Email'])
+      expect(within(modal).getByLabelText(label)).toHaveAccessibleDescription('Completá este campo.');
     await user.type(name, 'Sofía Pérez');
     await user.click(within(modal).getByRole('button', { name: 'pagar' }));
     expect(within(modal).getByLabelText('DNI')).toHaveFocus();
@@ -113,7 +114,13 @@ describe('card payment', () => {
     await screen.findByTestId('subscribe-done', {}, SLOW);
     await seen.settled();
     const [req] = posts('/v1/payment/mp');
-    expect(req?.body).toMatchObject({ email: DEMO_ACCOUNTS.sofia.email, dni: '30123456', username: sofia().username, idplan: 41, sandbox: config.payments.sandbox });
+    expect(req?.body).toMatchObject({
+      email: DEMO_ACCOUNTS.sofia.email,
+      dni: '30123456',
+      username: sofia().username,
+      idplan: 41,
+      sandbox: config.payments.sandbox,
+    });
     expect(config.payments.sandbox).toBe(false); // OPEN-32: false unless a test build turns it on
     expect(posts('/v1/payment/mobbex/createSubscriber')).toHaveLength(0);
   });
@@ -171,7 +178,9 @@ describe('card payment', () => {
     const { modal, user } = await openPayment(41);
     await fillCard(user, modal);
     await user.click(within(modal).getByRole('button', { name: 'pagar' }));
-    expect(await within(modal).findByTestId('payment-error', {}, SLOW)).toHaveTextContent('Error en el procesamiento del pago. Intente nuevamente.');
+    expect(await within(modal).findByTestId('payment-error', {}, SLOW)).toHaveTextContent(
+      'Error en el procesamiento del pago. Intente nuevamente.',
+    );
     server.use(http.post(apiUrl('/v1/payment/mp'), () => HttpResponse.json({ status: 500, message: 'Fondos insuficientes' })));
     await user.click(within(modal).getByRole('button', { name: 'pagar' }));
     await waitFor(() => expect(within(modal).getByTestId('payment-error')).toHaveTextContent('Fondos insuficientes'), SLOW);
@@ -182,7 +191,9 @@ describe('card payment', () => {
     const { modal, user } = await openPayment(41);
     await fillCard(user, modal, 'Precio Débito');
     await user.click(within(modal).getByRole('button', { name: 'pagar' }));
-    expect(await within(modal).findByTestId('payment-error', {}, SLOW)).toHaveTextContent('Este precio es válido solo con Tarjeta de Crédito.');
+    expect(await within(modal).findByTestId('payment-error', {}, SLOW)).toHaveTextContent(
+      'Este precio es válido solo con Tarjeta de Crédito.',
+    );
   });
 
   it("[PAY-25] a payment system that fails to load shows 'Error al cargar el sistema de pagos. Recargue la página e intente nuevamente.'", async () => {
@@ -190,7 +201,9 @@ describe('card payment', () => {
     const { paywall, user } = await paywallWithPlans();
     await user.click(within(within(paywall).getByTestId('plan-41')).getByRole('button'));
     const modal = await screen.findByTestId('payment', {}, SLOW);
-    expect(await within(modal).findByText('Error al cargar el sistema de pagos. Recargue la página e intente nuevamente.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('Error al cargar el sistema de pagos. Recargue la página e intente nuevamente.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: 'pagar' })).toBeDisabled();
   });
 
@@ -258,7 +271,10 @@ describe('cash coupon', () => {
     const issued = db.tickets.at(-1)!;
     expect(code).toHaveTextContent(`${issued.code.slice(0, 5)} ${issued.code.slice(5)}`);
     expect(code.querySelectorAll('span')).toHaveLength(2);
-    expect(within(modal).getByRole('link', { name: 'Ver el cupón para imprimir' })).toHaveAttribute('href', `http://localhost:8081/demo/ticket/${issued.code}`);
+    expect(within(modal).getByRole('link', { name: 'Ver el cupón para imprimir' })).toHaveAttribute(
+      'href',
+      `http://localhost:8081/demo/ticket/${issued.code}`,
+    );
     expect(couponGroups('12345-67890')).toEqual(['12345', '67890']);
   });
 
@@ -266,13 +282,15 @@ describe('cash coupon', () => {
     const { modal } = await issue();
     await within(modal).findByTestId('coupon-code', {}, SLOW);
     const until = new Date(Date.now() + 5 * 86_400_000);
-    const date = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(until);
+    const date = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', timeZone: 'America/Argentina/Buenos_Aires' }).format(
+      until,
+    );
     expect(within(modal).getByText(/El cupón es válido por 5 días, hasta el/)).toHaveTextContent(new RegExp(date.split(' ')[0]!));
   });
 
   it('[PAY-28] the coupon stays after a reload until the member closes it; a copy button copies the code', async () => {
     const first = await issue();
-    const code = (await within(first.modal).findByTestId('coupon-code', {}, SLOW)).textContent!.replace(/\D/g, '');
+    const code = (await within(first.modal).findByTestId('coupon-code', {}, SLOW)).textContent.replace(/\D/g, '');
     // user-event's clipboard stands in for the browser's.
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await first.user.click(within(first.modal).getByRole('button', { name: 'Copiar código' }));
@@ -283,7 +301,7 @@ describe('cash coupon', () => {
     const user = userEvent.setup();
     renderApp(`/dashboard-recent?modal=payment&id=41`);
     const again = await screen.findByTestId('coupon-code', {}, SLOW);
-    expect(again.textContent!.replace(/\D/g, '')).toBe(code);
+    expect(again.textContent.replace(/\D/g, '')).toBe(code);
     await user.click(screen.getByRole('button', { name: 'Ya lo guardé, cerrar cupón' }));
     await waitFor(() => expect(screen.queryByTestId('coupon-code')).not.toBeInTheDocument());
     expect(localStorage.getItem(`flechazo.coupon.${DEMO_ACCOUNTS.sofia.id}`)).toBeNull();
@@ -313,7 +331,9 @@ describe('payment pages', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/subscribe-done');
     const page = await screen.findByTestId('subscribe-done', {}, SLOW);
-    await waitFor(() => expect(within(page).getByRole('heading')).toHaveTextContent(`¡Felicitaciones, ${DEMO_ACCOUNTS.valentina.nickname}!`));
+    await waitFor(() =>
+      expect(within(page).getByRole('heading')).toHaveTextContent(`¡Felicitaciones, ${DEMO_ACCOUNTS.valentina.nickname}!`),
+    );
     expect(within(page).getByText(/mensajes ilimitados/)).toBeInTheDocument();
     expect(within(page).getByRole('link', { name: config.supportContact })).toHaveAttribute('href', `mailto:${config.supportContact}`);
     await user.click(within(page).getByRole('link', { name: 'Comenzá ahora' }));
@@ -335,7 +355,9 @@ describe('payment pages', () => {
     const { router } = renderApp('/thkyoupage?status=rejected');
     const page = await screen.findByTestId('thankyou-error', {}, SLOW);
     expect(within(page).getByRole('heading', { name: 'Problemas con el pago' })).toBeInTheDocument();
-    expect(within(page).getByText('No fue posible completar el pago, por favor intentá nuevamente. Tu pago anterior fue cancelado.')).toBeInTheDocument();
+    expect(
+      within(page).getByText('No fue posible completar el pago, por favor intentá nuevamente. Tu pago anterior fue cancelado.'),
+    ).toBeInTheDocument();
     await user.click(within(page).getByRole('button', { name: 'Reintentar' }));
     await screen.findByTestId('paywall', {}, SLOW);
     expect(search(router).get('modal')).toBe('pay-wall');

@@ -71,7 +71,10 @@ describe('opening the paywall', () => {
     for (let i = 1; i <= 4 && search(router).get('modal') === 'message-view'; i += 1) {
       await user.type(within(composer).getByRole('textbox'), `Mensaje ${i}`);
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(seen.seen.filter((r) => r.method === 'POST' && r.path === `/v1/messages/send/${other}`)).toHaveLength(i), SLOW);
+      await waitFor(
+        () => expect(seen.seen.filter((r) => r.method === 'POST' && r.path === `/v1/messages/send/${other}`)).toHaveLength(i),
+        SLOW,
+      );
       await act(() => new Promise((r) => setTimeout(r, 50)));
     }
     await screen.findByTestId('paywall', {}, SLOW);
@@ -84,7 +87,14 @@ describe('opening the paywall', () => {
     const { store, router } = renderApp('/dashboard-recent');
     await screen.findByTestId('toolbar', {}, SLOW).catch(() => undefined);
     act(() => {
-      store.dispatch(rtPromoReceived({ imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: '{paywall}?promo=6', gaImpression: null, gaClick: null }));
+      store.dispatch(
+        rtPromoReceived({
+          imageMobile: 'http://localhost:8081/img/promo.png',
+          linkMobile: '{paywall}?promo=6',
+          gaImpression: null,
+          gaClick: null,
+        }),
+      );
       store.dispatch(promoTapped());
     });
     await screen.findByTestId('paywall', {}, SLOW);
@@ -154,7 +164,9 @@ describe('what the paywall shows', () => {
   it('[PAY-03] plan 6602 is hidden and only the first two plans are shown', async () => {
     const { paywall } = await paywallWithPlans('/dashboard-recent?modal=pay-wall&id=SM');
     // The demo answers [6602, 41, 970, 44] for SM.
-    const plans = within(paywall).getAllByTestId(/^plan-\d+$/).map((e) => e.dataset.testid);
+    const plans = within(paywall)
+      .getAllByTestId(/^plan-\d+$/)
+      .map((e) => e.dataset.testid);
     expect(plans).toEqual(['plan-41', 'plan-970']);
   });
 
@@ -200,7 +212,12 @@ describe('what the paywall shows', () => {
     expect(toPlan({ idabono: 'x' })).toBeNull();
     expect(toPlan(null)).toBeNull();
     expect(toPlan({ idabono: 3, unpagovalor: '1.5', list: 'no' })).toMatchObject({ price: null, list: [], name: '' });
-    expect(toPaywall({ plans: 'x' } as never)).toEqual({ header: { textOne: '', textTwo: '', textThree: '' }, plans: [], legal: [], renewal: { title: '', content: '' } });
+    expect(toPaywall({ plans: 'x' } as never)).toEqual({
+      header: { textOne: '', textTwo: '', textThree: '' },
+      plans: [],
+      legal: [],
+      renewal: { title: '', content: '' },
+    });
   });
 
   it('[PAY-04] prices are the server value pairs formatted for es-AR in ARS (no float maths)', async () => {
@@ -213,7 +230,9 @@ describe('what the paywall shows', () => {
 
   it("[PAY-05] the header shows the member's picture and the texts textOne, textTwo and textThree", async () => {
     const { paywall } = await paywallWithPlans();
-    expect(within(paywall).getByRole('heading', { name: `¡${DEMO_ACCOUNTS.sofia.nickname}, no te quedes con las ganas!` })).toBeInTheDocument();
+    expect(
+      within(paywall).getByRole('heading', { name: `¡${DEMO_ACCOUNTS.sofia.nickname}, no te quedes con las ganas!` }),
+    ).toBeInTheDocument();
     expect(within(paywall).getByText('Suscribite para leer y responder tus mensajes.')).toBeInTheDocument();
     expect(within(paywall).getByText('Chateá sin límites con quien quieras.')).toBeInTheDocument();
     const img = paywall.querySelector('.paywall-head__avatar img');
@@ -292,12 +311,23 @@ describe('what the paywall shows', () => {
 });
 
 describe('promotion link codes', () => {
-  it.each(Object.entries({ '6': '27', '11': '28', '12': '28', '13': '29', '14': '30', '15': '30', '16': '31', '17': '31', '18': '32', '19': '32', '23': '32' }))(
-    '[PAY-34] code %s opens paywall id %s',
-    (code, id) => {
-      expect(mapPromotionCode(code)).toBe(id);
-    },
-  );
+  it.each(
+    Object.entries({
+      '6': '27',
+      '11': '28',
+      '12': '28',
+      '13': '29',
+      '14': '30',
+      '15': '30',
+      '16': '31',
+      '17': '31',
+      '18': '32',
+      '19': '32',
+      '23': '32',
+    }),
+  )('[PAY-34] code %s opens paywall id %s', (code, id) => {
+    expect(mapPromotionCode(code)).toBe(id);
+  });
 
   it('[PAY-34] the table has exactly the spec codes', () => {
     expect(Object.keys(PROMO_CODE_MAP).sort()).toEqual(['11', '12', '13', '14', '15', '16', '17', '18', '19', '23', '6'].sort());
@@ -307,7 +337,7 @@ describe('promotion link codes', () => {
     expect(mapPromotionCode(code)).toBe(code);
   });
 
-  it("[PAY-35] an unmapped code reaches the paywall call unchanged", async () => {
+  it('[PAY-35] an unmapped code reaches the paywall call unchanged', async () => {
     await paywallWithPlans('/dashboard-recent?modal=pay-wall&id=7');
     expect(lastQuery().get('type')).toBe('7');
   });
@@ -318,7 +348,14 @@ describe('promotion link codes', () => {
     const { store, router } = renderApp('/dashboard-recent');
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'), SLOW);
     act(() => {
-      store.dispatch(rtPromoReceived({ imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: 'https://flechazo.ar/recomendados?{paywall}', gaImpression: null, gaClick: null }));
+      store.dispatch(
+        rtPromoReceived({
+          imageMobile: 'http://localhost:8081/img/promo.png',
+          linkMobile: 'https://flechazo.ar/recomendados?{paywall}',
+          gaImpression: null,
+          gaClick: null,
+        }),
+      );
       store.dispatch(promoTapped());
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/recomendados'), SLOW);
