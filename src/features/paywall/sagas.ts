@@ -18,14 +18,10 @@ import type {
   ApiTicketJson,
 } from '@/api/types/payments';
 import type { ApiSessionJson } from '@/api/types/session';
-import { withQuery, type Navigator } from '@/app/navigation';
-import { AUTH_HOME, PATHS } from '@/app/router/paths';
-import { readAutologinHandoff } from '@/features/auth/handoff';
-import { selectMe } from '@/features/session/selectors';
-import { sessionRefreshRequested } from '@/features/session/slice';
-import type { Me } from '@/features/session/types';
-import { modalOpenRequested } from '@/features/shell/actions';
-import { messageViewSkipSet } from '@/features/shell/slice';
+import { AUTH_HOME, PATHS, withQuery, type Navigator } from '@/app/public';
+import { readAutologinHandoff } from '@/features/auth';
+import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { messageViewSkipSet, modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
 import { digits } from './format';

@@ -4,7 +4,7 @@
  * paywall's code loads (the paywall or payment modal, or one of the payment pages).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { CardForm, Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
 
 export type Load = 'idle' | 'loading' | 'loaded' | 'error';

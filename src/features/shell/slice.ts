@@ -133,7 +133,17 @@ export const shellSlice = createSlice({
     /** SHELL-32: a message view skipped its load; the flag lasts a moment more (StrictMode opens twice), then clears. */
     messageViewSkipUsed() {},
   },
+  selectors: {
+    selectToasts: (s) => s.toasts,
+    selectServerError: (s) => s.serverError,
+    selectMenuOpen: (s) => s.menuOpen,
+    selectUpdateAvailable: (s) => s.updateAvailable,
+    selectAlert: (s) => s.alert,
+    selectOptionList: (s) => s.optionList,
+  },
 });
+
+export const { selectToasts, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } = shellSlice.selectors;
 
 export const {
   menuOpened,

@@ -1,9 +1,9 @@
 /** /subscribe-done (PAY-30): congratulations, the nickname, unlimited messages, support, 'Comenzá ahora'. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AUTH_HOME } from '@/app/router/paths';
-import { useAppSelector } from '@/app/store/hooks';
-import { selectMe } from '@/features/session/selectors';
+import { AUTH_HOME } from '@/app/public';
+import { useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
 import { config } from '@/shared/config/env';
 import { IconCrown } from '@/shared/ui/icons';
 import '../i18n';

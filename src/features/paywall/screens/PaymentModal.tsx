@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { selectMe } from '@/features/session/selectors';
-import { modalOpenRequested } from '@/features/shell/actions';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -28,10 +28,10 @@ import {
 } from '../slice';
 import type { CardForm } from '../types';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
-import { CouponChooser, CouponView, usePayText } from './CouponPanel';
-import { PayField } from './PayField';
+import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel';
+import { PayField } from '../components/PayField';
 import '../i18n';
-import './paywall.css';
+import '../components/paywall.css';
 
 function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   const { t } = useTranslation('payments');

@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { selectMe } from '@/features/session/selectors';
-import { modalOpenRequested } from '@/features/shell/actions';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
@@ -22,7 +22,7 @@ import { paywallSaga } from '../sagas';
 import { paywallRequested, planChosen, selectCoupon, selectPaywall } from '../slice';
 import type { Plan } from '../types';
 import '../i18n';
-import './paywall.css';
+import '../components/paywall.css';
 
 export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
   const { t } = useTranslation('payments');
