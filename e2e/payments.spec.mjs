@@ -126,10 +126,14 @@ test('[PAY-34] a promotional link opens the mapped paywall (code 6 -> 27: PLAN 3
   const context = await newContext(browser, { baseURL: app.url });
   const page = await context.newPage();
   try {
-    const paywallCall = page.waitForRequest((r) => r.url().includes('/v2/paywall'), { timeout: 30000 });
-    await page.goto(`/autologin/demo-autologin-${SOFIA.id}/p/6`);
-    const req = await paywallCall;
-    expect(new URL(req.url()).searchParams.get('type')).toBe('27');
+    const types = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/v2/paywall')) types.push(new URL(r.url()).searchParams.get('type'));
+    });
+    await page.goto(`/autologin/demo-autologin-${SOFIA.id}/p/6`, { waitUntil: 'commit' });
+    await page.waitForURL((u) => u.pathname === '/dashboard-recent' && u.searchParams.get('modal') === 'pay-wall', { timeout: 30000, waitUntil: 'commit' });
+    await page.getByTestId('plan-6041').waitFor({ timeout: 20000 });
+    expect(types.at(-1)).toBe('27');
     await expect(page.getByTestId('plan-6041')).toContainText('PLAN 3 DÍAS');
     await checkA11y(page, 'paywall-promo');
   } finally {

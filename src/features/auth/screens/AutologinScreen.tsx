@@ -10,6 +10,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { Logo } from '@/shared/ui/Logo';
 import { useAuthFeature } from '../components/use-auth-feature';
+import { selectIsAuthenticated } from '@/features/session';
 import { autologinStarted, selectAutologinRunning } from '../slice';
 import '../auth.css';
 
@@ -21,12 +22,15 @@ export function AutologinScreen() {
   const [search] = useSearchParams();
   const idabono = search.get('idabono');
   const running = useAppSelector(selectAutologinRunning);
+  const authed = useAppSelector(selectIsAuthenticated);
 
   useEffect(() => {
     if (token) dispatch(autologinStarted({ token, action: action ?? null, user: user ?? null, origin: origin ?? null, idabono }));
   }, [dispatch, token, action, user, origin, idabono]);
 
-  if (!token && !running) return <Navigate to={PATHS.HOME} replace />; // AUTH-29
+  // AUTH-29. Not once signed in: the saga has already sent the member on (this screen can still render
+  // for a moment while the route transition runs, and a redirect home would drop e.g. the paywall modal).
+  if (!token && !running && !authed) return <Navigate to={PATHS.HOME} replace />;
   return (
     <main className="autologin" data-testid="autologin-screen" aria-busy="true">
       <Logo size={64} className="autologin__logo" />

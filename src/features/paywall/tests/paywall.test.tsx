@@ -126,6 +126,17 @@ describe('opening the paywall', () => {
     expect(within(paywall).getByTestId('plan-44')).toBeInTheDocument();
   });
 
+  it('[PAY-01] [PAY-02] [PAY-34] an autologin promotion link (action p, code 6) opens paywall 27 with the idabono it carried, and it stays open', async () => {
+    const { router } = renderApp('/autologin/demo-autologin-3/p/6?idabono=44');
+    const paywall = await screen.findByTestId('paywall', {}, SLOW);
+    await within(paywall).findByTestId('plan-6041', {}, SLOW);
+    expect(lastQuery().get('type')).toBe('27');
+    expect(lastQuery().get('idabono')).toBe('44');
+    await act(() => new Promise((r) => setTimeout(r, 800)));
+    expect(search(router).get('modal')).toBe('pay-wall');
+    expect(router.state.location.pathname).toBe('/dashboard-recent');
+  });
+
   it('[PAY-02] without an autologin idabono none is sent', async () => {
     await paywallWithPlans();
     expect(lastQuery().has('idabono')).toBe(false);
