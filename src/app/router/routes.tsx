@@ -39,6 +39,9 @@ const Matching = lazyScreen(pick(() => import(/* webpackChunkName: "matching" */
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(
   pick(() => import(/* webpackChunkName: "messages" */ '@/features/messages/screens/MessageListScreen'), 'MessageListScreen'),
 );
+const SubscribeDone = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/SubscribeDoneScreen'), 'SubscribeDoneScreen'));
+const ThankYou = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/ThankYouScreen'), 'ThankYouScreen'));
+const Covid = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/CovidScreen'), 'CovidScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -93,10 +96,10 @@ export const routes: RouteObject[] = [
           soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
           soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
           soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
-          soon(PATHS.COVID, 'titles.covid'),
+          { path: PATHS.COVID, element: <Covid />, ...h('titles.covid') },
           soon(PATHS.REFUND, 'titles.refund'),
-          soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
-          soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
+          { path: PATHS.SUBSCRIBE_DONE, element: <SubscribeDone />, ...h('titles.subscribeDone') },
+          { path: PATHS.THKYOUPAGE, element: <ThankYou />, ...h('titles.thankYou') },
           soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
           { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
         ],

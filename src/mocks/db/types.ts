@@ -174,6 +174,26 @@ export interface DbReport {
   text: string;
 }
 
+/** A card or one-time payment the demo provider approved (payments area). */
+export interface DbPayment {
+  memberId: number;
+  planId: number;
+  kind: 'card' | 'one-shot';
+  call: 'mp' | 'mobbex' | 'one-shot';
+  idsubscription: number;
+  sandbox: boolean;
+  at: string;
+}
+
+/** A cash coupon (PagoFácil / Rapipago) the demo issued. */
+export interface DbTicket {
+  memberId: number;
+  planId: number;
+  method: 'pagofacil' | 'rapipago';
+  code: string;
+  at: string;
+}
+
 export interface DemoDbState {
   /** Fixed for the life of the process; ages and "x minutes ago" were computed against it. */
   generatedAt: string;
@@ -194,5 +214,8 @@ export interface DemoDbState {
   reports: DbReport[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
+  /** Payments area: approved payments (one per member and plan; a repeat is answered, never charged twice) and coupons. */
+  payments: DbPayment[];
+  tickets: DbTicket[];
   nextIds: { member: number; message: number; photo: number; email: number };
 }
