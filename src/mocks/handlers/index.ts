@@ -18,6 +18,8 @@ import { sessionHandlers } from './session';
 import { dashboardHandlers } from './dashboard';
 import { profileHandlers } from './profile';
 import { userActionHandlers } from './user-actions';
+import { listHandlers } from './lists';
+import { searchHandlers } from './search';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -33,4 +35,6 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...profileHandlers,
   ...userActionHandlers,
+  ...listHandlers,
+  ...searchHandlers,
 ];

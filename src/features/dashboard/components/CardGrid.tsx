@@ -29,6 +29,8 @@ export interface CardGridProps<T> {
    * the skeleton too. A list already loaded (e.g. a tab opened again) shows its cards at once.
    */
   deferFirst?: boolean;
+  /** Extra class on the list (e.g. a one-column list of rows instead of photo cards). */
+  className?: string;
 }
 
 /** A card's focusable controls (the focus survives the switch to the virtual grid by their index). */
@@ -36,9 +38,9 @@ export const CARD_CONTROLS = 'a[href],button';
 
 const NO_ITEMS: readonly never[] = [];
 
-function PlainGrid<T>({ items, itemKey, renderItem, label, busy, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
+function PlainGrid<T>({ items, itemKey, renderItem, label, busy, className, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
-    <ul ref={listRef} className="dash-grid dash-grid--plain" aria-label={label} aria-busy={busy || undefined}>
+    <ul ref={listRef} className={`dash-grid dash-grid--plain ${className ?? ''}`} aria-label={label} aria-busy={busy || undefined}>
       {items.map((item, i) => (
         <li key={itemKey(item)} data-key={itemKey(item)} className="dash-grid__cell" aria-setsize={items.length} aria-posinset={i + 1}>
           {renderItem(item, i)}
