@@ -24,7 +24,7 @@ export const modalRegistry: Record<ModalName, LazyModal> = {
   payment: lazy(comingSoon),
   'my-profile-images': lazy(comingSoon),
   'post-register': lazy(comingSoon),
-  search: lazy(comingSoon),
+  search: lazy(() => import(/* webpackChunkName: "search-modal" */ '@/features/search/modal')),
   'photo-uploaded': lazy(comingSoon),
   'like-game': lazy(comingSoon),
 };

@@ -19,6 +19,8 @@ const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/fea
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
 const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
 const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
+const lists = () => import(/* webpackChunkName: "lists" */ '@/features/lists/screens');
+const search = () => import(/* webpackChunkName: "search" */ '@/features/search/screens');
 
 const Home = lazyScreen(pick(home, 'HomeScreen'));
 const Register = lazyScreen(pick(auth, 'RegisterScreen'));
@@ -35,6 +37,8 @@ const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
 const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
+const MemberList = lazyScreen<{ kind: 'matches' | 'likes' | 'visitsReceived' | 'visitsSent' | 'dislikes' }>(pick(lists, 'MemberListScreen'));
+const SearchResults = lazyScreen(pick(search, 'SearchResultsScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -80,12 +84,12 @@ export const routes: RouteObject[] = [
           { path: PATHS.MATCHING, element: <Matching />, ...h('titles.recommended') },
           { path: PATHS.MESSAGE_RECEIVED, element: <MessageList box="received" />, ...h('titles.messages') },
           { path: PATHS.MESSAGE_SENT, element: <MessageList box="sent" />, ...h('titles.messages') },
-          soon(PATHS.LIKES_RECEIVED, 'titles.likesReceived'),
-          soon(PATHS.LIKES_SENT, 'titles.likesSent'),
-          soon(PATHS.VISITS_RECEIVED, 'titles.visitsReceived'),
-          soon(PATHS.VISITS_SENT, 'titles.visitsSent'),
-          soon(PATHS.DISLIKES, 'titles.dislikes'),
-          soon(PATHS.SEARCH_RESULTS, 'titles.searchResults'),
+          { path: PATHS.LIKES_RECEIVED, element: <MemberList kind="matches" />, ...h('titles.likesReceived') },
+          { path: PATHS.LIKES_SENT, element: <MemberList kind="likes" />, ...h('titles.likesSent') },
+          { path: PATHS.VISITS_RECEIVED, element: <MemberList kind="visitsReceived" />, ...h('titles.visitsReceived') },
+          { path: PATHS.VISITS_SENT, element: <MemberList kind="visitsSent" />, ...h('titles.visitsSent') },
+          { path: PATHS.DISLIKES, element: <MemberList kind="dislikes" />, ...h('titles.dislikes') },
+          { path: PATHS.SEARCH_RESULTS, element: <SearchResults />, ...h('titles.searchResults') },
           soon(PATHS.MY_PROFILE, 'titles.myProfile'),
           soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
           soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),

@@ -2,7 +2,6 @@
  * Wire list items to app items (LIST-01), robust to missing or mistyped fields: a member without a
  * usable id is dropped (nothing could be done with it); any other gap falls back.
  */
-import type { ApiMemberListJson } from '@/api/types/lists';
 import { config } from '@/shared/config/env';
 import type { ListItem } from './types';
 
@@ -21,7 +20,7 @@ export function rawItems(data: unknown): unknown[] {
   return Array.isArray(items) ? items : [];
 }
 
-export function toListItems(data: ApiMemberListJson | unknown, salt: string | number): ListItem[] {
+export function toListItems(data: unknown, salt: string | number): ListItem[] {
   const out: ListItem[] = [];
   rawItems(data).forEach((raw, index) => {
     if (!raw || typeof raw !== 'object') return;

@@ -1,0 +1,2 @@
+/** The lazy 'search-modal' chunk the modal registry loads (?modal=search). */
+export { default } from './components/SearchModal';
