@@ -4,24 +4,24 @@ import { parseSavedSearch } from './filters';
 
 export const SEARCH_STORAGE_KEY = 'flechazo.search';
 
+/** Used only when local storage throws (private mode, quota). */
 let memory: string | null = null;
 
 export function readSavedSearch(): SavedSearch | null {
-  let text: string | null = memory;
+  let text: string | null;
   try {
-    text = window.localStorage.getItem(SEARCH_STORAGE_KEY) ?? memory;
+    text = window.localStorage.getItem(SEARCH_STORAGE_KEY);
   } catch {
-    /* private mode: memory */
+    text = memory;
   }
   return parseSavedSearch(text);
 }
 
 export function writeSavedSearch(saved: SavedSearch): void {
   const text = JSON.stringify(saved);
-  memory = text;
   try {
     window.localStorage.setItem(SEARCH_STORAGE_KEY, text);
   } catch {
-    /* kept in memory */
+    memory = text;
   }
 }

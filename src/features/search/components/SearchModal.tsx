@@ -143,7 +143,6 @@ export default function SearchModal({ onClose }: ModalProps) {
     >
       <form
         className="smodal__form"
-        method="dialog"
         onSubmit={(e) => {
           e.preventDefault();
           submit();
@@ -265,7 +264,7 @@ export default function SearchModal({ onClose }: ModalProps) {
           <Button variant="secondary" onClick={() => setDraft(clearedSearch(groups, draft?.isAdvanced ?? false))} disabled={!draft}>
             {t('clear')}
           </Button>
-          <Button type="submit" disabled={!draft}>
+          <Button onClick={submit} disabled={!draft}>
             {t('search')}
           </Button>
         </footer>
