@@ -373,6 +373,8 @@ describe('dashboard and member-action calls', () => {
     await u.click(within(tabs).getByRole('link', { name: 'Online' }));
     await waitFor(() => expect(requests).toContain('GET /v1/dashboard/listing/online?page=0'));
     expect(requests).toContain('GET /v1/dashboard/listing/recent?page=0');
-    expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
+    // The online tab lists only online members.
+    const online = await screen.findAllByTestId('member-card');
+    expect(online.every((c) => getMember(Number(c.dataset.memberId))?.online)).toBe(true);
   });
 });
