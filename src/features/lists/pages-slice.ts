@@ -4,7 +4,7 @@
  * request stamp (B §3); stale answers are dropped. Injected when the list screens' chunk loads.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
 import { withoutMember } from './list-items';
 import { memberDisliked, memberUndisliked, memberUnliked } from './slice';

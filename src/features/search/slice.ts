@@ -4,7 +4,7 @@
  * when it expires. Injected when the search modal's or the results' chunk loads.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
 import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';

@@ -77,7 +77,7 @@ describe('route table', () => {
 
   it('[SHELL-25] the recommended page is its own chunk, loaded on demand', () => {
     const src = readFileSync(join(__dirname, '../routes.tsx'), 'utf8');
-    expect(src).toMatch(/webpackChunkName: "matching" \*\/ '@\/features\/dashboard\/matching-screen'/);
+    expect(src).toMatch(/webpackChunkName: "matching" \*\/ '@\/features\/dashboard\/screens\/MatchingScreen'/);
   });
 
   it('[SHELL-26] the debug route shows the running version and configuration', async () => {

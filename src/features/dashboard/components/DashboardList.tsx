@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { dashboardCardLeft, dashboardMoreRequested, dashboardReloadRequested, selectDashList, selectLeaving } from '../slice';
 import type { DashListKey } from '../types';
 import { CardList } from './CardList';

@@ -6,8 +6,8 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconChat, IconClose, IconUndo } from '@/shared/ui/icons';

@@ -8,9 +8,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { PATHS } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { CardGrid, useNearBottom } from '@/features/dashboard';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';

@@ -7,7 +7,7 @@ import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, countersFor, db, getMember, matchIds } from '@/mocks/db';
 import { config } from '@/shared/config/env';
-import { selectCounters } from '@/features/session/selectors';
+import { selectCounters } from '@/features/session';
 import { selectMemberList } from '../pages-slice';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;

@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { CardList } from '@/features/dashboard';
 import { useMemberActions } from '@/features/lists';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { modalOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
 import searchTexts from '@locales/es-AR/search.json';

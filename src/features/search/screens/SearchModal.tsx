@@ -8,9 +8,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -21,7 +21,7 @@ import { clearedSearch } from '../filters';
 import { searchSaga } from '../sagas';
 import { searchModalOpened, searchSubmitted, selectSavedSearch, selectSearchHydrated, selectSearchOptions } from '../slice';
 import { ADVANCED_TOGGLE_MS, type SavedSearch, type SearchList } from '../types';
-import { AgeRange } from './AgeRange';
+import { AgeRange } from '../components/AgeRange';
 import '../search.css';
 
 registerNamespace('search', searchTexts);

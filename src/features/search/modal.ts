@@ -1,2 +1,0 @@
-/** The lazy 'search-modal' chunk the modal registry loads (?modal=search). */
-export { default } from './components/SearchModal';
