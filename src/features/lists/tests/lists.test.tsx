@@ -149,7 +149,11 @@ describe('member lists', () => {
   it('[LIST-12][LIST-09][OPEN-23] undoing the last like leaves only a notice, and the list becomes "No hay resultados"', async () => {
     const u = userEvent.setup();
     const liked = db.likes.find((l) => l.from === SOFIA)?.to ?? 0;
-    server.use(http.get(apiUrl('/v1/user/likes'), () => HttpResponse.json([user(liked, { nickname: 'Única' }), notice])));
+    server.use(
+      http.get(apiUrl('/v1/user/likes'), ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('page') === '0' ? [user(liked, { nickname: 'Única' }), notice] : []),
+      ),
+    );
     await open('/likes-sent');
     expect(screen.getByTestId('list-notice')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Ya no me gusta Única' }));
