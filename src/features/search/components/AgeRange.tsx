@@ -3,6 +3,7 @@
  * on one track, so each thumb is a real slider for the keyboard (arrows, Page Up/Down, Home/End) and
  * for screen readers ('Edad mínima', 'Edad máxima', read as 'NN años').
  */
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_MAX, AGE_MIN } from '../types';
 
@@ -15,14 +16,15 @@ export interface AgeRangeProps {
 export function AgeRange({ min, max, onChange }: AgeRangeProps) {
   const { t } = useTranslation('search');
   const span = AGE_MAX - AGE_MIN;
-  const left = ((min - AGE_MIN) / span) * 100;
-  const right = ((max - AGE_MIN) / span) * 100;
+  // Where the thumbs sit along the track, 0 to 1 (the CSS draws the chosen span between them).
+  const left = (min - AGE_MIN) / span;
+  const right = (max - AGE_MIN) / span;
   return (
     <div className="age-range">
       <p className="age-range__value" aria-hidden="true">
         {t('ageRange', { min, max })}
       </p>
-      <div className="age-range__track" style={{ '--from': `${left}%`, '--to': `${right}%` } as React.CSSProperties}>
+      <div className="age-range__track" style={{ '--from': left, '--to': right } as CSSProperties}>
         <input
           type="range"
           className="age-range__input age-range__input--min"
