@@ -179,7 +179,7 @@ describe('search modal', () => {
     renderApp('/search-results');
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ apodo: 'ana', signo: ['Leo'], id_provincia: cordoba.id });
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Modificar búsqueda' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cambiar filtros' }));
     const again = await screen.findByTestId('search-modal');
     expect(await within(again).findByRole('combobox', { name: 'Provincia' })).toHaveValue(String(cordoba.id));
     expect(within(again).getByRole('searchbox', { name: 'Apodo' })).toHaveValue('ana');
@@ -322,7 +322,7 @@ describe('search results', () => {
 
   it('[SRCH-08] a new search from the results reloads them', async () => {
     const { u } = await searchAll();
-    await u.click(screen.getByRole('button', { name: 'Modificar búsqueda' }));
+    await u.click(screen.getByRole('button', { name: 'Cambiar filtros' }));
     const modal = await screen.findByTestId('search-modal');
     await u.selectOptions(await within(modal).findByRole('combobox', { name: 'Provincia' }), 'Córdoba');
     await u.click(within(modal).getByRole('button', { name: 'buscar' }));
