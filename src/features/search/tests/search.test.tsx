@@ -377,4 +377,22 @@ describe('dashboard and member-action calls', () => {
     const online = await screen.findAllByTestId('member-card');
     expect(online.every((c) => getMember(Number(c.dataset.memberId))?.online)).toBe(true);
   });
+
+  it('[API-38] the recommended profiles are GET /v2/user/matching, a list shown with the same cards', async () => {
+    server.events.on('request:start', ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname.startsWith('/v2/')) requests.push(`${request.method} ${u.pathname}`);
+    });
+    server.use(
+      http.get(apiUrl('/v2/user/matching'), () =>
+        HttpResponse.json([{ type: 'USER', id: 9301, gender: 2, nickname: 'Recomendada', years: 33, location: 'Salta - Cafayate', status: 'online', liked: false, picture: '', hasPicture: false }]),
+      ),
+    );
+    await signInStored('sofia');
+    renderApp('/recomendados');
+    const card = await screen.findByTestId('member-card', {}, { timeout: 5000 });
+    expect(requests).toContain('GET /v2/user/matching');
+    expect(card).toHaveTextContent('Recomendada');
+    expect(card).toHaveTextContent('Salta - Cafayate');
+  });
 });
