@@ -43,4 +43,3 @@ export function createSagaInjector(run: SagaMiddleware['run']) {
     run(isolated, name, saga);
   };
 }
-export type InjectSaga = ReturnType<typeof createSagaInjector>;

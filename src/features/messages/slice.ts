@@ -250,7 +250,6 @@ declare module '@/app/store/root-reducer' {
 
 export const injectedMessages = messagesSlice.injectInto(combinedReducer);
 export const { selectList, selectConversation, selectOutbox, selectImagePermission } = injectedMessages.selectors;
-export const messagesActions = messagesSlice.actions;
 export const {
   listRequested,
   listLoaded,
