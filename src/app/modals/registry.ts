@@ -21,7 +21,7 @@ export const modalRegistry: Record<ModalName, LazyModal> = {
   payment: lazy(() => import(/* webpackChunkName: "payment" */ '@/features/paywall/screens/PaymentModal')),
   'my-profile-images': lazy(comingSoon),
   'post-register': lazy(comingSoon),
-  search: lazy(comingSoon),
+  search: lazy(() => import(/* webpackChunkName: "search-modal" */ '@/features/search/screens/SearchModal')),
   'photo-uploaded': lazy(comingSoon),
   'like-game': lazy(comingSoon),
 };

@@ -19,6 +19,8 @@ import { dashboardHandlers } from './dashboard';
 import { profileHandlers } from './profile';
 import { userActionHandlers } from './user-actions';
 import { paymentHandlers } from './payments';
+import { listHandlers } from './lists';
+import { searchHandlers } from './search';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -35,4 +37,6 @@ export const handlers: RequestHandler[] = [
   ...profileHandlers,
   ...userActionHandlers,
   ...paymentHandlers,
+  ...listHandlers,
+  ...searchHandlers,
 ];
