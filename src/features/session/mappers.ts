@@ -16,6 +16,7 @@ export function toMe(j: ApiMeJson): Me {
     age: j.age,
     location: j.location,
     ageRange: { min: j.age_range?.edad_min ?? 18, max: j.age_range?.edad_max ?? 99 },
+    hasAgeRange: typeof j.age_range?.edad_min === 'number' && typeof j.age_range?.edad_max === 'number',
     billing: {
       premium: Boolean(j.billing?.premium),
       activeSubscription: Boolean(j.billing?.active_subscription),

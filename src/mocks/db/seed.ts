@@ -119,6 +119,7 @@ class Seeder {
       scenarioQueue: [],
       realtimeLog: [],
       reports: [],
+      likeGameSkips: [],
       pendingEmailValidation: null,
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
     };

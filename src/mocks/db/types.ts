@@ -192,6 +192,8 @@ export interface DemoDbState {
   realtimeLog: RealtimeLogEntry[];
   /** Member reports (POST /v1/report): profile view and chat read 'already reported', video calls the bans. */
   reports: DbReport[];
+  /** Like-game skips (POST /v1/juegolikes/skipped): from = the member, to = the skipped card. */
+  likeGameSkips: DbEdge[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
   nextIds: { member: number; message: number; photo: number; email: number };
