@@ -20,7 +20,7 @@ import { apiUrl, int, jsonError, readBody, withMember } from './base';
 
 export const LIKE_GAME_POOL_SIZE = 20;
 
-function toGameUserJson(m: DbMember): ApiLikeGameUserJson {
+export function toGameUserJson(m: DbMember): ApiLikeGameUserJson {
   return {
     idUser: m.id,
     nicknameUser: m.nickname,
