@@ -23,5 +23,5 @@ export const modalRegistry: Record<ModalName, LazyModal> = {
   'post-register': lazy(comingSoon),
   search: lazy(comingSoon),
   'photo-uploaded': lazy(comingSoon),
-  'like-game': lazy(() => import(/* webpackChunkName: "like-game" */ '@/features/like-game/modal')),
+  'like-game': lazy(() => import(/* webpackChunkName: "like-game" */ '@/features/like-game/screens/LikeGameModal')),
 };

@@ -4,7 +4,7 @@
  */
 import type { LikeGameQuery } from '@/api/like-game';
 import type { ApiLikeGameUserJson } from '@/api/types/like-game';
-import type { Me } from '@/features/session/types';
+import type { Me } from '@/features/session';
 import { IMAGE_SIZES, defaultGenderImage, thumbnailUrl } from '@/shared/lib/images';
 import type { GameUser } from './types';
 

@@ -4,7 +4,7 @@
  * cached for 10 minutes; hints show up to 3 times. Pictures are preloaded and decoded ahead (srcs).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { GameUser, LikeGameError, LikeGameStatus } from './types';
 
 export interface LikeGameState {

@@ -13,7 +13,7 @@ import { forceScenario } from '@/mocks/fixtures';
 import { db, getMember } from '@/mocks/db';
 import { selectIsLiked } from '@/features/lists';
 import { i18n } from '@/shared/i18n';
-import LikeGameModal from '../components/LikeGameModal';
+import LikeGameModal from '../screens/LikeGameModal';
 import { imagePreloader } from '../preload';
 import { likeGameSaga, MAX_HINTS } from '../sagas';
 import { likeGameOpened, selectLikeGame } from '../slice';

@@ -1,4 +1,4 @@
-import { toMe } from '@/features/session/mappers';
+import { toMe } from '@/features/session';
 import type { ApiMeJson } from '@/api/types/session';
 import { likeGameQuery, likeGameRange, pictureCandidates, soughtGender, toGameUser, toGameUsers, webpToJpg } from '../mappers';
 

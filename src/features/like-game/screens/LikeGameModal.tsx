@@ -6,9 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector, useFeatureSaga, type ModalProps } from '@/app/public';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
@@ -17,8 +15,8 @@ import { pictureCandidates } from '../mappers';
 import { likeGameSaga } from '../sagas';
 import { likeGameChoiceRequested, likeGameClosed, likeGameOpened, likeGameReloadRequested, selectLikeGame } from '../slice';
 import type { GameUser } from '../types';
-import { GameCard, type Side } from './GameCard';
-import { IconRefresh } from './icons';
+import { GameCard, type Side } from '../components/GameCard';
+import { IconRefresh } from '../components/icons';
 import '../like-game.css';
 
 registerNamespace('like-game', texts);

@@ -1,2 +1,0 @@
-/** The lazy 'like-game' chunk the modal registry loads (?modal=like-game). */
-export { default } from './components/LikeGameModal';
