@@ -130,10 +130,12 @@ export default function LikeGameModal({ onClose }: ModalProps) {
       </header>
 
       <div className="lgame__body">
-        <p className="lgame__prompt" id="lgame-help">
-          {t('prompt')}
-          <span className="visually-hidden"> {t('keyboardHelp')}</span>
-        </p>
+        {game.status === 'error' || game.status === 'empty' ? null : (
+          <p className="lgame__prompt" id="lgame-help">
+            {t('prompt')}
+            <span className="visually-hidden"> {t('keyboardHelp')}</span>
+          </p>
+        )}
 
         {game.status === 'error' ? (
           <div className="lgame__state" role="alert">
