@@ -1,7 +1,7 @@
 /**
  * Like-game bench: in Chromium, against a production build and the demo API (issue #17, "Performance").
  *
- *   node bench/like-game.mjs [--root dist] [--port 8080] [--api-port 8081] [--swipes 20]
+ *   node bench/like-game.mjs [--root dist] [--port 8080] [--api-port 8081] [--swipes 20] [--no-sizes]
  *
  * Sizes: the JS a logged-in member fetches for /dashboard-recent (target <= 180 KB gzip) and the lazy
  * chunks opening the game adds (?modal=like-game), measured as bench/run.mjs does (bench/lib/sizes.mjs).
@@ -34,6 +34,7 @@ const root = opt('root', 'dist');
 const port = Number(opt('port', 8080));
 const apiPort = Number(opt('api-port', 8081));
 const SWIPES = Number(opt('swipes', 20));
+const SIZES = !argv.includes('--no-sizes');
 const SWIPE_PX = 130;
 const SESSION_STORAGE_KEY = 'flechazo.session';
 const DASHBOARD = '/dashboard-recent';
@@ -67,15 +68,16 @@ async function login() {
   return auth;
 }
 
-const runtimeConfig = (context) =>
-  apiPort === 8081
-    ? Promise.resolve()
-    : context.route('**/runtime-config.js', (route) =>
-        route.fulfill({
-          contentType: 'application/javascript',
-          body: `window.__FLECHAZO_CONFIG__=${JSON.stringify({ API_BASE_URL: API, IMAGE_HOST: `${API}/img`, PUSHER_PORT: String(apiPort), PUSHER_HOST: 'localhost', LOCATIONS_URL: `${API}/locations.json` })};`,
-        }),
-      );
+/** When the API port is not the one the build was made for, /runtime-config.js names the right hosts. */
+async function runtimeConfig(context) {
+  if (apiPort === 8081) return;
+  await context.route('**/runtime-config.js', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.__FLECHAZO_CONFIG__=${JSON.stringify({ API_BASE_URL: API, IMAGE_HOST: `${API}/img`, PUSHER_PORT: String(apiPort), PUSHER_HOST: 'localhost', LOCATIONS_URL: `${API}/locations.json` })};`,
+    }),
+  );
+}
 
 async function sizes(browser) {
   const auth = await login();
@@ -97,7 +99,7 @@ async function sizes(browser) {
 }
 
 async function run(browser) {
-  const size = await sizes(browser);
+  const size = SIZES ? await sizes(browser) : null;
   const auth = await login();
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, serviceWorkers: 'block' });
   await context.addInitScript(
@@ -112,6 +114,11 @@ async function run(browser) {
             window.__paints.push({ id: Number(card?.dataset.memberId), renderTime: e.renderTime, loadTime: e.loadTime, url: e.url });
           }
         }).observe({ type: 'element', buffered: true });
+        // Event Timing: a pointerup's duration runs to the next paint after its handlers (any paint).
+        window.__events = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (e.name === 'pointerup') window.__events.push({ start: e.startTime, duration: e.duration, processingEnd: e.processingEnd - e.startTime });
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true });
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: Math.round(e.duration) });
         }).observe({ type: 'longtask', buffered: true });
@@ -126,6 +133,11 @@ async function run(browser) {
       requestAnimationFrame(count);
       window.__frames = () => frames;
       addEventListener('pointerup', (e) => (window.__lastPointerUp = { t: e.timeStamp, frames }), true);
+      // When React committed the next pair (a card's member id changed).
+      window.__commits = [];
+      new MutationObserver((records) => {
+        if (records.some((r) => r.attributeName === 'data-member-id')) window.__commits.push(performance.now());
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-member-id'] });
     },
     { key: SESSION_STORAGE_KEY, session: JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }) },
   );
@@ -164,7 +176,14 @@ async function run(browser) {
           const paints = ids.map((id) => window.__paints.filter((p) => p.id === id && p.renderTime >= up.t).at(-1));
           if (paints.some((p) => !p)) return false;
           const painted = Math.max(...paints.map((p) => p.renderTime));
-          return { ids, ms: painted - up.t, framesSinceUp: window.__frames() - up.frames, urls: paints.map((p) => p.url.split('/').pop()) };
+          const commit = window.__commits.find((c) => c >= up.t);
+          return {
+            ids,
+            ms: painted - up.t,
+            commitMs: commit === undefined ? null : Math.round((commit - up.t) * 10) / 10,
+            framesSinceUp: window.__frames() - up.frames,
+            urls: paints.map((p) => p.url.split('/').pop()),
+          };
         },
         before,
         { timeout: 20000, polling: 'raf' },
@@ -174,6 +193,7 @@ async function run(browser) {
     await page.waitForTimeout(450); // the played pair's leave animation, the like and skip calls
   }
   const longTasks = await page.evaluate(() => window.__longTasks);
+  const events = await page.evaluate(() => window.__events);
   await context.close();
 
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
@@ -196,6 +216,12 @@ async function run(browser) {
       likeToNextPairPaintedMs: { median: r1(median(all)), min: r1(sorted(all)[0]), max: r1(sorted(all).at(-1)) },
       withoutPoolReload: { count: warm.length, median: r1(median(warm)), max: r1(sorted(warm).at(-1)) },
       poolReloads: rounds.filter((r) => r.reloadedPool).map((r) => ({ n: r.n, ms: r.ms })),
+      pointerUpEventTiming: {
+        count: events.length,
+        medianDurationMs: median(events.map((e) => e.duration)),
+        medianProcessingMs: r1(median(events.map((e) => e.processingEnd))),
+      },
+      pointerUpToCommitMs: { median: r1(median(rounds.filter((r) => r.commitMs != null).map((r) => r.commitMs))) },
       framesFromPointerUpToPaint: { median: median(rounds.map((r) => r.framesSinceUp)), max: sorted(rounds.map((r) => r.framesSinceUp)).at(-1) },
       longTasks: longTasks.length,
       longestTaskMs: longTasks.reduce((m, t) => Math.max(m, t.ms), 0),
