@@ -41,6 +41,8 @@ export default function LikeGameModal({ onClose }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([null, null]);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
+  /** The side whose card had focus at the last choice: it gets focus back if a reload replaced the cards. */
+  const refocus = useRef<Side | null>(null);
 
   useEffect(() => {
     dispatch(likeGameOpened());
@@ -77,11 +79,19 @@ export default function LikeGameModal({ onClose }: ModalProps) {
       if (!pair) return;
       const liked = pair[side];
       const skipped = pair[side === 0 ? 1 : 0];
+      refocus.current = document.activeElement === cardRefs.current[side] ? side : null;
       setLeaving({ key: game.rounds + 1, liked, skipped, likedSide: side, fromX, srcs: game.srcs });
       dispatch(likeGameChoiceRequested({ likedId: liked.id }));
     },
     [dispatch, pair, game.rounds, game.srcs],
   );
+
+  // A pool reload replaces the cards: focus, lost with them, returns to the side the member was on.
+  useEffect(() => {
+    const side = refocus.current;
+    const active = document.activeElement;
+    if (pair && side !== null && (!active || active === document.body || active === dialogRef.current)) cardRefs.current[side]?.focus();
+  }, [pair]);
 
   // The arrow keys move between the two cards from anywhere in the game (Enter, on a card, likes it).
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {

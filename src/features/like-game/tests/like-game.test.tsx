@@ -173,6 +173,18 @@ describe('like game: playing', () => {
     for (const id of [...first, ...second]) expect(third).not.toContain(id);
     expect(db.likeGameSkips).toHaveLength(2);
   });
+
+  it('[GAME-05] a keyboard member keeps focus on their side across the reload', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'), () => HttpResponse.json(realPool(2))));
+    const req = recordRequests();
+    const { modal } = await openGameWithPair();
+    act(() => (cards(modal)[1] as HTMLElement).focus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(req.gameLoads()).toHaveLength(2));
+    await waitFor(() => expect(cards(modal)).toHaveLength(2));
+    await waitFor(() => expect(cards(modal)[1]).toHaveFocus());
+  });
 });
 
 describe('like game: pictures, hints and cache', () => {
