@@ -23,5 +23,5 @@ export const modalRegistry: Record<ModalName, LazyModal> = {
   'post-register': lazy(comingSoon),
   search: lazy(() => import(/* webpackChunkName: "search-modal" */ '@/features/search/screens/SearchModal')),
   'photo-uploaded': lazy(comingSoon),
-  'like-game': lazy(comingSoon),
+  'like-game': lazy(() => import(/* webpackChunkName: "like-game" */ '@/features/like-game/screens/LikeGameModal')),
 };

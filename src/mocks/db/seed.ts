@@ -119,6 +119,7 @@ class Seeder {
       scenarioQueue: [],
       realtimeLog: [],
       reports: [],
+      likeGameSkips: [],
       pendingEmailValidation: null,
       payments: [],
       tickets: [],

@@ -212,6 +212,8 @@ export interface DemoDbState {
   realtimeLog: RealtimeLogEntry[];
   /** Member reports (POST /v1/report): profile view and chat read 'already reported', video calls the bans. */
   reports: DbReport[];
+  /** Like-game skips (POST /v1/juegolikes/skipped): from = the member, to = the skipped card. */
+  likeGameSkips: DbEdge[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
   /** Payments area: approved payments (one per member and plan; a repeat is answered, never charged twice) and coupons. */

@@ -21,6 +21,7 @@ import { userActionHandlers } from './user-actions';
 import { paymentHandlers } from './payments';
 import { listHandlers } from './lists';
 import { searchHandlers } from './search';
+import { likeGameHandlers } from './like-game';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -39,4 +40,5 @@ export const handlers: RequestHandler[] = [
   ...paymentHandlers,
   ...listHandlers,
   ...searchHandlers,
+  ...likeGameHandlers,
 ];
