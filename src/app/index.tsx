@@ -8,7 +8,7 @@
  */
 import './styles/tokens.css';
 import './styles/base.css';
-import { isTakingOverStaticHome, replayStaticPress } from './boot/handoff';
+import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
 import type { AppStore } from './store/make-store';
 import { registerServiceWorker } from '@/features/pwa/register-sw';
 import { nextTask } from '@/shared/lib/idle';
