@@ -19,6 +19,7 @@ const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/fea
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
 const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
 const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
+const account = () => import(/* webpackChunkName: "account" */ '@/features/account/screens');
 
 const Home = lazyScreen(pick(home, 'HomeScreen'));
 const Register = lazyScreen(pick(auth, 'RegisterScreen'));
@@ -35,6 +36,10 @@ const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
 const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
+const MyAccount = lazyScreen(pick(account, 'MyAccountScreen'));
+const Unsubscribe = lazyScreen<{ step: 1 | 2 | 3 | 4 }>(pick(account, 'UnsubscribeScreen'));
+const Refund = lazyScreen(pick(account, 'RefundScreen'));
+const ReportUser = lazyScreen(pick(account, 'ReportScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -87,14 +92,14 @@ export const routes: RouteObject[] = [
           soon(PATHS.DISLIKES, 'titles.dislikes'),
           soon(PATHS.SEARCH_RESULTS, 'titles.searchResults'),
           soon(PATHS.MY_PROFILE, 'titles.myProfile'),
-          soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
-          soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_TWO, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
-          soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
+          { path: PATHS.MY_ACCOUNT, element: <MyAccount />, ...h('titles.myAccount') },
+          { path: PATHS.UNSUBSCRIBE_ONE, element: <Unsubscribe step={1} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_TWO, element: <Unsubscribe step={2} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_THREE, element: <Unsubscribe step={3} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_FOUR, element: <Unsubscribe step={4} />, ...h('titles.unsubscribe') },
+          { path: `${PATHS.REPORT_USER}/:id`, element: <ReportUser />, ...h('titles.reportUser') },
           soon(PATHS.COVID, 'titles.covid'),
-          soon(PATHS.REFUND, 'titles.refund'),
+          { path: PATHS.REFUND, element: <Refund />, ...h('titles.refund') },
           soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
           soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
           soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),

@@ -187,7 +187,7 @@ export const accountHandlers = [
       if (step === 3) {
         recordRenewal(member, 3);
         const current = subscriptionOf(member);
-        if (current) db.subscriptions.set(member.id, { ...current, active: current.active === '0' ? '0' : '1', renewal: false, hideCancelButton: true } as DbSubscription);
+        if (current) db.subscriptions.set(member.id, { ...current, active: current.active === '0' ? '0' : '1', renewal: false, hideCancelButton: true });
         member.activeSubscription = false;
         return HttpResponse.json({ error: '', status: 'cancelled' });
       }
