@@ -7,8 +7,9 @@ async function call(method: string, path: string, token: string | null, body?: u
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-  const res = await fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : form ? String(body) : JSON.stringify(body) });
+  const res = await fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : form ? (body as string) : JSON.stringify(body) });
   const text = await res.text();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures read loosely
   return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, any> };
 }
 

@@ -219,10 +219,10 @@ describe('change password', () => {
     await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
     await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(store.getState().account.password.changed).toBe(true));
+    await waitFor(() => expect(store.getState().account!.password.changed).toBe(true));
     // Still open right after the success, closed 100 ms later (ACC-07).
-    expect(store.getState().account.password.open).toBe(true);
-    await waitFor(() => expect(store.getState().account.password.open).toBe(false));
+    expect(store.getState().account!.password.open).toBe(true);
+    await waitFor(() => expect(store.getState().account!.password.open).toBe(false));
     expect(within(page).getByText('Tu contraseña se cambió correctamente.')).toBeInTheDocument();
     const [sent] = await net.to('/v1/account/password', 'PUT');
     expect(sent!.body).toEqual({ old: md5('demo1234'), new: md5('nueva123') });
@@ -245,7 +245,7 @@ describe('change password', () => {
     await waitFor(() => expect(old).toHaveAccessibleDescription('La contraseña actual es incorrecta'));
     expect(old).toHaveValue('otra_cosa');
     expect(within(dialog).getByLabelText('Nueva contraseña')).toHaveValue('nueva123');
-    expect(store.getState().account.password.open).toBe(true);
+    expect(store.getState().account!.password.open).toBe(true);
     expect(await loginStatus('sofia', 'demo1234')).toBe(200);
   });
 
@@ -267,7 +267,7 @@ describe('change password', () => {
     await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
     const submit = within(dialog).getByRole('button', { name: 'Guardar' });
     await user.dblClick(submit);
-    await waitFor(() => expect(store.getState().account.password.open).toBe(false));
+    await waitFor(() => expect(store.getState().account!.password.open).toBe(false));
     const puts = await net.to('/v1/account/password', 'PUT');
     // The expired attempt and its one repeat after /relog; the double click added nothing.
     expect(puts).toHaveLength(2);

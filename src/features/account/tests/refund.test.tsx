@@ -25,7 +25,7 @@ describe('withdrawal (arrepentimiento)', () => {
     expect(page).toHaveTextContent('perder el acceso a las conversaciones con usuarios gratuitos');
     expect(page).toHaveTextContent('Esos usuarios también van a perder el acceso a los mensajes que les enviaste');
     expect(within(page).getByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
-    expect(store.getState().account.refund).toEqual({ idTramite: null, isLoading: false, failed: false, done: false });
+    expect(store.getState().account!.refund).toEqual({ idTramite: null, isLoading: false, failed: false, done: false });
     await user.click(within(page).getByRole('link', { name: 'Cancelar' }));
     // '/' sends a member to the authenticated home.
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'));
@@ -41,11 +41,11 @@ describe('withdrawal (arrepentimiento)', () => {
     const { page, user, store, router } = await openRefund();
     await user.dblClick(within(page).getByRole('button', { name: 'Confirmar' }));
     expect(within(page).getByRole('status')).toHaveTextContent('Procesando tu pedido…');
-    expect(store.getState().account.refund.isLoading).toBe(true);
+    expect(store.getState().account!.refund.isLoading).toBe(true);
     const number = await within(page).findByTestId('refund-number', {}, SLOW);
     const { idTramite } = db.refunds[0]!;
     expect(number).toHaveTextContent(idTramite);
-    expect(store.getState().account.refund).toEqual({ idTramite, isLoading: false, failed: false, done: true });
+    expect(store.getState().account!.refund).toEqual({ idTramite, isLoading: false, failed: false, done: true });
     expect(page).toHaveTextContent('Si pagaste con tarjeta, vas a ver el reintegro proporcional en el próximo resumen de tu tarjeta.');
     expect(page).toHaveTextContent('el reintegro se acredita en tu cuenta del medio de pago asociada al email con el que te registraste');
     const sent = await net.to('/v1/user/refund', 'POST');
@@ -69,7 +69,7 @@ describe('withdrawal (arrepentimiento)', () => {
     const { page, user, store } = await openRefund();
     await user.click(within(page).getByRole('button', { name: 'Confirmar' }));
     expect(await within(page).findByText('Ups!!! Ocurrio un error, volve a intentarlo', {}, SLOW)).toBeInTheDocument();
-    expect(store.getState().account.refund).toMatchObject({ failed: true, isLoading: false, done: false });
+    expect(store.getState().account!.refund).toMatchObject({ failed: true, isLoading: false, done: false });
     await user.click(within(page).getByRole('button', { name: 'Confirmar' }));
     expect(await within(page).findByTestId('refund-number', {}, SLOW)).toBeInTheDocument();
   });

@@ -79,7 +79,7 @@ describe('unsubscribe', () => {
     expect(row).toHaveTextContent(/\d+ años/);
     expect(row.querySelector('.unsub-person__img')).not.toBeNull();
     const photo = p.photos.find((ph) => ph.approved);
-    expect(store.getState().account.unsubscribe.users).toContainEqual({ id: p.id, nickname: p.nickname, years: expect.any(Number), gender: p.gender, picture: photo?.name ?? '', hasPicture: Boolean(photo) });
+    expect(store.getState().account!.unsubscribe.users).toContainEqual({ id: p.id, nickname: p.nickname, years: expect.any(Number), gender: p.gender, picture: photo?.name ?? '', hasPicture: Boolean(photo) });
     await user.click(row);
     await waitFor(() => expect(router.state.location.search).toBe(`?modal=message-view&id=${p.id}`));
   });
