@@ -98,18 +98,18 @@ export function MyAccountScreen() {
       </section>
 
       <section className="acc-card" aria-labelledby="acc-dislikes">
-        <div className="acc-card__row">
+        <div className="acc-card__row acc-card__row--nowrap">
           <h2 id="acc-dislikes" className="acc-card__title">
             {t('dislikes.title')}
           </h2>
-          <Link className="btn btn--ghost" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
+          <Link className="btn btn--secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
             {t('dislikes.manage')}
           </Link>
         </div>
         <p className="acc-card__text">{t('dislikes.text')}</p>
       </section>
 
-      <section className="acc-card" aria-labelledby="acc-alerts">
+      <section className="acc-card">
         <h2 id="acc-alerts">{t('notifications.title')}</h2>
         <p className="acc-card__text">{t('notifications.lead')}</p>
         <NotificationToggles alerts={data.alerts} female={female} />

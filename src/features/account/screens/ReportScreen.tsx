@@ -67,9 +67,9 @@ export function ReportScreen() {
               <path d="M5 12l5 5L20 7" />
             </svg>
           </span>
-          <h1 className="acc__title" role="status">
-            {t('report.done')}
-          </h1>
+          <div role="status">
+            <h1 className="acc__title">{t('report.done')}</h1>
+          </div>
           <Link className="btn btn--primary" to={AUTH_HOME}>
             {t('report.home')}
           </Link>

@@ -126,7 +126,9 @@ function StepTwo() {
         {users.map((u) => (
           <li key={u.id}>
             <button type="button" className="unsub-person" onClick={() => dispatch(modalOpenRequested({ modal: 'message-view', id: u.id }))} aria-label={t('unsubscribe.two.write', { nickname: u.nickname })}>
-              <ProfileImage className="unsub-person__img" name={u.hasPicture ? u.picture : null} alt="" gender={u.gender} size={IMAGE_SIZES.thumb} ratio="1" />
+              <span className="unsub-person__img">
+                <ProfileImage name={u.hasPicture ? u.picture : null} alt={u.nickname} gender={u.gender} size={IMAGE_SIZES.thumb} ratio="1" />
+              </span>
               <span className="unsub-person__name">
                 {u.nickname}
                 <small>{tc('years', { count: u.years })}</small>
@@ -154,7 +156,7 @@ function StepThree() {
       <h1 className="acc__title">{t('unsubscribe.three.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.three.lead')}</p>
       {state.failed ? <FormAlert>{t('unsubscribe.failed')}</FormAlert> : null}
-      <div className="acc-form__actions">
+      <div className="acc-form__actions acc-form__actions--stack">
         <Button variant="secondary" onClick={() => dispatch(unsubscribeHoldRequested())} disabled={state.loading}>
           {t('unsubscribe.three.messages')}
         </Button>
