@@ -277,6 +277,34 @@ describe('change password', () => {
   });
 });
 
+describe('faults while a dialog is open', () => {
+  it('[ACC-06][API-51] a 500 on the password change follows the catalogue: the server-error screen', async () => {
+    const app = await openAccount('sofia');
+    await app.user.click(within(app.page).getByRole('button', { name: 'Cambiar contraseña' }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    await forceNext('500', '/v1/account/password');
+    await app.user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
+    await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
+    await app.user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/server-error'), SLOW);
+    expect(await loginStatus('sofia', 'demo1234')).toBe(200);
+  });
+
+  it('[ACC-16][API-54] a session that expires while the delete dialog is open relogs, and the account is deleted once', async () => {
+    const app = await openAccount('martin');
+    await app.user.click(within(app.page).getByRole('button', { name: 'Eliminar cuenta' }));
+    const dialog = await screen.findByTestId('delete-account-dialog');
+    await forceNext('token_expired', '/v1/account');
+    await app.user.type(within(dialog).getByLabelText('Tu contraseña'), 'demo1234');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
+    await waitFor(() => expect(app.store.getState().session.status).toBe('anonymous'), SLOW);
+    expect(await net.to('/relog', 'POST')).toHaveLength(1);
+    expect(await net.to('/v1/account', 'DELETE')).toHaveLength(2);
+    expect(db.members.has(4)).toBe(false);
+  });
+});
+
 describe('delete account', () => {
   async function openDialog(key: keyof typeof DEMO_ACCOUNTS = 'martin') {
     const app = await openAccount(key);
