@@ -75,7 +75,7 @@ export function ReportScreen() {
           </Link>
           <p className="acc-card__text">{t('report.blockHint')}</p>
           <Button
-            variant="ghost"
+            variant="secondary"
             onClick={() => {
               dispatch(dislikeRequested({ id }));
               dispatch(navigationRequested({ to: AUTH_HOME, replace: true }));
