@@ -43,8 +43,10 @@ export function AgeRangeSlider({ value, onCommit, idPrefix = 'age-range' }: { va
         {t('ageRange.value', { min: local.min, max: local.max })}
       </p>
       <div className="age-range__track">
-        <span className="age-range__rail" />
-        <span className="age-range__fill" style={{ left: `${left}%`, width: `${right - left}%` }} />
+        <span className="age-range__bar">
+          <span className="age-range__rail" />
+          <span className="age-range__fill" style={{ left: `${left}%`, width: `${right - left}%` }} />
+        </span>
         <input
           id={`${idPrefix}-min`}
           className="age-range__input"
