@@ -20,11 +20,11 @@ import {
 } from '@/api/account';
 import { apiReportUser } from '@/api/messages';
 import type { ApiAccountErrorJson, ApiPasswordJson, ApiRefundJson, ApiRenewalCheckJson } from '@/api/types/account';
-import type { Navigator } from '@/app/navigation';
-import { PATHS } from '@/app/router/paths';
-import { selectMe } from '@/features/session/selectors';
-import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session/slice';
-import type { Me } from '@/features/session/types';
+import type { Navigator } from '@/app/public';
+import { PATHS } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
+import type { Me } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
 import { toAccount, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
 import {

@@ -4,7 +4,7 @@
  * chunk loads; reset with every other slice on logout.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { Account, AlertColumn, AlertKey, UnsubscribeUser } from './types';
 
 export type PasswordError = 'wrongOld' | 'failed';

@@ -1,4 +1,4 @@
-import { useFeatureSaga } from '@/app/store/feature';
+import { useFeatureSaga } from '@/app/public';
 import { accountSaga } from './sagas';
 
 /** Installs the account saga (once per store) in every screen of the area. */

@@ -1,6 +1,6 @@
 /** The demo API's account calls are stateful and faithful (API-50..54, API-56, API-65). */
 import { DEMO_ACCOUNTS, db } from '../db';
-import { md5 } from '../lib/md5';
+import { md5 } from '../lib/hash';
 import { apiUrl } from './base';
 
 async function call(method: string, path: string, token: string | null, body?: unknown, form = false) {

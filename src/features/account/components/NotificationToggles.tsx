@@ -4,7 +4,7 @@
  * rolled back with a message when the save fails.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { alertToggled, selectAlertsError } from '../slice';
 import { ALERT_KEYS, type Account, type AlertColumn } from '../types';
 

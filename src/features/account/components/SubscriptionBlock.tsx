@@ -5,9 +5,9 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
-import { useAppDispatch } from '@/app/store/hooks';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { PATHS } from '@/app/public';
+import { useAppDispatch } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import type { Subscription } from '../types';
 

@@ -1,10 +1,12 @@
 /** ACC-01: /my-account — age range, my data, subscription, 'No me gustan', notifications, delete. */
+import '../i18n';
+import '../account.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { selectMe } from '@/features/session/selectors';
+import { PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
 import { Button } from '@/shared/ui/Button';
 import { AgeRangeSlider } from '../components/AgeRangeSlider';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';

@@ -3,11 +3,13 @@
  * 'Cancelar' (to /); loading: a spinner; done: the confirmation number (idTramite), the two legal notes
  * and 'Continuar' (to /); failed: 'Ups!!! Ocurrio un error, volve a intentarlo' and the buttons again.
  */
+import '../i18n';
+import '../account.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAccountFeature } from '../use-account-feature';

@@ -3,13 +3,15 @@
  * 500 characters with a counter, 'Denunciar' (ignored while loading). Success: 'Tu denuncia se ha
  * realizado correctamente.', a link home and 'Bloquear usuario' (OPEN-27: the dislike).
  */
+import '../i18n';
+import '../account.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { AUTH_HOME } from '@/app/router/paths';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { AUTH_HOME } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
-import { navigationRequested } from '@/features/shell/actions';
+import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { focusFirst, FormAlert, SelectField, TextAreaField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';

@@ -4,12 +4,14 @@
  * messages or confirms; step four confirms. Steps two to four go back to step one without that list
  * (empty, or lost with a reload).
  */
+import '../i18n';
+import '../account.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
-import { AUTH_HOME, PATHS } from '@/app/router/paths';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { AUTH_HOME, PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';

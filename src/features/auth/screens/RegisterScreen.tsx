@@ -2,13 +2,13 @@
  * SHELL-02 / AUTH-01 to AUTH-14, AUTH-23: the registration form. Values live in the form (nothing typed
  * is lost on an error); the saga sends the payload of AUTH-11.
  */
+import '../i18n';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import type { ApiGenderLetter, ApiRegisterPayload } from '@/api/types/session';
-import { selectProvinces } from '@/features/locations/slice';
+import { selectProvinces } from '@/features/locations';
 import { config } from '@/shared/config/env';
 import {
   birthYearOptions,
