@@ -291,6 +291,20 @@ describe('faults while a dialog is open', () => {
     expect(await loginStatus('sofia', 'demo1234')).toBe(200);
   });
 
+  it('[ACC-06][AUTH-17] a null result (a plain 401) on the password change shows the error and keeps the fields', async () => {
+    const app = await openAccount('sofia');
+    await app.user.click(within(app.page).getByRole('button', { name: 'Cambiar contraseña' }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    await forceNext('unauthorized', '/v1/account/password');
+    await app.user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
+    await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
+    await app.user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('No pudimos cambiar tu contraseña. Intentá de nuevo.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nueva contraseña')).toHaveValue('nueva123');
+    expect(app.store.getState().session.status).toBe('authenticated');
+  });
+
   it('[ACC-16][API-54] a session that expires while the delete dialog is open relogs, and the account is deleted once', async () => {
     const app = await openAccount('martin');
     await app.user.click(within(app.page).getByRole('button', { name: 'Eliminar cuenta' }));
