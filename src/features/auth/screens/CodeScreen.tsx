@@ -7,7 +7,7 @@ import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeInput } from '../components/CodeInput';
-import { errorId, FieldMessage } from '../components/fields';
+import { errorId, FieldMessage } from '@/shared/ui/fields';
 import { CheckIcon } from '../components/illustrations';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { codeEdited, codeScreenLeft, codeSubmitted, selectCodeForm } from '../slice';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert } from '../components/fields';
+import { FormAlert } from '@/shared/ui/fields';
 import { LockIcon } from '../components/illustrations';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { lockedCodeRequested, selectLockedForm } from '../slice';

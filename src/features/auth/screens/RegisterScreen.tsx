@@ -21,7 +21,7 @@ import {
 } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { errorId, FieldMessage, PasswordField, SelectField, TextField } from '../components/fields';
+import { EmailField, errorId, FieldMessage, PasswordField, SelectField } from '@/shared/ui/fields';
 import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
 import { registerRequested, selectRegisterForm } from '../slice';
@@ -117,15 +117,10 @@ export function RegisterScreen() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
-        <TextField
+        <EmailField
           ref={setRef('email')}
           id="reg-email"
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={values.email}
           onChange={(e) => set({ email: e.target.value })}

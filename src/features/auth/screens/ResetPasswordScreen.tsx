@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert, PasswordField } from '../components/fields';
+import { FormAlert, PasswordField } from '@/shared/ui/fields';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { resetRequested, selectResetForm } from '../slice';
 

@@ -56,7 +56,7 @@ describe('profile view', () => {
       ['Películas', 'Relatos salvajes'],
       ['Música', 'Soda Stereo'],
       ['Libros', 'Rayuela'],
-    ]) {
+    ] as const) {
       expect(within(modal).getByText(title)).toBeInTheDocument();
       expect(within(modal).getByText(tag)).toBeInTheDocument();
     }
