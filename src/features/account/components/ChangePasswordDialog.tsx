@@ -17,7 +17,7 @@ const ORDER: readonly Field[] = ['old', 'next', 'repeat'];
 type Errors = Partial<Record<Field, string>>;
 
 export function validatePasswordChange(old: string, next: string, repeat: string): { all: boolean; errors: Errors } {
-  if (!old && !next && !repeat) return { all: true, errors: { old: 'invalidFields', next: 'invalidFields', repeat: 'invalidFields' } };
+  if (!old && !next && !repeat) return { all: true, errors: { old: 'required', next: 'required', repeat: 'required' } };
   const errors: Errors = {};
   if (!old) errors.old = 'oldRequired';
   const pair = validatePasswordPair(next, repeat);
@@ -64,7 +64,7 @@ export function ChangePasswordDialog() {
   const fieldError = (f: Field): string | null => {
     if (f === 'old' && state.error === 'wrongOld') return state.message ?? t('password.wrongOld');
     const e = errors[f];
-    return e && !all ? t(`password.${e}` as 'password.mismatch') : null;
+    return e ? t(`password.${e}` as 'password.mismatch') : null;
   };
   const set = (f: Field) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
   const close = () => dispatch(passwordDialogClosed());
@@ -84,7 +84,6 @@ export function ChangePasswordDialog() {
           value={values.old}
           onChange={set('old')}
           error={fieldError('old')}
-          invalid={all}
         />
         <PasswordField
           ref={(el) => {
@@ -97,7 +96,6 @@ export function ChangePasswordDialog() {
           value={values.next}
           onChange={set('next')}
           error={fieldError('next')}
-          invalid={all}
         />
         <PasswordField
           ref={(el) => {
@@ -110,7 +108,6 @@ export function ChangePasswordDialog() {
           value={values.repeat}
           onChange={set('repeat')}
           error={fieldError('repeat')}
-          invalid={all}
         />
         <div className="acc-form__actions">
           <Button variant="secondary" onClick={close}>

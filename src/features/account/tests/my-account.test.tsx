@@ -193,8 +193,11 @@ describe('change password', () => {
   it('[ACC-04][ACC-05] opens a dialog; all three empty says "Revisá los campos inválidos" and sends nothing', async () => {
     const { dialog, user } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Revisá los campos inválidos');
-    expect(within(dialog).getByLabelText('Contraseña actual')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Revisá los campos inválidos')).toHaveAttribute('role', 'alert');
+    for (const label of ['Contraseña actual', 'Nueva contraseña', 'Repetí la nueva contraseña']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('Completá este campo');
+    }
     expect(within(dialog).getByLabelText('Contraseña actual')).toHaveFocus();
     expect(await net.to('/v1/account/password')).toHaveLength(0);
   });
