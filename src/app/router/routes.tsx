@@ -46,6 +46,12 @@ const MemberList = lazyScreen<{ kind: 'matches' | 'likes' | 'visitsReceived' | '
   pick(() => import(/* webpackChunkName: "lists" */ '@/features/lists/screens/MemberListScreen'), 'MemberListScreen'),
 );
 const SearchResults = lazyScreen(pick(() => import(/* webpackChunkName: "search" */ '@/features/search/screens/SearchResultsScreen'), 'SearchResultsScreen'));
+const MyAccount = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/MyAccountScreen'), 'MyAccountScreen'));
+const Unsubscribe = lazyScreen<{ step: 1 | 2 | 3 | 4 }>(
+  pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/UnsubscribeScreen'), 'UnsubscribeScreen'),
+);
+const Refund = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/RefundScreen'), 'RefundScreen'));
+const ReportUser = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/ReportScreen'), 'ReportScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -94,14 +100,14 @@ export const routes: RouteObject[] = [
           { path: PATHS.DISLIKES, element: <MemberList kind="dislikes" />, ...h('titles.dislikes') },
           { path: PATHS.SEARCH_RESULTS, element: <SearchResults />, ...h('titles.searchResults') },
           soon(PATHS.MY_PROFILE, 'titles.myProfile'),
-          soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
-          soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_TWO, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
-          soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
+          { path: PATHS.MY_ACCOUNT, element: <MyAccount />, ...h('titles.myAccount') },
+          { path: PATHS.UNSUBSCRIBE_ONE, element: <Unsubscribe step={1} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_TWO, element: <Unsubscribe step={2} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_THREE, element: <Unsubscribe step={3} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_FOUR, element: <Unsubscribe step={4} />, ...h('titles.unsubscribe') },
+          { path: `${PATHS.REPORT_USER}/:id`, element: <ReportUser />, ...h('titles.reportUser') },
           { path: PATHS.COVID, element: <Covid />, ...h('titles.covid') },
-          soon(PATHS.REFUND, 'titles.refund'),
+          { path: PATHS.REFUND, element: <Refund />, ...h('titles.refund') },
           { path: PATHS.SUBSCRIBE_DONE, element: <SubscribeDone />, ...h('titles.subscribeDone') },
           { path: PATHS.THKYOUPAGE, element: <ThankYou />, ...h('titles.thankYou') },
           soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),

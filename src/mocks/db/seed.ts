@@ -120,6 +120,19 @@ class Seeder {
       realtimeLog: [],
       reports: [],
       likeGameSkips: [],
+      // Valentina also uses the Android app (its notification column shows, ACC-13).
+      alerts: new Map([
+        [
+          DEMO_ACCOUNTS.valentina.id,
+          {
+            web: { messages: '1', visits: '1', matches: '1', recomendados: '1', resumen: '1', promociones: '0' },
+            android: { messages: '1', visits: '0', matches: '1', recomendados: '0', resumen: '0', promociones: '0' },
+          },
+        ],
+      ]),
+      subscriptions: new Map(),
+      refunds: [],
+      renewals: [],
       pendingEmailValidation: null,
       payments: [],
       tickets: [],

@@ -7,6 +7,7 @@
  * guard with withMember(), and append it below.
  */
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { demoControlHandlers } from './demo-control';
 import { imageHandlers } from './images';
@@ -41,4 +42,5 @@ export const handlers: RequestHandler[] = [
   ...listHandlers,
   ...searchHandlers,
   ...likeGameHandlers,
+  ...accountHandlers,
 ];
