@@ -10,8 +10,12 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
 import type { AppStore } from './store/make-store';
+import { captureInstallPrompt } from '@/features/pwa/install-capture';
 import { registerServiceWorker } from '@/features/pwa/register-sw';
 import { nextTask } from '@/shared/lib/idle';
+
+// PWA-08: the browser's install event fires once, early: keep it before anything else runs.
+captureInstallPrompt();
 
 /** The boot loader adds the scripts in order, not deferred: the page may still be parsing. */
 function domReady(): Promise<void> {

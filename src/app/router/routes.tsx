@@ -19,6 +19,7 @@ const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/fea
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
 const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
 const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
+const pwa = () => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens');
 
 const Home = lazyScreen(pick(home, 'HomeScreen'));
 const Register = lazyScreen(pick(auth, 'RegisterScreen'));
@@ -35,6 +36,7 @@ const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
 const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
+const AddToHomeScreen = lazyScreen(pick(pwa, 'AddToHomeScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -97,7 +99,7 @@ export const routes: RouteObject[] = [
           soon(PATHS.REFUND, 'titles.refund'),
           soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
           soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
-          soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
+          { path: PATHS.ADD_TO_HOME_SCREEN, element: <AddToHomeScreen />, ...h('titles.addToHomeScreen') },
           { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
         ],
       },

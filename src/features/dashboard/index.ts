@@ -3,3 +3,4 @@ export { MemberCard } from './components/MemberCard';
 export { NoticeCard } from './components/NoticeCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
+export { dashboardMoreRequested } from './slice';

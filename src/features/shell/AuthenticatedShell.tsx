@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch } from '@/app/store/hooks';
 import { ModalHost } from '@/app/modals/ModalHost';
 import { useFeatureSaga } from '@/app/store/feature';
+import { pwaMemberSaga, PwaHost } from '@/features/pwa';
 import { realtimeSaga } from '@/features/realtime';
 import { menuClosed } from './slice';
 import { SideMenu } from './components/SideMenu';
@@ -17,6 +18,7 @@ export default function AuthenticatedShell() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   useFeatureSaga('realtime', realtimeSaga);
+  useFeatureSaga('pwa-member', pwaMemberSaga);
   // SHELL-43: the side menu closes on navigation.
   useEffect(() => {
     dispatch(menuClosed());
@@ -34,6 +36,7 @@ export default function AuthenticatedShell() {
       </main>
       <ModalHost />
       <ToastHost />
+      <PwaHost />
     </div>
   );
 }

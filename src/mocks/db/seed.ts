@@ -120,6 +120,8 @@ class Seeder {
       realtimeLog: [],
       reports: [],
       pendingEmailValidation: null,
+      webPushSubscriptions: new Map(),
+      pushLog: [],
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
     };
   }

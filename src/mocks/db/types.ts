@@ -194,5 +194,9 @@ export interface DemoDbState {
   reports: DbReport[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
+  /** Web push subscriptions (POST /v1/account/webpush): member id -> the subscription's JSON text, latest last. */
+  webPushSubscriptions: Map<number, string[]>;
+  /** Pushes the demo built for a member (/__demo/push), oldest first. */
+  pushLog: { to: number; payload: Record<string, unknown>; at: string }[];
   nextIds: { member: number; message: number; photo: number; email: number };
 }

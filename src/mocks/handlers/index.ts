@@ -18,11 +18,13 @@ import { sessionHandlers } from './session';
 import { dashboardHandlers } from './dashboard';
 import { profileHandlers } from './profile';
 import { userActionHandlers } from './user-actions';
+import { webPushDemoHandlers, webPushHandlers } from './webpush';
 
 export { API_BASE, apiUrl } from './base';
 
 export const handlers: RequestHandler[] = [
   ...demoControlHandlers,
+  ...webPushDemoHandlers,
   scenarioHandler,
   ...sessionHandlers,
   ...authHandlers,
@@ -33,4 +35,5 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...profileHandlers,
   ...userActionHandlers,
+  ...webPushHandlers,
 ];

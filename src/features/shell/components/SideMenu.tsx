@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
 import { AUTH_HOME, PATHS } from '@/app/router/paths';
+import { InstallMenuEntry } from '@/features/pwa';
 import { logoutRequested } from '@/features/session/slice';
 import { selectCounters, selectMe } from '@/features/session/selectors';
 import { config, versionString } from '@/shared/config/env';
@@ -151,6 +152,7 @@ function MenuContents({ close }: { close: () => void }) {
             </a>
           </li>
         ) : null}
+        <InstallMenuEntry className="side-menu__item" />
       </ul>
       <p className="side-menu__version" data-testid="app-version">
         {t('menu.version', { version: versionString })}

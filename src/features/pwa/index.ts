@@ -1,0 +1,20 @@
+/**
+ * Public surface of the installed-app feature (issue 20): the member's PWA saga (the install offer at
+ * once; web push and the offline copy from their own chunk), the push dialogs' host, the install menu
+ * entry. Its screens (the install page, the offline start) are in screens.ts.
+ */
+import { call, fork } from 'redux-saga/effects';
+import { whenIdle } from '@/shared/lib/idle';
+import { installSaga } from './install-sagas';
+
+export { selectCanInstall, selectPushDialog, installRequested, installPageOpened } from './slice';
+export { InstallMenuEntry } from './components/InstallMenuEntry';
+export { PwaHost } from './components/PwaHost';
+
+/** Installed by the authenticated shell: runs for the life of the store. */
+export function* pwaMemberSaga() {
+  yield fork(installSaga);
+  yield call(whenIdle, { fallbackMs: 500 });
+  const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
+  yield fork(m.memberSagas);
+}
