@@ -12,7 +12,8 @@ import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff
 import type { AppStore } from './store/make-store';
 import { captureInstallPrompt } from '@/features/pwa/install-capture';
 import { registerServiceWorker } from '@/features/pwa/register-sw';
-import { nextTask } from '@/shared/lib/idle';
+import { startTagManager } from '@/shared/analytics';
+import { nextTask, whenIdle } from '@/shared/lib/idle';
 
 // PWA-08: the browser's install event fires once, early: keep it before anything else runs.
 captureInstallPrompt();
@@ -99,6 +100,8 @@ async function boot() {
     startTransition(() => root.render(app));
   }
   registerServiceWorker(store);
+  // PWA-12: the tag manager (when an id is configured) only after the first screen, when idle.
+  void whenIdle({ timeoutMs: 5000, fallbackMs: 3000 }).then(startTagManager);
 }
 
 void boot();
