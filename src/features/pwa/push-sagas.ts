@@ -83,6 +83,10 @@ function* offerDialog(kind: 'ask' | 'tutorial'): SagaGen<void> {
   if (answer === 'granted') yield call(subscribeAndSend);
 }
 
+function nextScroll(): Promise<void> {
+  return new Promise((resolve) => window.addEventListener('scroll', () => resolve(), { once: true, passive: true }));
+}
+
 /** One signed-in member's push flow (PWA-03..07). */
 export function* memberPushFlow(): SagaGen<void> {
   const first = (yield call([pushPlatform, pushPlatform.permission])) as PushPermission;
@@ -91,8 +95,10 @@ export function* memberPushFlow(): SagaGen<void> {
     yield call(subscribeAndSend);
     return;
   }
-  // PWA-07: the check runs at the first scroll at page 1 or later (the dashboard asking for its next page).
+  // PWA-07: the check runs at the first scroll at page 1 or later: once a dashboard has asked for its
+  // next page, the member's next scroll (a page that merely fills a tall screen is not a scroll).
   yield take(dashboardMoreRequested.type);
+  yield call(nextScroll);
   const perm = (yield call([pushPlatform, pushPlatform.permission])) as PushPermission;
   if (perm === 'granted') yield call(subscribeAndSend);
   else if (perm === 'default') yield call(offerDialog, 'ask'); // PWA-04
