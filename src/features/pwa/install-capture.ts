@@ -11,7 +11,7 @@ interface BeforeInstallPromptEvent extends Event {
 export const INSTALLED_KEY = 'flechazo.installed';
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let waitingSince = 0;
+let capturing = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((f) => f());
 
@@ -63,12 +63,15 @@ export async function promptInstall(): Promise<'accepted' | 'cancelled' | 'unava
   }
 }
 
-/** Milliseconds since the capture started (the install page waits a moment for a late event). */
-export const sinceCaptureStarted = () => (waitingSince ? Date.now() - waitingSince : Infinity);
+/** Tests: forget a kept event (module state outlives a test). */
+export function forgetInstallPrompt(): void {
+  deferred = null;
+  notify();
+}
 
 export function captureInstallPrompt(): void {
-  if (typeof window === 'undefined' || waitingSince) return;
-  waitingSince = Date.now();
+  if (typeof window === 'undefined' || capturing) return;
+  capturing = true;
   window.addEventListener('beforeinstallprompt', (e) => {
     e.preventDefault(); // no mini-infobar: the app offers it at a better moment
     deferred = e as BeforeInstallPromptEvent;
