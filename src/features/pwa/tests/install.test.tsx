@@ -31,7 +31,7 @@ beforeEach(() => {
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
     dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 });
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
