@@ -4,7 +4,6 @@
  * entry. Its screens (the install page, the offline start) are in screens.ts.
  */
 import { call, fork } from 'redux-saga/effects';
-import { whenIdle } from '@/shared/lib/idle';
 import { installSaga } from './install-sagas';
 
 export { selectCanInstall, selectPushDialog, installRequested, installPageOpened } from './slice';
@@ -14,7 +13,7 @@ export { PwaHost } from './components/PwaHost';
 /** Installed by the authenticated shell: runs for the life of the store. */
 export function* pwaMemberSaga() {
   yield fork(installSaga);
-  yield call(whenIdle, { fallbackMs: 500 });
+  // At once, not when idle: the offline copy must be listening before the first chat list arrives.
   const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
   yield fork(m.memberSagas);
 }

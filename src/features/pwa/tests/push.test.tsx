@@ -83,7 +83,7 @@ describe('web push', () => {
     expect(db.webPushSubscriptions.get(DEMO_ACCOUNTS.sofia.id)).toEqual([SUB_JSON]);
     expect(fake.request).not.toHaveBeenCalled();
     expect(screen.queryByTestId('push-dialog')).toBeNull();
-    await waitFor(() => expect(store.getState().pwa.pushSubscribed).toBe(true));
+    await waitFor(() => expect(store.getState().pwa?.pushSubscribed).toBe(true));
   });
 
   it('[PWA-02] the key is the one the session gives: a refreshed key is used on the next login', async () => {
@@ -154,7 +154,7 @@ describe('web push', () => {
           window.dispatchEvent(new Event('scroll'));
           await new Promise((r) => setTimeout(r, 0));
         });
-        if (store.getState().pwa.pushDialog === kind) shownAt.push(t);
+        if (store.getState().pwa?.pushDialog === kind) shownAt.push(t);
         store.dispatch(pushDialogDismissed());
         store.stopSagas();
       };
