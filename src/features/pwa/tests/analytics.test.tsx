@@ -41,7 +41,7 @@ describe('analytics events from the app', () => {
     expect(events('chat')[0]).toEqual({ event: 'chat', action: 'message_sent', id: 238, messageType: 1 });
     expect(JSON.stringify(window.dataLayer)).not.toContain('5555');
     act(() => {
-      store.dispatch(rtMatchReceived({ userId: 41, nickname: 'Lucía', gender: 2, image: '', text: '', messageType: 1, timestamp: 1 }));
+      store.dispatch(rtMatchReceived({ userId: 41, nickname: 'Lucía', gender: 2, image: '', text: '', messageType: 1, timestamp: 1, messageId: 0 }));
     });
     await waitFor(() => expect(events('match')).toEqual([{ event: 'match', id: 41 }]));
     expect(JSON.stringify(window.dataLayer)).not.toContain('Lucía');
