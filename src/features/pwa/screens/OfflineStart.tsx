@@ -88,9 +88,15 @@ export default function OfflineStart() {
               </span>
               <strong>{chat?.nickname ?? open.userName}</strong>
             </div>
-            {chat && chat.messages.length + queued.length > 0 ? (
+            {(chat?.messages.length ?? 0) + queued.length > 0 || open.messageText || open.messageType === 2 ? (
               <ol className="offline-chat" data-testid="offline-chat">
-                {chat.messages.map((m) => (
+                {!chat?.messages.length && (open.messageText || open.messageType === 2) ? (
+                  // Never opened on this device: the list's last message at least.
+                  <li className="offline-msg">
+                    {open.messageType === 2 ? t('offline.photo') : open.messageText.replace(/<[^>]*>/g, ' ')}
+                  </li>
+                ) : null}
+                {(chat?.messages ?? []).map((m) => (
                   <li key={m.id} className={`offline-msg${m.isMine ? ' offline-msg--mine' : ''}`}>
                     {m.tipoMensaje === 2 ? t('offline.photo') : m.texto}
                     <span className="offline-msg__hour">{m.hour}</span>
