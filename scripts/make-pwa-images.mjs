@@ -48,10 +48,12 @@ async function renderScreenshots(browser, app, api) {
   });
   const a = await res.json();
   const session = JSON.stringify({ token: a.token, recovery_token: a.recovery_token });
-  for (const [name, viewport] of [
+  /** @type {[string, { width: number; height: number }][]} */
+  const shots = [
     ['dashboard-narrow.png', { width: 390, height: 844 }],
     ['dashboard-wide.png', { width: 1280, height: 800 }],
-  ]) {
+  ];
+  for (const [name, viewport] of shots) {
     const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     await ctx.addInitScript((s) => localStorage.setItem('flechazo.session', s), session);
     const page = await ctx.newPage();

@@ -10,8 +10,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
 import type { AppStore } from './store/make-store';
-import { captureInstallPrompt } from '@/features/pwa/install-capture';
-import { registerServiceWorker } from '@/features/pwa/register-sw';
+import { captureInstallPrompt, registerServiceWorker } from '@/features/pwa';
 import { startTagManager } from '@/shared/analytics';
 import { nextTask, whenIdle } from '@/shared/lib/idle';
 
@@ -25,7 +24,7 @@ function domReady(): Promise<void> {
 }
 
 async function locationsReady(store: AppStore): Promise<void> {
-  const { selectLocationsReady } = await import(/* webpackMode: "eager" */ '@/features/locations/slice');
+  const { selectLocationsReady } = await import(/* webpackMode: "eager" */ '@/features/locations');
   return new Promise((resolve) => {
     const check = () => {
       if (!selectLocationsReady(store.getState())) return false;

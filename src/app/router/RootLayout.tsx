@@ -1,15 +1,12 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
-import { selectLocationsReady } from '@/features/locations/slice';
-import { selectSession, selectSessionStatus } from '@/features/session/selectors';
-import { DialogHosts } from '@/features/shell/components/DialogHosts';
-import { LandscapeOverlay } from '@/features/shell/components/LandscapeOverlay';
-import { Splash } from '@/features/shell/components/Splash';
-import { UpdatePrompt } from '@/features/shell/components/UpdatePrompt';
+import { selectLocationsReady } from '@/features/locations';
+import { selectSessionOffline, selectSessionStatus } from '@/features/session';
+import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /** The installed app opened with no connection (issue 20): its own small chunk, precached. */
-const OfflineStart = lazy(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens').then((m) => ({ default: m.OfflineStart })));
+const OfflineStart = lazy(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens/OfflineStart'));
 
 /**
  * SHELL-53: the app stays behind the branded splash until the locations have loaded (and a stored
@@ -23,7 +20,7 @@ export function RootLayout() {
   // instead of one long task when the locations or the restored session arrive.
   const shown = useDeferredValue(ready);
   // The installed app opened with no connection: the offline start instead of an endless splash.
-  const offline = useAppSelector((s) => selectSession(s).offline);
+  const offline = useAppSelector(selectSessionOffline);
   if (status === 'restoring' && offline)
     return (
       <Suspense fallback={<Splash />}>

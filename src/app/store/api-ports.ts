@@ -3,10 +3,8 @@
  * here, in the app layer, so the API layer never imports a feature.
  */
 import type { ApiPorts } from '@/api/call-api';
-import { logoutRequested, tokensRefreshed } from '@/features/session/slice';
-import { selectRecoveryToken, selectToken } from '@/features/session/selectors';
-import { alertShown, serverErrorRaised } from '@/features/shell/slice';
-import { paywallRequired } from '@/features/shell/actions';
+import { logoutRequested, tokensRefreshed, selectRecoveryToken, selectToken } from '@/features/session';
+import { alertShown, serverErrorRaised, paywallRequired } from '@/features/shell';
 import type { RootState } from './root-reducer';
 
 export const apiPorts: ApiPorts = {

@@ -7,12 +7,12 @@
 import { takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { dashboardMoreRequested } from '@/features/dashboard';
-import { messagesActions, type ChatMessage } from '@/features/messages';
+import { outboxSent, type ChatMessage } from '@/features/messages';
 import { rtMatchReceived } from '@/features/realtime';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 export function* analyticsSaga() {
-  yield takeEvery(messagesActions.outboxSent.type, (a: PayloadAction<{ userId: number; message: ChatMessage }>) => {
+  yield takeEvery(outboxSent.type, (a: PayloadAction<{ userId: number; message: ChatMessage }>) => {
     track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: a.payload.userId, messageType: a.payload.message.tipoMensaje });
   });
   yield takeEvery(rtMatchReceived.type, (a: ReturnType<typeof rtMatchReceived>) => {

@@ -6,10 +6,10 @@
 import { call, debounce, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaGen } from '@/api/call-api';
-import { messagesActions, type ChatHeader, type ChatMessage, type ChatRow } from '@/features/messages';
-import { selectIsAuthenticated, selectMe } from '@/features/session/selectors';
-import { authenticated, loggedOut } from '@/features/session/slice';
-import type { Me } from '@/features/session/types';
+import { conversationLoaded, listLoaded, messagesArrived, olderLoaded, outboxSent, type ChatHeader, type ChatMessage, type ChatRow } from '@/features/messages';
+import { selectIsAuthenticated, selectMe } from '@/features/session';
+import { authenticated, loggedOut } from '@/features/session';
+import type { Me } from '@/features/session';
 import { offlineStore, type OfflineChat, type OfflineConversation, type OfflineMessage, type OfflineSnapshot } from './offline-store';
 
 export const MAX_CONVERSATIONS = 30;
@@ -57,7 +57,7 @@ function* memberCopy(me: Me): SagaGen<void> {
   offlineStore.setLastMember(me.id);
   let broken = false;
 
-  const A = messagesActions;
+  const A = { listLoaded, conversationLoaded, messagesArrived, olderLoaded, outboxSent };
   function* onAction(a: Action & { payload?: unknown }): SagaGen<void> {
     if (A.listLoaded.match(a)) {
       snap = { ...snap, conversations: mergeConversations(snap.conversations, a.payload.rows.map(toConversation)) };

@@ -12,10 +12,9 @@ import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiWebPushSubscribe } from '@/api/webpush';
 import type { ApiWebPushSubscribeJson } from '@/api/types/webpush';
 import { dashboardMoreRequested } from '@/features/dashboard';
-import { selectIsAuthenticated, selectSession } from '@/features/session/selectors';
-import { authenticated, loggedOut, sessionRefreshed } from '@/features/session/slice';
-import type { SessionState } from '@/features/session/slice';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { selectIsAuthenticated, selectWebPushPublicKey } from '@/features/session';
+import { authenticated, loggedOut, sessionRefreshed } from '@/features/session';
+import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { pushPlatform, type PushPermission } from './platform';
 import { mayPrompt, recordPrompt } from './prompt-limits';
@@ -27,12 +26,12 @@ export const SUBSCRIBE_RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000];
 export const now = { ms: () => Date.now() };
 
 function* publicKey(): SagaGen<string | null> {
-  const s = (yield select(selectSession)) as SessionState;
-  if (s.webPushPublicKey) return s.webPushPublicKey;
+  const key = (yield select(selectWebPushPublicKey)) as string | null;
+  if (key) return key;
   // The session may still be refreshing; its answer carries the key.
   const { refreshed } = (yield race({ refreshed: take(sessionRefreshed.type), timeout: delay(10_000) })) as { refreshed?: unknown };
   if (!refreshed) return null;
-  return ((yield select(selectSession)) as SessionState).webPushPublicKey;
+  return (yield select(selectWebPushPublicKey)) as string | null;
 }
 
 /** PWA-02 / PWA-03 / API-55: subscribe with the session's key and POST the subscription; true when sent. */

@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { pwaSaga } from './sagas';
 import { act, screen, waitFor } from '@testing-library/react';
-import { updateAccepted, updateAvailable } from '@/features/shell/slice';
+import { updateAccepted, updateAvailable } from '@/features/shell';
 import { renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { readFileSync } from 'fs';
 import { join } from 'path';

@@ -4,7 +4,7 @@
  * offline-sagas.ts.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 
 export type PushDialog = 'none' | 'ask' | 'tutorial';
 export type InstallOutcome = 'accepted' | 'cancelled';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppSelector } from '@/app/public';
+import { PATHS } from '@/app/public';
 import { IconInstall } from '../icons';
 import { selectCanInstall } from '../slice';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/app/public';
 import { selectPushDialog } from '../slice';
 
 const PushDialogs = lazy(() => import(/* webpackChunkName: "pwa-dialogs" */ './PushDialogs'));

@@ -1,9 +1,9 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/app/public';
 import { readOutbox } from '@/features/messages';
-import { sessionRestoreRetryRequested } from '@/features/session/slice';
+import { sessionRestoreRetryRequested } from '@/features/session';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { formatListDate } from '@/shared/lib/format';

@@ -10,8 +10,8 @@ import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { server } from '@/test/msw-server';
 import { renderApp, signInStored } from '@/test/utils';
-import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { logoutRequested } from '@/features/session/slice';
+import { SESSION_STORAGE_KEY } from '@/features/session';
+import { logoutRequested } from '@/features/session';
 import { offlineStore, type OfflineSnapshot } from '../offline-store';
 
 const GUILLE = 238; // one of Valentina's conversations (demo data)

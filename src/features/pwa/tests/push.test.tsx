@@ -6,7 +6,7 @@ import { WEB_PUSH_PUBLIC_KEY } from '@/mocks/config';
 import { server } from '@/test/msw-server';
 import { apiSignIn, authenticatedState, renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { dashboardMoreRequested } from '@/features/dashboard';
-import { logoutRequested } from '@/features/session/slice';
+import { logoutRequested } from '@/features/session';
 import { pushPlatform, type PushPermission } from '../platform';
 import { MAX_PROMPTS, PROMPT_INTERVAL_MS, PROMPTS_KEY } from '../prompt-limits';
 import { memberPushFlow, now, pushSaga, SUBSCRIBE_RETRY_MS } from '../push-sagas';

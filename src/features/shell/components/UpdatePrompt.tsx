@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
-import { updateAccepted, updateDismissed } from '../slice';
+import { selectUpdateAvailable, updateAccepted, updateDismissed } from '../slice';
 import './shell.css';
 
 const isEditable = (el: Element | null) =>
@@ -34,7 +34,7 @@ function useTyping(): boolean {
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const visible = useAppSelector((s) => s.shell.updateAvailable);
+  const visible = useAppSelector(selectUpdateAvailable);
   const typing = useTyping();
   if (!visible || typing) return null;
   return (
