@@ -4,17 +4,20 @@
  * Contract with the app: data-testid register-screen, login-screen, recovery-screen, reset-screen,
  * locked-screen, code-screen, user-locked-screen, autologin-screen, home, toolbar.
  */
-import { test, expect, checkA11y, screenshot, waitForApp } from './lib/index.mjs';
+import type { Page } from '@playwright/test';
+import { test, expect, atPath } from './fixtures';
+import { checkA11y } from './lib/a11y';
+import { DEMO_MEMBER as SOFIA } from './lib/demo-api';
+import { screenshot, waitForApp } from './lib/page';
 
-const SOFIA = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
-
-async function logout(page) {
+async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(atPath('/'));
 }
 
-test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on reload, logs out and back in', { timeout: 120000 }, async ({ page }) => {
+test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on reload, logs out and back in', async ({ page }) => {
+  test.setTimeout(120_000);
   const email = `E2E.${Date.now()}@Example.com`;
   await page.goto('/');
   await waitForApp(page);
@@ -35,13 +38,13 @@ test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on
   await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
   await page.getByLabel('Ciudad').selectOption({ label: 'Río Cuarto' });
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page).toHaveURL('/dashboard-recent', { timeout: 20000 });
+  await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });
   await expect(page.getByTestId('toolbar')).toBeVisible();
 
   await page.waitForTimeout(300); // AUTH-18: saved 100 ms after authentication
   await page.reload();
   await waitForApp(page);
-  await expect(page).toHaveURL('/dashboard-recent');
+  await expect(page).toHaveURL(atPath('/dashboard-recent'));
   await expect(page.getByTestId('toolbar')).toBeVisible();
 
   await logout(page);
@@ -50,7 +53,7 @@ test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on
   await page.getByLabel('Email').fill(email.toLowerCase());
   await page.getByLabel('Contraseña', { exact: true }).fill('clave_e2e');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/dashboard-recent', { timeout: 20000 });
+  await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });
 });
 
 test('[AUTH-15] wrong credentials show the message', async ({ page }) => {
@@ -62,7 +65,7 @@ test('[AUTH-15] wrong credentials show the message', async ({ page }) => {
   await expect(page.getByText('El Email o el Password son inválidos')).toBeVisible();
 });
 
-const ACTIONS = [
+const ACTIONS: [action: string, destination: string][] = [
   ['m/12', '/message-received?modal=message-view&id=12'],
   ['v/12', '/dashboard-recent?modal=profile-view&id=12'],
   ['c', '/my-account'],
@@ -76,11 +79,14 @@ const ACTIONS = [
   ['blockbienvenida', '/user-locked'],
 ];
 
-test('[AUTH-30] [AUTH-32] to [AUTH-43] every autologin action lands where the table says, and the token leaves the history', { timeout: 180000 }, async ({ page }) => {
+test('[AUTH-30] [AUTH-32] to [AUTH-43] every autologin action lands where the table says, and the token leaves the history', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   for (const [action, destination] of ACTIONS) {
     // Modal screens of other areas may move on by themselves: wait for the landing, not for it to stay.
     await page.goto(`/autologin/demo-autologin-3/${action}?idabono=77`, { waitUntil: 'commit' });
-    await page.waitForURL((u) => u.pathname + u.search === destination, { timeout: 20000, waitUntil: 'commit' });
+    await page.waitForURL((u) => u.pathname + u.search === destination, { timeout: 20_000, waitUntil: 'commit' });
     expect(page.url().includes('demo-autologin-3')).toBe(false);
     if (action === 'blockbienvenida') {
       await expect(page.getByTestId('user-locked-screen')).toBeVisible();
@@ -88,18 +94,20 @@ test('[AUTH-30] [AUTH-32] to [AUTH-43] every autologin action lands where the ta
   }
 });
 
-test('[AUTH-30] the autologin token is removed from the address bar and from history', { timeout: 60000 }, async ({ page }) => {
+test('[AUTH-30] the autologin token is removed from the address bar and from history', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/');
   await waitForApp(page);
   await page.goto('/autologin/demo-autologin-3/c', { waitUntil: 'commit' });
-  await page.waitForURL((u) => u.pathname === '/my-account', { timeout: 20000 });
+  await page.waitForURL((u) => u.pathname === '/my-account', { timeout: 20_000 });
   expect(page.url().includes('demo-autologin-3')).toBe(false);
   await page.goBack();
   await page.waitForTimeout(500);
   expect(page.url().includes('demo-autologin-3')).toBe(false);
 });
 
-test('[AUTH-45] to [AUTH-50] blocked e-mail: send code, type the code, validated, then logged in', { timeout: 90000 }, async ({ page }) => {
+test('[AUTH-45] to [AUTH-50] blocked e-mail: send code, type the code, validated, then logged in', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/login');
   await waitForApp(page);
   await page.getByLabel('Email').fill('bloqueado@demo.flechazo.ar');
@@ -107,14 +115,14 @@ test('[AUTH-45] to [AUTH-50] blocked e-mail: send code, type the code, validated
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('locked-screen')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page).toHaveURL('/code');
+  await expect(page).toHaveURL(atPath('/code'));
   await page.getByLabel('Número 1 de 5').click();
   await page.keyboard.type('12345');
   await expect(page.getByText('Tu cuenta fue validada').first()).toBeVisible();
-  await expect(page).toHaveURL('/dashboard-recent', { timeout: 20000 });
+  await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });
 });
 
-const SCREENS = [
+const SCREENS: [path: string, testId: string][] = [
   ['/', 'home'],
   ['/register', 'register-screen'],
   ['/login', 'login-screen'],
@@ -124,7 +132,8 @@ const SCREENS = [
   ['/user-locked', 'user-locked-screen'],
 ];
 
-test('entry screens have no serious or critical accessibility violations', { timeout: 120000 }, async ({ page }) => {
+test('entry screens have no serious or critical accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000);
   for (const [path, testId] of SCREENS) {
     await page.goto(path);
     await waitForApp(page);
