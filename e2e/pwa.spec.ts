@@ -11,7 +11,8 @@ import { test, expect } from './fixtures';
 import { launchPersistent } from './lib/persistent';
 import { screenshot } from './lib/page';
 
-const MARTIN = 4; // the demo member who writes to Sofía (the seeded member)
+const SOFIA = 3; // the seeded demo member (test.use({ member: true }))
+const MARTIN = 4; // a demo member who writes to her
 
 /** Waits until the app's service worker is active, then reloads so that it controls the page. */
 async function controlledBySw(page: Page) {
@@ -37,7 +38,7 @@ async function registrationId(context: BrowserContext, page: Page): Promise<{ cd
 test.describe('a member', () => {
   test.use({ member: true });
 
-  test('[PWA-02] a push delivered through the DevTools protocol shows a notification; its click opens the conversation', async ({ page, context, demo, account, app }) => {
+  test('[PWA-02] a push delivered through the DevTools protocol shows a notification; its click opens the conversation', async ({ page, context, demo, app }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['notifications'], { origin: app.url });
     await page.goto('/dashboard-recent');
@@ -45,7 +46,7 @@ test.describe('a member', () => {
     await controlledBySw(page);
     await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
 
-    const push = (await demo.request('POST', '/__demo/push', { to: (account!.auth as { sessionInfo: { me: { id: number } } }).sessionInfo.me.id, from: MARTIN, text: '¿Vamos por un café?' })) as { data: string };
+    const push = (await demo.request('POST', '/__demo/push', { to: SOFIA, from: MARTIN, text: '¿Vamos por un café?' })) as { data: string };
     const { cdp, id } = await registrationId(context, page);
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(app.url).origin, registrationId: id, data: push.data });
 
