@@ -89,7 +89,27 @@ test.describe('a member', () => {
     await controlledBySw(page);
     await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
     const names = await page.locator('[data-testid="chat-row"] .chat-row__name').allTextContents();
-    await page.waitForTimeout(1500); // the offline copy is written (debounced)
+    // The offline copy is in IndexedDB (written debounced).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const req = indexedDB.open('flechazo-offline');
+                req.onsuccess = () => {
+                  const db = req.result;
+                  if (!db.objectStoreNames.contains('members')) return resolve(0);
+                  const all = db.transaction('members').objectStore('members').getAll();
+                  all.onsuccess = () => resolve((all.result as { conversations: unknown[] }[]).reduce((n, s) => n + s.conversations.length, 0));
+                  all.onerror = () => resolve(0);
+                };
+                req.onerror = () => resolve(0);
+              }),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
 
     await context.setOffline(true);
     await page.reload();
@@ -112,7 +132,7 @@ test.describe('a member', () => {
     await expect(card).toBeVisible({ timeout: 20_000 });
     const id = Number(await card.getAttribute('data-member-id'));
     const nickname = (await card.getAttribute('aria-label'))!;
-    await card.getByRole('button', { name: `Me gusta ${nickname}` }).click();
+    await card.getByRole('button', { name: `Me gusta ${nickname}`, exact: true }).click();
     const layer = () => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
     await expect.poll(async () => JSON.parse(await layer()) as unknown[], { timeout: 10_000 }).toContainEqual({ event: 'like', id });
     const text = await layer();

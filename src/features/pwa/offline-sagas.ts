@@ -3,10 +3,22 @@
  * they open (messages feature actions) are written, debounced, to IndexedDB under the member's id.
  * A write that fails (storage quota) drops the offline copy — never the session. Logout deletes it.
  */
-import { call, debounce, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, debounce, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaGen } from '@/api/call-api';
-import { conversationLoaded, listLoaded, messagesArrived, olderLoaded, outboxSent, type ChatHeader, type ChatMessage, type ChatRow } from '@/features/messages';
+import type { Navigator, RootState } from '@/app/public';
+import {
+  conversationLoaded,
+  listLoaded,
+  messagesArrived,
+  olderLoaded,
+  outboxSent,
+  selectConversation,
+  selectList,
+  type ChatHeader,
+  type ChatMessage,
+  type ChatRow,
+} from '@/features/messages';
 import { selectIsAuthenticated, selectMe } from '@/features/session';
 import { authenticated, loggedOut } from '@/features/session';
 import type { Me } from '@/features/session';
@@ -99,6 +111,16 @@ function* memberCopy(me: Me): SagaGen<void> {
       }
     }
   }
+
+  // This saga's chunk may arrive after the first list or conversation did: take what is already there.
+  const state = (yield select((s: RootState) => s)) as RootState;
+  const rows = (['received', 'sent'] as const).flatMap((box) => selectList(state, box).items);
+  if (rows.length) yield call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, rows, replace: false }));
+  const nav = (yield getContext('nav')) as Navigator | undefined;
+  const params = new URLSearchParams(nav?.location().search ?? '');
+  const openId = params.get('modal') === 'message-view' ? Number(params.get('id')) : NaN;
+  const open = Number.isInteger(openId) ? selectConversation(state, openId) : undefined;
+  if (open?.header) yield call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
 
   yield takeEvery(
     [A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type],
