@@ -238,7 +238,7 @@ module.exports = (_env = {}, argv = {}) => {
         new InjectManifest({
           swSrc: './src/sw/service-worker.ts',
           swDest: 'sw.js',
-          exclude: [/\.map$/, /runtime-config\.js$/, /^icons\/.*$/, /LICENSE/],
+          exclude: [/\.map$/, /runtime-config\.js$/, /^icons\/.*\.png$/, /^screenshots\//, /LICENSE/],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         }),
     ].filter(Boolean),

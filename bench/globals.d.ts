@@ -4,5 +4,7 @@ declare global {
   interface Window {
     __longTasks: { start: number; ms: number }[];
     __longtasks: number[];
+    /** bench/pwa.mjs: when the first card, the offline shell and its first row appeared (performance.now()). */
+    __marks: { card?: number; offline?: number; rows?: number };
   }
 }

@@ -21,11 +21,20 @@ type SessionAuth = Pick<AuthAnswer, 'token' | 'recovery_token'>;
 export const storedSession = (auth: SessionAuth) => ({ token: auth.token, recovery_token: auth.recovery_token ?? null });
 
 /** A Playwright storageState that starts a context logged in (test.use({storageState}) or browser.newContext). */
+/**
+ * The push dialogs' budget already spent on this device (src/features/pwa/prompt-limits.ts): the app's own
+ * notification dialog, a modal, would otherwise open at a journey's first scroll past page 1 (PWA-04/07).
+ */
+export const NO_PUSH_DIALOGS = { name: 'flechazo.pushPrompts', value: JSON.stringify({ ask: { count: 5, last: 0 }, tutorial: { count: 5, last: 0 } }) };
+
 export function sessionStorageState(appUrl: string, auth: SessionAuth) {
   return {
     cookies: [],
     origins: [
-      { origin: new URL(appUrl).origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(storedSession(auth)) }] },
+      {
+        origin: new URL(appUrl).origin,
+        localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(storedSession(auth)) }, NO_PUSH_DIALOGS],
+      },
     ],
   };
 }

@@ -10,8 +10,12 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
 import type { AppStore } from './store/make-store';
-import { registerServiceWorker } from '@/features/pwa';
-import { nextTask } from '@/shared/lib/idle';
+import { captureInstallPrompt, registerServiceWorker } from '@/features/pwa';
+import { startTagManager } from '@/shared/analytics';
+import { nextTask, whenIdle } from '@/shared/lib/idle';
+
+// PWA-08: the browser's install event fires once, early: keep it before anything else runs.
+captureInstallPrompt();
 
 /** The boot loader adds the scripts in order, not deferred: the page may still be parsing. */
 function domReady(): Promise<void> {
@@ -95,6 +99,8 @@ async function boot() {
     startTransition(() => root.render(app));
   }
   registerServiceWorker(store);
+  // PWA-12: the tag manager (when an id is configured) only after the first screen, when idle.
+  void whenIdle({ timeoutMs: 5000, fallbackMs: 3000 }).then(startTagManager);
 }
 
 void boot();

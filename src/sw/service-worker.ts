@@ -8,6 +8,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  clickAction,
+  isConversationOnScreen,
+  notificationFromPush,
+  readPushText,
+  type ClientInfo,
+} from '../shared/push/notification';
+import pwaTexts from '../../locales/es-AR/pwa.json';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -30,3 +38,50 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// ---- Web push (PWA-02): one notification per push, a click opens the conversation. ----------------
+// The decisions are pure functions (src/shared/push/notification.ts, tested in jest); this only wires them.
+const TEXTS = pwaTexts.notification;
+
+self.addEventListener('push', (event: PushEvent) => {
+  const show = async () => {
+    const spec = notificationFromPush(readPushText(event.data), TEXTS);
+    try {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      // No duplicate when the member is looking at that conversation (the chat shows it already).
+      if (isConversationOnScreen(windows.map(asClientInfo), spec.options.data.userId)) return;
+    } catch {
+      /* clients unavailable: show it */
+    }
+    await self.registration.showNotification(spec.title, spec.options);
+  };
+  event.waitUntil(
+    show().catch(() => {
+      // Never throw in the worker: the browser would show its own "site updated in the background".
+      const g = notificationFromPush(null, TEXTS);
+      return self.registration.showNotification(g.title, g.options).catch(() => undefined);
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const open = async () => {
+    const windows = (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as WindowClient[];
+    const action = clickAction(windows.map(asClientInfo), event.notification.data, self.location.origin);
+    if (action.kind === 'open') {
+      await self.clients.openWindow(action.url);
+      return;
+    }
+    const client = windows[action.index];
+    if (!client) return;
+    if (action.message) client.postMessage(action.message);
+    await client.focus();
+  };
+  event.waitUntil(open().catch(() => undefined));
+});
+
+function asClientInfo(c: Client): ClientInfo {
+  const w = c as Partial<WindowClient>;
+  return { url: c.url, focused: Boolean(w.focused), visibilityState: w.visibilityState };
+}

@@ -1,9 +1,12 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLocationsReady } from '@/features/locations';
-import { selectSessionStatus } from '@/features/session';
+import { selectSessionOffline, selectSessionStatus } from '@/features/session';
 import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
+
+/** The installed app opened with no connection (issue 20): its own small chunk, precached. */
+const OfflineStart = lazy(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens/OfflineStart'));
 
 /**
  * SHELL-53: the app stays behind the branded splash until the locations have loaded (and a stored
@@ -16,6 +19,14 @@ export function RootLayout() {
   // The app's first screen renders as a transition behind the splash: React builds it in short slices
   // instead of one long task when the locations or the restored session arrive.
   const shown = useDeferredValue(ready);
+  // The installed app opened with no connection: the offline start instead of an endless splash.
+  const offline = useAppSelector(selectSessionOffline);
+  if (status === 'restoring' && offline)
+    return (
+      <Suspense fallback={<Splash />}>
+        <OfflineStart />
+      </Suspense>
+    );
   if (!ready || !shown) return <Splash />;
   return (
     <div data-testid="app-ready" className="app-root">

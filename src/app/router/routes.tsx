@@ -52,6 +52,7 @@ const Unsubscribe = lazyScreen<{ step: 1 | 2 | 3 | 4 }>(
 );
 const Refund = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/RefundScreen'), 'RefundScreen'));
 const ReportUser = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/ReportScreen'), 'ReportScreen'));
+const AddToHomeScreen = lazyScreen(pick(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens/AddToHomeScreen'), 'AddToHomeScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -110,7 +111,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.REFUND, element: <Refund />, ...h('titles.refund') },
           { path: PATHS.SUBSCRIBE_DONE, element: <SubscribeDone />, ...h('titles.subscribeDone') },
           { path: PATHS.THKYOUPAGE, element: <ThankYou />, ...h('titles.thankYou') },
-          soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
+          { path: PATHS.ADD_TO_HOME_SCREEN, element: <AddToHomeScreen />, ...h('titles.addToHomeScreen') },
           { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
         ],
       },

@@ -1,3 +1,23 @@
-/** Public surface of the installed-app features: the service worker's registration at boot. */
+/**
+ * Public surface of the installed-app feature: at boot, the service worker's registration and the
+ * install event's capture; for the member's frame, the PWA saga (the install offer at once; web push,
+ * the offline copy and analytics from their own chunk), the push dialogs' host and the install menu
+ * entry. Its screens (the install page, the offline start) are in screens/, lazy-imported by the app.
+ */
+import { call, fork } from 'redux-saga/effects';
+import { installSaga } from './install-sagas';
+
 export { registerServiceWorker } from './register-sw';
 export { pwaSaga } from './sagas';
+export { captureInstallPrompt } from './install-capture';
+export { selectCanInstall, selectPushDialog, installRequested, installPageOpened } from './slice';
+export { InstallMenuEntry } from './components/InstallMenuEntry';
+export { PwaHost } from './components/PwaHost';
+
+/** Installed by the authenticated shell: runs for the life of the store. */
+export function* pwaMemberSaga() {
+  yield fork(installSaga);
+  // At once, not when idle: the offline copy must be listening before the first chat list arrives.
+  const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
+  yield fork(m.memberSagas);
+}

@@ -5,6 +5,7 @@
  */
 import { leadsToRecommended } from '@/features/paywall';
 import { config } from '@/shared/config/env';
+import { track } from '@/shared/analytics';
 
 export const PAYWALL_PLACEHOLDER = '{paywall}';
 
@@ -49,7 +50,5 @@ export function promoTarget(link: string, appOrigin: string = typeof window !== 
 
 /** GA events go to the tag manager's data layer when it is present (RT-14). */
 export function trackGa(event: string): void {
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ event });
+  track({ event });
 }

@@ -7,6 +7,7 @@ export {
   sessionSlice,
   sessionRestoreStarted,
   sessionRestoreOffline,
+  sessionRestoreRetryRequested,
   sessionRestoreFailed,
   authenticated,
   tokensRefreshed,

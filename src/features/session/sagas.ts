@@ -15,6 +15,7 @@ import {
   sessionRefreshRequested,
   sessionRestoreFailed,
   sessionRestoreOffline,
+  sessionRestoreRetryRequested,
   sessionRestoreStarted,
   tokensRefreshed,
   longAccessTokenReceived,
@@ -87,7 +88,8 @@ export function* restoreSession() {
       return;
     }
     yield put(sessionRestoreOffline());
-    yield delay(OFFLINE_RETRY_MS[Math.min(attemptNo, OFFLINE_RETRY_MS.length - 1)] ?? 30000);
+    // Back online (the offline start asks when the browser says so) or the next backoff step.
+    yield race({ wait: delay(OFFLINE_RETRY_MS[Math.min(attemptNo, OFFLINE_RETRY_MS.length - 1)] ?? 30000), retry: take(sessionRestoreRetryRequested.type) });
   }
 }
 

@@ -13,3 +13,5 @@ export const selectIsSubscribed = (s: RootState) =>
   Boolean(s.session.me && (s.session.me.billing.premium || s.session.me.billing.activeSubscription));
 export const selectIsMale = (s: RootState) => s.session.me?.gender === 1;
 export const selectSessionOffline = (s: RootState) => s.session.offline;
+/** The session's web push settings: the public key subscriptions use (PWA-02). */
+export const selectWebPushPublicKey = (s: RootState) => s.session.webPushPublicKey;

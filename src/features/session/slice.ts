@@ -51,6 +51,8 @@ export const sessionSlice = createSlice({
     sessionRestoreOffline(state) {
       state.offline = true;
     },
+    /** The connection is back (or the member pressed retry on the offline start): restore now. */
+    sessionRestoreRetryRequested() {},
     /** The server could not answer the restore (500): the stored token is kept so a reload retries. */
     sessionRestoreFailed(state) {
       state.status = 'anonymous';
@@ -98,6 +100,7 @@ export const sessionSlice = createSlice({
 export const {
   sessionRestoreStarted,
   sessionRestoreOffline,
+  sessionRestoreRetryRequested,
   sessionRestoreFailed,
   authenticated,
   tokensRefreshed,

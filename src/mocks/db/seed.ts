@@ -136,6 +136,8 @@ class Seeder {
       pendingEmailValidation: null,
       payments: [],
       tickets: [],
+      webPushSubscriptions: new Map(),
+      pushLog: [],
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
     };
   }

@@ -268,5 +268,9 @@ export interface DemoDbState {
   /** Payments area: approved payments (one per member and plan; a repeat is answered, never charged twice) and coupons. */
   payments: DbPayment[];
   tickets: DbTicket[];
+  /** Web push subscriptions (POST /v1/account/webpush): member id -> the subscription's JSON text, latest last. */
+  webPushSubscriptions: Map<number, string[]>;
+  /** Pushes the demo built for a member (/__demo/push), oldest first. */
+  pushLog: { to: number; payload: Record<string, unknown>; at: string }[];
   nextIds: { member: number; message: number; photo: number; email: number };
 }

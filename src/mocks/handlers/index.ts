@@ -23,11 +23,13 @@ import { paymentHandlers } from './payments';
 import { listHandlers } from './lists';
 import { searchHandlers } from './search';
 import { likeGameHandlers } from './like-game';
+import { webPushDemoHandlers, webPushHandlers } from './webpush';
 
 export { API_BASE, apiUrl } from './base';
 
 export const handlers: RequestHandler[] = [
   ...demoControlHandlers,
+  ...webPushDemoHandlers,
   scenarioHandler,
   ...sessionHandlers,
   ...authHandlers,
@@ -43,4 +45,5 @@ export const handlers: RequestHandler[] = [
   ...searchHandlers,
   ...likeGameHandlers,
   ...accountHandlers,
+  ...webPushHandlers,
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
 import { logoutRequested, selectCounters, selectMe } from '@/features/session';
+import { InstallMenuEntry } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';
 import { IconClose, IconCrown, IconEye, IconHeart, IconHelp, IconHome, IconLogout, IconSettings, IconStar, IconUndo, IconUser } from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
@@ -149,6 +150,7 @@ function MenuContents({ close }: { close: () => void }) {
             </a>
           </li>
         ) : null}
+        <InstallMenuEntry className="side-menu__item" />
       </ul>
       <p className="side-menu__version" data-testid="app-version">
         {t('menu.version', { version: versionString })}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { pwaMemberSaga, PwaHost } from '@/features/pwa';
 import { realtimeSaga } from '@/features/realtime';
 import { menuClosed } from '../slice';
 import { SideMenu } from '../components/SideMenu';
@@ -18,6 +19,7 @@ export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   useFeatureSaga('realtime', realtimeSaga);
+  useFeatureSaga('pwa-member', pwaMemberSaga);
   // SHELL-43: the side menu closes on navigation.
   useEffect(() => {
     dispatch(menuClosed());
@@ -35,6 +37,7 @@ export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
       </main>
       {modals}
       <ToastHost />
+      <PwaHost />
     </div>
   );
 }

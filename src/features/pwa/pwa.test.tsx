@@ -1,7 +1,8 @@
 import type { Workbox } from 'workbox-window';
 import { pwaSaga } from './sagas';
-import { updateAccepted } from '@/features/shell/slice';
-import { storeForSagas } from '@/test/utils';
+import { act, screen, waitFor } from '@testing-library/react';
+import { updateAccepted, updateAvailable } from '@/features/shell';
+import { renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -54,5 +55,26 @@ describe('PWA update flow', () => {
     expect(sw).toMatch(/cacheName: 'user-images'/);
     // ...and it is registered at /sw.js.
     expect(readFileSync(join(__dirname, 'register-sw.ts'), 'utf8')).toContain("new Workbox('/sw.js')");
+  });
+});
+
+describe('PWA update offer', () => {
+  it("[PWA-01] 'Actualizar' is never offered mid-typing: it waits until the member leaves the field", async () => {
+    await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    await screen.findAllByTestId('member-card', {}, { timeout: 8000 });
+    const field = document.createElement('textarea');
+    document.body.appendChild(field);
+    act(() => field.focus());
+    act(() => {
+      store.dispatch(updateAvailable());
+    });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(screen.queryByTestId('update-prompt')).toBeNull();
+    act(() => field.blur());
+    await waitFor(() => expect(screen.getByTestId('update-prompt')).toHaveTextContent('Actualizar'));
+    act(() => field.focus());
+    await waitFor(() => expect(screen.queryByTestId('update-prompt')).toBeNull());
+    field.remove();
   });
 });

@@ -1,0 +1,162 @@
+/**
+ * The installed-app experience (issue 20) in Chromium: a web push delivered through the DevTools protocol
+ * becomes a notification whose click opens the conversation; the app is installable; with the network off
+ * a reload shows the offline shell and the last conversations; the data layer gets a like with no
+ * personal data.
+ * Contract with the app: the service worker registers a few seconds after load; [data-testid="offline-start"],
+ * [data-testid="offline-row"], [data-testid="member-card"] (data-member-id), [data-testid="chat-row"].
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { launchPersistent } from './lib/persistent';
+import { screenshot } from './lib/page';
+
+const SOFIA = 3; // the seeded demo member (test.use({ member: true }))
+const MARTIN = 4; // a demo member who writes to her
+
+/** Waits until the app's service worker is active, then reloads so that it controls the page. */
+async function controlledBySw(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 })
+    .toBe('activated');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+}
+
+/** The service worker's registration id for the DevTools protocol. */
+async function registrationId(context: BrowserContext, page: Page): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
+  const cdp = await context.newCDPSession(page);
+  const ids: string[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
+    for (const r of e.registrations) if (!r.isDeleted) ids.push(r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => ids.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  return { cdp, id: ids[ids.length - 1]! };
+}
+
+test.describe('a member', () => {
+  test.use({ member: true });
+
+  test('[PWA-02] a push delivered through the DevTools protocol shows a notification; its click opens the conversation', async ({ page, context, demo, app }) => {
+    test.setTimeout(120_000);
+    await context.grantPermissions(['notifications'], { origin: app.url });
+    await page.goto('/dashboard-recent');
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+    await controlledBySw(page);
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+
+    const push = (await demo.request('POST', '/__demo/push', { to: SOFIA, from: MARTIN, text: '¿Vamos por un café?' })) as { data: string };
+    const { cdp, id } = await registrationId(context, page);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(app.url).origin, registrationId: id, data: push.data });
+
+    const notifications = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon })),
+      );
+    await expect.poll(notifications, { timeout: 10_000 }).toHaveLength(1);
+    const [shown] = await notifications();
+    expect(shown).toMatchObject({ body: '¿Vamos por un café?', tag: `chat-${MARTIN}` });
+    expect(shown!.title).toBeTruthy();
+
+    // A malformed push never throws in the worker: a generic notification.
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(app.url).origin, registrationId: id, data: '{not json' });
+    await expect.poll(async () => (await notifications()).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual([`chat-${MARTIN}`, 'flechazo']);
+
+    // The click (there is no OS notification to press in headless Chromium: the worker receives the
+    // same notificationclick event for the shown notification).
+    const [sw] = context.serviceWorkers();
+    expect(sw).toBeTruthy();
+    await sw!.evaluate(async (tag) => {
+      const g = self as unknown as {
+        registration: { getNotifications(o: { tag: string }): Promise<Notification[]> };
+        dispatchEvent(e: Event): boolean;
+      };
+      const NE = (self as unknown as { NotificationEvent: new (t: string, i: { notification: Notification }) => Event }).NotificationEvent;
+      const [n] = await g.registration.getNotifications({ tag });
+      if (n) g.dispatchEvent(new NE('notificationclick', { notification: n }));
+    }, `chat-${MARTIN}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('modal'), { timeout: 10_000 }).toBe('message-view');
+    expect(new URL(page.url()).searchParams.get('id')).toBe(String(MARTIN));
+    await expect(page.getByTestId('message-view')).toBeVisible({ timeout: 15_000 });
+    expect(await notifications()).toHaveLength(1); // the clicked one closed
+  });
+
+  test('with the network off, a reload shows the offline shell and the last conversations; back online the app takes over', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/message-received');
+    await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
+    await controlledBySw(page);
+    await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
+    const names = await page.locator('[data-testid="chat-row"] .chat-row__name').allTextContents();
+    // The offline copy is in IndexedDB (written debounced).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const req = indexedDB.open('flechazo-offline');
+                req.onsuccess = () => {
+                  const db = req.result;
+                  if (!db.objectStoreNames.contains('members')) return resolve(0);
+                  const all = db.transaction('members').objectStore('members').getAll();
+                  all.onsuccess = () => resolve((all.result as { conversations: unknown[] }[]).reduce((n, s) => n + s.conversations.length, 0));
+                  all.onerror = () => resolve(0);
+                };
+                req.onerror = () => resolve(0);
+              }),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    const start = page.getByTestId('offline-start');
+    await expect(start).toBeVisible({ timeout: 10_000 });
+    await expect(start.getByRole('heading', { name: 'Sin conexión' })).toBeVisible();
+    await expect(page.getByTestId('offline-row').first()).toBeVisible();
+    const kept = await page.locator('[data-testid="offline-row"] .offline-row__name').allTextContents();
+    expect(kept.slice(0, 3)).toEqual(names.slice(0, 3));
+    await screenshot(page, 'offline-390.png');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('toolbar')).toBeVisible({ timeout: 45_000 });
+    await expect(start).toHaveCount(0);
+  });
+
+  test('[PWA-12] a like reaches the data layer with no personal data', async ({ page, account }) => {
+    await page.goto('/dashboard-recent');
+    const card = page.getByTestId('member-card').first();
+    await expect(card).toBeVisible({ timeout: 20_000 });
+    const id = Number(await card.getAttribute('data-member-id'));
+    const nickname = (await card.getAttribute('aria-label'))!;
+    await card.getByRole('button', { name: `Me gusta ${nickname}`, exact: true }).click();
+    const layer = () => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+    await expect.poll(async () => JSON.parse(await layer()) as unknown[], { timeout: 10_000 }).toContainEqual({ event: 'like', id });
+    const text = await layer();
+    expect(text).not.toContain('@');
+    expect(text).not.toContain(account!.email);
+    expect(text).not.toContain(nickname);
+  });
+});
+
+test('[PWA-08] the app passes Chromium installability check (manifest, icons, service worker)', async ({ app }) => {
+  test.setTimeout(90_000);
+  const browser = await launchPersistent();
+  try {
+    const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+    await page.goto(`${app.url}/`);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 })
+      .toBe('activated');
+    const cdp = await browser.context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] };
+    expect(manifest.errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * Installing (PWA-08..11): the captured install event's state in the store, the install page's redirect
+ * when installing is not possible, and the prompt with its outcome tracked.
+ */
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, fork, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaGen } from '@/api/call-api';
+import type { Navigator } from '@/app/public';
+import { AUTH_HOME, PATHS } from '@/app/public';
+import { track } from '@/shared/analytics';
+import { installSnapshot, onInstallChange, promptInstall, type InstallSnapshot } from './install-capture';
+import { installFinished, installPageOpened, installRequested, installStateChanged, selectCanInstall } from './slice';
+
+/** How long the install page waits for a late install event on a fresh load before leaving. */
+export const INSTALL_EVENT_WAIT_MS = 1500;
+
+function installChanges(): EventChannel<InstallSnapshot> {
+  return eventChannel((emit) => onInstallChange(() => emit(installSnapshot())));
+}
+
+function* watchInstallState(): SagaGen<void> {
+  yield put(installStateChanged(installSnapshot()));
+  const chan = (yield call(installChanges)) as EventChannel<InstallSnapshot>;
+  try {
+    for (;;) yield put(installStateChanged((yield take(chan)) as InstallSnapshot));
+  } finally {
+    chan.close();
+  }
+}
+
+function* nav(): SagaGen<Navigator> {
+  return (yield getContext('nav')) as Navigator;
+}
+
+/** PWA-11: the install page leads to the recent dashboard when installing is not possible. */
+function* onInstallPage(): SagaGen<void> {
+  if ((yield select(selectCanInstall)) as boolean) return;
+  const s = installSnapshot();
+  if (!s.standalone && !s.installed) {
+    // The browser fires its event a moment after load: a fresh load of this page waits for it.
+    yield race({ ready: take((a: { type: string; payload?: InstallSnapshot }) => a.type === installStateChanged.type && !!a.payload?.canPrompt), timeout: delay(INSTALL_EVENT_WAIT_MS) });
+  }
+  if ((yield select(selectCanInstall)) as boolean) return;
+  const n = (yield call(nav)) as Navigator;
+  if (n.location().pathname === PATHS.ADD_TO_HOME_SCREEN) n.navigate(AUTH_HOME, { replace: true });
+}
+
+/** PWA-08 / PWA-10: the kept event is offered; the outcome is tracked as accepted or cancelled. */
+function* onInstallRequested(): SagaGen<void> {
+  const outcome = (yield call(promptInstall)) as Awaited<ReturnType<typeof promptInstall>>;
+  if (outcome === 'unavailable') {
+    yield put(installFinished(null));
+    return;
+  }
+  track({ event: 'add_to_home_screen', outcome });
+  yield put(installFinished(outcome));
+  if (outcome === 'cancelled') {
+    const n = (yield call(nav)) as Navigator;
+    if (n.location().pathname === PATHS.ADD_TO_HOME_SCREEN) n.navigate(AUTH_HOME, { replace: true });
+  }
+}
+
+export function* installSaga(): SagaGen<void> {
+  yield fork(watchInstallState);
+  yield takeLatest(installPageOpened.type, onInstallPage);
+  yield takeLeading(installRequested.type, onInstallRequested);
+}

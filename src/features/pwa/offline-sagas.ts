@@ -1,0 +1,153 @@
+/**
+ * Keeps the offline copy up to date while a member uses the app: the chat lists and the conversations
+ * they open (messages feature actions) are written, debounced, to IndexedDB under the member's id.
+ * A write that fails (storage quota) drops the offline copy — never the session. Logout deletes it.
+ */
+import { call, debounce, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { SagaGen } from '@/api/call-api';
+import type { Navigator, RootState } from '@/app/public';
+import {
+  conversationLoaded,
+  listLoaded,
+  messagesArrived,
+  olderLoaded,
+  outboxSent,
+  selectConversation,
+  selectList,
+  type ChatHeader,
+  type ChatMessage,
+  type ChatRow,
+} from '@/features/messages';
+import { selectIsAuthenticated, selectMe } from '@/features/session';
+import { authenticated, loggedOut } from '@/features/session';
+import type { Me } from '@/features/session';
+import { offlineStore, type OfflineChat, type OfflineConversation, type OfflineMessage, type OfflineSnapshot } from './offline-store';
+
+export const MAX_CONVERSATIONS = 30;
+export const MAX_MESSAGES = 40;
+export const WRITE_DEBOUNCE_MS = 800;
+
+const SAVE = 'pwa/offlineSave';
+const save = () => ({ type: SAVE });
+
+const toConversation = (r: ChatRow): OfflineConversation => ({
+  userId: r.userId,
+  userName: r.userName,
+  userImg: r.userImg,
+  userGenderId: r.userGenderId,
+  messageText: r.canRead ? r.messageText : '',
+  messageType: r.messageType,
+  date: r.date,
+  unread: r.unread,
+});
+
+const toMessage = (m: ChatMessage): OfflineMessage => ({ id: m.id, texto: m.texto, tipoMensaje: m.tipoMensaje, isMine: m.isMine, hour: m.hour, date: m.date });
+
+/** Newest rows first, one per member, at most MAX_CONVERSATIONS. */
+export function mergeConversations(old: OfflineConversation[], rows: OfflineConversation[]): OfflineConversation[] {
+  const byId = new Map<number, OfflineConversation>();
+  for (const r of [...rows, ...old]) if (!byId.has(r.userId)) byId.set(r.userId, r);
+  return [...byId.values()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, MAX_CONVERSATIONS);
+}
+
+function mergeMessages(old: OfflineMessage[], incoming: OfflineMessage[]): OfflineMessage[] {
+  const byId = new Map<number, OfflineMessage>();
+  for (const m of [...old, ...incoming]) if (m.id > 0) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-MAX_MESSAGES);
+}
+
+const isQuota = (e: unknown) => e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
+
+function* memberCopy(me: Me): SagaGen<void> {
+  let snap: OfflineSnapshot = { meId: me.id, savedAt: 0, conversations: [], chats: {} };
+  try {
+    snap = ((yield call([offlineStore, offlineStore.read], me.id)) as OfflineSnapshot | null) ?? snap;
+  } catch {
+    /* no IndexedDB (private mode, old browser): the copy starts empty and writes will fail quietly */
+  }
+  offlineStore.setLastMember(me.id);
+  let broken = false;
+
+  const A = { listLoaded, conversationLoaded, messagesArrived, olderLoaded, outboxSent };
+  function* onAction(a: Action & { payload?: unknown }): SagaGen<void> {
+    if (A.listLoaded.match(a)) {
+      snap = { ...snap, conversations: mergeConversations(snap.conversations, a.payload.rows.map(toConversation)) };
+    } else if (A.conversationLoaded.match(a)) {
+      const h: ChatHeader = a.payload.header;
+      const old = snap.chats[String(h.id)];
+      const chat: OfflineChat = {
+        userId: h.id,
+        nickname: h.nickname,
+        picture: h.picture,
+        hasPicture: h.hasPicture,
+        gender: h.gender,
+        messages: mergeMessages(old?.messages ?? [], a.payload.messages.map(toMessage)),
+      };
+      snap = { ...snap, chats: { ...snap.chats, [String(h.id)]: chat } };
+    } else if (A.messagesArrived.match(a) || A.olderLoaded.match(a) || A.outboxSent.match(a)) {
+      const userId = a.payload.userId;
+      const chat = snap.chats[String(userId)];
+      if (!chat) return;
+      const incoming = 'messages' in a.payload ? a.payload.messages : [a.payload.message];
+      snap = { ...snap, chats: { ...snap.chats, [String(userId)]: { ...chat, messages: mergeMessages(chat.messages, incoming.map(toMessage)) } } };
+    } else return;
+    yield put(save());
+  }
+
+  function* write(): SagaGen<void> {
+    if (broken) return;
+    snap = { ...snap, savedAt: Date.now() };
+    try {
+      yield call([offlineStore, offlineStore.write], snap);
+    } catch (e) {
+      if (!isQuota(e)) return;
+      // The device is full: the offline copy goes (and stops being written); the session stays.
+      broken = true;
+      try {
+        yield call([offlineStore, offlineStore.remove], me.id);
+      } catch {
+        /* nothing more to drop */
+      }
+    }
+  }
+
+  // This saga's chunk may arrive after the first list or conversation did: take what is already there.
+  const state = (yield select((s: RootState) => s)) as RootState;
+  const rows = (['received', 'sent'] as const).flatMap((box) => selectList(state, box).items);
+  if (rows.length) yield call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, rows, replace: false }));
+  const nav = (yield getContext('nav')) as Navigator | undefined;
+  const params = new URLSearchParams(nav?.location().search ?? '');
+  const openId = params.get('modal') === 'message-view' ? Number(params.get('id')) : NaN;
+  const open = Number.isInteger(openId) ? selectConversation(state, openId) : undefined;
+  if (open?.header) yield call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
+
+  yield takeEvery(
+    [A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type],
+    onAction,
+  );
+  yield debounce(WRITE_DEBOUNCE_MS, SAVE, write);
+}
+
+/** Clears the member's copy and the device's pointer to it (logout). */
+export function* dropOfflineCopy(meId: number): SagaGen<void> {
+  offlineStore.setLastMember(null);
+  try {
+    yield call([offlineStore, offlineStore.remove], meId);
+  } catch {
+    /* no IndexedDB: nothing was kept */
+  }
+}
+
+export function* offlineCopySaga(): SagaGen<void> {
+  for (;;) {
+    if (!((yield select(selectIsAuthenticated)) as boolean)) yield take(authenticated.type);
+    const me = (yield select(selectMe)) as Me | null;
+    if (!me) {
+      yield take(loggedOut.type);
+      continue;
+    }
+    yield race({ copy: call(memberCopy, me), out: take(loggedOut.type) });
+    yield call(dropOfflineCopy, me.id);
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The offline copy (issue 20, offline start): the last conversations and messages a member saw, kept per
+ * member in IndexedDB, plus which member used this device last (localStorage), so an installed app opened
+ * with no connection can show them before any session exists. Cleared on logout. jest replaces these
+ * methods (there is no IndexedDB in jsdom).
+ */
+export interface OfflineConversation {
+  userId: number;
+  userName: string;
+  userImg: string;
+  userGenderId: number;
+  /** '' when the chat could not be read (a free member's locked chat): nothing hidden is kept. */
+  messageText: string;
+  messageType: number;
+  date: string;
+  unread: number;
+}
+
+export interface OfflineMessage {
+  id: number;
+  texto: string;
+  tipoMensaje: number;
+  isMine: boolean;
+  hour: string;
+  date: string;
+}
+
+export interface OfflineChat {
+  userId: number;
+  nickname: string;
+  picture: string;
+  hasPicture: boolean;
+  gender: number;
+  messages: OfflineMessage[];
+}
+
+export interface OfflineSnapshot {
+  meId: number;
+  savedAt: number;
+  conversations: OfflineConversation[];
+  chats: Record<string, OfflineChat>;
+}
+
+export const LAST_MEMBER_KEY = 'flechazo.offline.member';
+const DB_NAME = 'flechazo-offline';
+const STORE = 'members';
+
+let dbPromise: Promise<IDBDatabase> | null = null;
+
+function openDb(): Promise<IDBDatabase> {
+  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('no IndexedDB'));
+  dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
+    const req = indexedDB.open(DB_NAME, 1);
+    req.onupgradeneeded = () => {
+      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'meId' });
+    };
+    req.onsuccess = () => resolve(req.result);
+    req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
+  }).catch((e: unknown) => {
+    dbPromise = null;
+    throw e;
+  });
+  return dbPromise;
+}
+
+async function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  return new Promise<T>((resolve, reject) => {
+    const tx = db.transaction(STORE, mode);
+    const req = f(tx.objectStore(STORE));
+    let result: T;
+    req.onsuccess = () => {
+      result = req.result;
+    };
+    tx.oncomplete = () => resolve(result);
+    // A full disk surfaces here as QuotaExceededError (on the request or the transaction).
+    tx.onerror = () => reject(tx.error ?? req.error ?? new Error('IndexedDB failed'));
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB aborted'));
+  });
+}
+
+export const offlineStore = {
+  async read(meId: number): Promise<OfflineSnapshot | null> {
+    const v = (await run('readonly', (s) => s.get(meId))) as unknown;
+    return v && typeof v === 'object' && (v as OfflineSnapshot).meId === meId ? (v as OfflineSnapshot) : null;
+  },
+  async write(snapshot: OfflineSnapshot): Promise<void> {
+    await run('readwrite', (s) => s.put(snapshot));
+  },
+  async remove(meId: number): Promise<void> {
+    await run('readwrite', (s) => s.delete(meId));
+  },
+  lastMember(): number | null {
+    try {
+      const n = Number(localStorage.getItem(LAST_MEMBER_KEY));
+      return Number.isInteger(n) && n > 0 ? n : null;
+    } catch {
+      return null;
+    }
+  },
+  setLastMember(meId: number | null): void {
+    try {
+      if (meId === null) localStorage.removeItem(LAST_MEMBER_KEY);
+      else localStorage.setItem(LAST_MEMBER_KEY, String(meId));
+    } catch {
+      /* storage unavailable: the offline start shows no conversations */
+    }
+  },
+};

@@ -1,0 +1,75 @@
+import '../i18n';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { AUTH_HOME } from '@/app/public';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { IconBell, IconCloudOff, IconInstall } from '../icons';
+import { installPageOpened, installRequested, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
+import '../pwa.css';
+
+/**
+ * /add-to-home-screen (B §2 "Install prompt page"): offers the kept install event (PWA-08); when
+ * installing is not possible the saga sends the member to the recent dashboard (PWA-11).
+ */
+export function AddToHomeScreen() {
+  const { t } = useTranslation('pwa');
+  const dispatch = useAppDispatch();
+  const can = useAppSelector(selectCanInstall);
+  const outcome = useAppSelector(selectInstallOutcome);
+  const installing = useAppSelector(selectInstalling);
+  useEffect(() => {
+    dispatch(installPageOpened());
+  }, [dispatch]);
+
+  if (outcome === 'accepted') {
+    return (
+      <section className="install" data-testid="install-page">
+        <img className="install__icon" src="/icons/icon.svg" alt="" width={96} height={96} />
+        <p className="install__done" role="status">
+          {t('install.accepted')}
+        </p>
+        <Link className="btn btn--primary btn--block" to={AUTH_HOME}>
+          {t('install.later')}
+        </Link>
+      </section>
+    );
+  }
+  if (!can && !installing) {
+    return (
+      <section className="install" data-testid="install-page" aria-busy="true">
+        <Spinner />
+      </section>
+    );
+  }
+  const benefits = t('install.benefits', { returnObjects: true }) as unknown;
+  const icons = [IconInstall, IconBell, IconCloudOff];
+  return (
+    <section className="install" data-testid="install-page">
+      <img className="install__icon" src="/icons/icon.svg" alt="" width={96} height={96} />
+      <h2>{t('install.title')}</h2>
+      <p className="install__text">{t('install.text')}</p>
+      <ul className="install__benefits">
+        {(Array.isArray(benefits) ? (benefits as string[]) : []).map((b, i) => {
+          const Icon = icons[i % icons.length] ?? IconInstall;
+          return (
+            <li key={b}>
+              <Icon />
+              <span>{b}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="install__actions">
+        <Button block loading={installing} onClick={() => dispatch(installRequested())}>
+          {t('install.cta')}
+        </Button>
+        <Link className="btn btn--ghost btn--block" to={AUTH_HOME}>
+          {t('install.later')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+/** Web push, driven as a member would: the real app, store and sagas, the demo API; the browser's push machinery faked. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { db, DEMO_ACCOUNTS } from '@/mocks/db';
+import { WEB_PUSH_PUBLIC_KEY } from '@/mocks/config';
+import { server } from '@/test/msw-server';
+import { apiSignIn, authenticatedState, renderApp, signInStored, storeForSagas } from '@/test/utils';
+import { dashboardMoreRequested } from '@/features/dashboard';
+import { logoutRequested } from '@/features/session';
+import { pushPlatform, type PushPermission } from '../platform';
+import { MAX_PROMPTS, PROMPT_INTERVAL_MS, PROMPTS_KEY } from '../prompt-limits';
+import { memberPushFlow, now, pushSaga, SUBSCRIBE_RETRY_MS } from '../push-sagas';
+import { pushDialogDismissed } from '../slice';
+
+const SUB = { endpoint: 'https://push.example/send/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'xyz' } };
+const SUB_JSON = JSON.stringify(SUB);
+
+let permission: PushPermission;
+let workerMessage: ((d: unknown) => void) | null;
+function fakePush(initial: PushPermission, answer: NotificationPermission = 'granted') {
+  permission = initial;
+  workerMessage = null;
+  return {
+    permission: jest.spyOn(pushPlatform, 'permission').mockImplementation(() => permission),
+    request: jest.spyOn(pushPlatform, 'requestPermission').mockImplementation(() => {
+      permission = answer;
+      return Promise.resolve(answer);
+    }),
+    subscribe: jest.spyOn(pushPlatform, 'subscribe').mockResolvedValue(SUB_JSON),
+    unsubscribe: jest.spyOn(pushPlatform, 'unsubscribe').mockResolvedValue(undefined),
+    messages: jest.spyOn(pushPlatform, 'onWorkerMessage').mockImplementation((cb) => {
+      workerMessage = cb;
+      return () => undefined;
+    }),
+  };
+}
+
+const posts: unknown[] = [];
+beforeEach(() => {
+  posts.length = 0;
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/v1/account/webpush') void request.clone().json().then((b) => posts.push(b));
+  });
+});
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.restoreAllMocks();
+});
+
+/** jsdom has no layout: a page of cards 300 px each, scrolled near its bottom (the dashboard asks for page 1). */
+async function scrollToNextPage() {
+  // The member's push flow (its own chunk, loaded when the browser is idle) is running.
+  await waitFor(() => expect(pushPlatform.permission).toHaveBeenCalled(), { timeout: 4000 });
+  const cells = () => Number(document.querySelector('.dash-grid__cell')?.getAttribute('aria-setsize') ?? 0);
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => cells() * 300 });
+  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: cells() * 300 - window.innerHeight - 500 });
+  // A member's scroll is many scroll events (the dashboard asks for page 1 in the frame after one; a
+  // later one is the trigger): a few, a frame or more apart.
+  for (let i = 0; i < 6; i += 1) {
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 60));
+    });
+  }
+}
+
+async function openDashboard() {
+  const auth = await signInStored('sofia');
+  const app = renderApp('/dashboard-recent');
+  await screen.findAllByTestId('member-card', {}, { timeout: 5000 });
+  return { ...app, auth };
+}
+
+describe('web push', () => {
+  it('[PWA-02] [PWA-03] [API-55] permission granted: subscribes silently with the session key and POSTs {token: the subscription JSON}', async () => {
+    const fake = fakePush('granted');
+    const { store } = await openDashboard();
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    expect(fake.subscribe).toHaveBeenCalledWith(store.getState().session.webPushPublicKey);
+    expect(fake.subscribe).toHaveBeenCalledWith(WEB_PUSH_PUBLIC_KEY);
+    expect(posts[0]).toEqual({ token: SUB_JSON });
+    // The demo API kept it for the member (and the push flow asked nothing of the member).
+    expect(db.webPushSubscriptions.get(DEMO_ACCOUNTS.sofia.id)).toEqual([SUB_JSON]);
+    expect(fake.request).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('push-dialog')).toBeNull();
+    await waitFor(() => expect(store.getState().pwa?.pushSubscribed).toBe(true));
+  });
+
+  it('[PWA-02] the key is the one the session gives: a refreshed key is used on the next login', async () => {
+    const fake = fakePush('granted');
+    const auth = await apiSignIn('sofia');
+    const { store } = storeForSagas(authenticatedState(auth, { webPushPublicKey: 'BOtherKey_-' }));
+    store.runSaga(pushSaga);
+    await waitFor(() => expect(fake.subscribe).toHaveBeenCalledWith('BOtherKey_-'));
+  });
+
+  it("[PWA-04] [PWA-07] permission 'default': nothing at first; at the first scroll to page 1 our dialog, and the browser's prompt only after 'Activar notificaciones'", async () => {
+    const user = userEvent.setup();
+    const fake = fakePush('default', 'granted');
+    await openDashboard();
+    await act(() => new Promise((r) => setTimeout(r, 700)));
+    expect(screen.queryByTestId('push-dialog')).toBeNull(); // not at login: only at the first scroll
+    await scrollToNextPage();
+    const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 4000 });
+    expect(within(dialog).getByRole('heading', { name: '¿Te avisamos cuando te escriban?' })).toBeInTheDocument();
+    expect(fake.request).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Activar notificaciones' }));
+    await waitFor(() => expect(fake.request).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(posts).toEqual([{ token: SUB_JSON }]));
+    expect(screen.queryByTestId('push-dialog')).toBeNull();
+  });
+
+  it("[PWA-04] 'Ahora no' closes our dialog and the browser is never asked", async () => {
+    const user = userEvent.setup();
+    const fake = fakePush('default');
+    await openDashboard();
+    await scrollToNextPage();
+    const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 4000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(screen.queryByTestId('push-dialog')).toBeNull());
+    expect(fake.request).not.toHaveBeenCalled();
+    expect(fake.subscribe).not.toHaveBeenCalled();
+    expect(posts).toEqual([]);
+  });
+
+  it("[PWA-05] [PWA-07] permission 'denied': at the first scroll, a short tutorial on re-enabling notifications", async () => {
+    const user = userEvent.setup();
+    const fake = fakePush('denied');
+    await openDashboard();
+    await scrollToNextPage();
+    const tutorial = await screen.findByTestId('push-tutorial', {}, { timeout: 4000 });
+    expect(within(tutorial).getByRole('heading', { name: 'Las notificaciones están bloqueadas' })).toBeInTheDocument();
+    expect(within(tutorial).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(tutorial).getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(screen.queryByTestId('push-tutorial')).toBeNull());
+    expect(fake.request).not.toHaveBeenCalled();
+    expect(fake.subscribe).not.toHaveBeenCalled();
+  });
+
+  it.each([['default', 'ask'] as const, ['denied', 'tutorial'] as const])(
+    '[PWA-06] permission %s: the %s dialog at most 5 times, each at least 24 h after the last',
+    async (perm, kind) => {
+      fakePush(perm);
+      const auth = await apiSignIn('sofia');
+      let t = 1_000_000_000_000;
+      jest.spyOn(now, 'ms').mockImplementation(() => t);
+      const shownAt: number[] = [];
+      // Each "session": a fresh store, a scroll; the member dismisses whatever shows.
+      const session = async () => {
+        const { store } = storeForSagas(authenticatedState(auth));
+        store.runSaga(memberPushFlow);
+        store.dispatch(dashboardMoreRequested({ kind: 'recent' }));
+        await act(async () => {
+          window.dispatchEvent(new Event('scroll'));
+          await new Promise((r) => setTimeout(r, 0));
+        });
+        if (store.getState().pwa?.pushDialog === kind) shownAt.push(t);
+        store.dispatch(pushDialogDismissed());
+        store.stopSagas();
+      };
+      await session(); // 1st
+      t += PROMPT_INTERVAL_MS - 1; // 1 ms short of 24 h
+      await session();
+      expect(shownAt).toHaveLength(1);
+      t += 1; // exactly 24 h
+      await session();
+      for (let i = 0; i < 6; i += 1) {
+        t += PROMPT_INTERVAL_MS;
+        await session();
+      }
+      expect(shownAt).toHaveLength(MAX_PROMPTS);
+      expect(JSON.parse(localStorage.getItem(PROMPTS_KEY) ?? '{}')[kind].count).toBe(MAX_PROMPTS);
+    },
+  );
+
+  it('[PWA-03] a subscription the push service refuses is retried later, silently (no error shown)', async () => {
+    const saved = [...SUBSCRIBE_RETRY_MS];
+    SUBSCRIBE_RETRY_MS.splice(0, SUBSCRIBE_RETRY_MS.length, 30, 30, 30);
+    try {
+      const fake = fakePush('granted');
+      fake.subscribe.mockRejectedValueOnce(new DOMException('push service error', 'AbortError'));
+      const { store } = await openDashboard();
+      await waitFor(() => expect(posts).toEqual([{ token: SUB_JSON }]), { timeout: 5000 });
+      expect(fake.subscribe).toHaveBeenCalledTimes(2);
+      expect(store.getState().shell.alert).toBeNull();
+      expect(store.getState().shell.serverError).toBe(false);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    } finally {
+      SUBSCRIBE_RETRY_MS.splice(0, SUBSCRIBE_RETRY_MS.length, ...saved);
+    }
+  });
+
+  it('[PWA-03] logout unsubscribes this device', async () => {
+    const fake = fakePush('granted');
+    const { store } = await openDashboard();
+    await waitFor(() => expect(posts).toHaveLength(1), { timeout: 5000 });
+    expect(fake.unsubscribe).not.toHaveBeenCalled();
+    await act(async () => {
+      store.dispatch(logoutRequested({}));
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    await waitFor(() => expect(fake.unsubscribe).toHaveBeenCalledTimes(1));
+  });
+
+  it('[PWA-02] a notification click in an open window opens that conversation (the worker asks the app)', async () => {
+    fakePush('granted');
+    const { router } = await openDashboard();
+    await waitFor(() => expect(workerMessage).not.toBeNull(), { timeout: 5000 });
+    act(() => workerMessage?.({ type: 'OPEN_CONVERSATION', userId: DEMO_ACCOUNTS.martin.id }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('modal')).toBe('message-view'));
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(String(DEMO_ACCOUNTS.martin.id));
+    act(() => workerMessage?.({ type: 'SOMETHING_ELSE', userId: 'x' })); // ignored, never throws
+  });
+});

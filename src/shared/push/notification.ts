@@ -1,0 +1,177 @@
+/**
+ * The service worker's web-push logic as pure functions (PWA-02 family), so jest can test what the worker
+ * does with a push and with a click without a worker: the worker (src/sw/service-worker.ts) only wires
+ * these to its `push` and `notificationclick` events. Nothing here throws, whatever the payload.
+ *
+ * Payload (OPEN-08; the demo API builds the same, src/mocks/handlers/webpush.ts):
+ *   {"type": "message", "user": {"id": 12, "nickname": "Lucía", "picture": "https://img/.../a.jpg"},
+ *    "message": {"text": "Hola", "type": 1}}       // type 2: a photo
+ */
+
+export interface NotificationTexts {
+  photo: string;
+  message: string;
+  genericTitle: string;
+  genericBody: string;
+}
+
+export interface NotificationSpec {
+  title: string;
+  options: {
+    body: string;
+    icon: string;
+    badge: string;
+    tag: string;
+    /** A second message of the same conversation replaces the first and still alerts. */
+    renotify: boolean;
+    data: { url: string; userId: number | null };
+  };
+}
+
+/** A window of the app as the worker sees it (a subset of WindowClient). */
+export interface ClientInfo {
+  url: string;
+  focused: boolean;
+  visibilityState?: string;
+}
+
+export const APP_ICON = '/icons/icon-192.png';
+export const BADGE_ICON = '/icons/badge-96.png';
+export const GENERIC_TAG = 'flechazo';
+export const GENERIC_URL = '/dashboard-recent';
+
+/** Where a conversation opens: the received-messages list with the chat modal on top (A §2). */
+export function conversationUrl(userId: number): string {
+  return `/message-received?modal=message-view&id=${userId}`;
+}
+
+export const conversationTag = (userId: number) => `chat-${userId}`;
+
+/** The push's data as text (PushMessageData.text() may throw on some payloads): null when unreadable. */
+export function readPushText(data: { text(): string } | null | undefined): string | null {
+  try {
+    return data ? data.text() : null;
+  } catch {
+    return null;
+  }
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function str(v: unknown, max: number): string {
+  return typeof v === 'string' ? v.trim().slice(0, max) : '';
+}
+
+function positiveInt(v: unknown): number | null {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+}
+
+function generic(texts: NotificationTexts): NotificationSpec {
+  return {
+    title: texts.genericTitle,
+    options: {
+      body: texts.genericBody,
+      icon: APP_ICON,
+      badge: BADGE_ICON,
+      tag: GENERIC_TAG,
+      renotify: false,
+      data: { url: GENERIC_URL, userId: null },
+    },
+  };
+}
+
+/** Only http(s) pictures (never javascript:, data: or relative tricks) become the notification's icon. */
+function safePicture(v: unknown): string | null {
+  const s = str(v, 2048);
+  if (!s) return null;
+  try {
+    const u = new URL(s);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PWA-02: what a push shows. A message from a member: their nickname as title, the text (or 'Te envió
+ * una foto' for a photo) as body, their photo as icon, one tag per conversation. Anything malformed
+ * (not JSON, wrong types, no sender) becomes the generic notification.
+ */
+export function notificationFromPush(text: string | null, texts: NotificationTexts): NotificationSpec {
+  let payload: unknown;
+  try {
+    payload = text ? JSON.parse(text) : null;
+  } catch {
+    return generic(texts);
+  }
+  if (!isRecord(payload)) return generic(texts);
+  const user = isRecord(payload.user) ? payload.user : null;
+  const userId = user ? positiveInt(user.id) : null;
+  const nickname = user ? str(user.nickname, 40) : '';
+  if (!user || userId === null || !nickname) return generic(texts);
+  const message = isRecord(payload.message) ? payload.message : {};
+  const type = positiveInt(message.type);
+  const body = type === 2 ? texts.photo : str(message.text, 240) || texts.message;
+  return {
+    title: nickname,
+    options: {
+      body,
+      icon: safePicture(user.picture) ?? APP_ICON,
+      badge: BADGE_ICON,
+      tag: conversationTag(userId),
+      renotify: true,
+      data: { url: conversationUrl(userId), userId },
+    },
+  };
+}
+
+/** The conversation a window shows (its ?modal=message-view&id=), or null. */
+export function openConversationOf(url: string): number | null {
+  try {
+    const u = new URL(url, 'http://app.invalid');
+    if (u.searchParams.get('modal') !== 'message-view') return null;
+    return positiveInt(u.searchParams.get('id'));
+  } catch {
+    return null;
+  }
+}
+
+/** No notification when a focused, visible window already shows that conversation. */
+export function isConversationOnScreen(clients: readonly ClientInfo[], userId: number | null): boolean {
+  if (userId === null) return false;
+  return clients.some((c) => c.focused && c.visibilityState !== 'hidden' && openConversationOf(c.url) === userId);
+}
+
+export type ClickAction =
+  | { kind: 'focus'; index: number; message: { type: 'OPEN_CONVERSATION'; userId: number } | null }
+  | { kind: 'open'; url: string };
+
+/**
+ * A click on a notification: focus a window already on that conversation; else focus an open window
+ * of the app and ask it to open the conversation (a message the app handles, no reload); else open
+ * a new window on it.
+ */
+export function clickAction(clients: readonly ClientInfo[], data: unknown, origin: string): ClickAction {
+  const d = isRecord(data) ? data : {};
+  const userId = positiveInt(d.userId);
+  const url = userId !== null ? conversationUrl(userId) : GENERIC_URL;
+  const ours = clients
+    .map((c, index) => ({ c, index }))
+    .filter(({ c }) => {
+      try {
+        return new URL(c.url).origin === origin;
+      } catch {
+        return false;
+      }
+    });
+  if (userId !== null) {
+    const same = ours.find(({ c }) => openConversationOf(c.url) === userId);
+    if (same) return { kind: 'focus', index: same.index, message: null };
+  }
+  const any = ours.find(({ c }) => c.focused) ?? ours[0];
+  if (any) return { kind: 'focus', index: any.index, message: userId !== null ? { type: 'OPEN_CONVERSATION', userId } : null };
+  return { kind: 'open', url };
+}
