@@ -25,7 +25,9 @@ async function openSearch(page: Page) {
 test.describe('a member', () => {
   test.use({ member: true });
 
-  test('[SRCH-01][SRCH-02][SRCH-04][SRCH-06][SRCH-08][SRCH-11] searches with advanced filters and gets filtered results', async ({ page }) => {
+  test('[SRCH-01][SRCH-02][SRCH-04][SRCH-06][SRCH-08][SRCH-11] searches with advanced filters and gets filtered results', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openSearch(page);
     await screenshot(page, 'search-modal-390');
@@ -35,8 +37,14 @@ test.describe('a member', () => {
     await expect(advanced).toBeVisible();
     // Nickname fragment and a multi-select list: every result must carry both.
     await advanced.getByRole('searchbox', { name: 'Apodo' }).fill('asador');
-    await advanced.getByRole('group', { name: /Estado civil/ }).getByText('Soltero/a', { exact: true }).click();
-    await advanced.getByRole('group', { name: /Estado civil/ }).getByText('Divorciado/a', { exact: true }).click();
+    await advanced
+      .getByRole('group', { name: /Estado civil/ })
+      .getByText('Soltero/a', { exact: true })
+      .click();
+    await advanced
+      .getByRole('group', { name: /Estado civil/ })
+      .getByText('Divorciado/a', { exact: true })
+      .click();
     await screenshot(page, 'search-modal-advanced-390');
     await checkA11y(page, 'search modal advanced');
     const posted = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/v1/dashboard/search');
@@ -102,14 +110,21 @@ test.describe('a member', () => {
     await expect(listCards(page).first()).toBeVisible({ timeout: 20_000 });
     await screenshot(page, 'list-matches-1280');
     await checkA11y(page, 'matches 1280');
-    await listCards(page).first().getByRole('button', { name: /^Ver el perfil de / }).click();
+    await listCards(page)
+      .first()
+      .getByRole('button', { name: /^Ver el perfil de / })
+      .click();
     await expect(page.getByTestId('profile-view')).toBeVisible();
     await page.goBack();
     await expect(page.getByTestId('profile-view')).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Me gusta' }).getByRole('link', { name: 'Te gustan' }).click();
     await expect(page).toHaveURL(atPath('/likes-sent'));
     await page.goto('/visits-received');
-    await expect(listCards(page).first().getByRole('button', { name: /^Enviar un mensaje a / })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      listCards(page)
+        .first()
+        .getByRole('button', { name: /^Enviar un mensaje a / }),
+    ).toBeVisible({ timeout: 20_000 });
     await checkA11y(page, 'visits 1280');
     await openSearch(page);
     await screenshot(page, 'search-modal-1280');
