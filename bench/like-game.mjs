@@ -111,7 +111,7 @@ async function run(browser) {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) {
             const card = e.element?.closest('[data-member-id]');
-            window.__paints.push({ id: Number(card?.dataset.memberId), renderTime: e.renderTime, loadTime: e.loadTime, url: e.url });
+            window.__paints.push({ id: Number(card?.getAttribute('data-member-id')), renderTime: e.renderTime, loadTime: e.loadTime, url: e.url });
           }
         }).observe({ type: 'element', buffered: true });
         // Event Timing: a pointerup's duration runs to the next paint after its handlers (any paint).
@@ -154,7 +154,7 @@ async function run(browser) {
   const firstPairMs = Date.now() - t0;
   await page.waitForTimeout(1500); // the rest of the preload window
 
-  const pairIds = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="like-game-card"]')].map((c) => Number(c.dataset.memberId)));
+  const pairIds = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="like-game-card"]')].map((c) => Number(c.getAttribute('data-member-id'))));
   const rounds = [];
   for (let i = 0; i < SWIPES; i++) {
     const before = await pairIds();
@@ -170,7 +170,7 @@ async function run(browser) {
     const r = await page
       .waitForFunction(
         (prev) => {
-          const ids = [...document.querySelectorAll('[data-testid="like-game-card"]')].map((c) => Number(c.dataset.memberId));
+          const ids = [...document.querySelectorAll('[data-testid="like-game-card"]')].map((c) => Number(c.getAttribute('data-member-id')));
           if (ids.length !== 2 || ids.some((id) => prev.includes(id))) return false;
           const up = window.__lastPointerUp;
           const paints = ids.map((id) => window.__paints.filter((p) => p.id === id && p.renderTime >= up.t).at(-1));

@@ -140,6 +140,7 @@ if (PARTS.has('typing')) {
     window.__rt = [];
     const Base = window.Worker;
     window.Worker = class extends Base {
+      /** @param {[string | URL, WorkerOptions?]} a */
       constructor(...a) {
         super(...a);
         this.addEventListener('message', (e) => {
