@@ -26,7 +26,7 @@ import { reportUserPath } from '@/app/public';
 import { dislikeRequested, isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, composerSent, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
 import { selectMe, sessionRefreshRequested } from '@/features/session';
-import { modalCloseRequested, navigationRequested, alertShown, optionListShown } from '@/features/shell';
+import { modalCloseRequested, navigationRequested, alertShown, optionListShown, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
 import { bool, isRecord, num, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
@@ -155,6 +155,11 @@ function* openConversation(action: ReturnType<typeof conversationOpened>): SagaG
     return;
   }
   yield put(chatOpened({ userId }));
+  // SHELL-32: back from the paywall opened over this conversation: its initial load is skipped.
+  if ((yield select(selectMessageViewSkip)) === userId) {
+    yield put(messageViewSkipUsed());
+    return;
+  }
   yield put(conversationRequested({ userId }));
   const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
   // OPEN-18: without the member and a message list the answer is not a conversation: the modal

@@ -12,6 +12,7 @@ import type { BrowserServices, Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
 import { selectIsAuthenticated, selectMe, selectRealtimeSettings, selectToken, authenticated, loggedOut, sessionRefreshed, sessionRefreshRequested } from '@/features/session';
 import type { Me, RealtimeSettings } from '@/features/session';
+import { mapPromotionCode } from '@/features/paywall';
 import { modalOpenRequested, navigationRequested, paywallRequired, selectToasts, toastTapped, toastDismissed, toastReplaced, type Toast } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
@@ -116,7 +117,8 @@ function* onPromoTapped(): SagaGen {
   if (promo.gaClick) yield call(trackGa, promo.gaClick);
   yield put(promoClosed());
   const target = promoTarget(promo.linkMobile);
-  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ?? 'PROMO', cantBuy: false }));
+  // PAY-01, PAY-34, PAY-35: the paywall's type is the link's promotion code, mapped; RM without one.
+  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ? mapPromotionCode(target.promo) : 'RM', cantBuy: false }));
   else if (target.kind === 'path') yield put(navigationRequested({ to: target.to }));
   else if (target.kind === 'external') {
     const browser = (yield getContext('browser')) as BrowserServices;

@@ -27,6 +27,7 @@ export function toMe(raw: unknown): Me {
     age: num(j.age),
     location: { idprovincia: num(location.idprovincia), localidad: { id: num(city.id) } },
     ageRange: { min: num(ageRange.edad_min, 18), max: num(ageRange.edad_max, 99) },
+    hasAgeRange: typeof ageRange.edad_min === 'number' && typeof ageRange.edad_max === 'number',
     billing: {
       premium: bool(billing.premium),
       activeSubscription: bool(billing.active_subscription),

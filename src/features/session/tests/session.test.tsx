@@ -327,6 +327,7 @@ describe('me, counters and theme', () => {
       age: 30,
       location: { idprovincia: 5, localidad: { id: 501 } },
       ageRange: { min: 25, max: 40 },
+      hasAgeRange: true,
       billing: { premium: true, activeSubscription: false, btnRefund: true },
       hasMatchingListing: true,
       likeGame: false,
