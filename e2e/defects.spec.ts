@@ -53,19 +53,19 @@ test('[RT-07] [MSG-33] [RT-09] [RT-16] B has the conversation open; A types "Hol
     await box.pressSequentially('Hola', { delay: 40 });
     await box.press('Enter');
     // Within a few seconds (the typing reset is 3 s: the message must not wait for it).
-    await expect(bView.getByTestId('msg').filter({ hasText: /^Hola$/ })).toHaveCount(1, { timeout: 2_500 });
+    await expect(bView.getByText('Hola', { exact: true })).toHaveCount(1, { timeout: 2_500 });
     await expect(b.page.getByTestId('chat-status')).not.toContainText('Escribiendo', { timeout: 2_500 });
     // No toast for the open conversation (RT-09), and no duplicate once the REST catch-up ran.
     await expect(b.page.getByTestId('toast')).toHaveCount(0);
     await b.page.waitForTimeout(1_500);
-    await expect(bView.getByTestId('msg').filter({ hasText: /^Hola$/ })).toHaveCount(1);
+    await expect(bView.getByText('Hola', { exact: true })).toHaveCount(1);
     await screenshot(b.page, 'defects-chat-typed-and-sent-390.png');
 
     // Again, right after: typing keeps flowing both ways.
     await box.pressSequentially('¿Todo bien?', { delay: 40 });
     await expect(b.page.getByTestId('chat-status')).toContainText('Escribiendo...');
     await box.press('Enter');
-    await expect(bView.getByTestId('msg').filter({ hasText: '¿Todo bien?' })).toHaveCount(1, { timeout: 2_500 });
+    await expect(bView.getByText('¿Todo bien?', { exact: true })).toHaveCount(1, { timeout: 2_500 });
   } finally {
     await a.context.close().catch(() => {});
     await b.context.close().catch(() => {});

@@ -66,6 +66,8 @@ describe('a conversation with a malformed answer', () => {
     const alert = await within(view).findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('No pudimos cargar la conversación.');
     expect(within(view).queryByText('Cargando conversación…')).toBeNull();
+    // The dialog is still named while the member is unknown (no empty heading).
+    expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent('Conversación');
     expect(view.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(within(view).getAllByTestId('msg').length).toBeGreaterThan(0), { timeout: 5000 });

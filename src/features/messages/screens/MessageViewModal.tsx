@@ -114,7 +114,13 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
         </span>
         <span className="chat-head__who">
           <h2 id="chat-title" className="chat-head__name">
-            {nickname || '\u00a0'}
+            {nickname || (
+              <>
+                {'\u00a0'}
+                {/* Before the member is known (loading, or an error): the heading still names the dialog. */}
+                <span className="visually-hidden">{t('view.title')}</span>
+              </>
+            )}
           </h2>
           <span className={`chat-head__status${presence.typing ? ' chat-head__status--typing' : ''}`} data-testid="chat-status" aria-live="polite">
             {status}

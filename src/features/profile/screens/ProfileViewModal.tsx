@@ -84,7 +84,7 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('back')}>
           <IconBack />
         </button>
-        <h2 className="pview__title">{data?.nickname ?? ''}</h2>
+        <h2 className="pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
         {!own && data ? <ProfileMenu profile={data} /> : <span className="pview__bar-spacer" />}
       </header>
       {id === null || blocked ? null : data ? (

@@ -27,6 +27,7 @@ describe('a profile view with a malformed answer', () => {
     const modal = await screen.findByTestId('profile-view', {}, { timeout: 5000 });
     const alert = await within(modal).findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('No pudimos cargar el perfil.');
+    expect(within(modal).getByRole('heading', { level: 2 })).toHaveTextContent('Perfil');
     expect(busy(modal)).toHaveLength(0);
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
     const nickname = db.members.get(ID)?.nickname ?? '';
