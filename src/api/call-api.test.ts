@@ -259,6 +259,13 @@ describe('callApi: the error catalogue', () => {
     const { store, nav } = await signedInStore();
     await run(store, probe('402'));
     expect(nav.history.at(-1)).toBe('/dashboard-recent?modal=pay-wall&id=RM');
+    // A 402 while the paywall is open does not stack a second one; cant_buy adds its notice to it.
+    const depth = nav.history.length;
+    await run(store, probe('cant_buy', 'POST'));
+    expect(nav.history).toHaveLength(depth);
+    expect(nav.history.at(-1)).toBe('/dashboard-recent?modal=pay-wall&id=RM&cantBuy=1');
+    // With the paywall closed, a POST's 402 opens it as SM.
+    nav.back();
     await run(store, probe('cant_buy', 'POST'));
     expect(nav.history.at(-1)).toBe('/dashboard-recent?modal=pay-wall&id=SM&cantBuy=1');
     expect(store.getState().session.status).toBe('authenticated');
