@@ -78,10 +78,13 @@ try {
   await page.goto(`${servers.url}/message-received`);
   await page.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30000 });
   // The worker registers a few seconds after load, when idle; wait until it controls the page with its precache complete.
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return Boolean(reg?.active && reg.active.state === 'activated');
-  }, null, { timeout: 60000, polling: 500 });
+  // (page.evaluate in a loop: waitForFunction would take an async predicate's promise as truthy.)
+  for (let t = Date.now(); ; ) {
+    const state = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null);
+    if (state === 'activated') break;
+    if (Date.now() - t > 60000) throw new Error('the service worker did not activate in 60 s');
+    await page.waitForTimeout(500);
+  }
   await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: 30000 });
   await page.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30000 });
