@@ -19,6 +19,7 @@ const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/fea
 const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
 const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
 const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
+const myProfile = () => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens');
 
 const Home = lazyScreen(pick(home, 'HomeScreen'));
 const Register = lazyScreen(pick(auth, 'RegisterScreen'));
@@ -35,6 +36,7 @@ const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
 const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
+const MyProfile = lazyScreen(pick(myProfile, 'MyProfileScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -86,7 +88,7 @@ export const routes: RouteObject[] = [
           soon(PATHS.VISITS_SENT, 'titles.visitsSent'),
           soon(PATHS.DISLIKES, 'titles.dislikes'),
           soon(PATHS.SEARCH_RESULTS, 'titles.searchResults'),
-          soon(PATHS.MY_PROFILE, 'titles.myProfile'),
+          { path: PATHS.MY_PROFILE, element: <MyProfile />, ...h('titles.myProfile') },
           soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
           soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),
           soon(PATHS.UNSUBSCRIBE_TWO, 'titles.unsubscribe'),

@@ -18,6 +18,7 @@ import { sessionHandlers } from './session';
 import { dashboardHandlers } from './dashboard';
 import { profileHandlers } from './profile';
 import { userActionHandlers } from './user-actions';
+import { myProfileHandlers } from './my-profile';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -33,4 +34,5 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...profileHandlers,
   ...userActionHandlers,
+  ...myProfileHandlers,
 ];

@@ -26,6 +26,9 @@ export interface RawConfig {
   SUPPORT_CONTACT: string;
   SPECIAL_NOTICE_USER_ID: string;
   SPECIAL_MATCHING_USER_ID: string;
+  TAG_SUGGEST_FILMS_URL: string;
+  TAG_SUGGEST_MUSIC_URL: string;
+  TAG_SUGGEST_BOOKS_URL: string;
 }
 
 declare const __APP_CONFIG__: RawConfig;
@@ -51,6 +54,8 @@ export interface AppConfig {
   social: { instagram: string; facebook: string };
   supportContact: string;
   specialUsers: { noticeId: number; matchingId: number };
+  /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
+  tagSuggest: { films: string; music: string; books: string };
 }
 
 function toConfig(raw: RawConfig): AppConfig {
@@ -81,6 +86,7 @@ function toConfig(raw: RawConfig): AppConfig {
       noticeId: Number(raw.SPECIAL_NOTICE_USER_ID) || 0,
       matchingId: Number(raw.SPECIAL_MATCHING_USER_ID) || 0,
     },
+    tagSuggest: { films: raw.TAG_SUGGEST_FILMS_URL ?? '', music: raw.TAG_SUGGEST_MUSIC_URL ?? '', books: raw.TAG_SUGGEST_BOOKS_URL ?? '' },
   };
 }
 
