@@ -13,7 +13,7 @@ import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Pick
 import { LIMITS } from './types';
 
 type Loose<T> = { [K in keyof T]?: unknown };
-const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose<T>) : {});
+const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? (v) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown, fb = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fb);
 const num = (v: unknown, fb = 0): number => {

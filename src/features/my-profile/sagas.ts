@@ -318,6 +318,14 @@ function* loadWizard(): SagaGen {
   else yield put(wizardFailed());
 }
 
+/** WIZ-04 / WIZ-05: the analytics adapter's impression and finish events. */
+function trackImpression() {
+  track({ event: 'post_registration', action: 'impression', plan: PROMO_PLAN_ID });
+}
+function trackFinish(a: ReturnType<typeof wizardClosed>) {
+  track({ event: 'post_registration', action: 'finish', step: a.payload.step });
+}
+
 export function* myProfileSaga(): SagaGen {
   yield takeLatest(myProfileRequested.type, load);
   yield fork(
@@ -333,10 +341,6 @@ export function* myProfileSaga(): SagaGen {
   yield takeLeading(imageDeleteRequested.type, remove);
   yield takeLeading(uploadRequested.type, upload);
   yield takeLatest(wizardRequested.type, loadWizard);
-  yield takeEvery(wizardPromoShown.type, function* () {
-    track({ event: 'post_registration', action: 'impression', plan: PROMO_PLAN_ID });
-  });
-  yield takeEvery(wizardClosed.type, function* (a: ReturnType<typeof wizardClosed>) {
-    track({ event: 'post_registration', action: 'finish', step: a.payload.step });
-  });
+  yield takeEvery(wizardPromoShown.type, trackImpression);
+  yield takeEvery(wizardClosed.type, trackFinish);
 }

@@ -17,7 +17,7 @@ import { http, HttpResponse } from 'msw';
 import type { ApiFormFieldJson, ApiFormGroupJson, ApiMyProfileJson, ApiOptionJson, ApiOwnImagesJson, ApiPostRegisterJson } from '@/api/types/my-profile';
 import { ACTIVITY_GROUPS, COUPLE_FIELDS, MAX_ACTIVITY_PICKS, PERSONAL_GROUPS, TAG_FIELDS, personalField } from '../db/catalogue';
 import { LOCATIONS, ageOf, db, findCity, findProvince } from '../db';
-import type { DbActivities, DbAttributes, DbCouple, DbMember, DbTags } from '../db';
+import type { DbAttributes, DbCouple, DbMember } from '../db';
 import { randomHex } from '../lib/random-token';
 import { apiUrl, int, jsonError, readBody, withMember } from './base';
 
@@ -194,13 +194,13 @@ function applyInput(m: DbMember, id: number, valor: unknown): boolean {
   const a = ACTIVITY_GROUPS.find((x) => x.id === id);
   if (a) {
     if (list.length > MAX_ACTIVITY_PICKS || !list.every((v) => (a.options as readonly string[]).includes(v))) return false;
-    m.activities[a.key as keyof DbActivities] = list;
+    m.activities[a.key] = list;
     return true;
   }
   const t = TAG_FIELDS.find((x) => x.id === id);
   if (t) {
     const tags = [...new Set(list.map((v) => v.trim()).filter((v) => v.length > 0 && v.length <= 80))].slice(0, 30);
-    m.tags[t.key as keyof DbTags] = tags;
+    m.tags[t.key] = tags;
     return true;
   }
   return false;

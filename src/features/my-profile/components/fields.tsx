@@ -205,7 +205,7 @@ export function ActivityPicker({ field }: { field: FormField }) {
   return (
     <fieldset className="me-acts">
       <legend className="me-label">
-        {field.label} <span className="me-hint">({current.length}/3)</span>
+        {field.label} <span className="me-hint">{t('activities.count', { count: current.length })}</span>
       </legend>
       <ul className="me-acts__grid">
         {field.options.map((o) => {
@@ -306,6 +306,7 @@ export function TagEditor({ group }: { group: TagGroup }) {
             aria-selected={i === active}
             className="me-suggest__item"
             onMouseDown={(e) => e.preventDefault()}
+            onKeyDown={() => undefined}
             onClick={() => {
               add(s);
               inputRef.current?.focus();

@@ -83,7 +83,7 @@ function MyProfileBody({ data }: { data: MyProfile }) {
         </button>
         <div className="me-head__main">
           <h2 className="me-head__name">
-            {data.nickname}, {data.years} años
+            {t('nameAge', { nickname: data.nickname, years: data.years })}
           </h2>
           {data.find ? <p className="me-hint">{data.find}</p> : null}
           <CompletenessBar complitud={data.complitud} />
