@@ -22,9 +22,9 @@ export const modalRegistry: Record<ModalName, LazyModal> = {
   'message-view': lazy(() => import(/* webpackChunkName: "message-view" */ '@/features/messages/components/MessageViewModal')),
   'pay-wall': lazy(comingSoon),
   payment: lazy(comingSoon),
-  'my-profile-images': lazy(comingSoon),
+  'my-profile-images': lazy(() => import(/* webpackChunkName: "my-profile-images" */ '@/features/my-profile/images-modal')),
   'post-register': lazy(comingSoon),
   search: lazy(comingSoon),
-  'photo-uploaded': lazy(comingSoon),
+  'photo-uploaded': lazy(() => import(/* webpackChunkName: "photo-uploaded" */ '@/features/my-profile/uploaded-modal')),
   'like-game': lazy(comingSoon),
 };
