@@ -23,7 +23,7 @@ export const modalRegistry: Record<ModalName, LazyModal> = {
   'pay-wall': lazy(comingSoon),
   payment: lazy(comingSoon),
   'my-profile-images': lazy(() => import(/* webpackChunkName: "my-profile-images" */ '@/features/my-profile/images-modal')),
-  'post-register': lazy(comingSoon),
+  'post-register': lazy(() => import(/* webpackChunkName: "post-register" */ '@/features/my-profile/wizard-modal')),
   search: lazy(comingSoon),
   'photo-uploaded': lazy(() => import(/* webpackChunkName: "photo-uploaded" */ '@/features/my-profile/uploaded-modal')),
   'like-game': lazy(comingSoon),

@@ -10,7 +10,7 @@ import { apiGetSession } from '@/api/session';
 import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
 import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';
 import type { Navigator } from '@/app/navigation';
-import { PATHS } from '@/app/router/paths';
+import { AUTH_HOME, PATHS } from '@/app/router/paths';
 import { sessionPayload } from '@/features/session/sagas';
 import { authenticated, logoutRequested, tokensRefreshed } from '@/features/session/slice';
 import { modalOpenRequested } from '@/features/shell/actions';
@@ -65,6 +65,8 @@ function* register(a: ReturnType<typeof registerRequested>): SagaGen {
   // AUTH-13: an answer with errors or error is a failed registration.
   if (r.kind === 'ok' && r.data?.token && !r.data.errors && !r.data.error) {
     yield put(authenticated(authPayload(r.data)));
+    // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
+    ((yield call(nav)) as Navigator).navigate(`${AUTH_HOME}?modal=post-register`, { replace: true });
     track({
       event: 'registration',
       soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,

@@ -8,8 +8,9 @@ const IMG = { width: 4032, height: 3024 };
 function recorder() {
   const calls: string[] = [];
   const grad = { addColorStop: () => undefined };
+  const base: Record<string, unknown> = { filter: 'none', globalCompositeOperation: 'source-over', measureText: () => ({ width: 100 }) };
   const ctx = new Proxy(
-    { filter: 'none', globalCompositeOperation: 'source-over', measureText: () => ({ width: 100 }) },
+    base,
     {
       get(target, key: string) {
         if (key in target) return target[key];

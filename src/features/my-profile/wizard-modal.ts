@@ -1,0 +1,2 @@
+/** The lazy "post-register" chunk (?modal=post-register). */
+export { default } from './components/PostRegisterWizard';
