@@ -28,10 +28,11 @@ export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** The demo's moderation delay (ms). */
 export const moderation = { delayMs: 3000 };
 
-/** Uploaded photo bytes by file name, served by the image host. */
+/** Uploaded photo bytes by file name without extension, served by the image host (any of webp/jpg/png asked). */
 const uploads = new Map<string, { bytes: Uint8Array; type: string }>();
+const baseName = (name: string) => name.replace(/\.(webp|jpe?g|png)$/i, '');
 export function uploadedImage(name: string): { bytes: Uint8Array; type: string } | undefined {
-  return uploads.get(name);
+  return uploads.get(baseName(name));
 }
 
 /** Approves what has waited long enough (lazy moderation). */
@@ -367,7 +368,7 @@ export const myProfileHandlers = [
       for (const s of stored) {
         const id = db.nextIds.photo++;
         const name = `up-${member.id}-${id}-${randomHex(4)}.jpg`;
-        uploads.set(name, s);
+        uploads.set(baseName(name), s);
         member.photos.push({ id, name, approved: false, submittedAt: Date.now() });
       }
       return HttpResponse.json(toImagesJson(member), { status: 201 });

@@ -65,7 +65,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="pview me-photos"
+      className="me-modal me-photos"
       aria-labelledby="me-photos-title"
       data-testid="my-profile-images"
       onCancel={(e) => {
@@ -73,14 +73,14 @@ export default function MyImagesModal({ onClose }: ModalProps) {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
-      <header className="pview__bar">
+      <header className="me-modal__bar">
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('images.back')}>
           <IconBack />
         </button>
-        <h2 className="pview__title" id="me-photos-title">
+        <h2 className="me-modal__title" id="me-photos-title">
           {t('images.title')}
         </h2>
-        <span className="pview__bar-spacer" />
+        <span className="me-modal__spacer" />
       </header>
       <div className="me-photos__body">
         {pending ? (
@@ -188,7 +188,7 @@ function PhotoTile({ photo, index, gender, busy, onOpen, onDelete }: { photo: Ow
             {t('images.makeProfile')}
           </button>
         ) : (
-          <span />
+          <span className="me-tile__note">{photo.approved ? '' : t('images.pending')}</span>
         )}
         <button type="button" className="me-tile__btn me-tile__btn--icon" onClick={onDelete} aria-label={t('images.delete')}>
           <IconTrash />

@@ -94,7 +94,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="pview me-wiz"
+      className="me-modal me-wiz"
       aria-labelledby="me-wiz-title"
       data-testid="post-register"
       data-step={step}
@@ -103,9 +103,9 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
         if (!uploading && !askNoPhoto) close();
       }}
     >
-      <header className="pview__bar me-wiz__bar">
+      <header className="me-modal__bar me-wiz__bar">
         <div className="me-wiz__head">
-          <h2 id="me-wiz-title" className="pview__title">
+          <h2 id="me-wiz-title" className="me-modal__title">
             {t('wizard.label')}
           </h2>
           <p className="me-hint">{t('wizard.stepOf', { n: step + 1 })}</p>
@@ -144,7 +144,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
             </button>
             {hasPhoto ? (
               <p className="me-note" role="status">
-                {t('wizard.photo.done')}
+                {images.list.some((p) => !p.approved) ? t('wizard.photo.done') : t('wizard.photo.approved')}
               </p>
             ) : null}
             <Button variant={hasPhoto ? 'secondary' : 'primary'} onClick={() => setUploading(true)}>
@@ -167,7 +167,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
             <AgeRangeField range={data.ageRange} />
             {data.personalData.map((g) => (
               <fieldset key={g.title} className="me-wiz__group">
-                <legend className="pcard__title">{g.title}</legend>
+                <legend className="me-card__title">{g.title}</legend>
                 {g.list.map((f) => (
                   <FormFieldInput key={f.id} field={f} />
                 ))}

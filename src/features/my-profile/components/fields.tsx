@@ -249,9 +249,9 @@ export function TagEditor({ group }: { group: TagGroup }) {
         {group.title}
       </label>
       {group.list.length ? (
-        <ul className="chips" aria-label={group.title}>
+        <ul className="me-chips" aria-label={group.title}>
           {group.list.map((tag) => (
-            <li key={tag} className="chip me-chip">
+            <li key={tag} className="me-chip">
               {tag}
               <button type="button" className="me-chip__x" aria-label={t('tags.remove', { tag })} onClick={() => dispatch(tagsSaveRequested({ kind: group.key, list: group.list.filter((x) => x !== tag) }))}>
                 <IconClose size={16} />
@@ -355,8 +355,8 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
 
 export function Section({ title, children, id }: { title: ReactNode; children: ReactNode; id?: string }) {
   return (
-    <section className="pcard me-card" aria-labelledby={id}>
-      <h2 className="pcard__title me-card__title" id={id}>
+    <section className="me-card" aria-labelledby={id}>
+      <h2 className="me-card__title" id={id}>
         {title}
       </h2>
       {children}

@@ -271,7 +271,7 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
         </fieldset>
         <fieldset className="me-editor__group" disabled={uploading}>
           <legend className="me-label">{t('editor.layers')}</legend>
-          <div className="me-editor__chips">
+          <div className="me-editor__chips me-editor__chips--wrap">
             {LAYERS.map((l) => (
               <label key={l} className="me-check">
                 <input type="checkbox" checked={layers[l]} onChange={() => toggleLayer(l)} />

@@ -77,7 +77,7 @@ function MyProfileBody({ data }: { data: MyProfile }) {
   const openPhotos = () => dispatch(modalOpenRequested({ modal: 'my-profile-images' }));
   return (
     <div className="me">
-      <header className="pcard me-head">
+      <header className="me-card me-head">
         <button type="button" className="me-head__photo" onClick={openPhotos} aria-label={t('gallery')}>
           <ProfileImage name={data.picture.name} gender={data.gender} alt={t('photoAlt')} size={IMAGE_SIZES.thumb} ratio="1" eager />
         </button>
