@@ -6,23 +6,50 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
 
-/** Features expose a public surface; other areas may not reach into their insides. */
+/** Raw react-redux hooks are wrapped once, in src/app/store/hooks.ts. */
 const featureBoundary = {
-  patterns: [
-    {
-      group: ['@/features/*/*/**', '!@/features/*/components/*', '!@/features/*/screens', '!@/features/*/screens/*'],
-      message: 'Import another feature through its public files, not its internals.',
-    },
-  ],
   paths: [
     { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @/app/store/hooks.' },
   ],
 };
 
+/**
+ * Layers point one way, app -> features -> api -> shared (the service worker and the demo API stand
+ * beside them). A feature reaches another only through its index.ts; the app reaches a feature through
+ * its index.ts and, for lazy chunks, its screens.ts; a feature reaches the app only through
+ * src/app/public.ts (store hooks, slice injection, navigation, paths, modal props).
+ */
+const FEATURES = fs
+  .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const layerZones = [
+  { target: './src/shared', from: ['./src/app', './src/features', './src/api', './src/sw', './src/mocks'], message: 'shared/ is the bottom layer: it imports no other layer.' },
+  { target: './src/api', from: ['./src/app', './src/features', './src/sw', './src/mocks'], message: 'api/ imports only shared/ (the app wires features in through ApiPorts).' },
+  { target: './src/features', from: './src/app', except: ['./public.ts', './public-slices.ts'], message: 'A feature uses the app only through @/app/public (and a lazy slice @/app/public-slices).' },
+  { target: './src/sw', from: ['./src/app', './src/features', './src/api', './src/mocks'], message: 'The service worker imports only shared/.' },
+  { target: ['./src/app', './src/features', './src/api', './src/shared'], from: './src/mocks', message: 'App code never imports the demo API.' },
+  {
+    target: './src/app',
+    from: './src/features',
+    except: FEATURES.flatMap((f) => [`./${f}/index.ts`, `./${f}/screens`]),
+    message: "The app imports a feature through its index.ts or, lazily, a file of its screens/ folder; never its insides.",
+  },
+  ...FEATURES.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`, ...FEATURES.filter((o) => o !== f).map((o) => `./${o}/index.ts`)],
+    message: `Import another feature through its index.ts (@/features/<name>), not its insides.`,
+  })),
+];
+
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-floor/**', 'node_modules/**', 'coverage/**', 'bench/out/**', 'e2e/artifacts/**', 'public/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['dist/**', 'dist-floor/**', 'node_modules/**', 'coverage/**', 'bench/out/**', 'e2e/artifacts/**', 'public/**', 'e2e/report/**', 'test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -31,13 +58,20 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, react },
-    settings: { react: { version: '19' } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, react, 'import-x': importX },
+    settings: {
+      react: { version: '19' },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '/', '-', '—', '+', '%', '×', ':', '(', ')', '99+'] }],
       'no-restricted-imports': ['error', featureBoundary],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
@@ -48,8 +82,21 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts, the bench and the build's config files: plain JavaScript (type-checked by
+    // tsconfig.scripts.json with checkJs), linted without type information.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node }, sourceType: 'module' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    ignores: ['scripts/lib/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests and the demo API may use literals and looser typing of fixtures.
-    files: ['**/*.test.ts', '**/*.test.tsx', 'src/mocks/**', 'src/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/tests/**', 'src/mocks/**', 'src/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: {
       'react/jsx-no-literals': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -59,6 +106,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-imports': 'off',
+      'import-x/no-restricted-paths': 'off',
     },
   },
 );

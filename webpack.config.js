@@ -152,7 +152,7 @@ function templateParameters({ cfg, prod, prerender }) {
   };
 }
 
-module.exports = (env = {}, argv = {}) => {
+module.exports = (_env = {}, argv = {}) => {
   const prod = argv.mode === 'production';
   const floor = process.env.BENCH_FLOOR === '1';
   const prerender = prod && !floor;

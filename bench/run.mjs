@@ -115,6 +115,7 @@ await build(true);
 await build(false);
 
 // From here on nothing fails the bench: whatever breaks is reported and the numbers so far are kept.
+/** @type {Awaited<ReturnType<typeof import('../scripts/serve.mjs').startServers>> | null} */
 let servers = null;
 let floorServer = null;
 let lh = null; // bench/lib/lighthouse.mjs once loaded
@@ -167,10 +168,8 @@ async function measure() {
 
   // ---------------------------------------------------------------- servers (route JS and Lighthouse)
   async function listenStatic(root, port) {
-    const handler = createStaticHandler(root);
-    await handler.warm();
     return new Promise((resolve, reject) => {
-      const server = http.createServer(handler);
+      const server = http.createServer(createStaticHandler(root));
       server.once('error', reject);
       server.listen(port, () => resolve(server));
     });

@@ -8,226 +8,74 @@
  *   navigation (Accept: text/html), e.g. /locked/ana@x.com.
  * - Cache-Control: no-cache for index.html, sw.js, runtime-config.js (and the manifest);
  *   `public, max-age=31536000, immutable` for content-hashed files under js/, css/ and assets/.
- * - brotli or gzip (node's zlib) for text types, compressed once per file version and kept in memory.
- * - ETag / If-None-Match, HEAD.
+ * - express.static (ETag, Last-Modified, 304, HEAD, ranges) behind the `compression` middleware
+ *   (brotli or gzip by Accept-Encoding, for text types over 1 KB).
  *
- * Library use (e2e/run.mjs, bench/run.mjs):
+ * Library use (e2e, bench/run.mjs):
  *   const { url, apiUrl, stop } = await startServers({ port, apiPort });
  */
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
-import { promisify } from 'node:util';
+import compression from 'compression';
+import express from 'express';
 import { ROOT, paint, assertPortFree, startService, demoApiService, demoApiExists, DEMO_API_ENTRY } from './lib/proc.mjs';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.map',
-  '.webmanifest',
-  '.txt',
-  '.xml',
-  '.svg',
-  '.ico',
-  '.ttf',
-  '.wasm',
-]);
-const MIN_COMPRESS_BYTES = 1024;
 /** Files the browser must revalidate on every load: the shell, the service worker, the runtime config. */
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/runtime-config.js', '/manifest.webmanifest', '/manifest.json']);
 /** webpack's [contenthash:8] (and longer) file names under js/, css/ and assets/. */
 const HASHED = /^\/(js|css|assets)\/.+[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 
+/** @param {string} urlPath */
 export function cacheControlFor(urlPath) {
   if (NO_CACHE.has(urlPath)) return 'no-cache';
   if (HASHED.test(urlPath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
 
-/** Chooses br > gzip from an Accept-Encoding header (q=0 excludes). */
-export function pickEncoding(acceptEncoding = '') {
-  const offered = new Map();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)/.exec(p)).find(Boolean);
-    offered.set(name, q ? Number(q[1]) : 1);
-  }
-  const ok = (n) => (offered.get(n) ?? (offered.has('*') ? offered.get('*') : 0)) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return null;
-}
-
 /**
- * A request handler for a static build directory. Compressed bodies are cached per file version
- * (path + size + mtime), so the brotli cost is paid once.
+ * A request handler (an express app) for a static build directory.
+ * @param {string} rootDir
+ * @param {{ log?: ((line: string) => void) | null }} [options]
  */
 export function createStaticHandler(rootDir, { log = null } = {}) {
   const root = path.resolve(rootDir);
-  const compressed = new Map(); // `${file}|${encoding}` -> {key, body}
-
-  async function statFile(file) {
-    try {
-      const st = await fsp.stat(file);
-      return st.isFile() ? st : null;
-    } catch {
-      return null;
-    }
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', 'weak');
+  if (log) {
+    app.use((req, res, next) => {
+      const started = Date.now();
+      res.on('finish', () => log(`${req.method} ${req.originalUrl} ${res.statusCode} ${Date.now() - started}ms`));
+      next();
+    });
   }
-
-  async function compressedBody(file, st, encoding) {
-    const cacheKey = `${file}|${encoding}`;
-    const version = `${st.size}-${st.mtimeMs}`;
-    const hit = compressed.get(cacheKey);
-    if (hit && hit.version === version) return hit.body;
-    const raw = await fsp.readFile(file);
-    const body =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : await gzip(raw, { level: 9 });
-    compressed.set(cacheKey, { version, body });
-    return body;
-  }
-
-  /** Compress every compressible file (no source maps) now, so no first request waits for brotli -11. */
-  async function warm() {
-    const files = [];
-    const walk = (dir) => {
-      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (COMPRESSIBLE.has(path.extname(entry.name).toLowerCase()) && !entry.name.endsWith('.map')) files.push(full);
-      }
-    };
-    walk(root);
-    await Promise.all(
-      files.map(async (file) => {
-        const st = await statFile(file);
-        if (st && st.size >= MIN_COMPRESS_BYTES) await Promise.all([compressedBody(file, st, 'br'), compressedBody(file, st, 'gzip')]);
-      }),
-    );
-  }
-
-  async function handle(req, res) {
-    const started = Date.now();
-    const done = (status) => log?.(`${req.method} ${req.url} ${status} ${Date.now() - started}ms`);
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Method Not Allowed\n');
-        return done(405);
-      }
-      let urlPath;
-      try {
-        urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      } catch {
-        res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-        res.end('Bad Request\n');
-        return done(400);
-      }
-      if (urlPath.includes('\0')) {
-        res.writeHead(400).end();
-        return done(400);
-      }
-      // Client-side routes get the shell: paths without an extension ('/dashboard-recent', '/'), and any
-      // navigation (Accept: text/html) outside the asset folders — '/locked/ana@x.com' has a dot too.
-      const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(urlPath);
-      const spaCandidate = !path.extname(urlPath) || isNavigation;
-      if (urlPath.endsWith('/')) urlPath += 'index.html';
-      let file = path.join(root, path.normalize(urlPath));
-      if (file !== root && !file.startsWith(root + path.sep)) {
-        res.writeHead(403).end();
-        return done(403);
-      }
-      let st = await statFile(file);
-      if (!st && spaCandidate) {
-        // SPA fallback: client-side routes get the shell.
-        urlPath = '/index.html';
-        file = path.join(root, 'index.html');
-        st = await statFile(file);
-      }
-      if (!st) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
-        return done(404);
-      }
-
-      const ext = path.extname(file).toLowerCase();
-      const headers = {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': cacheControlFor(urlPath),
-        'Last-Modified': st.mtime.toUTCString(),
-        'X-Content-Type-Options': 'nosniff',
-      };
-      const compressible = COMPRESSIBLE.has(ext) && st.size >= MIN_COMPRESS_BYTES;
-      const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : null;
-      if (compressible) headers.Vary = 'Accept-Encoding';
-      const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
-      headers.ETag = etag;
-
-      const inm = req.headers['if-none-match'];
-      if (inm && inm.split(',').some((t) => t.trim() === etag || t.trim() === '*')) {
-        res.writeHead(304, headers);
-        res.end();
-        return done(304);
-      }
-
-      let body;
-      if (encoding) {
-        body = await compressedBody(file, st, encoding);
-        headers['Content-Encoding'] = encoding;
-      } else {
-        body = await fsp.readFile(file);
-      }
-      headers['Content-Length'] = body.length;
-      res.writeHead(200, headers);
-      res.end(req.method === 'HEAD' ? undefined : body);
-      return done(200);
-    } catch (e) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error\n');
-      log?.(`error serving ${req.url}: ${e.stack ?? e}`);
-      return done(500);
-    }
-  }
-  handle.warm = warm;
-  return handle;
+  app.use((req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed\n');
+  });
+  // Brotli at quality 5: close to the best ratio for JS of this size, fast enough to run per request.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  const setHeaders = (res, file) => {
+    const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
+    res.setHeader('Cache-Control', cacheControlFor(urlPath));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  };
+  app.use(express.static(root, { index: false, cacheControl: false, redirect: false, dotfiles: 'ignore', setHeaders }));
+  // Client-side routes get the shell: paths without an extension ('/dashboard-recent', '/'), and any
+  // navigation (Accept: text/html) outside the asset folders — '/locked/ana@x.com' has a dot too.
+  const shell = path.join(root, 'index.html');
+  app.use((req, res, next) => {
+    const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(req.path);
+    if (path.extname(req.path) && !isNavigation) return next();
+    res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } }, (e) => e && next(e));
+  });
+  app.use((req, res) => {
+    res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found\n');
+  });
+  return app;
 }
 
 /** Listen on port (all interfaces, IPv6 + IPv4); resolves with the http.Server. */
@@ -245,7 +93,7 @@ function listen(handler, port) {
 
 /**
  * Start the static server for `root` (default dist/) and the demo API as a child process.
- * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog, precompress=true}
+ * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog}
  *   api 'auto': start the demo API if src/mocks/node/server.ts exists, otherwise warn and go on.
  *   log(line): request log of the static server (default: none); apiLog(line): the demo API's output
  *   (default: stdout with an [api] prefix).
@@ -274,10 +122,8 @@ export async function startServers(options = {}) {
 
   let server;
   try {
-    const handler = createStaticHandler(root, { log: options.log });
-    const warming = options.precompress === false ? null : handler.warm();
-    server = await listen(handler, port);
-    await Promise.all([api?.ready, warming]);
+    server = await listen(createStaticHandler(root, { log: options.log }), port);
+    await api?.ready;
   } catch (e) {
     server?.closeAllConnections();
     server?.close();

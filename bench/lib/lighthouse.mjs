@@ -90,6 +90,8 @@ export async function killActiveChrome() {
  * One Lighthouse run. localStorage: optional [{name, value}] to set on the URL's origin first;
  * cpuSlowdownMultiplier: optional, instead of the default 4 (the network throttling stays the default).
  * Resolves with summarize(lhr) (throws on a launch or protocol failure).
+ * @param {string} url
+ * @param {{ localStorage?: { name: string, value: string }[], cpuSlowdownMultiplier?: number }} [options]
  */
 export async function lighthouseOnce(url, { localStorage, cpuSlowdownMultiplier } = {}) {
   if (shuttingDown) throw new Error('bench is stopping');
@@ -121,7 +123,12 @@ export function median(values) {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 }
 
-/** `runs` runs of one target; resolves with {runs: [...], median: {...}, errors: [...]}. */
+/**
+ * `runs` runs of one target; resolves with {runs: [...], median: {...}, errors: [...]}.
+ * @param {string} url
+ * @param {{ runs?: number, localStorage?: { name: string, value: string }[], cpuSlowdownMultiplier?: number,
+ *   onRun?: (run: number, result: any, error?: unknown) => void }} [options]
+ */
 export async function lighthouseMedian(url, { runs = 3, localStorage, cpuSlowdownMultiplier, onRun = () => {} } = {}) {
   const done = [];
   const errors = [];

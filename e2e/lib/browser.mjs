@@ -31,6 +31,7 @@ export const contextBaseURL = (context) => baseURLs.get(context);
  * Launch Chromium (headless, flags above). Each launch runs on a fresh temporary user-data-dir that
  * Playwright creates and deletes on close; each newContext() is a further isolated profile.
  * Returns the Playwright Browser.
+ * @param {{ args?: string[], slowMo?: number }} [options]
  */
 export async function launchBrowser({ args = [], slowMo } = {}) {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -56,6 +57,7 @@ function prepareContext(context, baseURL) {
  * Same defaults as newContext(). Pass userDataDir to reopen a profile; close({keepProfile: true}) keeps it.
  * Resolves with {context, userDataDir, close}.
  */
+/** @param {{ userDataDir?: string, viewport?: { width: number, height: number }, deviceScaleFactor?: number, baseURL?: string, args?: string[], [option: string]: unknown }} [options] */
 export async function launchPersistent({
   userDataDir,
   viewport = DEFAULT_VIEWPORT,
@@ -88,6 +90,10 @@ export async function launchPersistent({
  * A fresh browser context (own cookies, storage, service workers) with the app's defaults:
  * viewport 390x844 (a phone), deviceScaleFactor 1 unless given (2 for crisp screenshots), touch, es-AR,
  * Buenos Aires time, baseURL so page.goto('/') works. Extra Playwright context options pass through.
+ */
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {{ viewport?: { width: number, height: number }, deviceScaleFactor?: number, baseURL?: string, [option: string]: unknown }} [options]
  */
 export async function newContext(browser, { viewport = DEFAULT_VIEWPORT, deviceScaleFactor = 1, baseURL, ...rest } = {}) {
   const context = await browser.newContext(contextOptions({ viewport, deviceScaleFactor, baseURL, ...rest }));

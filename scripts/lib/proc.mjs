@@ -74,7 +74,11 @@ export async function assertPortFree(port, what) {
   }
 }
 
-/** Resolves when an HTTP request to url gets any answer; rejects after timeoutMs. */
+/**
+ * Resolves when an HTTP request to url gets any answer; rejects after timeoutMs.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, requestTimeoutMs?: number, isStopped?: () => boolean }} [options]
+ */
 export async function waitForHttp(url, { timeoutMs = 60000, requestTimeoutMs = 5000, isStopped = () => false } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError;
@@ -135,6 +139,7 @@ export function startService(spec) {
     failReady = reject;
   });
   ready.catch(() => {}); // callers that never await ready must not crash the process
+  /** @type {boolean} */
   let isReady = false;
   const setReady = () => {
     if (!isReady) {

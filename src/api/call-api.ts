@@ -23,10 +23,7 @@ import { call, cancelled, getContext, put, select, spawn } from 'redux-saga/effe
 import { makeRequester, responseOf, type ApiFn, type Requester } from './http';
 import { apiRelog } from './session';
 import type { ApiAuthJson, ApiErrorJson } from './types/session';
-import { logoutRequested, tokensRefreshed } from '@/features/session/slice';
-import { selectRecoveryToken, selectToken } from '@/features/session/selectors';
-import { alertShown, serverErrorRaised } from '@/features/shell/slice';
-import { paywallRequired } from '@/features/shell/actions';
+import type { Action } from '@reduxjs/toolkit';
 
 /** A saga's generator type; `any` as the next-value type is what lets redux-saga's `call` accept it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,11 +36,32 @@ export type ApiResult<T> =
   | { kind: 'handled'; status: number }
   | { kind: 'network' };
 
+/**
+ * What the catalogue needs from the rest of the app, without importing it (layers point down: the
+ * app wires the session and shell features in, src/app/store/api-ports.ts): where the tokens are, and
+ * the action each outcome dispatches.
+ */
+export interface ApiPorts {
+  selectToken(state: unknown): string | null;
+  selectRecoveryToken(state: unknown): string | null;
+  /** Ends the session; `to` is where the member goes (default: the logout's own destination). */
+  sessionEnded(to?: string): Action;
+  tokensRefreshed(tokens: { token: string; recoveryToken: string }): Action;
+  paymentRequired(p: { type: 'SM' | 'RM'; cantBuy: boolean }): Action;
+  serverFailed(): Action;
+  unexpectedStatus(status: number): Action;
+}
+
 /** Per-store API state, provided through saga context 'api' (tests get a fresh one per store). */
 export interface ApiContext {
   relog: Promise<string | null> | null;
+  ports: ApiPorts;
 }
-export const createApiContext = (): ApiContext => ({ relog: null });
+export const createApiContext = (ports: ApiPorts): ApiContext => ({ relog: null, ports });
+
+function* ports(): SagaGen<ApiPorts> {
+  return ((yield getContext('api')) as ApiContext).ports;
+}
 
 const SESSION_ENDS_401 = new Set(['user_locked', 'invalid_token', 'user_not_found']);
 
@@ -78,17 +96,18 @@ function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string 
 /** Runs the relog on its own (spawned) task so a cancelled caller cannot leave the others hanging. */
 function* relogTask(resolve: (token: string | null) => void): SagaGen {
   let token: string | null = null;
+  const p = (yield call(ports)) as ApiPorts;
   try {
-    const recovery = (yield select(selectRecoveryToken)) as string | null;
+    const recovery = (yield select(p.selectRecoveryToken)) as string | null;
     if (recovery) {
       const r = (yield call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], null)) as Raw<ApiAuthJson>;
       const data = r.res?.data as ApiAuthJson | undefined;
       if (r.res?.status === 200 && data?.token) {
         token = data.token;
-        yield put(tokensRefreshed({ token: data.token, recoveryToken: data.recovery_token ?? recovery }));
+        yield put(p.tokensRefreshed({ token: data.token, recoveryToken: data.recovery_token ?? recovery }));
       }
     }
-    if (!token) yield put(logoutRequested({}));
+    if (!token) yield put(p.sessionEnded());
   } finally {
     resolve(token);
   }
@@ -114,6 +133,7 @@ function* classify<T>(raw: Raw<T>): SagaGen<ApiResult<T>> {
   if (raw.network || !raw.res) return { kind: 'network' };
   const { status } = raw.res;
   const body = errorBody(raw.res);
+  const p = (yield call(ports)) as ApiPorts;
   switch (status) {
     case 200:
     case 201:
@@ -121,32 +141,32 @@ function* classify<T>(raw: Raw<T>): SagaGen<ApiResult<T>> {
       return { kind: 'ok', status, data: raw.res.data as T };
     case 400:
       if (body.error === 'token_invalid') {
-        yield put(logoutRequested({ to: '/' }));
+        yield put(p.sessionEnded('/'));
         return { kind: 'handled', status };
       }
       return { kind: 'badRequest', status: 400, data: body };
     case 401:
       if (body.errcode === 1000) {
         const email = body.email ?? '';
-        yield put(logoutRequested({ to: `/locked/${encodeURIComponent(email)}` }));
+        yield put(p.sessionEnded(`/locked/${encodeURIComponent(email)}`));
         return { kind: 'handled', status };
       }
       if (body.error && SESSION_ENDS_401.has(body.error)) {
-        yield put(logoutRequested({ to: '/' }));
+        yield put(p.sessionEnded('/'));
         return { kind: 'handled', status };
       }
       return { kind: 'null', status: 401, data: body };
     case 402:
-      yield put(paywallRequired({ type: raw.method === 'POST' ? 'SM' : 'RM', cantBuy: body.error === 'cant_buy' }));
+      yield put(p.paymentRequired({ type: raw.method === 'POST' ? 'SM' : 'RM', cantBuy: body.error === 'cant_buy' }));
       return { kind: 'handled', status };
     case 404:
-      yield put(logoutRequested({ to: '/' }));
+      yield put(p.sessionEnded('/'));
       return { kind: 'handled', status };
     case 500:
-      yield put(serverErrorRaised());
+      yield put(p.serverFailed());
       return { kind: 'handled', status };
     default:
-      yield put(alertShown({ text: { key: 'invalidStatus', values: { status } }, buttons: [{ label: { key: 'actions.close' } }] }));
+      yield put(p.unexpectedStatus(status));
       return { kind: 'handled', status };
   }
 }
@@ -156,7 +176,8 @@ const isTokenExpired = (raw: Raw<unknown>) =>
 
 /** Use as `const r: ApiResult<T> = yield call(callApi, apiFn, ...args)`. */
 export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args): SagaGen<ApiResult<T>> {
-  const token = (yield select(selectToken)) as string | null;
+  const p = (yield call(ports)) as ApiPorts;
+  const token = (yield select(p.selectToken)) as string | null;
   const first = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, token)) as Raw<T>;
   if (!isTokenExpired(first)) return (yield call(classify, first)) as ApiResult<T>;
 
@@ -164,7 +185,7 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
   if (!fresh) return { kind: 'handled', status: 401 };
   const second = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, fresh)) as Raw<T>;
   if (second.res?.status === 401) {
-    yield put(logoutRequested({}));
+    yield put(p.sessionEnded());
     return { kind: 'handled', status: 401 };
   }
   return (yield call(classify, second)) as ApiResult<T>;

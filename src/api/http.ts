@@ -6,7 +6,7 @@
  * it is not part of the initial JS of the logged-out home page.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { takeEarlyResponse } from '@/app/boot/handoff';
+import { takeEarlyResponse } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 
 export const ACCEPTED_STATUSES: readonly number[] = [200, 201, 400, 401, 402, 403, 404, 500];

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { i18n } from '@/shared/i18n';
-import { AppErrorBoundary } from '@/features/shell/components/CrashScreen';
+import { AppErrorBoundary } from '@/features/shell/screens/CrashScreen';
 import type { AppStore } from './store/make-store';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;

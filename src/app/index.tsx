@@ -8,9 +8,9 @@
  */
 import './styles/tokens.css';
 import './styles/base.css';
-import { isTakingOverStaticHome, replayStaticPress } from './boot/handoff';
+import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
 import type { AppStore } from './store/make-store';
-import { registerServiceWorker } from '@/features/pwa/register-sw';
+import { registerServiceWorker } from '@/features/pwa';
 import { nextTask } from '@/shared/lib/idle';
 
 /** The boot loader adds the scripts in order, not deferred: the page may still be parsing. */
@@ -20,7 +20,7 @@ function domReady(): Promise<void> {
 }
 
 async function locationsReady(store: AppStore): Promise<void> {
-  const { selectLocationsReady } = await import(/* webpackMode: "eager" */ '@/features/locations/slice');
+  const { selectLocationsReady } = await import(/* webpackMode: "eager" */ '@/features/locations');
   return new Promise((resolve) => {
     const check = () => {
       if (!selectLocationsReady(store.getState())) return false;

@@ -5,7 +5,7 @@
  * client works against the demo unchanged.
  */
 import { PUSHER_APP_KEY, PUSHER_APP_SECRET } from './config';
-import { hmacSha256Hex } from './lib/sha256';
+import { hmacSha256Hex } from './lib/hash';
 
 /** Pusher socket ids look like "1234.5678". */
 export const SOCKET_ID_PATTERN = /^\d+\.\d+$/;

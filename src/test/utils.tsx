@@ -9,11 +9,10 @@ import { routerNavigator, type BrowserServices, type Navigator } from '@/app/nav
 import { routes } from '@/app/router/routes';
 import { makeStore, type AppStore } from '@/app/store/make-store';
 import type { RootState } from '@/app/store/root-reducer';
-import { writeStoredSession } from '@/features/session/storage';
+import { writeStoredSession, toMe, toRealtime } from '@/features/session';
 import { API_BASE } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import type { ApiAuthJson } from '@/api/types/session';
-import { toMe, toRealtime } from '@/features/session/mappers';
 
 export const fakeBrowser = (): BrowserServices & { reloads: string[]; opened: { url: string; name: string; features?: string }[] } => {
   const reloads: string[] = [];

@@ -3,7 +3,7 @@
  * prerendered home shows, and how a press on it reaches the app.
  */
 import { bootLoader, type LoaderConfig } from './loader';
-import { replayStaticPress, takeEarlyLocations } from './handoff';
+import { replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -7,7 +7,7 @@
  * - A visitor on '/': the home page arrives as static HTML (prerendered at build time from the same
  *   HomeScreen and locales, in a <template>) and no app JavaScript runs until the visitor presses a
  *   link or button on it. That press boots the app, which renders the same home over the static one
- *   and then receives the press again (see src/app/boot/handoff.ts). Links opened in a new tab and
+ *   and then receives the press again (see src/shared/boot/handoff.ts). Links opened in a new tab and
  *   external links are left to the browser.
  *
  * In both cases the location list (SHELL-53) is fetched here, once, and handed to the app; the static
@@ -17,7 +17,7 @@
  * It must stay small, self-contained (it is serialised with Function#toString) and plain enough for
  * every browser the app supports: no imports, no helpers, no closures over module scope.
  */
-import type { BootHandoff } from './handoff';
+import type { BootHandoff } from '@/shared/boot/handoff';
 
 export interface LoaderConfig {
   /** runtime-config.js first, then the app's entry scripts in order. */
@@ -35,7 +35,7 @@ export interface LoaderConfig {
   /**
    * The GET requests a stored session starts at once, before the app's scripts arrive: [route pattern,
    * API path] pairs, `$1` in the path taking the pattern's first group. The app takes each answer
-   * instead of sending the same request again (src/app/boot/handoff.ts takeEarlyResponse).
+   * instead of sending the same request again (src/shared/boot/handoff.ts takeEarlyResponse).
    */
   earlyGets: [string, string][];
   /** For a stored session: [route pattern, lazy chunk files] preloaded with the entry scripts. */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/store/hooks';
 import { isModalName } from '@/app/router/paths';
-import { modalCloseRequested } from '@/features/shell/actions';
+import { modalCloseRequested } from '@/features/shell';
 import { modalRegistry } from './registry';
 
 /**

@@ -1,12 +1,9 @@
 import { useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
-import { selectLocationsReady } from '@/features/locations/slice';
-import { selectSessionStatus } from '@/features/session/selectors';
-import { DialogHosts } from '@/features/shell/components/DialogHosts';
-import { LandscapeOverlay } from '@/features/shell/components/LandscapeOverlay';
-import { Splash } from '@/features/shell/components/Splash';
-import { UpdatePrompt } from '@/features/shell/components/UpdatePrompt';
+import { selectLocationsReady } from '@/features/locations';
+import { selectSessionStatus } from '@/features/session';
+import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /**
  * SHELL-53: the app stays behind the branded splash until the locations have loaded (and a stored

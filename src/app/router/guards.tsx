@@ -1,12 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
-import { selectIsAuthenticated } from '@/features/session/selectors';
+import { selectIsAuthenticated } from '@/features/session';
+import { selectServerError } from '@/features/shell';
+import { ModalHost } from '@/app/modals/ModalHost';
 import { lazyScreen } from './lazy-screen';
 import { AUTH_HOME, PATHS } from './paths';
 
-const AuthenticatedShell = lazyScreen(
-  () => import(/* webpackChunkName: "app-shell" */ '@/features/shell/AuthenticatedShell'),
+const AuthenticatedShell = lazyScreen<{ modals: ReactNode }>(
+  () => import(/* webpackChunkName: "app-shell" */ '@/features/shell/screens/AuthenticatedShell'),
   null,
 );
 
@@ -31,9 +33,9 @@ export function PublicOnly() {
  */
 export function RequireAuth() {
   const authed = useAppSelector(selectIsAuthenticated);
-  const serverError = useAppSelector((s) => s.shell.serverError);
+  const serverError = useAppSelector(selectServerError);
   if (!authed) return serverError ? null : <Navigate to={PATHS.HOME} replace />;
-  return <AuthenticatedShell />;
+  return <AuthenticatedShell modals={<ModalHost />} />;
 }
 // Preloading a member route's screens (lazy-screen.tsx) fetches the shell's chunk while the session is restored.
 RequireAuth.preload = AuthenticatedShell.preload;

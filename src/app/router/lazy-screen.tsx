@@ -5,13 +5,11 @@
  */
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 
-export function isChunkLoadError(e: unknown): boolean {
-  if (!(e instanceof Error)) return false;
-  return e.name === 'ChunkLoadError' || /Loading (CSS )?chunk .+ failed/.test(e.message);
-}
+export { isChunkLoadError };
 
 interface BoundaryProps {
   onRetry: () => void;

@@ -41,7 +41,6 @@ export const PATHS = {
 /** SHELL-11: the default landing of the authenticated area. */
 export const AUTH_HOME = PATHS.DASHBOARD_RECENT;
 
-export const lockedPath = (mail: string) => `${PATHS.LOCKED}/${encodeURIComponent(mail)}`;
 export const reportUserPath = (id: number | string) => `${PATHS.REPORT_USER}/${id}`;
 
 /** SHELL-30: the modal kinds, opened with ?modal= on the current path. */

@@ -10,43 +10,43 @@ import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { PATHS } from './paths';
-import { RouteErrorScreen } from '@/features/shell/components/CrashScreen';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorScreen } from '@/features/shell/screens/CrashScreen';
 
-// Chunk per area; webpackChunkName keeps the bench's output readable.
-const home = () => import(/* webpackChunkName: "home" */ '@/features/home/screens');
-const auth = () => import(/* webpackChunkName: "auth" */ '@/features/auth/screens');
-const shellScreens = () => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens');
-const dashboard = () => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens');
-const matching = () => import(/* webpackChunkName: "matching" */ '@/features/dashboard/matching-screen');
-const messages = () => import(/* webpackChunkName: "messages" */ '@/features/messages/screens');
-const myProfile = () => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens');
+// One chunk per area: a feature's screens and modals live in its screens/ folder, one file each, and
+// the route table imports each file with its area's chunk name (webpack puts same-named imports in one
+// chunk; the names keep the bench's output readable).
+const Home = lazyScreen(pick(() => import(/* webpackChunkName: "home" */ '@/features/home/screens/HomeScreen'), 'HomeScreen'));
+const Register = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/RegisterScreen'), 'RegisterScreen'));
+const Login = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/LoginScreen'), 'LoginScreen'));
+const PasswordRecovery = lazyScreen(
+  pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/PasswordRecoveryScreen'), 'PasswordRecoveryScreen'),
+);
+const ResetPassword = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/ResetPasswordScreen'), 'ResetPasswordScreen'));
+const Autologin = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/AutologinScreen'), 'AutologinScreen'));
+const UserLocked = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/UserLockedScreen'), 'UserLockedScreen'));
+const Locked = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/LockedScreen'), 'LockedScreen'));
+const Code = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/CodeScreen'), 'CodeScreen'));
+const ServerError = lazyScreen(
+  pick(() => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/ServerErrorScreen'), 'ServerErrorScreen'),
+);
+const ComingSoon = lazyScreen(pick(() => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/ComingSoon'), 'ComingSoonScreen'));
+const Debug = lazyScreen(pick(() => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/DebugScreen'), 'DebugScreen'));
+const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(
+  pick(() => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens/DashboardScreen'), 'DashboardScreen'),
+);
+const Matching = lazyScreen(pick(() => import(/* webpackChunkName: "matching" */ '@/features/dashboard/screens/MatchingScreen'), 'MatchingScreen'));
+const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(
+  pick(() => import(/* webpackChunkName: "messages" */ '@/features/messages/screens/MessageListScreen'), 'MessageListScreen'),
+);
 
-const Home = lazyScreen(pick(home, 'HomeScreen'));
-const Register = lazyScreen(pick(auth, 'RegisterScreen'));
-const Login = lazyScreen(pick(auth, 'LoginScreen'));
-const PasswordRecovery = lazyScreen(pick(auth, 'PasswordRecoveryScreen'));
-const ResetPassword = lazyScreen(pick(auth, 'ResetPasswordScreen'));
-const Autologin = lazyScreen(pick(auth, 'AutologinScreen'));
-const UserLocked = lazyScreen(pick(auth, 'UserLockedScreen'));
-const Locked = lazyScreen(pick(auth, 'LockedScreen'));
-const Code = lazyScreen(pick(auth, 'CodeScreen'));
-const ServerError = lazyScreen(pick(shellScreens, 'ServerErrorScreen'));
-const ComingSoon = lazyScreen(pick(shellScreens, 'ComingSoonScreen'));
-const Debug = lazyScreen(pick(shellScreens, 'DebugScreen'));
-const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(pick(dashboard, 'DashboardScreen'));
-const Matching = lazyScreen(pick(matching, 'MatchingScreen'));
-const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(pick(messages, 'MessageListScreen'));
-const MyProfile = lazyScreen(pick(myProfile, 'MyProfileScreen'));
+const MyProfile = lazyScreen(pick(() => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens/MyProfileScreen'), 'MyProfileScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
   return () => load().then((m) => ({ default: m[key] }));
 }
 
-/** Route handle: the toolbar title's i18n key (OPEN-24). */
-export interface RouteHandle {
-  titleKey?: string;
-}
 const h = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 
 /** Screens of areas whose issue has not landed yet: shell + a "coming soon" body, never a fake screen. */

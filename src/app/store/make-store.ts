@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { createApiContext } from '@/api/call-api';
+import { apiPorts } from './api-ports';
 import { realBrowser, type BrowserServices, type Navigator } from '@/app/navigation';
 import { rootReducer, type RootState } from './root-reducer';
 import { createSagaInjector, rootSaga } from './root-saga';
@@ -13,7 +14,7 @@ export interface StoreDeps {
 /** The app's store; tests build their own with a memory router and preloaded state. */
 export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware({
-    context: { nav: deps.nav, browser: deps.browser ?? realBrowser, api: createApiContext() },
+    context: { nav: deps.nav, browser: deps.browser ?? realBrowser, api: createApiContext(apiPorts) },
     onError: (e) => console.error('[saga] uncaught', e),
   });
   const store = configureStore({

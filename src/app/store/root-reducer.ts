@@ -1,7 +1,7 @@
 import { combineSlices, type Action, type Reducer } from '@reduxjs/toolkit';
-import { sessionSlice, loggedOut } from '@/features/session/slice';
-import { shellSlice } from '@/features/shell/slice';
-import { locationsSlice } from '@/features/locations/slice';
+import { sessionSlice, loggedOut } from '@/features/session';
+import { shellSlice } from '@/features/shell';
+import { locationsSlice } from '@/features/locations';
 
 /**
  * Feature slices that load with their (lazy) screens declare themselves here by module augmentation:

@@ -1,8 +1,8 @@
 import type { Saga, SagaMiddleware } from 'redux-saga';
 import { all, call, delay, fork } from 'redux-saga/effects';
-import { sessionSaga } from '@/features/session/sagas';
-import { shellSaga } from '@/features/shell/sagas';
-import { locationsSaga } from '@/features/locations/sagas';
+import { sessionSaga } from '@/features/session';
+import { shellSaga } from '@/features/shell';
+import { locationsSaga } from '@/features/locations';
 
 const RESTART_DELAY_MS = 1000;
 
@@ -43,4 +43,3 @@ export function createSagaInjector(run: SagaMiddleware['run']) {
     run(isolated, name, saga);
   };
 }
-export type InjectSaga = ReturnType<typeof createSagaInjector>;

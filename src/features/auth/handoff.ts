@@ -3,7 +3,7 @@
  * and the plan of action 'o'. Kept in session storage (flechazo.* keys, cleared on logout with the rest
  * of the member's data) so it survives a reload; the paywall reads it with readAutologinHandoff().
  */
-import { kvStorage } from '@/features/session/storage';
+import { kvStorage } from '@/features/session';
 
 const IDABONO_KEY = 'flechazo.autologin.idabono';
 const PLAN_KEY = 'flechazo.autologin.plan';

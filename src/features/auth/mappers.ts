@@ -1,6 +1,6 @@
 import type { ApiAuthJson } from '@/api/types/session';
-import { sessionPayload } from '@/features/session/sagas';
-import type { AuthenticatedPayload } from '@/features/session/slice';
+import { sessionPayload } from '@/features/session';
+import type { AuthenticatedPayload } from '@/features/session';
 
 /** /v1/authenticate, /v1/register, autologin and social 'connected' answers to the session payload (AUTH-18). */
 export function authPayload(data: ApiAuthJson): AuthenticatedPayload {

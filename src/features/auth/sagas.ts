@@ -9,11 +9,10 @@ import { apiAuthenticate, apiAutologin, apiEmailValidationCreate, apiEmailValida
 import { apiGetSession } from '@/api/session';
 import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
 import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';
-import type { Navigator } from '@/app/navigation';
-import { AUTH_HOME, PATHS } from '@/app/router/paths';
-import { sessionPayload } from '@/features/session/sagas';
-import { authenticated, logoutRequested, tokensRefreshed } from '@/features/session/slice';
-import { modalOpenRequested } from '@/features/shell/actions';
+import type { Navigator } from '@/app/public';
+import { AUTH_HOME, PATHS } from '@/app/public';
+import { sessionPayload, authenticated, logoutRequested, tokensRefreshed } from '@/features/session';
+import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { isSoyBusco, SOY_BUSCO_TRACKING } from '@/shared/lib/validation';
 import { AUTOLOGIN_NAV_DELAY_MS, autologinDestination } from './autologin';

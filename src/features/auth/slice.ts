@@ -3,7 +3,7 @@
  * code-page states, and the autologin in progress. Lazy: installed when the auth chunk loads.
  */
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { ApiRegisterPayload } from '@/api/types/session';
 
 export interface FormFlags {

@@ -7,7 +7,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching } from '@/api/dashboard';
 import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson, type ApiMatchingJson } from '@/api/types/dashboard';
-import type { RootState } from '@/app/store/root-reducer';
+import type { RootState } from '@/app/public';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { toDashItems } from './mappers';

@@ -3,7 +3,7 @@
  * data, page and its latest request stamp (list-state.ts); stale answers are dropped (DASH-14).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
 import { applyFailure, applyPage, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
 import type { DashItem, DashListKey } from './types';

@@ -1,5 +1,7 @@
 /** App types of dashboard items (mapped from the wire, DASH-02). */
-export type DashboardKind = 'recent' | 'new' | 'online';
+import type { DashboardKind } from '@/api/dashboard';
+
+export type { DashboardKind };
 /** The three dashboards plus the recommended list (DASH-08). */
 export type DashListKey = DashboardKind | 'matching';
 

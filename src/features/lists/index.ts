@@ -8,7 +8,7 @@
  *   dispatch(dislikeRequested({ id }))                          // 'Bloquear usuario' (OPEN-27)
  *   useMemberActions();                                         // installs the saga (once per store)
  */
-import { useFeatureSaga } from '@/app/store/feature';
+import { useFeatureSaga } from '@/app/public';
 import { listsSaga } from './sagas';
 
 export {

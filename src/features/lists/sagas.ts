@@ -5,7 +5,7 @@
 import { put, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUserAction } from '@/api/user-actions';
-import { sessionRefreshRequested } from '@/features/session/slice';
+import { sessionRefreshRequested } from '@/features/session';
 import { track } from '@/shared/analytics';
 import {
   dislikeRequested,

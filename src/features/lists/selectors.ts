@@ -1,4 +1,4 @@
-import type { RootState } from '@/app/store/root-reducer';
+import type { RootState } from '@/app/public';
 import { injectedLists } from './slice';
 
 const s = injectedLists.selectors;

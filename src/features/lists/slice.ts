@@ -6,7 +6,7 @@
  * Injected at module load, so any feature that imports it (dashboard, messages, search) gets it.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 
 export type MemberAction = 'like' | 'undo-like' | 'dislike' | 'undo-dislike';
 

@@ -1,2 +1,4 @@
-/** Public surface of the province/city list (loaded at start, A §7). */
-export { selectProvinces, selectLocationsReady, findProvince, locationLabel, type Province, type City } from './slice';
+/** Public surface of the location list (provinces with their cities), loaded at start (SHELL-53). */
+export { locationsSlice, locationsRequested, selectLocationsReady, selectLocationsFailed, selectProvinces, findProvince } from './slice';
+export type { City, Province } from './slice';
+export { locationsSaga } from './sagas';

@@ -1,6 +1,6 @@
 import { call, delay, put } from 'redux-saga/effects';
 import type { ApiLocationsJson } from '@/api/types/session';
-import { takeEarlyLocations } from '@/app/boot/handoff';
+import { takeEarlyLocations } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { locationsFailed, locationsLoaded, locationsRequested } from './slice';
 

@@ -36,17 +36,13 @@ export const locationsSlice = createSlice({
   selectors: {
     selectLocationsReady: (s) => s.status === 'loaded',
     selectProvinces: (s) => s.provinces,
+    selectLocationsFailed: (s) => s.status === 'failed',
   },
 });
 
 export const { locationsRequested, locationsLoaded, locationsFailed } = locationsSlice.actions;
-export const { selectLocationsReady, selectProvinces } = locationsSlice.selectors;
+export const { selectLocationsReady, selectProvinces, selectLocationsFailed } = locationsSlice.selectors;
 
 export function findProvince(provinces: Province[], id: number | null | undefined): Province | undefined {
   return provinces.find((p) => p.id === id);
-}
-export function locationLabel(provinces: Province[], provinceId: number, cityId: number): string {
-  const p = findProvince(provinces, provinceId);
-  const c = p?.cities.find((x) => x.id === cityId);
-  return [p?.name, c?.name].filter(Boolean).join(' - ') || '-';
 }

@@ -21,15 +21,12 @@ import {
   type BatchParams,
 } from '@/api/messages';
 import type { ApiBatchJson, ApiChatListJson, ApiConversationJson, ApiCountJson, ApiSendJson, ApiVideoCallJson } from '@/api/types/messages';
-import type { BrowserServices } from '@/app/navigation';
-import type { RootState } from '@/app/store/root-reducer';
-import { reportUserPath } from '@/app/router/paths';
+import type { BrowserServices, RootState } from '@/app/public';
+import { reportUserPath } from '@/app/public';
 import { dislikeRequested, isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, composerSent, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
-import { selectMe } from '@/features/session/selectors';
-import { sessionRefreshRequested } from '@/features/session/slice';
-import { modalCloseRequested, navigationRequested } from '@/features/shell/actions';
-import { alertShown, optionListShown } from '@/features/shell/slice';
+import { selectMe, sessionRefreshRequested } from '@/features/session';
+import { modalCloseRequested, navigationRequested, alertShown, optionListShown } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
 import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
 import { toChatMessage, toChatRow, toHeader } from './mappers';

@@ -3,9 +3,9 @@
  * photo permission. Injected when the messages code loads (lists screen or conversation modal).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import { memberDisliked } from '@/features/lists';
-import { rtMessageReceived } from '@/features/realtime/actions';
+import { rtMessageReceived } from '@/features/realtime';
 import { applyFailure, applyPage, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
 import { mergeMessages } from './mappers';
 import type { Box, ChatHeader, ChatMessage, ChatRow, Conversation, OutboxEntry, SelectionTarget } from './types';
@@ -250,7 +250,6 @@ declare module '@/app/store/root-reducer' {
 
 export const injectedMessages = messagesSlice.injectInto(combinedReducer);
 export const { selectList, selectConversation, selectOutbox, selectImagePermission } = injectedMessages.selectors;
-export const messagesActions = messagesSlice.actions;
 export const {
   listRequested,
   listLoaded,

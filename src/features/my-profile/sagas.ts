@@ -21,8 +21,8 @@ import {
 } from '@/api/my-profile';
 import { fetchTagSuggestions } from '@/api/tag-suggestions';
 import type { ApiProfileUpdateJson } from '@/api/types/my-profile';
-import type { RootState } from '@/app/store/root-reducer';
-import { modalOpenRequested } from '@/features/shell/actions';
+import type { RootState } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
 import { toMyProfile, toOwnImages, toPostRegister, valorOf } from './mappers';

@@ -4,7 +4,7 @@
  * the value and remembers the action so 'Reintentar' repeats it.
  */
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { AgeRange, MyProfile, Option, OwnImage, PostRegisterData, TagKind } from './types';
 import { SELECT_PLACEHOLDER, withPlaceholder } from './mappers';
 

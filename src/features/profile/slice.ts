@@ -1,6 +1,6 @@
 /** The open profile view (PROF-01..07): one member at a time, stale answers dropped by stamp. */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import { memberLiked, memberUnliked } from '@/features/lists';
 import type { ProfileView } from './types';
 

@@ -1,4 +1,4 @@
-import type { AppStore } from '@/app/store/make-store';
+import type { AppStore } from '@/app/public';
 import { whenIdle } from '@/shared/lib/idle';
 
 /**

@@ -1,8 +1,7 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, fork, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, take, takeEvery, put } from 'redux-saga/effects';
 import type { Workbox } from 'workbox-window';
-import { put } from 'redux-saga/effects';
-import { updateAccepted, updateAvailable } from '@/features/shell/slice';
+import { updateAccepted, updateAvailable } from '@/features/shell';
 
 type SwEvent = 'waiting' | 'controlling';
 

@@ -1,6 +1,10 @@
 /** Public surface of the realtime feature. */
+import { lazy } from 'react';
 import './i18n';
 export * from './actions';
 export { realtimeSaga } from './sagas';
 export { selectChatPresence, selectMatch, selectPromo, selectConnection, selectOpenChats } from './slice';
 export { chatChannelName, presenceChannelName } from './channels';
+
+/** The match and promotional modals (RT-20..26), in their own chunk, rendered by the shell's toast host. */
+export const RealtimeOverlays = lazy(() => import(/* webpackChunkName: "realtime-overlays" */ './components/RealtimeOverlays'));

@@ -8,13 +8,11 @@ import type { EventChannel } from 'redux-saga';
 import { eventChannel } from 'redux-saga';
 import { call, cancel, cancelled, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
-import type { BrowserServices, Navigator } from '@/app/navigation';
-import { PATHS } from '@/app/router/paths';
-import { selectIsAuthenticated, selectMe, selectRealtimeSettings, selectToken } from '@/features/session/selectors';
-import { authenticated, loggedOut, sessionRefreshed, sessionRefreshRequested } from '@/features/session/slice';
-import type { Me, RealtimeSettings } from '@/features/session/types';
-import { modalOpenRequested, navigationRequested, paywallRequired, toastTapped } from '@/features/shell/actions';
-import { toastDismissed, toastReplaced, type Toast } from '@/features/shell/slice';
+import type { BrowserServices, Navigator } from '@/app/public';
+import { PATHS } from '@/app/public';
+import { selectIsAuthenticated, selectMe, selectRealtimeSettings, selectToken, authenticated, loggedOut, sessionRefreshed, sessionRefreshRequested } from '@/features/session';
+import type { Me, RealtimeSettings } from '@/features/session';
+import { modalOpenRequested, navigationRequested, paywallRequired, selectToasts, toastTapped, toastDismissed, toastReplaced, type Toast } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
 import {
@@ -62,7 +60,7 @@ function isChatModalOpen(n: Navigator): boolean {
 // ---- toasts ------------------------------------------------------------------------------------
 
 function* raiseToast(kind: ToastKind, notice: RealtimeNotice): SagaGen {
-  const queue = (yield select((s: { shell: { toasts: Toast[] } }) => s.shell.toasts)) as Toast[];
+  const queue = (yield select(selectToasts)) as Toast[];
   let tracking = (yield select(selectToastTracking)) as ReturnType<typeof selectToastTracking>;
   if (queue.length === 0) tracking = { kind: null, ids: [] };
   const result = mergeToast(tracking, kind, notice);
@@ -97,7 +95,7 @@ function* onToastTapped(action: ReturnType<typeof toastTapped>): SagaGen {
 }
 
 function* onToastDismissed(): SagaGen {
-  const queue = (yield select((s: { shell: { toasts: Toast[] } }) => s.shell.toasts)) as Toast[];
+  const queue = (yield select(selectToasts)) as Toast[];
   if (queue.length === 0) yield put(toastCleared());
 }
 

@@ -5,7 +5,7 @@
  * - messages take priority over visits (a visit never replaces pending messages);
  * - a notification whose id is already pending is ignored.
  */
-import type { Toast } from '@/features/shell/slice';
+import type { Toast } from '@/features/shell';
 import type { RealtimeNotice } from './actions';
 
 export type ToastKind = 'message' | 'visit';

@@ -3,7 +3,7 @@ import { call, delay, fork, getContext, put, race, select, take, takeEvery, take
 import { apiCall, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
-import type { Navigator } from '@/app/navigation';
+import type { Navigator } from '@/app/public';
 import { toMe, toRealtime } from './mappers';
 import {
   authenticated,

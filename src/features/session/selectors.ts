@@ -1,4 +1,4 @@
-import type { RootState } from '@/app/store/root-reducer';
+import type { RootState } from '@/app/public';
 
 export const selectSession = (s: RootState) => s.session;
 export const selectIsAuthenticated = (s: RootState) => s.session.status === 'authenticated';
@@ -12,3 +12,4 @@ export const selectRealtimeSettings = (s: RootState) => s.session.realtime;
 export const selectIsSubscribed = (s: RootState) =>
   Boolean(s.session.me && (s.session.me.billing.premium || s.session.me.billing.activeSubscription));
 export const selectIsMale = (s: RootState) => s.session.me?.gender === 1;
+export const selectSessionOffline = (s: RootState) => s.session.offline;

@@ -60,11 +60,10 @@ export function writeStoredSession(s: StoredSession): void {
 export function clearStorage(): void {
   memory.clear();
   try {
-    const keep = new Set<string>();
     const ls = window.localStorage;
     for (let i = ls.length - 1; i >= 0; i -= 1) {
       const k = ls.key(i);
-      if (k && k.startsWith('flechazo.') && !keep.has(k)) ls.removeItem(k);
+      if (k && k.startsWith('flechazo.')) ls.removeItem(k);
     }
     window.sessionStorage.clear();
   } catch {

@@ -1,5 +1,5 @@
 import { call, getContext, put, takeEvery } from 'redux-saga/effects';
-import { withQuery, type BrowserServices, type Navigator } from '@/app/navigation';
+import { withQuery, type BrowserServices, type Navigator } from '@/app/public';
 import {
   hashCloseRequested,
   hashOpenRequested,

@@ -121,7 +121,17 @@ export const shellSlice = createSlice({
       state.updateAvailable = false;
     },
   },
+  selectors: {
+    selectToasts: (s) => s.toasts,
+    selectServerError: (s) => s.serverError,
+    selectMenuOpen: (s) => s.menuOpen,
+    selectUpdateAvailable: (s) => s.updateAvailable,
+    selectAlert: (s) => s.alert,
+    selectOptionList: (s) => s.optionList,
+  },
 });
+
+export const { selectToasts, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } = shellSlice.selectors;
 
 export const {
   menuOpened,

@@ -2,7 +2,7 @@
  * Reads and writes on the live state that more than one handler needs. Handlers for later areas
  * (dashboards, messages, likes ...) should add their queries here rather than poke at arrays.
  */
-import { md5 } from '../lib/md5';
+import { md5 } from '../lib/hash';
 import { FIRST_MEMBER_ID } from './demo-accounts';
 import { db } from './state';
 import { ageOn } from './time';

@@ -1,7 +1,7 @@
 import type { ApiAuthJson, ApiFacebookConnectJson, ApiRegisterPayload } from '@/api/types/session';
 import { setTokenMaxAgeMs } from '../auth/tokens';
 import { DEMO_ACCOUNTS, db, findMemberByEmail, getMember } from '../db';
-import { md5 } from '../lib/md5';
+import { md5 } from '../lib/hash';
 import { apiUrl } from './base';
 
 async function post(

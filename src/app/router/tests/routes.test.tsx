@@ -7,8 +7,16 @@ import { routes } from '../routes';
 import { lazyScreen, isChunkLoadError } from '../lazy-screen';
 import { PATHS, MODALS } from '../paths';
 import { renderApp, signInStored } from '@/test/utils';
-import { readFileSync } from 'fs';
-import { join } from 'path';
+
+/** Lazy screens whose module has been loaded (the route table imports each on demand). */
+const mockLazyLoaded: string[] = [];
+jest.mock('@/features/dashboard/screens/MatchingScreen', () => {
+  mockLazyLoaded.push('MatchingScreen');
+  return jest.requireActual('@/features/dashboard/screens/MatchingScreen');
+});
+
+/** Dialogs the modal host opened (the landscape overlay is a dialog too, shown by CSS alone). */
+const modalDialogs = () => screen.queryAllByRole('dialog').filter((d) => d.dataset.testid !== 'landscape-overlay');
 
 const leafPath = (path: string) => {
   const m = matchRoutes(routes, path);
@@ -75,9 +83,15 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('[SHELL-25] the recommended page is its own chunk, loaded on demand', () => {
-    const src = readFileSync(join(__dirname, '../routes.tsx'), 'utf8');
-    expect(src).toMatch(/webpackChunkName: "matching" \*\/ '@\/features\/dashboard\/matching-screen'/);
+  it('[SHELL-25] /recomendados shows the recommended profiles, whose screen is loaded only when the page is opened', async () => {
+    await signInStored('sofia');
+    const { router } = renderApp(PATHS.DASHBOARD_RECENT);
+    await screen.findAllByTestId('member-card');
+    expect(mockLazyLoaded).not.toContain('MatchingScreen');
+    await act(() => router.navigate(PATHS.MATCHING));
+    await waitFor(() => expect(mockLazyLoaded).toContain('MatchingScreen'));
+    expect(await screen.findByRole('heading', { name: 'Recomendados' })).toBeInTheDocument();
+    expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
   });
 
   it('[SHELL-26] the debug route shows the running version and configuration', async () => {
@@ -87,8 +101,23 @@ describe('route table', () => {
     expect(screen.getByTestId('debug-screen')).toHaveTextContent('http://localhost:8081');
   });
 
-  it('[SHELL-30] the modal kinds are exactly the nine of the spec', () => {
-    expect([...MODALS]).toEqual(['profile-view', 'message-view', 'pay-wall', 'payment', 'my-profile-images', 'post-register', 'search', 'photo-uploaded', 'like-game']);
+  it.each(['profile-view', 'message-view', 'pay-wall', 'payment', 'my-profile-images', 'post-register', 'search', 'photo-uploaded', 'like-game'])(
+    '[SHELL-30] ?modal=%s opens that modal over the current page',
+    async (modal) => {
+      await signInStored('valentina');
+      const { router } = renderApp(`${PATHS.DASHBOARD_RECENT}?modal=${modal}&id=4`);
+      await waitFor(() => expect(modalDialogs()).toHaveLength(1), { timeout: 10000 });
+      expect(router.state.location.pathname).toBe(PATHS.DASHBOARD_RECENT);
+      expect(MODALS).toContain(modal);
+    },
+  );
+
+  it('[SHELL-30] an unknown ?modal= kind opens nothing', async () => {
+    await signInStored('sofia');
+    renderApp(`${PATHS.DASHBOARD_RECENT}?modal=no-such-modal`);
+    await screen.findAllByTestId('member-card');
+    expect(modalDialogs()).toHaveLength(0);
+    expect(MODALS).toHaveLength(9);
   });
 });
 

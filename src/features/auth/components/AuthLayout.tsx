@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
-import { Logo } from '@/features/shell/components/Logo';
+import { PATHS } from '@/app/public';
+import { Logo } from '@/shared/ui/Logo';
 import { config } from '@/shared/config/env';
 import { IconBack } from '@/shared/ui/icons';
 import '../auth.css';

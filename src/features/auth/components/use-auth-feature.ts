@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/store/hooks';
-import { useFeatureSaga } from '@/app/store/feature';
+import { useAppDispatch, useFeatureSaga } from '@/app/public';
 import { authSaga } from '../sagas';
 import { formLeft, type AuthForm } from '../slice';
 

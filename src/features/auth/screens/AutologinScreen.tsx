@@ -3,12 +3,12 @@
  * saga, which at once replaces the address (no token in the bar or in history), logs in and, 500 ms
  * later, goes where the action says.
  */
+import '../i18n';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
-import { Logo } from '@/features/shell/components/Logo';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { Logo } from '@/shared/ui/Logo';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { autologinStarted, selectAutologinRunning } from '../slice';
 import '../auth.css';

@@ -1,12 +1,13 @@
 /** SHELL-10 / AUTH-47 to AUTH-50: the five-box code; 'Tu cuenta fue validada' and autologin after 3 s. */
+import '../i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { CodeInput } from '../components/CodeInput';
-import { errorId, FieldMessage } from '../components/fields';
+import { errorId, FieldMessage } from '@/shared/ui/fields';
 import { CheckIcon } from '../components/illustrations';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { codeEdited, codeScreenLeft, codeSubmitted, selectCodeForm } from '../slice';

@@ -1,11 +1,11 @@
 /** SHELL-09 / AUTH-45, AUTH-46: a problem with the registered e-mail; 'Enviar código' leads to /code. */
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert } from '../components/fields';
+import { FormAlert } from '@/shared/ui/fields';
 import { LockIcon } from '../components/illustrations';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { lockedCodeRequested, selectLockedForm } from '../slice';

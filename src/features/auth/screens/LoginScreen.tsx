@@ -1,13 +1,13 @@
 /** SHELL-03 / AUTH-15: the login form ({email, password} to /v1/authenticate). */
+import '../i18n';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert, PasswordField, TextField } from '../components/fields';
+import { EmailField, FormAlert, PasswordField } from '@/shared/ui/fields';
 import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
 import { SocialSignIn } from '../social';
 import { loginRequested, selectLoginForm } from '../slice';
@@ -57,17 +57,12 @@ export function LoginScreen() {
     >
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
         {form.hasError ? <FormAlert id="login-error">{t('errors.login')}</FormAlert> : null}
-        <TextField
+        <EmailField
           ref={(el) => {
             refs.current.email = el;
           }}
           id="login-email"
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={email}
           onChange={(e) => {

@@ -1,13 +1,13 @@
 /** SHELL-04 / AUTH-24, AUTH-25: ask for the recovery e-mail. */
+import '../i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { TextField } from '../components/fields';
+import { EmailField } from '@/shared/ui/fields';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { recoveryRequested, selectRecoveryForm } from '../slice';
 import { MailIcon } from '../components/illustrations';
@@ -54,15 +54,10 @@ export function PasswordRecoveryScreen() {
   return (
     <AuthLayout testId="recovery-screen" title={t('recovery.title')} lead={t('recovery.lead')}>
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
-        <TextField
+        <EmailField
           ref={ref}
           id="recovery-email"
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}

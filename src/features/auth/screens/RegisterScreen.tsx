@@ -2,13 +2,13 @@
  * SHELL-02 / AUTH-01 to AUTH-14, AUTH-23: the registration form. Values live in the form (nothing typed
  * is lost on an error); the saga sends the payload of AUTH-11.
  */
+import '../i18n';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import type { ApiGenderLetter, ApiRegisterPayload } from '@/api/types/session';
-import { selectProvinces } from '@/features/locations/slice';
+import { selectProvinces } from '@/features/locations';
 import { config } from '@/shared/config/env';
 import {
   birthYearOptions,
@@ -21,7 +21,7 @@ import {
 } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { errorId, FieldMessage, PasswordField, SelectField, TextField } from '../components/fields';
+import { EmailField, errorId, FieldMessage, PasswordField, SelectField } from '@/shared/ui/fields';
 import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
 import { registerRequested, selectRegisterForm } from '../slice';
@@ -117,15 +117,10 @@ export function RegisterScreen() {
       }
     >
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
-        <TextField
+        <EmailField
           ref={setRef('email')}
           id="reg-email"
           label={t('fields.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={values.email}
           onChange={(e) => set({ email: e.target.value })}

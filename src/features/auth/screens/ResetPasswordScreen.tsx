@@ -1,13 +1,13 @@
 /** SHELL-05 / AUTH-26 to AUTH-28: set a new password with the recovery token of the e-mailed link. */
+import '../i18n';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { PATHS } from '@/app/router/paths';
+import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { FormAlert, PasswordField } from '../components/fields';
+import { FormAlert, PasswordField } from '@/shared/ui/fields';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { resetRequested, selectResetForm } from '../slice';
 

@@ -1,7 +1,8 @@
 /** SHELL-08 / AUTH-44: the account was deactivated; thanks, and no more e-mail notifications. */
+import '../i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
+import { PATHS } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { AuthLayout } from '../components/AuthLayout';
 import { WaveIcon } from '../components/illustrations';

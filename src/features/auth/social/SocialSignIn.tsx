@@ -3,8 +3,7 @@
  * sign-in runs (AUTH-20) and, without a Facebook app id, the demo chooser standing in for FB's dialog.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { useFeatureSaga } from '@/app/store/feature';
+import { useAppDispatch, useAppSelector, useFeatureSaga } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';

@@ -7,10 +7,10 @@ import { call, cancelled, getContext, put, takeLeading } from 'redux-saga/effect
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiFacebookConnect } from '@/api/auth';
 import type { ApiFacebookConnectJson } from '@/api/types/session';
-import type { Navigator } from '@/app/navigation';
-import { PATHS } from '@/app/router/paths';
-import { authenticated, longAccessTokenReceived } from '@/features/session/slice';
-import { alertShown } from '@/features/shell/slice';
+import type { Navigator } from '@/app/public';
+import { PATHS } from '@/app/public';
+import { authenticated, longAccessTokenReceived } from '@/features/session';
+import { alertShown } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { authPayload } from '../mappers';
 import { loadSocialAdapter } from './adapter';

@@ -1,8 +1,8 @@
 /** Social sign-in state (A §4 'Social sign-in'): the connecting overlay and the stored register_data. */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/store/root-reducer';
+import { combinedReducer } from '@/app/public-slices';
 import type { ApiGenderLetter } from '@/api/types/session';
-import { authenticated } from '@/features/session/slice';
+import { authenticated } from '@/features/session';
 
 /** register_data of a get_user_data answer (AUTH-23): pre-fills the register form. */
 export interface SocialRegisterData {

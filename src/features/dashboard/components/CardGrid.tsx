@@ -6,33 +6,16 @@
  * switch waits for it (no loading state); the virtualiser starts from the plain grid's row height so
  * the page does not jump, and a card control that had the focus gets it back.
  */
-import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { FocusMark, WindowVirtualGridComponent } from './WindowVirtualGrid';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import { CARD_CONTROLS, type CardGridProps, type FocusMark, type WindowVirtualGridComponent } from './grid-types';
+
+export type { CardGridProps };
 
 /** Cards from which the grid is virtualised (about four dashboard pages). */
 export const VIRTUALISE_FROM = 60;
 
 const loadVirtual = () => import(/* webpackChunkName: "virtual-grid" */ './WindowVirtualGrid');
 
-export interface CardGridProps<T> {
-  items: readonly T[];
-  itemKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
-  label: string;
-  busy?: boolean;
-  /** What shows while the first cards are being rendered (the list's loading skeleton). */
-  skeleton?: ReactNode;
-  /** Called after new cards are on the page (e.g. to check whether the page is still near its end); keep it stable. */
-  onShown?: () => void;
-  /**
-   * The list has just loaded (its skeleton was showing): its first cards render as a transition behind
-   * the skeleton too. A list already loaded (e.g. a tab opened again) shows its cards at once.
-   */
-  deferFirst?: boolean;
-}
-
-/** A card's focusable controls (the focus survives the switch to the virtual grid by their index). */
-export const CARD_CONTROLS = 'a[href],button';
 
 const NO_ITEMS: readonly never[] = [];
 

@@ -5,13 +5,12 @@
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { dislikeRequested, likeRequested, selectIsLiked, selectPendingMemberAction } from '@/features/lists';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
-import { IconPin } from './icons';
+import { IconChat, IconClose, IconHeart, IconPin } from '@/shared/ui/icons';
 import { motionMs } from './motion';
 import type { MemberItem } from '../types';
 

@@ -7,16 +7,9 @@
  * (DASH-09) and the scroll position behind the profile view do not change.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { CARD_CONTROLS, type CardGridProps } from './CardGrid';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { CARD_CONTROLS, type VirtualGridProps as Props } from './grid-types';
 
-/** The card control that had the focus in the plain grid (its cell's key, its index among the cell's controls). */
-export interface FocusMark {
-  key: string;
-  control: number;
-}
-type Props<T> = CardGridProps<T> & { rowPx?: number; focus?: FocusMark | null };
-export type WindowVirtualGridComponent = (props: Props<unknown>) => ReactNode;
 
 /** Rows rendered beyond the viewport on each side (about a phone screen). */
 export const OVERSCAN_ROWS = 4;

@@ -1,8 +1,7 @@
 /** /dashboard-recent, /dashboard-new, /dashboard-online (DASH-01, SHELL-11, SHELL-12). */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store/hooks';
-import { useFeatureSaga } from '@/app/store/feature';
+import { useAppDispatch, useFeatureSaga } from '@/app/public';
 import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';

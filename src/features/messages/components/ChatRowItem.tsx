@@ -4,7 +4,7 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { formatListDate } from '@/shared/lib/format';
 import type { ChatRow } from '../types';
-import { IconCheck, IconLock } from './icons';
+import { IconCheck, IconLock } from '@/shared/ui/icons';
 import { useLongPress } from './useLongPress';
 
 /** MSG-04: an unreadable chat shows a placeholder text, picked per member so it does not flicker. */

@@ -1,12 +1,12 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/store/hooks';
+import { useAppDispatch } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { emojiClass } from '../emoji';
 import { parseNotice } from '../notice';
 import { outboxDiscarded, photoPermissionAsked, retryRequested, videoInviteAccepted } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
-import { IconAlert, IconVideo } from './icons';
+import { IconAlert, IconVideo } from '@/shared/ui/icons';
 
 const imageUrl = (path: string) => `${config.imageHost}/${path.replace(/^\//, '')}`;
 

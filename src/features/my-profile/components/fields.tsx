@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { IconClose } from '@/shared/ui/icons';
 import { chosen, toggleActivity } from '../mappers';

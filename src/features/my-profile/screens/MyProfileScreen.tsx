@@ -3,18 +3,17 @@
  * nickname, location, description, personal data, activities, tags and the couple section — then the
  * terms text. Settles on content or an error with 'Reintentar'.
  */
+import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { modalOpenRequested } from '@/features/shell/actions';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
-import { registerNamespace } from '@/shared/i18n';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconEye } from '@/shared/ui/icons';
-import texts from '@locales/es-AR/my-profile.json';
 import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, NicknameField, Section, TagEditor } from '../components/fields';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../mappers';
@@ -22,8 +21,6 @@ import { myProfileSaga } from '../sagas';
 import { myProfileRequested, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
-
-registerNamespace('my-profile', texts);
 
 export function MyProfileScreen() {
   useFeatureSaga('myProfile', myProfileSaga);

@@ -8,6 +8,12 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { memberDisliked } from '@/features/lists';
 
+/** Lets a test give the member it will open known data before the profile is fetched. */
+let prepareMember: (m: NonNullable<ReturnType<typeof db.members.get>>) => void = () => {};
+afterEach(() => {
+  prepareMember = () => {};
+});
+
 async function openProfileFromDashboard() {
   const user = userEvent.setup();
   await signInStored('sofia');
@@ -20,6 +26,7 @@ async function openProfileFromDashboard() {
   const id = Number(card.dataset.memberId);
   const m = db.members.get(id);
   if (!m) throw new Error('no member');
+  prepareMember(m);
   await user.click(within(card).getByRole('button', { name: `Ver el perfil de ${m.nickname}` }));
   const modal = await screen.findByTestId('profile-view');
   await within(modal).findByRole('heading', { level: 3 }, { timeout: 4000 });
@@ -30,14 +37,29 @@ async function openProfileFromDashboard() {
 jest.setTimeout(40000);
 
 describe('profile view', () => {
-  it('[PROF-02][PROF-07][API-41] shows photo and counter, nickname, años, location, status, description and the data cards', async () => {
+  it('[PROF-02][PROF-07][API-41] shows photo and counter, nickname, años, location, status, description, data cards, activities, tags and couple data', async () => {
+    prepareMember = (member) => {
+      member.online = true;
+      member.description = 'Me encanta el mate en la costanera y los domingos de feria.';
+      member.descriptionModeration = 1;
+      member.tags = { films: ['Relatos salvajes'], music: ['Soda Stereo'], books: ['Rayuela'] };
+    };
     const { modal, m, router, id } = await openProfileFromDashboard();
     expect(router.state.location.search).toBe(`?modal=profile-view&id=${id}`);
     expect(within(modal).getByRole('heading', { level: 3 })).toHaveTextContent(`${m.nickname}, `);
     expect(modal).toHaveTextContent(/\d+ años/);
     expect(within(modal).getByTestId('photo-counter')).toHaveTextContent(`1 de ${m.photos.filter((p) => p.approved).length}`);
     expect(within(modal).getByRole('img', { name: `Foto de ${m.nickname}` })).toHaveAttribute('src', expect.stringContaining('/users/800x1000/'));
-    if (m.descriptionModeration === 1 && m.description) expect(modal).toHaveTextContent(m.description.slice(0, 30));
+    expect(within(modal).getByText('Online')).toBeInTheDocument();
+    expect(modal).toHaveTextContent('Me encanta el mate en la costanera y los domingos de feria.');
+    for (const [title, tag] of [
+      ['Películas', 'Relatos salvajes'],
+      ['Música', 'Soda Stereo'],
+      ['Libros', 'Rayuela'],
+    ] as const) {
+      expect(within(modal).getByText(title)).toBeInTheDocument();
+      expect(within(modal).getByText(tag)).toBeInTheDocument();
+    }
     for (const title of ['Datos personales', 'Apariencia', 'Estilo de vida', 'Idiomas', 'Profesión y familia']) expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(modal).toHaveTextContent(m.attributes.signo);
     expect(within(modal).getByRole('heading', { name: 'Actividades' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Dialog } from '@/shared/ui/Dialog';
 import { promoClosed, promoTapped } from '../actions';
 import { selectPromo } from '../slice';

@@ -1,5 +1,5 @@
 /** The realtime overlays (match and promotional modals), mounted by the toast host. */
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/app/public';
 import { selectMatch, selectPromo } from '../slice';
 import MatchModal from './MatchModal';
 import PromoModal from './PromoModal';

@@ -13,7 +13,7 @@ import { SAVE_DELAY_MS, VISIBLE_REFRESH_ID } from '../sagas';
 import { THEME_COLORS } from '../theme';
 import type { ApiMeJson } from '@/api/types/session';
 import { bootLoader } from '@/app/boot/loader';
-import type { EarlyAnswer } from '@/app/boot/handoff';
+import type { EarlyAnswer } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { captureRequests } from '@/features/auth/tests/helpers';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { alertClosed, optionListClosed } from '../slice';
+import { alertClosed, optionListClosed, selectAlert, selectOptionList } from '../slice';
 import { useDialogText } from './DialogText';
 
 /**
@@ -12,8 +12,8 @@ import { useDialogText } from './DialogText';
  */
 export function DialogHosts() {
   const dispatch = useAppDispatch();
-  const alert = useAppSelector((s) => s.shell.alert);
-  const optionList = useAppSelector((s) => s.shell.optionList);
+  const alert = useAppSelector(selectAlert);
+  const optionList = useAppSelector(selectOptionList);
   const text = useDialogText();
   const open = Boolean(alert || optionList);
 

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { AUTH_HOME, PATHS } from '@/app/router/paths';
-import { logoutRequested } from '@/features/session/slice';
-import { selectCounters, selectMe } from '@/features/session/selectors';
+import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
+import { logoutRequested, selectCounters, selectMe } from '@/features/session';
 import { config, versionString } from '@/shared/config/env';
 import { IconClose, IconCrown, IconEye, IconHeart, IconHelp, IconHome, IconLogout, IconSettings, IconStar, IconUndo, IconUser } from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
-import { menuClosed } from '../slice';
+import { menuClosed, selectMenuOpen } from '../slice';
 
 function Count({ n }: { n: number }) {
   const { t } = useTranslation();
@@ -50,7 +48,7 @@ function Entry({ to, icon, children, onClick }: { to?: string; icon: ReactNode; 
 export function SideMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const open = useAppSelector((s) => s.shell.menuOpen);
+  const open = useAppSelector(selectMenuOpen);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
   // The panel's contents are built the first time it opens (then kept, for the slide out): a closed

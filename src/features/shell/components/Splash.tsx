@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/app/public';
+import { selectLocationsFailed } from '@/features/locations';
+import { selectSessionOffline } from '@/features/session';
 import { config } from '@/shared/config/env';
-import { Logo } from './Logo';
+import { Logo } from '@/shared/ui/Logo';
 import './shell.css';
 
 /** Same look as the static splash in public/index.html, so nothing flashes when React takes over. */
 export function Splash() {
   const { t } = useTranslation();
-  const offline = useAppSelector((s) => s.session.offline || s.locations.status === 'failed');
+  const sessionOffline = useAppSelector(selectSessionOffline);
+  const locationsFailed = useAppSelector(selectLocationsFailed);
+  const offline = sessionOffline || locationsFailed;
   return (
     <div className="splash" data-testid="splash">
       <Logo className="splash__logo" />

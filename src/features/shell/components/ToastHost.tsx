@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { RealtimeOverlays, selectMatch, selectPromo } from '@/features/realtime';
 import { IconClose } from '@/shared/ui/icons';
 import { toastTapped } from '../actions';
-import { toastDismissed } from '../slice';
+import { selectToasts, toastDismissed } from '../slice';
 import { useDialogText } from './DialogText';
 
 /** RT-20: a toast appears after 0.4 s and hides after 5 s. */
@@ -18,8 +19,6 @@ export function isSwipeDismiss(dx: number, ms: number): boolean {
   return Math.abs(dx) > SWIPE_DISMISS_PX || (ms > 0 && Math.abs(dx) / ms > SWIPE_DISMISS_VELOCITY && Math.abs(dx) > 10);
 }
 
-/** The realtime overlays (match and promotional modals) arrive with their own chunk. */
-const RealtimeOverlays = lazy(() => import(/* webpackChunkName: "realtime-overlays" */ '@/features/realtime/components/RealtimeOverlays'));
 
 /**
  * The toast host: shows a toast only while the queue holds exactly one entry (RT-19); the realtime
@@ -28,12 +27,14 @@ const RealtimeOverlays = lazy(() => import(/* webpackChunkName: "realtime-overla
 export function ToastHost() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const toasts = useAppSelector((s) => s.shell.toasts);
+  const toasts = useAppSelector(selectToasts);
   const text = useDialogText();
   const toast = toasts.length === 1 ? toasts[0] : undefined;
   const drag = useRef<{ x: number; t: number; dx: number; moved: boolean } | null>(null);
   const [dx, setDx] = useState(0);
-  const hasOverlay = useAppSelector((s) => Boolean(s.realtime?.match || s.realtime?.promo));
+  const match = useAppSelector(selectMatch);
+  const promo = useAppSelector(selectPromo);
+  const hasOverlay = Boolean(match || promo);
 
   const onPointerDown = (e: PointerEvent) => {
     drag.current = { x: e.clientX, t: e.timeStamp, dx: 0, moved: false };

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { AUTH_HOME, PATHS } from '@/app/router/paths';
-import type { RouteHandle } from '@/app/router/routes';
-import { selectCounters, selectMe } from '@/features/session/selectors';
+import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
+import type { RouteHandle } from '@/app/public';
+import { selectCounters, selectMe } from '@/features/session';
 import { IconCards, IconChat, IconMenu, IconSearch } from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
-import { menuOpened } from '../slice';
-import { Logo } from './Logo';
+import { menuOpened, selectMenuOpen } from '../slice';
+import { Logo } from '@/shared/ui/Logo';
 
 /** SHELL-45 to SHELL-50: logo, title, like-game, search, messages with counter, menu. */
 export function Toolbar() {
@@ -15,7 +14,7 @@ export function Toolbar() {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
   const { messages } = useAppSelector(selectCounters);
-  const menuOpen = useAppSelector((s) => s.shell.menuOpen);
+  const menuOpen = useAppSelector(selectMenuOpen);
   const matches = useMatches();
   const titleKey = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as RouteHandle | undefined;
 

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
-import { updateAccepted, updateDismissed } from '../slice';
+import { selectUpdateAvailable, updateAccepted, updateDismissed } from '../slice';
 import './shell.css';
 
 /** PWA update prompt: a new service worker is waiting; accepting activates it and reloads once. */
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const visible = useAppSelector((s) => s.shell.updateAvailable);
+  const visible = useAppSelector(selectUpdateAvailable);
   if (!visible) return null;
   return (
     <div className="update-prompt" role="status" data-testid="update-prompt">

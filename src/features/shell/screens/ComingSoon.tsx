@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AUTH_HOME } from '@/app/router/paths';
-import type { ModalProps } from '@/app/modals/registry';
+import { AUTH_HOME } from '@/app/public';
+import type { ModalProps } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { IconFlame } from '@/shared/ui/icons';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/app/public';
+import { selectSession } from '@/features/session';
 import { config, versionString } from '@/shared/config/env';
 import '../components/shell.css';
 
@@ -7,7 +8,7 @@ import '../components/shell.css';
 /** SHELL-26: the debug route shows the build and configuration the app is running with. */
 export function DebugScreen() {
   const { t } = useTranslation();
-  const session = useAppSelector((s) => s.session);
+  const session = useAppSelector(selectSession);
   const rows: [string, string][] = [
     ['version', versionString],
     ['apiBaseUrl', config.apiBaseUrl],

@@ -4,26 +4,23 @@
  * 'PLAN 3 DÍAS' (plan 6041) whose button opens the paywall for that plan. The promo records an
  * impression, closing records a finish; every field saves as it is left, so closing loses nothing.
  */
+import '../i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { modalOpenRequested } from '@/features/shell/actions';
-import { registerNamespace } from '@/shared/i18n';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconClose } from '@/shared/ui/icons';
-import texts from '@locales/es-AR/my-profile.json';
 import { PROMO_PLAN_ID, myProfileSaga } from '../sagas';
 import { imagesRequested, selectMyImages, selectWizard, wizardClosed, wizardPromoShown, wizardRequested, wizardStepChanged } from '../slice';
-import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from './fields';
-import { UploadDialog } from './UploadDialog';
+import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
+import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
-
-registerNamespace('my-profile', texts);
 
 const STEPS = 4;
 

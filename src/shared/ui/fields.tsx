@@ -1,9 +1,10 @@
 /**
- * Form fields with the label tied to the control, the error under it (aria-describedby, aria-invalid)
+ * Form fields for every feature's forms: the label tied to the control, the error under it (aria-describedby, aria-invalid)
  * and an optional hint. Errors never clear what was typed.
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import './fields.css';
 
 export const errorId = (id: string) => `${id}-error`;
 export const hintId = (id: string) => `${id}-hint`;
@@ -55,9 +56,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   );
 });
 
+/** An e-mail field: the e-mail keyboard, no autocapitalisation or spell-check, the browser's autofill. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function EmailField(props, ref) {
+  return <TextField type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} ref={ref} />;
+});
+
 /** A password field with a 44 px show/hide toggle. */
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function PasswordField({ id, label, error, hint, className, ...input }, ref) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <div className={`field ${className ?? ''}`}>

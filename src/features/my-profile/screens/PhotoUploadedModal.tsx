@@ -1,12 +1,9 @@
 /** ?modal=photo-uploaded (ME-37, OPEN-36): '¡Foto subida!', the moderation text and 'Entendido'. */
+import '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/modals/registry';
-import { registerNamespace } from '@/shared/i18n';
+import type { ModalProps } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import texts from '@locales/es-AR/my-profile.json';
-
-registerNamespace('my-profile', texts);
 
 export default function PhotoUploadedModal({ onClose }: ModalProps) {
   const { t } = useTranslation('my-profile');

@@ -7,20 +7,17 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { ModalProps } from '@/app/modals/registry';
-import { reportUserPath } from '@/app/router/paths';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import type { ModalProps } from '@/app/public';
+import { reportUserPath, useFeatureSaga, useAppDispatch, useAppSelector } from '@/app/public';
 import { dislikeRequested, isBlocked, likeRequested, selectIsLiked, selectPendingMemberAction, useMemberActions } from '@/features/lists';
-import { selectMe } from '@/features/session/selectors';
-import { hashCloseRequested, hashOpenRequested, modalOpenRequested, navigationRequested } from '@/features/shell/actions';
+import { selectMe } from '@/features/session';
+import { hashCloseRequested, hashOpenRequested, modalOpenRequested, navigationRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconBack, IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
+import { IconBack, IconChat, IconClose, IconHeart, IconCamera, IconFlag, IconMore, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
 import profileTexts from '@locales/es-AR/profile.json';
-import { IconCamera, IconFlag, IconMore, IconOuting, IconPin, IconSport, IconTravel } from '@/features/dashboard/components/icons';
 import { profileSaga } from '../sagas';
 import { profileViewOpened, selectProfileView } from '../slice';
 import type { ProfileView } from '../types';
@@ -29,7 +26,7 @@ import '../profile.css';
 registerNamespace('profile', profileTexts);
 
 export const GALLERY_HASH = '#gallery-open';
-const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ './Gallery'));
+const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ '../components/Gallery'));
 
 const ACTIVITY_ICONS: Record<string, typeof IconSport> = { deportes: IconSport, salidas: IconOuting, vacaciones: IconTravel };
 

@@ -3,30 +3,27 @@
  * 'Foto de perfil' on approved non-first photos, delete with a confirm); 'Imágenes en moderación.'
  * while any is pending; the add tile while fewer than 12; tapping a photo opens the gallery.
  */
+import '../i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
 import { GALLERY_HASH, loadGallery } from '@/features/profile';
-import { selectMe } from '@/features/session/selectors';
-import { hashCloseRequested, hashOpenRequested } from '@/features/shell/actions';
-import { registerNamespace } from '@/shared/i18n';
+import { selectMe } from '@/features/session';
+import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconBack } from '@/shared/ui/icons';
-import texts from '@locales/es-AR/my-profile.json';
 import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
-import { IconClock, IconPlus, IconStarSmall, IconTrash } from './icons';
-import { UploadDialog } from './UploadDialog';
+import { IconClock, IconPlus, IconStarSmall, IconTrash } from '../components/icons';
+import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
-
-registerNamespace('my-profile', texts);
 
 const Gallery = lazy(loadGallery);
 

@@ -1,18 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/app/store/hooks';
-import { ModalHost } from '@/app/modals/ModalHost';
-import { useFeatureSaga } from '@/app/store/feature';
+import { useAppDispatch, useFeatureSaga } from '@/app/public';
 import { realtimeSaga } from '@/features/realtime';
-import { menuClosed } from './slice';
-import { SideMenu } from './components/SideMenu';
-import { ToastHost } from './components/ToastHost';
-import { Toolbar } from './components/Toolbar';
-import './components/shell.css';
+import { menuClosed } from '../slice';
+import { SideMenu } from '../components/SideMenu';
+import { ToastHost } from '../components/ToastHost';
+import { Toolbar } from '../components/Toolbar';
+import '../components/shell.css';
 
-/** The member's frame: toolbar, side menu, routed screen, query-param modals and toasts. */
-export default function AuthenticatedShell() {
+/**
+ * The member's frame: toolbar, side menu, routed screen, query-param modals and toasts. The app passes
+ * its modal host in (the registry of every feature's modals is the app's, not the shell's).
+ */
+export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -32,7 +33,7 @@ export default function AuthenticatedShell() {
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <Outlet />
       </main>
-      <ModalHost />
+      {modals}
       <ToastHost />
     </div>
   );

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { isChunkLoadError } from '@/app/router/lazy-screen';
+import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
 import { Button } from '@/shared/ui/Button';
-import './shell.css';
+import '../components/shell.css';
 
 /** A friendly Spanish screen instead of a white page when rendering throws. */
 export function CrashScreen() {

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ModalProps } from '@/app/modals/registry';
-import { useFeatureSaga } from '@/app/store/feature';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga, useAppDispatch, useAppSelector } from '@/app/public';
 import { isBlocked, useMemberActions } from '@/features/lists';
 import { composerChanged, selectChatPresence } from '@/features/realtime';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { IconBack } from '@/shared/ui/icons';
+import { IconBack, IconImage, IconMore, IconSend, IconVideo } from '@/shared/ui/icons';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../attachments';
@@ -25,10 +24,9 @@ import {
   videoCallRequested,
 } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
-import { IconImage, IconMore, IconSend, IconVideo } from './icons';
-import { MessageBubble, OutboxBubble } from './MessageBubble';
+import { MessageBubble, OutboxBubble } from '../components/MessageBubble';
 import '../i18n';
-import './messages.css';
+import '../components/messages.css';
 
 /** MSG-23: older messages load within 500 px of the top. */
 export const LOAD_OLDER_THRESHOLD_PX = 500;
@@ -128,7 +126,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
               <IconVideo />
             </button>
             <button type="button" className="icon-btn" aria-label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(chatMenuOpened({ userId }))}>
-              <IconMore />
+              <IconMore size={22} />
             </button>
           </>
         ) : null}

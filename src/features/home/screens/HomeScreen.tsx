@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/router/paths';
+import { PATHS } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
 import home from '@locales/es-AR/home.json';
-import { Logo } from '@/features/shell/components/Logo';
-import { SocialSignIn } from '@/features/auth/social';
-import './home.css';
+import { Logo } from '@/shared/ui/Logo';
+import { SocialSignIn } from '@/features/auth';
+import '../home.css';
 
 registerNamespace('home', home);
 

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/store/hooks';
-import { AUTH_HOME, PATHS } from '@/app/router/paths';
-import { useFeatureSaga } from '@/app/store/feature';
+import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS, useFeatureSaga } from '@/app/public';
 import { selectBlockedIds, useMemberActions } from '@/features/lists';
-import { modalOpenRequested, paywallRequired } from '@/features/shell/actions';
-import { IconClose } from '@/shared/ui/icons';
+import { modalOpenRequested, paywallRequired } from '@/features/shell';
+import { IconClose, IconCheckAll, IconMailOpen, IconTrash } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesSaga } from '../sagas';
 import { deleteRequested, listRequested, markReadRequested, selectionChanged, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
-import { ChatRowItem } from './ChatRowItem';
-import { IconCheckAll, IconMailOpen, IconTrash } from './icons';
+import { ChatRowItem } from '../components/ChatRowItem';
 import '../i18n';
-import './messages.css';
+import '../components/messages.css';
 
 /** The message lists 'Recibidos' / 'Enviados' (MSG-01 to MSG-13). */
 export function MessageListScreen({ box }: { box: Box }) {

@@ -1,0 +1,4 @@
+/** Route handle: the toolbar title's i18n key (OPEN-24). */
+export interface RouteHandle {
+  titleKey?: string;
+}

@@ -1,0 +1,19 @@
+/**
+ * The error catalogue's ports (src/api/call-api.ts ApiPorts), wired to the session and shell features
+ * here, in the app layer, so the API layer never imports a feature.
+ */
+import type { ApiPorts } from '@/api/call-api';
+import { logoutRequested, tokensRefreshed, selectRecoveryToken, selectToken } from '@/features/session';
+import { alertShown, serverErrorRaised, paywallRequired } from '@/features/shell';
+import type { RootState } from './root-reducer';
+
+export const apiPorts: ApiPorts = {
+  selectToken: (state) => selectToken(state as RootState),
+  selectRecoveryToken: (state) => selectRecoveryToken(state as RootState),
+  sessionEnded: (to) => logoutRequested(to === undefined ? {} : { to }),
+  tokensRefreshed,
+  paymentRequired: paywallRequired,
+  serverFailed: serverErrorRaised,
+  unexpectedStatus: (status) =>
+    alertShown({ text: { key: 'invalidStatus', values: { status } }, buttons: [{ label: { key: 'actions.close' } }] }),
+};

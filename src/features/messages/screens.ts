@@ -1,2 +1,0 @@
-/** Message lists (issue #5), loaded lazily by the route table. */
-export { MessageListScreen } from './components/MessageListScreen';

@@ -1,2 +1,0 @@
-/** The lazy "photo-uploaded" chunk (?modal=photo-uploaded). */
-export { default } from './components/PhotoUploadedModal';

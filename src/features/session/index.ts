@@ -1,0 +1,26 @@
+/**
+ * Public surface of the session: its actions and selectors, the member's types, the stored-session
+ * helpers and the session saga pieces the app and the entry flows use. Nothing else of the feature
+ * is imported from outside it.
+ */
+export {
+  sessionSlice,
+  sessionRestoreStarted,
+  sessionRestoreOffline,
+  sessionRestoreFailed,
+  authenticated,
+  tokensRefreshed,
+  longAccessTokenReceived,
+  sessionRefreshRequested,
+  sessionRefreshed,
+  countersUpdated,
+  logoutRequested,
+  loggedOut,
+  type AuthenticatedPayload,
+  type SessionStatus,
+} from './slice';
+export * from './selectors';
+export type { Me, RealtimeSettings } from './types';
+export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession, clearStorage, type StoredSession } from './storage';
+export { sessionSaga, sessionPayload } from './sagas';
+export { toMe, toRealtime } from './mappers';
