@@ -51,6 +51,22 @@ async function readHead(file: Blob): Promise<Uint8Array> {
 
 /** Validates and decodes a chosen file; throws PhotoFileError with a reason the UI can say. */
 export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
+  const started = performance.now();
+  const photo = await decode(file);
+  measure('flechazo:photo-decode', started);
+  return photo;
+}
+
+/** A performance measure the bench reads (bench/editor.mjs); never throws. */
+function measure(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    /* old browsers: no user timing with options */
+  }
+}
+
+async function decode(file: Blob): Promise<DecodedPhoto> {
   if (file.size > MAX_INPUT_BYTES) throw new PhotoFileError('tooBig');
   const kind = sniff(await readHead(file));
   const typed = file.type.startsWith('image/');
@@ -114,13 +130,17 @@ export async function exportHere(source: CanvasImageSource, size: Size, scene: S
  * (a copy of the bitmap is transferred; the main thread stays free), else on this thread.
  */
 export async function exportPhoto(photo: DecodedPhoto, scene: SceneState): Promise<Blob> {
+  const started = performance.now();
+  let blob: Blob | null = null;
   if (typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined') {
     try {
       const { exportInWorker } = await import(/* webpackChunkName: "photo-export" */ './spawn-export');
-      return await exportInWorker(photo.full, photo.size, scene);
+      blob = await exportInWorker(photo.full, photo.size, scene);
     } catch {
       /* fall back to this thread */
     }
   }
-  return exportHere(photo.full, photo.size, scene);
+  blob ??= await exportHere(photo.full, photo.size, scene);
+  measure('flechazo:photo-export', started);
+  return blob;
 }

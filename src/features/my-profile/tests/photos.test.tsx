@@ -281,6 +281,20 @@ describe('my photos', () => {
     expect(dialog).toHaveAttribute('data-state', 'default');
   });
 
+  it('[API-67][ME-32] an uploaded photo is served back by the image host under users/{WxH}/{name} (the JPEG bytes sent)', async () => {
+    setPhotos([]);
+    const auth = await signInStored('sofia');
+    const form = new FormData();
+    form.append('img', new Blob([JPEG], { type: 'image/jpeg' }), 'a.jpg');
+    const res = await fetch(apiUrl('/v1/profile/image'), { method: 'POST', headers: { Authorization: `Bearer ${auth.token}` }, body: form });
+    const { images } = (await res.json()) as { images: { src: string }[] };
+    for (const name of [images[0]!.src, images[0]!.src.replace(/\.jpg$/, '.webp')]) {
+      const img = await fetch(apiUrl(`/img/users/400x500/${name}`));
+      expect(img.headers.get('content-type')).toBe('image/jpeg');
+      expect(new Uint8Array(await img.arrayBuffer())).toEqual(JPEG);
+    }
+  });
+
   it('[ME-29] a double tap on "Subir foto" sends one upload', async () => {
     setPhotos([{ approved: true }]);
     const { modal, user } = await openPhotos();
