@@ -181,7 +181,12 @@ try {
   const exports = [];
   for (let i = 0; i < RUNS; i++) {
     await page.getByRole('button', { name: 'Subir foto' }).click();
-    await page.getByTestId('photo-uploaded').waitFor({ timeout: 20000 });
+    try {
+      await page.getByTestId('photo-uploaded').waitFor({ timeout: 20000 });
+    } catch (e) {
+      await page.screenshot({ path: path.join(ROOT, 'bench/out/editor-failure.png') });
+      throw e;
+    }
     exports.push(await page.evaluate(() => performance.getEntriesByName('flechazo:photo-export').at(-1)?.duration ?? NaN));
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page.getByTestId('my-profile-images').waitFor();

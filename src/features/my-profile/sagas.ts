@@ -306,7 +306,8 @@ function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   yield put(uploadSucceeded({ token }));
   if (result.data) yield put(imagesLoaded(toOwnImages(result.data)));
   track({ event: 'photo_upload', count: blobs.length, wizard: insideWizard });
-  yield fork(reloadAfterUpload);
+  // (The reloads at ~2 s and ~4 s run on their own watcher, takeLatest(uploadSucceeded): forked from
+  // here they would keep this task alive for 4 s, and takeLeading would drop the next upload.)
   // OPEN-36: the photo-uploaded modal after every upload outside the wizard.
   if (!insideWizard) yield put(modalOpenRequested({ modal: 'photo-uploaded' }));
 }
@@ -340,6 +341,7 @@ export function* myProfileSaga(): SagaGen {
   yield takeLeading(imageDefaultRequested.type, makeDefault);
   yield takeLeading(imageDeleteRequested.type, remove);
   yield takeLeading(uploadRequested.type, upload);
+  yield takeLatest(uploadSucceeded.type, reloadAfterUpload);
   yield takeLatest(wizardRequested.type, loadWizard);
   yield takeEvery(wizardPromoShown.type, trackImpression);
   yield takeEvery(wizardClosed.type, trackFinish);

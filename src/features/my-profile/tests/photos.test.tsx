@@ -295,6 +295,18 @@ describe('my photos', () => {
     }
   });
 
+  it('[ME-32] a second photo right after the first uploads too (the reloads do not hold the upload back)', async () => {
+    setPhotos([{ approved: true }]);
+    const { modal, user } = await openPhotos();
+    for (let n = 2; n <= 3; n++) {
+      const dialog = await uploadOne(user, within(document.body).getByTestId('my-profile-images'));
+      await user.click(within(dialog).getByRole('button', { name: 'Subir foto' }));
+      await user.click(await screen.findByRole('button', { name: 'Entendido' }, { timeout: 10000 }));
+      await waitFor(() => expect(sofia().photos).toHaveLength(n));
+    }
+    expect(modal).toBeDefined();
+  });
+
   it('[ME-29] a double tap on "Subir foto" sends one upload', async () => {
     setPhotos([{ approved: true }]);
     const { modal, user } = await openPhotos();
