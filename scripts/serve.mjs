@@ -11,7 +11,7 @@
  * - express.static (ETag, Last-Modified, 304, HEAD, ranges) behind the `compression` middleware
  *   (brotli or gzip by Accept-Encoding, for text types over 1 KB).
  *
- * Library use (e2e, bench/run.mjs):
+ * Library use (e2e/serve.mjs, bench/run.mjs):
  *   const { url, apiUrl, stop } = await startServers({ port, apiPort });
  */
 import fs from 'node:fs';

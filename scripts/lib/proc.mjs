@@ -1,5 +1,5 @@
 /**
- * Child-process helpers shared by scripts/start.mjs, scripts/serve.mjs, e2e/run.mjs and bench/run.mjs:
+ * Child-process helpers shared by scripts/start.mjs, scripts/serve.mjs, e2e/serve.mjs and bench/run.mjs:
  * start a long-running service with prefixed output, wait until it is ready, stop it with its children.
  *
  * Services are started in their own process group (POSIX), so stopping one also stops what it spawned

@@ -80,6 +80,3 @@ export const apiMakeDefaultImage = (req: Requester, id: number) =>
 export const apiDeleteImage = (req: Requester, id: number) =>
   req<ApiOwnImagesJson>({ method: PROFILE_ENDPOINTS.remove.method, url: at(PROFILE_ENDPOINTS.remove.url, id) });
 
-/** PUT /v1/account/age-range {min, max} (OPEN-16): the couple section's age range, saved on release. */
-export const apiUpdateAgeRange = (req: Requester, range: { min: number; max: number }) =>
-  req<{ ageRange?: { min: number; max: number } }>({ method: 'PUT', url: '/v1/account/age-range', data: range });

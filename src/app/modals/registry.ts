@@ -11,17 +11,14 @@ export type { ModalProps };
 
 type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;
 
-const comingSoon = () =>
-  import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/ComingSoon').then((m) => ({ default: m.ComingSoonModal }));
-
 export const modalRegistry: Record<ModalName, LazyModal> = {
   'profile-view': lazy(() => import(/* webpackChunkName: "profile" */ '@/features/profile/screens/ProfileViewModal')),
   'message-view': lazy(() => import(/* webpackChunkName: "message-view" */ '@/features/messages/screens/MessageViewModal')),
-  'pay-wall': lazy(comingSoon),
-  payment: lazy(comingSoon),
+  'pay-wall': lazy(() => import(/* webpackChunkName: "paywall" */ '@/features/paywall/screens/PaywallModal')),
+  payment: lazy(() => import(/* webpackChunkName: "payment" */ '@/features/paywall/screens/PaymentModal')),
   'my-profile-images': lazy(() => import(/* webpackChunkName: "my-profile-images" */ '@/features/my-profile/screens/MyImagesModal')),
   'post-register': lazy(() => import(/* webpackChunkName: "post-register" */ '@/features/my-profile/screens/PostRegisterWizard')),
-  search: lazy(comingSoon),
+  search: lazy(() => import(/* webpackChunkName: "search-modal" */ '@/features/search/screens/SearchModal')),
   'photo-uploaded': lazy(() => import(/* webpackChunkName: "photo-uploaded" */ '@/features/my-profile/screens/PhotoUploadedModal')),
-  'like-game': lazy(comingSoon),
+  'like-game': lazy(() => import(/* webpackChunkName: "like-game" */ '@/features/like-game/screens/LikeGameModal')),
 };

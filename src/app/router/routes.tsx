@@ -39,6 +39,19 @@ const Matching = lazyScreen(pick(() => import(/* webpackChunkName: "matching" */
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(
   pick(() => import(/* webpackChunkName: "messages" */ '@/features/messages/screens/MessageListScreen'), 'MessageListScreen'),
 );
+const SubscribeDone = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/SubscribeDoneScreen'), 'SubscribeDoneScreen'));
+const ThankYou = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/ThankYouScreen'), 'ThankYouScreen'));
+const Covid = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/CovidScreen'), 'CovidScreen'));
+const MemberList = lazyScreen<{ kind: 'matches' | 'likes' | 'visitsReceived' | 'visitsSent' | 'dislikes' }>(
+  pick(() => import(/* webpackChunkName: "lists" */ '@/features/lists/screens/MemberListScreen'), 'MemberListScreen'),
+);
+const SearchResults = lazyScreen(pick(() => import(/* webpackChunkName: "search" */ '@/features/search/screens/SearchResultsScreen'), 'SearchResultsScreen'));
+const MyAccount = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/MyAccountScreen'), 'MyAccountScreen'));
+const Unsubscribe = lazyScreen<{ step: 1 | 2 | 3 | 4 }>(
+  pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/UnsubscribeScreen'), 'UnsubscribeScreen'),
+);
+const Refund = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/RefundScreen'), 'RefundScreen'));
+const ReportUser = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/ReportScreen'), 'ReportScreen'));
 
 const MyProfile = lazyScreen(pick(() => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens/MyProfileScreen'), 'MyProfileScreen'));
 
@@ -82,23 +95,23 @@ export const routes: RouteObject[] = [
           { path: PATHS.MATCHING, element: <Matching />, ...h('titles.recommended') },
           { path: PATHS.MESSAGE_RECEIVED, element: <MessageList box="received" />, ...h('titles.messages') },
           { path: PATHS.MESSAGE_SENT, element: <MessageList box="sent" />, ...h('titles.messages') },
-          soon(PATHS.LIKES_RECEIVED, 'titles.likesReceived'),
-          soon(PATHS.LIKES_SENT, 'titles.likesSent'),
-          soon(PATHS.VISITS_RECEIVED, 'titles.visitsReceived'),
-          soon(PATHS.VISITS_SENT, 'titles.visitsSent'),
-          soon(PATHS.DISLIKES, 'titles.dislikes'),
-          soon(PATHS.SEARCH_RESULTS, 'titles.searchResults'),
+          { path: PATHS.LIKES_RECEIVED, element: <MemberList kind="matches" />, ...h('titles.likesReceived') },
+          { path: PATHS.LIKES_SENT, element: <MemberList kind="likes" />, ...h('titles.likesSent') },
+          { path: PATHS.VISITS_RECEIVED, element: <MemberList kind="visitsReceived" />, ...h('titles.visitsReceived') },
+          { path: PATHS.VISITS_SENT, element: <MemberList kind="visitsSent" />, ...h('titles.visitsSent') },
+          { path: PATHS.DISLIKES, element: <MemberList kind="dislikes" />, ...h('titles.dislikes') },
+          { path: PATHS.SEARCH_RESULTS, element: <SearchResults />, ...h('titles.searchResults') },
           { path: PATHS.MY_PROFILE, element: <MyProfile />, ...h('titles.myProfile') },
-          soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
-          soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_TWO, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
-          soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
-          soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
-          soon(PATHS.COVID, 'titles.covid'),
-          soon(PATHS.REFUND, 'titles.refund'),
-          soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
-          soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
+          { path: PATHS.MY_ACCOUNT, element: <MyAccount />, ...h('titles.myAccount') },
+          { path: PATHS.UNSUBSCRIBE_ONE, element: <Unsubscribe step={1} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_TWO, element: <Unsubscribe step={2} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_THREE, element: <Unsubscribe step={3} />, ...h('titles.unsubscribe') },
+          { path: PATHS.UNSUBSCRIBE_FOUR, element: <Unsubscribe step={4} />, ...h('titles.unsubscribe') },
+          { path: `${PATHS.REPORT_USER}/:id`, element: <ReportUser />, ...h('titles.reportUser') },
+          { path: PATHS.COVID, element: <Covid />, ...h('titles.covid') },
+          { path: PATHS.REFUND, element: <Refund />, ...h('titles.refund') },
+          { path: PATHS.SUBSCRIBE_DONE, element: <SubscribeDone />, ...h('titles.subscribeDone') },
+          { path: PATHS.THKYOUPAGE, element: <ThankYou />, ...h('titles.thankYou') },
           soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
           { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
         ],

@@ -261,7 +261,7 @@ describe('the conversation', () => {
     expect(emojiCacheSize()).toBe(1000);
     emojiClass('uno más');
     expect(emojiCacheSize()).toBe(701);
-    expect(toChatMessage({ id: 1, hour: '10:00', date: '', texto: '', tipoMensaje: -1, soyUserAbreChat: false, isMine: false, images: null, first: true }).tipoMensaje).toBe(-1);
+    expect(toChatMessage({ id: 1, hour: '10:00', date: '', texto: '', tipoMensaje: -1, soyUserAbreChat: false, isMine: false, images: null, first: true })?.tipoMensaje).toBe(-1);
   });
 
   it('[MSG-23] [API-28] scrolling within 500 px of the top loads the next 15 older messages without duplicates', async () => {
@@ -411,7 +411,7 @@ describe('sending', () => {
     expect(checkAttachment({ type: 'image/png', size: 11 * 1024 * 1024 })).toBe('tooBig');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' })] } });
     // An accepted image goes into the send queue as an image entry (its delivery over multipart is
-    // covered against the real server in e2e/messaging.spec.mjs: jsdom's FormData cannot carry a File to msw).
+    // covered against the real server in e2e/messaging.spec.ts: jsdom's FormData cannot carry a File to msw).
     await waitFor(() => expect(store.getState().messages?.outbox[0]).toMatchObject({ type: 2, userId: GUILLE }));
     expect(within(view).queryByRole('alert')).not.toBeInTheDocument();
   });

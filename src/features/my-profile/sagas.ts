@@ -13,12 +13,12 @@ import {
   apiGetMyProfile,
   apiGetPostRegister,
   apiMakeDefaultImage,
-  apiUpdateAgeRange,
   apiUpdateDataForm,
   apiUpdateDataSheet,
   apiUpdateDescription,
   apiUploadImages,
 } from '@/api/my-profile';
+import { apiSaveAgeRange } from '@/api/account';
 import { fetchTagSuggestions } from '@/api/tag-suggestions';
 import type { ApiProfileUpdateJson } from '@/api/types/my-profile';
 import type { RootState } from '@/app/public';
@@ -155,7 +155,7 @@ function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
 }
 function* onAgeRange(a: ReturnType<typeof ageRangeSaveRequested>): SagaGen {
   yield call(save, 'ageRange', a, function* () {
-    return (yield apiCall(apiUpdateAgeRange, a.payload)) as ApiResult<ApiProfileUpdateJson>;
+    return (yield apiCall(apiSaveAgeRange, a.payload.min, a.payload.max)) as ApiResult<ApiProfileUpdateJson>;
   });
 }
 

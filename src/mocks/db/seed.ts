@@ -119,7 +119,23 @@ class Seeder {
       scenarioQueue: [],
       realtimeLog: [],
       reports: [],
+      likeGameSkips: [],
+      // Valentina also uses the Android app (its notification column shows, ACC-13).
+      alerts: new Map([
+        [
+          DEMO_ACCOUNTS.valentina.id,
+          {
+            web: { messages: '1', visits: '1', matches: '1', recomendados: '1', resumen: '1', promociones: '0' },
+            android: { messages: '1', visits: '0', matches: '1', recomendados: '0', resumen: '0', promociones: '0' },
+          },
+        ],
+      ]),
+      subscriptions: new Map(),
+      refunds: [],
+      renewals: [],
       pendingEmailValidation: null,
+      payments: [],
+      tickets: [],
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
     };
   }

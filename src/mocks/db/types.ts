@@ -183,6 +183,66 @@ export interface DbReport {
   text: string;
 }
 
+/** A card or one-time payment the demo provider approved (payments area). */
+export interface DbPayment {
+  memberId: number;
+  planId: number;
+  kind: 'card' | 'one-shot';
+  call: 'mp' | 'mobbex' | 'one-shot';
+  idsubscription: number;
+  sandbox: boolean;
+  at: string;
+}
+
+/** A cash coupon (PagoFácil / Rapipago) the demo issued. */
+export interface DbTicket {
+  memberId: number;
+  planId: number;
+  method: 'pagofacil' | 'rapipago';
+  code: string;
+  at: string;
+}
+
+/** '1' on, '0' off (B §3). */
+export type DbFlag = '1' | '0';
+/** One column of notification settings (ACC-10). */
+export interface DbAlertSet {
+  messages: DbFlag;
+  visits: DbFlag;
+  matches: DbFlag;
+  recomendados: DbFlag;
+  resumen: DbFlag;
+  promociones: DbFlag;
+}
+/** Notification settings; android is null for a member who never used the Android app (ACC-13). */
+export interface DbAlerts {
+  web: DbAlertSet;
+  android: DbAlertSet | null;
+}
+/** The subscription GET /v1/account shows (ACC-08). */
+export interface DbSubscription {
+  description: string;
+  /** '0' = expired. */
+  active: DbFlag;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  renewal: boolean;
+  hideCancelButton: boolean;
+}
+/** A withdrawal ('arrepentimiento', POST /v1/user/refund): its confirmation number. */
+export interface DbRefund {
+  memberId: number;
+  idTramite: string;
+  at: string;
+}
+/** The unsubscribe calls (/v1/account/renewal/1..3) each member made, in order. */
+export interface DbRenewalStep {
+  memberId: number;
+  step: 1 | 2 | 3;
+  at: string;
+}
+
 export interface DemoDbState {
   /** Fixed for the life of the process; ages and "x minutes ago" were computed against it. */
   generatedAt: string;
@@ -201,7 +261,21 @@ export interface DemoDbState {
   realtimeLog: RealtimeLogEntry[];
   /** Member reports (POST /v1/report): profile view and chat read 'already reported', video calls the bans. */
   reports: DbReport[];
+  /** Like-game skips (POST /v1/juegolikes/skipped): from = the member, to = the skipped card. */
+  likeGameSkips: DbEdge[];
+  /** Notification settings saved by members (a member missing here has the defaults of handlers/account.ts). */
+  alerts: Map<number, DbAlerts>;
+  /**
+   * Subscriptions by member ('processing': paid, not yet registered, ACC-09). A premium member missing
+   * here has the default plan of handlers/account.ts; anyone else has none.
+   */
+  subscriptions: Map<number, DbSubscription | 'processing' | null>;
+  refunds: DbRefund[];
+  renewals: DbRenewalStep[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
+  /** Payments area: approved payments (one per member and plan; a repeat is answered, never charged twice) and coupons. */
+  payments: DbPayment[];
+  tickets: DbTicket[];
   nextIds: { member: number; message: number; photo: number; email: number };
 }

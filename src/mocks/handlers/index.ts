@@ -7,6 +7,7 @@
  * guard with withMember(), and append it below.
  */
 import type { RequestHandler } from 'msw';
+import { accountHandlers } from './account';
 import { authHandlers } from './auth';
 import { demoControlHandlers } from './demo-control';
 import { imageHandlers } from './images';
@@ -18,6 +19,10 @@ import { sessionHandlers } from './session';
 import { dashboardHandlers } from './dashboard';
 import { profileHandlers } from './profile';
 import { userActionHandlers } from './user-actions';
+import { paymentHandlers } from './payments';
+import { listHandlers } from './lists';
+import { searchHandlers } from './search';
+import { likeGameHandlers } from './like-game';
 import { myProfileHandlers } from './my-profile';
 
 export { API_BASE, apiUrl } from './base';
@@ -34,5 +39,10 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...profileHandlers,
   ...userActionHandlers,
+  ...paymentHandlers,
+  ...listHandlers,
+  ...searchHandlers,
+  ...likeGameHandlers,
+  ...accountHandlers,
   ...myProfileHandlers,
 ];

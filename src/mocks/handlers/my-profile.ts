@@ -5,7 +5,7 @@
  *   PUT  /v1/profile/data-sheet      {data: {apodo, provincia, localidad}}
  *   PUT  /v1/profile/data-form       {input: {id, tipo, valor}}
  *   PUT  /v1/profile/description     {description: {descripcion}}
- *   PUT  /v1/account/age-range       {min, max} (OPEN-16; the couple section's age range)
+ *   (PUT /v1/account/age-range, the couple section's age range, is the account handlers'.)
  *   GET  /v1/profile/image           own photos;  POST (form `img` or `img[]`), PUT/DELETE /{id}
  *   GET  /v1/suggest/{films|music|books}?q=   tag suggestions from a seeded catalogue (OPEN-12)
  *
@@ -320,18 +320,6 @@ export const myProfileHandlers = [
       const id = int(input.id);
       if (id === null || !applyInput(member, id, input.valor)) return jsonError(400, { errors: { input: 'invalid' } });
       return updateAnswer(member);
-    }),
-  ),
-
-  http.put(
-    apiUrl('/v1/account/age-range'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const min = int(body.min);
-      const max = int(body.max);
-      if (min === null || max === null || min < 18 || max > 99 || max - min < 1) return jsonError(400, { errors: { ageRange: 'invalid' } });
-      member.ageRange = { min, max };
-      return HttpResponse.json({ ageRange: member.ageRange });
     }),
   ),
 

@@ -26,6 +26,8 @@ export interface RawConfig {
   SUPPORT_CONTACT: string;
   SPECIAL_NOTICE_USER_ID: string;
   SPECIAL_MATCHING_USER_ID: string;
+  PAYMENT_PROVIDER_URL: string;
+  PAYMENT_SANDBOX: string;
   TAG_SUGGEST_FILMS_URL: string;
   TAG_SUGGEST_MUSIC_URL: string;
   TAG_SUGGEST_BOOKS_URL: string;
@@ -54,6 +56,8 @@ export interface AppConfig {
   social: { instagram: string; facebook: string };
   supportContact: string;
   specialUsers: { noticeId: number; matchingId: number };
+  /** OPEN-32, OPEN-33: the payment provider's script and the card payment's sandbox flag. */
+  payments: { providerUrl: string; sandbox: boolean };
   /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
   tagSuggest: { films: string; music: string; books: string };
 }
@@ -85,6 +89,10 @@ function toConfig(raw: RawConfig): AppConfig {
     specialUsers: {
       noticeId: Number(raw.SPECIAL_NOTICE_USER_ID) || 0,
       matchingId: Number(raw.SPECIAL_MATCHING_USER_ID) || 0,
+    },
+    payments: {
+      providerUrl: raw.PAYMENT_PROVIDER_URL || `${raw.API_BASE_URL.replace(/\/$/, '')}/demo/payment-provider.js`,
+      sandbox: raw.PAYMENT_SANDBOX === 'true',
     },
     tagSuggest: { films: raw.TAG_SUGGEST_FILMS_URL ?? '', music: raw.TAG_SUGGEST_MUSIC_URL ?? '', books: raw.TAG_SUGGEST_BOOKS_URL ?? '' },
   };

@@ -1,7 +1,7 @@
 /**
  * The gallery (PROF-03, PROF-08..11) driven from the profile view with the real store, sagas, router
  * and demo API. jsdom has no layout, so zoom (which needs the slide's size) is covered in Chromium by
- * e2e/discovery.spec.mjs; here: opening, hash sync, counter, thumbnails, buttons, swipe threshold, the
+ * e2e/discovery.spec.ts; here: opening, hash sync, counter, thumbnails, buttons, swipe threshold, the
  * 0.5 s close animation, and the zoom settings that reach the library.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,0 +1,98 @@
+/**
+ * The journeys' `test` and `expect`: @playwright/test with the app's fixtures.
+ *
+ *   import { test, expect, atPath } from './fixtures';
+ *   test('[SHELL-27] ...', async ({ page }) => { ... });
+ *   test.describe('a member', () => {
+ *     test.use({ member: true });            // the seeded demo member, logged in before the page opens
+ *     test('[DASH-01] ...', async ({ page, account, demo }) => { ... });
+ *   });
+ *
+ * Fixtures (besides Playwright's page, context, browser, request...):
+ * - app      {url, apiUrl, api}: the served build and the demo API (playwright.config.ts webServer).
+ * - demo     the demo API client (e2e/lib/demo-api.ts); the demo API is reset to its seed before every
+ *            test (an automatic fixture), so tests do not share state.
+ * - member   option: false (a visitor, default), true (the seeded demo member), {email, password}, or
+ *            'new' (a freshly registered member). The session is in the context's localStorage before
+ *            the test's page opens the app.
+ * - account  the logged-in member ({email, password, token, recovery_token, auth}) or null.
+ * - log(...) a line in the test's output.
+ * Console errors, page errors and failed requests of the test's context are attached when it fails.
+ */
+import { test as base, expect } from '@playwright/test';
+import { demoApi, DEMO_MEMBER, type Credentials, type DemoApi } from './lib/demo-api';
+import { APP_URL, DEMO_API_URL } from './lib/env';
+import { authenticateMember, sessionStorageState, type Member } from './lib/member';
+
+export interface AppInfo {
+  url: string;
+  apiUrl: string;
+  api: boolean;
+}
+
+export type MemberOption = boolean | 'new' | Credentials;
+
+export interface Fixtures {
+  app: AppInfo;
+  demo: DemoApi;
+  member: MemberOption;
+  account: Member | null;
+  log: (...args: unknown[]) => void;
+}
+
+export const test = base.extend<Fixtures>({
+  app: async ({ baseURL }, provide) => {
+    await provide({ url: baseURL ?? APP_URL, apiUrl: DEMO_API_URL, api: true });
+  },
+
+  demo: [
+    async ({ app }, provide) => {
+      const demo = demoApi(app.apiUrl);
+      await demo.reset();
+      await provide(demo);
+    },
+    { auto: true },
+  ],
+
+  member: [false, { option: true }],
+
+  account: async ({ member, demo }, provide) => {
+    if (!member) return provide(null);
+    const who = member === 'new' ? {} : member === true ? DEMO_MEMBER : member;
+    await provide(await authenticateMember({ ...who, apiUrl: demo.url }));
+  },
+
+  // A member's context starts with the session stored (what newMember/storeSession do, without a page).
+  storageState: async ({ account, app, storageState }, provide) => {
+    await provide(account ? sessionStorageState(app.url, account.auth) : storageState);
+  },
+
+  context: async ({ context }, provide, testInfo) => {
+    const errors: string[] = [];
+    context.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+    });
+    context.on('weberror', (e) => errors.push(`page error: ${e.error().message}`));
+    context.on('requestfailed', (r) => errors.push(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
+    await provide(context);
+    if (errors.length && testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('browser errors', { body: errors.slice(-20).join('\n'), contentType: 'text/plain' });
+    }
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  log: async ({}, provide) => {
+    await provide((...args: unknown[]) => console.log(...args));
+  },
+});
+
+export { expect };
+
+/**
+ * A URL predicate for expect(page).toHaveURL(atPath('/login')): the page's path equals `path`, and its
+ * query too when `path` has one ('/dashboard-recent?modal=pay-wall'); the origin and the hash are ignored.
+ */
+export const atPath =
+  (path: string) =>
+  (url: URL): boolean =>
+    (path.includes('?') ? url.pathname + url.search : url.pathname) === path;

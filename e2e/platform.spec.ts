@@ -1,0 +1,101 @@
+/**
+ * Platform journey: the shell loads, is accessible, handles unknown paths and landscape phones.
+ * Contract with the app: [data-testid="app-ready"] (or a filled <main>) once booted;
+ * [data-testid="landscape-overlay"] when the viewport is landscape and wider than 500 px.
+ */
+import { test, expect, atPath } from './fixtures';
+import { checkA11y } from './lib/a11y';
+import { screenshot, waitForApp } from './lib/page';
+
+test('home renders with no serious accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await checkA11y(page, 'home');
+  await screenshot(page, 'home-390.png');
+});
+
+test("[SHELL-01] [SHELL-53] a visitor's home is static HTML: no app script runs until a press, which the app then receives", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/runtime-config.js']);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  await page.getByRole('link', { name: 'Ya tengo cuenta' }).click();
+  await expect(page).toHaveURL(atPath('/login'));
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  // The app took over the page (no reload) and the press reached its own link.
+  expect(await page.evaluate(() => window.__sameDocument)).toBe(true);
+  expect(scripts.some((s) => s.startsWith('/js/main.'))).toBe(true);
+});
+
+test.describe('a member', () => {
+  test.use({ member: true });
+
+  test("[AUTH-53] a member who opens '/' gets the app at once and lands in the authenticated area", async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(atPath('/dashboard-recent'));
+  });
+
+  test("[AUTH-52] [DASH-10] a member's session and first dashboard page are asked for by the boot loader, once each, and the app uses those answers", async ({
+    page,
+  }) => {
+    const seen: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (r.method() !== 'OPTIONS' && (u.pathname.startsWith('/v1/') || u.pathname.startsWith('/js/http.')))
+        seen.push(u.pathname + u.search);
+    });
+    await page.goto('/dashboard-recent');
+    await expect(page.getByTestId('member-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.filter((p) => p.startsWith('/v1/session'))).toEqual(['/v1/session?id=0']);
+    expect(seen.filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
+    // The loader's answers were taken by the app (each once), and axios was not needed for them.
+    const early = await page.evaluate(() =>
+      Object.entries(window.__FLECHAZO_BOOT__?.early?.answers ?? {}).map(([k, v]) => `${k} ${v === undefined ? 'taken' : 'left'}`),
+    );
+    expect(early).toEqual(['/v1/session?id=0 taken', '/v1/dashboard/listing/recent?page=0 taken']);
+    expect(seen.some((p) => p.startsWith('/js/http.'))).toBe(false);
+  });
+
+  test("a member's first-screen scripts ask V8 to compile them as they stream in; a chunk loaded later does not", async ({ page }) => {
+    const firstLines: Promise<[string, string]>[] = [];
+    page.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.request().resourceType() === 'script' && path.startsWith('/js/'))
+        firstLines.push(r.text().then((t): [string, string] => [path, t.split('\n', 1)[0] ?? '']));
+    });
+    await page.goto('/dashboard-recent');
+    await expect(page.getByTestId('member-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const lines = new Map((await Promise.all(firstLines)).map(([path, line]) => [path.replace(/\.[0-9a-f]{8}\.js$/, ''), line]));
+    const hinted = (name: string) => lines.get(name) === '//# allFunctionsCalledOnLoad';
+    // The entry's scripts and the first screen's chunks (webpack.config.js EARLY_CHUNKS: the shell, the dashboard).
+    expect(['/js/runtime', '/js/react', '/js/main', '/js/app-shell', '/js/dashboard'].filter((name) => !hinted(name))).toEqual([]);
+    // The realtime connection's client arrives after the first screen: compiled lazily, as usual.
+    expect(lines.has('/js/realtime-worker')).toBe(true);
+    expect(hinted('/js/realtime-worker')).toBe(false);
+  });
+});
+
+test("[SHELL-27] an unknown path redirects to '/'", async ({ page }) => {
+  await page.goto('/no-such-page');
+  await waitForApp(page);
+  await expect(page).toHaveURL(atPath('/'));
+});
+
+test('[SHELL-52] a landscape viewport wider than 500 px shows the rotate-device overlay', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  await page.setViewportSize({ width: 900, height: 400 });
+  await expect(page.getByTestId('landscape-overlay')).toBeVisible();
+  await screenshot(page, 'landscape-900x400.png');
+});

@@ -1,0 +1,11 @@
+/** What journeys read from the page's window (set by the app's boot loader, or by a test itself). */
+export {};
+
+declare global {
+  interface Window {
+    /** Set by a journey to tell a same-document navigation from a reload. */
+    __sameDocument?: boolean;
+    /** The boot loader's early requests (public/index.html): answers the app has not taken yet. */
+    __FLECHAZO_BOOT__?: { early?: { answers?: Record<string, unknown> } };
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * ACC-04 to ACC-07: old, new and repeat. All three empty: 'Revisá los campos inválidos'; otherwise the
+ * new password must be valid and equal to the repeat; both passwords go hashed (OPEN-22). A wrong old
+ * password says so under its field and keeps what was typed; the dialog closes 100 ms after a success.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { passwordChangeRequested, passwordDialogClosed, selectPasswordDialog } from '../slice';
+import { focusFirst, FormAlert, PasswordField } from './fields';
+
+type Field = 'old' | 'next' | 'repeat';
+const ORDER: readonly Field[] = ['old', 'next', 'repeat'];
+type Errors = Partial<Record<Field, string>>;
+
+export function validatePasswordChange(old: string, next: string, repeat: string): { all: boolean; errors: Errors } {
+  if (!old && !next && !repeat) return { all: true, errors: { old: 'required', next: 'required', repeat: 'required' } };
+  const errors: Errors = {};
+  if (!old) errors.old = 'oldRequired';
+  const pair = validatePasswordPair(next, repeat);
+  if (!next || !isValidPassword(next)) errors.next = 'newInvalid';
+  if (pair === 'mismatch' || (pair === 'empty' && next && !repeat)) errors.repeat = 'mismatch';
+  return { all: false, errors };
+}
+
+export function ChangePasswordDialog() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectPasswordDialog);
+  const [values, setValues] = useState({ old: '', next: '', repeat: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [all, setAll] = useState(false);
+  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  // A reopened dialog starts empty.
+  useEffect(() => {
+    if (state.open) {
+      setValues({ old: '', next: '', repeat: '' });
+      setErrors({});
+      setAll(false);
+    }
+  }, [state.open]);
+
+  useEffect(() => {
+    if (state.error === 'wrongOld') refs.current.old?.focus();
+  }, [state.error]);
+
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (state.loading) return;
+    const v = validatePasswordChange(values.old, values.next, values.repeat);
+    setErrors(v.errors);
+    setAll(v.all);
+    if (Object.keys(v.errors).length) {
+      focusFirst(ORDER, v.errors, refs.current);
+      return;
+    }
+    dispatch(passwordChangeRequested({ old: values.old, next: values.next }));
+  };
+
+  const fieldError = (f: Field): string | null => {
+    if (f === 'old' && state.error === 'wrongOld') return state.message ?? t('password.wrongOld');
+    const e = errors[f];
+    return e ? t(`password.${e}` as 'password.mismatch') : null;
+  };
+  const set = (f: Field) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
+  const close = () => dispatch(passwordDialogClosed());
+
+  return (
+    <Dialog open={state.open} onClose={close} title={t('password.title')} testId="change-password-dialog">
+      <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+        {all ? <FormAlert>{t('password.invalidFields')}</FormAlert> : null}
+        {state.error === 'failed' ? <FormAlert>{state.message ?? t('password.failed')}</FormAlert> : null}
+        <PasswordField
+          ref={(el) => {
+            refs.current.old = el;
+          }}
+          id="password-old"
+          label={t('password.old')}
+          autoComplete="current-password"
+          value={values.old}
+          onChange={set('old')}
+          error={fieldError('old')}
+        />
+        <PasswordField
+          ref={(el) => {
+            refs.current.next = el;
+          }}
+          id="password-new"
+          label={t('password.new')}
+          autoComplete="new-password"
+          maxLength={20}
+          value={values.next}
+          onChange={set('next')}
+          error={fieldError('next')}
+        />
+        <PasswordField
+          ref={(el) => {
+            refs.current.repeat = el;
+          }}
+          id="password-repeat"
+          label={t('password.repeat')}
+          autoComplete="new-password"
+          maxLength={20}
+          value={values.repeat}
+          onChange={set('repeat')}
+          error={fieldError('repeat')}
+        />
+        <div className="acc-form__actions">
+          <Button variant="secondary" onClick={close}>
+            {t('password.cancel')}
+          </Button>
+          <Button type="submit" loading={state.loading}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * ACC-15 to ACC-17: the password is required ('El password es inválido'); loading lasts at least 1 s;
+ * a 200 logs out (the session's logout: storage, caches, realtime), a 400 shows the error and stays.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { deleteDialogClosed, deleteRequested, selectDeleteDialog } from '../slice';
+import { PasswordField } from './fields';
+
+export function DeleteAccountDialog() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectDeleteDialog);
+  const [password, setPassword] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const ref = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (state.open) {
+      setPassword('');
+      setEmpty(false);
+    }
+  }, [state.open]);
+
+  useEffect(() => {
+    if (state.error) ref.current?.focus();
+  }, [state.error]);
+
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (state.loading) return;
+    if (!password) {
+      setEmpty(true);
+      ref.current?.focus();
+      return;
+    }
+    setEmpty(false);
+    dispatch(deleteRequested({ password }));
+  };
+
+  const error = empty ? t('delete.invalid') : state.error ? (state.message ?? t('delete.invalid')) : null;
+
+  return (
+    <Dialog open={state.open} onClose={() => dispatch(deleteDialogClosed())} title={t('delete.title')} testId="delete-account-dialog">
+      <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+        <p className="dialog__text">{t('delete.lead')}</p>
+        <PasswordField ref={ref} id="delete-password" label={t('delete.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+        <div className="acc-form__actions">
+          <Button variant="secondary" onClick={() => dispatch(deleteDialogClosed())} disabled={state.loading}>
+            {t('delete.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" loading={state.loading}>
+            {t('delete.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The account forms' fields: the shared ones (src/shared/ui/fields) plus a textarea whose limit
+ * truncates, with the 'N de M' counter under it (B §5). Errors never clear what was typed.
+ */
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
+import { errorId, FieldMessage } from '@/shared/ui/fields';
+
+export { EmailField, FormAlert, PasswordField, SelectField, TextField } from '@/shared/ui/fields';
+
+const counterId = (id: string) => `${id}-counter`;
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string | null; counter: string }>(
+  function TextAreaField({ id, label, error, counter, ...area }, ref) {
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+        <textarea
+          {...area}
+          ref={ref}
+          id={id}
+          className="field__control acc-textarea"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId(id) : '', counterId(id)].filter(Boolean).join(' ')}
+        />
+        <FieldMessage id={id} error={error} />
+        <p id={counterId(id)} className="acc-counter">
+          {counter}
+        </p>
+      </div>
+    );
+  },
+);
+
+/** Focuses the first element of `order` whose key is in `errors`. */
+export function focusFirst<K extends string>(order: readonly K[], errors: Partial<Record<K, unknown>>, refs: Partial<Record<K, HTMLElement | null>>): void {
+  const first = order.find((k) => errors[k]);
+  if (first) refs[first]?.focus();
+}

@@ -1,0 +1,95 @@
+/** Wire JSON to app types (ACC-02, ACC-08, ACC-10, ACC-14, UNSUB-04): robust to missing or wrong fields. */
+import type { ApiAlertSetJson, ApiNotificationsPayload } from '@/api/types/account';
+import { AGE_GAP, AGE_MAX, AGE_MIN, ALERT_KEYS, type Account, type AlertSet, type Subscription, type UnsubscribeUser } from './types';
+
+type Loose = Record<string, unknown>;
+const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
+const text = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fallback);
+const num = (v: unknown, fallback: number): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+/** '1'/'0', 1/0 (ACC-14) or booleans. */
+const on = (v: unknown): boolean => v === '1' || v === 1 || v === true;
+
+/** ACC-10 ('1'/'0' per key) and ACC-14 (integers {android, visits, messages}): missing keys are off. */
+export function toAlertSet(raw: unknown): AlertSet | null {
+  const o = obj(raw);
+  if (!o) return null;
+  const out = {} as AlertSet;
+  for (const k of ALERT_KEYS) out[k] = on(o[k]);
+  return out;
+}
+
+export function toAlertWire(set: AlertSet): ApiAlertSetJson {
+  const out = {} as ApiAlertSetJson;
+  for (const k of ALERT_KEYS) out[k] = set[k] ? '1' : '0';
+  return out;
+}
+
+/** ACC-11: a change is saved with both sets (android null when the member has none). */
+export function toNotificationsPayload(alerts: Account['alerts']): ApiNotificationsPayload {
+  return { web: toAlertWire(alerts.web), android: alerts.android ? toAlertWire(alerts.android) : null };
+}
+
+export function clampAgeRange(min: number, max: number): { min: number; max: number } {
+  let lo = Math.round(Math.min(Math.max(min, AGE_MIN), AGE_MAX - AGE_GAP));
+  let hi = Math.round(Math.min(Math.max(max, AGE_MIN + AGE_GAP), AGE_MAX));
+  if (hi - lo < AGE_GAP) {
+    if (lo + AGE_GAP <= AGE_MAX) hi = lo + AGE_GAP;
+    else lo = hi - AGE_GAP;
+  }
+  return { min: lo, max: hi };
+}
+
+function toSubscription(raw: unknown): Subscription | null {
+  const o = obj(raw);
+  if (!o) return null;
+  return {
+    description: text(o.description),
+    expired: text(o.active, '1') === '0',
+    startDate: text(o.startDate),
+    endDate: text(o.endDate),
+    renewal: on(o.renewal),
+    hideCancelButton: on(o.hideCancelButton),
+  };
+}
+
+/** null when the answer is not an account at all (the screen then offers 'Reintentar'). */
+export function toAccount(raw: unknown): Account | null {
+  const o = obj(raw);
+  if (!o) return null;
+  const range = obj(o.ageRange);
+  const alerts = obj(o.alerts);
+  return {
+    email: text(o.email),
+    username: text(o.username),
+    genderId: num(o.genderId, 2) === 1 ? 1 : 2,
+    ageRange: clampAgeRange(num(range?.min, AGE_MIN), num(range?.max, AGE_MAX)),
+    subscription: toSubscription(o.subscriptions),
+    alerts: {
+      web: toAlertSet(alerts?.web) ?? toAlertSet({}) ?? ({} as AlertSet),
+      android: toAlertSet(alerts?.android),
+    },
+  };
+}
+
+export function toUnsubscribeUsers(raw: unknown): UnsubscribeUser[] {
+  if (!Array.isArray(raw)) return [];
+  const out: UnsubscribeUser[] = [];
+  for (const item of raw) {
+    const o = obj(item);
+    const id = num(o?.id, NaN);
+    if (!o || !Number.isInteger(id)) continue;
+    const picture = text(o.picture);
+    out.push({
+      id,
+      nickname: text(o.nickname),
+      years: num(o.years, 0),
+      gender: num(o.gender, 2) === 1 ? 1 : 2,
+      picture,
+      hasPicture: o.hasPicture === undefined ? Boolean(picture) : on(o.hasPicture) && Boolean(picture),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,226 @@
+/**
+ * Account sagas (B §4, §7): load the account, save the age range and notifications (rolled back on a
+ * failure), change the password, delete the account, the unsubscribe steps, the withdrawal and the
+ * report. Every call goes through apiCall (the error catalogue: a 401 token_expired relogs and repeats
+ * the call once, a 500 opens the server-error screen); takeLeading ignores a second submit.
+ */
+import { actionChannel, all, call, delay, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import {
+  apiChangePassword,
+  apiDeleteAccount,
+  apiGetAccount,
+  apiRefund,
+  apiRenewalCheck,
+  apiRenewalConfirm,
+  apiRenewalHold,
+  apiSaveAgeRange,
+  apiSaveNotifications,
+} from '@/api/account';
+import { apiReportUser } from '@/api/messages';
+import type { ApiAccountErrorJson, ApiPasswordJson, ApiRefundJson, ApiRenewalCheckJson } from '@/api/types/account';
+import type { Navigator } from '@/app/public';
+import { PATHS } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
+import type { Me } from '@/features/session';
+import { hashPassword } from '@/shared/lib/hash-password';
+import { toAccount, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
+import {
+  accountFailed,
+  accountLoaded,
+  accountRequested,
+  ageRangeCommitted,
+  ageRangeSaveFailed,
+  alertSaveFailed,
+  alertToggled,
+  deleteFailed,
+  deleteRequested,
+  passwordChanged,
+  passwordChangeFailed,
+  passwordChangeRequested,
+  passwordDialogClosed,
+  refundDone,
+  refundFailed,
+  refundRequested,
+  reportDone,
+  reportFailed,
+  reportRequested,
+  reportStopped,
+  selectAccountView,
+  unsubscribeCheckRequested,
+  unsubscribeChecked,
+  unsubscribeConfirmRequested,
+  unsubscribeFailed,
+  unsubscribeHoldRequested,
+  unsubscribeStepDone,
+  type AccountState,
+} from './slice';
+import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
+
+function* nav(): SagaGen<Navigator> {
+  return (yield getContext('nav')) as Navigator;
+}
+
+/** The server's own text of a 400, when it sent one. */
+const serverMessage = (r: ApiResult<unknown>): string | null => {
+  if (r.kind !== 'badRequest') return null;
+  const m = (r.data as ApiAccountErrorJson).message;
+  return typeof m === 'string' && m.trim() ? m : null;
+};
+
+/** Runs the call and waits at least `ms` (ACC-17, UNSUB-09: loading shows for 1 s). */
+function* withMinimumLoading<T>(effect: ReturnType<typeof apiCall>, ms = LOADING_MIN_MS): SagaGen<ApiResult<T>> {
+  const [r] = (yield all([effect, delay(ms)])) as [ApiResult<T>, unknown];
+  return r;
+}
+
+// ---- my account -----------------------------------------------------------------------------------
+
+/** API-50 */
+function* loadAccount(): SagaGen {
+  const r = (yield apiCall(apiGetAccount)) as ApiResult<unknown>;
+  const account = r.kind === 'ok' ? toAccount(r.data) : null;
+  yield put(account ? accountLoaded(account) : accountFailed());
+}
+
+/** ACC-03, API-53: saved on release; a refusal puts the previous range back. */
+function* saveAgeRange(a: ReturnType<typeof ageRangeCommitted>): SagaGen {
+  const { min, max, previous } = a.payload;
+  const r = (yield apiCall(apiSaveAgeRange, min, max)) as ApiResult<unknown>;
+  if (r.kind === 'ok') {
+    // The session's age range feeds the like game (B §5).
+    yield put(sessionRefreshRequested(0));
+    return;
+  }
+  yield put(ageRangeSaveFailed({ previous }));
+}
+
+/**
+ * ACC-11, API-52: toggles are saved one after the other, each with both sets as they are when it is
+ * sent; a failed save rolls back its own toggle and says so.
+ */
+function* saveAlerts(): SagaGen {
+  const chan = (yield actionChannel(alertToggled.type)) as Channel<ReturnType<typeof alertToggled>>;
+  for (;;) {
+    const a = (yield take(chan)) as ReturnType<typeof alertToggled>;
+    const view = (yield select(selectAccountView)) as AccountState['view'];
+    if (!view.data) continue;
+    const r = (yield apiCall(apiSaveNotifications, toNotificationsPayload(view.data.alerts))) as ApiResult<unknown>;
+    if (r.kind !== 'ok') yield put(alertSaveFailed({ ...a.payload, value: !a.payload.value }));
+  }
+}
+
+/** ACC-05 to ACC-07, API-51, OPEN-22. */
+function* changePassword(a: ReturnType<typeof passwordChangeRequested>): SagaGen {
+  const r = (yield apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next))) as ApiResult<ApiPasswordJson>;
+  if (r.kind === 'ok' && typeof r.data?.token === 'string' && r.data.token) {
+    yield put(tokensRefreshed({ token: r.data.token, recoveryToken: typeof r.data.recovery_token === 'string' ? r.data.recovery_token : null }));
+    yield put(passwordChanged());
+    yield delay(PASSWORD_CLOSE_MS);
+    yield put(passwordDialogClosed());
+    return;
+  }
+  if (r.kind === 'badRequest') {
+    const code = (r.data as ApiAccountErrorJson).error;
+    yield put(passwordChangeFailed({ error: code === 'invalid_password' ? 'wrongOld' : 'failed', message: serverMessage(r) }));
+    return;
+  }
+  // AUTH-17: a null result (or an unusable answer) sets the error; the catalogue handled the rest.
+  yield put(passwordChangeFailed({ error: r.kind === 'null' || r.kind === 'ok' || r.kind === 'network' ? 'failed' : null, message: null }));
+}
+
+/** ACC-15 to ACC-17, API-54: 200 logs out like the logout saga (storage, caches, sockets); 400 stays. */
+function* deleteAccount(a: ReturnType<typeof deleteRequested>): SagaGen {
+  const r = (yield call(withMinimumLoading, apiCall(apiDeleteAccount, a.payload.password))) as ApiResult<unknown>;
+  if (r.kind === 'ok' && r.status === 200) {
+    yield put(logoutRequested({ to: PATHS.HOME }));
+    return;
+  }
+  yield put(deleteFailed({ error: r.kind !== 'handled', message: serverMessage(r) }));
+}
+
+// ---- unsubscribe ----------------------------------------------------------------------------------
+
+/** UNSUB-01 to UNSUB-03, UNSUB-09, API-56: the check at step one (e-mail lowercased). */
+function* checkRenewal(a: ReturnType<typeof unsubscribeCheckRequested>): SagaGen {
+  const email = a.payload.email.trim().toLowerCase();
+  const r = (yield call(withMinimumLoading, apiCall(apiRenewalCheck, email, a.payload.password))) as ApiResult<ApiRenewalCheckJson>;
+  if (r.kind === 'ok' && r.data && typeof r.data === 'object' && !r.data.error) {
+    yield put(unsubscribeChecked(toUnsubscribeUsers(r.data.users)));
+    ((yield call(nav)) as Navigator).navigate(PATHS.UNSUBSCRIBE_TWO);
+    return;
+  }
+  yield put(unsubscribeFailed({ failed: r.kind !== 'handled' }));
+}
+
+/** UNSUB-05, OPEN-13: 'Ir a mis mensajes' puts the cancellation on hold (/2) and opens the messages. */
+function* holdRenewal(): SagaGen {
+  (yield apiCall(apiRenewalHold)) as ApiResult<unknown>;
+  yield put(unsubscribeStepDone());
+  ((yield call(nav)) as Navigator).navigate(PATHS.MESSAGE_RECEIVED);
+}
+
+/** UNSUB-06, UNSUB-07, UNSUB-09, OPEN-13: confirm (/3), then step four. */
+function* confirmRenewal(): SagaGen {
+  const r = (yield call(withMinimumLoading, apiCall(apiRenewalConfirm))) as ApiResult<unknown>;
+  if (r.kind === 'ok') {
+    yield put(unsubscribeStepDone());
+    yield put(sessionRefreshRequested(0));
+    ((yield call(nav)) as Navigator).navigate(PATHS.UNSUBSCRIBE_FOUR);
+    return;
+  }
+  yield put(unsubscribeFailed({ failed: r.kind !== 'handled' }));
+}
+
+// ---- withdrawal -----------------------------------------------------------------------------------
+
+/** REFUND-03 to REFUND-05, REFUND-08, API-65, OPEN-14. */
+function* refund(): SagaGen {
+  const me = (yield select(selectMe)) as Me | null;
+  if (!me) {
+    yield put(refundFailed());
+    return;
+  }
+  const r = (yield apiCall(apiRefund, me.id)) as ApiResult<ApiRefundJson>;
+  const id = r.kind === 'ok' ? r.data?.resultset?.idTramite : undefined;
+  if ((typeof id === 'string' && id) || typeof id === 'number') {
+    yield put(refundDone(String(id)));
+    // The withdrawal ends premium and the refund entry (billing.btnRefund).
+    yield put(sessionRefreshRequested(0));
+    return;
+  }
+  yield put(refundFailed());
+}
+
+// ---- report ---------------------------------------------------------------------------------------
+
+/** REPORT-05 to REPORT-07, API-66. */
+function* report(a: ReturnType<typeof reportRequested>): SagaGen {
+  const { id, reason, text } = a.payload;
+  const r = (yield apiCall(apiReportUser, id, reportIdOf(reason), text)) as ApiResult<unknown>;
+  if (r.kind === 'ok') {
+    yield put(reportDone({ id }));
+    return;
+  }
+  if (r.kind === 'handled') {
+    yield put(reportStopped());
+    return;
+  }
+  // AUTH-17: a null result sets the error; a 400 shows the server's text when it has one.
+  yield put(reportFailed({ message: serverMessage(r) }));
+}
+
+export function* accountSaga(): SagaGen {
+  yield takeLatest(accountRequested.type, loadAccount);
+  yield takeLatest(ageRangeCommitted.type, saveAgeRange);
+  yield takeLeading(passwordChangeRequested.type, changePassword);
+  yield takeLeading(deleteRequested.type, deleteAccount);
+  yield takeLeading(unsubscribeCheckRequested.type, checkRenewal);
+  yield takeLeading(unsubscribeHoldRequested.type, holdRenewal);
+  yield takeLeading(unsubscribeConfirmRequested.type, confirmRenewal);
+  yield takeLeading(refundRequested.type, refund);
+  yield takeLeading(reportRequested.type, report);
+  yield call(saveAlerts);
+}

@@ -1,0 +1,132 @@
+/** ACC-01: /my-account — age range, my data, subscription, 'No me gustan', notifications, delete. */
+import '../i18n';
+import '../account.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { Button } from '@/shared/ui/Button';
+import { AgeRangeSlider } from '../components/AgeRangeSlider';
+import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
+import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { NotificationToggles } from '../components/NotificationToggles';
+import { SubscriptionBlock } from '../components/SubscriptionBlock';
+import { useAccountFeature } from '../use-account-feature';
+import {
+  accountRequested,
+  ageRangeCommitted,
+  deleteDialogOpened,
+  passwordDialogOpened,
+  selectAccountView,
+  selectAgeRangeError,
+  selectPasswordDialog,
+} from '../slice';
+
+export function MyAccountScreen() {
+  useAccountFeature();
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectAccountView);
+  const ageError = useAppSelector(selectAgeRangeError);
+  const password = useAppSelector(selectPasswordDialog);
+  const me = useAppSelector(selectMe);
+
+  useEffect(() => {
+    dispatch(accountRequested());
+  }, [dispatch]);
+
+  if (view.status === 'error' && !view.data) {
+    return (
+      <section className="panel-center" data-testid="my-account-error">
+        <p role="alert">{t('loadError')}</p>
+        <Button onClick={() => dispatch(accountRequested())}>{t('retry')}</Button>
+      </section>
+    );
+  }
+  const data = view.data;
+  if (!data) {
+    return (
+      <div className="acc" aria-busy="true" data-testid="my-account-loading">
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="skeleton acc-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  const female = data.genderId !== 1;
+  const processing = !data.subscription && Boolean(me && (me.billing.premium || me.billing.activeSubscription));
+  const genderKey = me?.genderText ?? (female ? 'mujer' : 'hombre');
+
+  return (
+    <div className="acc" data-testid="my-account">
+      <section className="acc-card" aria-labelledby="acc-age">
+        <h2 id="acc-age">{t('ageRange.title')}</h2>
+        <AgeRangeSlider value={data.ageRange} onCommit={(next) => dispatch(ageRangeCommitted({ ...next, previous: data.ageRange }))} />
+        {ageError ? (
+          <p className="acc-error" role="alert">
+            {t('saveError')}
+          </p>
+        ) : null}
+      </section>
+
+      <section className="acc-card" aria-labelledby="acc-data">
+        <h2 id="acc-data">{t('myData.title')}</h2>
+        <dl className="acc-dl">
+          <dt>{t('myData.email')}</dt>
+          <dd>{data.email}</dd>
+          <dt>{t('myData.username')}</dt>
+          <dd>{data.username}</dd>
+          <dt>{t('myData.gender')}</dt>
+          <dd>{t(`myData.genders.${genderKey}`)}</dd>
+        </dl>
+        {password.changed && !password.open ? (
+          <p className="acc-ok" role="status">
+            {t('myData.passwordChanged')}
+          </p>
+        ) : null}
+        <Button variant="secondary" onClick={() => dispatch(passwordDialogOpened())}>
+          {t('myData.changePassword')}
+        </Button>
+      </section>
+
+      <section className="acc-card" aria-labelledby="acc-sub" data-testid="subscription-block">
+        <h2 id="acc-sub">{t('subscription.title')}</h2>
+        <SubscriptionBlock subscription={data.subscription} processing={processing} />
+      </section>
+
+      <section className="acc-card" aria-labelledby="acc-dislikes">
+        <div className="acc-card__row acc-card__row--nowrap">
+          <h2 id="acc-dislikes" className="acc-card__title">
+            {t('dislikes.title')}
+          </h2>
+          <Link className="btn btn--secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
+            {t('dislikes.manage')}
+          </Link>
+        </div>
+        <p className="acc-card__text">{t('dislikes.text')}</p>
+      </section>
+
+      <section className="acc-card">
+        <h2 id="acc-alerts">{t('notifications.title')}</h2>
+        <p className="acc-card__text">{t('notifications.lead')}</p>
+        <NotificationToggles alerts={data.alerts} female={female} />
+      </section>
+
+      <section className="acc-card acc-card--danger" aria-labelledby="acc-delete">
+        <h2 id="acc-delete">{t('delete.title')}</h2>
+        <p className="acc-card__text">{t('delete.lead')}</p>
+        <Button variant="danger" onClick={() => dispatch(deleteDialogOpened())}>
+          {t('delete.open')}
+        </Button>
+      </section>
+
+      <ChangePasswordDialog />
+      <DeleteAccountDialog />
+    </div>
+  );
+}

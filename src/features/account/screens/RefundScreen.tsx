@@ -1,0 +1,82 @@
+/**
+ * REFUND-01 to REFUND-08: /refund ('arrepentimiento'). Initial: the explanation with 'Confirmar' and
+ * 'Cancelar' (to /); loading: a spinner; done: the confirmation number (idTramite), the two legal notes
+ * and 'Continuar' (to /); failed: 'Ups!!! Ocurrio un error, volve a intentarlo' and the buttons again.
+ */
+import '../i18n';
+import '../account.css';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { useAccountFeature } from '../use-account-feature';
+import { refundRequested, refundReset, selectRefund } from '../slice';
+
+export function RefundScreen() {
+  useAccountFeature();
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const refund = useAppSelector(selectRefund);
+
+  useEffect(
+    () => () => {
+      dispatch(refundReset());
+    },
+    [dispatch],
+  );
+
+  return (
+    <div className="acc" data-testid="refund">
+      <section className="acc-card" aria-labelledby="refund-title" aria-busy={refund.isLoading || undefined}>
+        <h1 id="refund-title" className="acc__title">
+          {refund.done ? t('refund.doneTitle') : t('refund.title')}
+        </h1>
+        {refund.isLoading ? (
+          <div className="refund__busy">
+            <Spinner label={t('refund.loading')} />
+            <p className="acc-card__text" aria-hidden="true">
+              {t('refund.loading')}
+            </p>
+          </div>
+        ) : refund.done ? (
+          <>
+            <p className="acc-card__text">{t('refund.number')}</p>
+            <p className="refund__number" data-testid="refund-number">
+              {refund.idTramite}
+            </p>
+            <ul className="refund__list">
+              <li>{t('refund.legalCard')}</li>
+              <li>{t('refund.legalCash')}</li>
+            </ul>
+            <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+              {t('refund.continue')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="acc__lead">{t('refund.lead')}</p>
+            <ul className="refund__list">
+              <li>{t('refund.explain1')}</li>
+              <li>{t('refund.explain2')}</li>
+              <li>{t('refund.explain3')}</li>
+            </ul>
+            {refund.failed ? (
+              <p className="acc-alert" role="alert">
+                {t('refund.failed')}
+              </p>
+            ) : null}
+            <div className="acc-form__actions">
+              <Link className="btn btn--secondary" to={PATHS.HOME}>
+                {t('refund.cancel')}
+              </Link>
+              <Button onClick={() => dispatch(refundRequested())}>{t('refund.confirm')}</Button>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * REPORT-01 to REPORT-07: /report-user/:id — the reason (six values), a required description of up to
+ * 500 characters with a counter, 'Denunciar' (ignored while loading). Success: 'Tu denuncia se ha
+ * realizado correctamente.', a link home and 'Bloquear usuario' (OPEN-27: the dislike).
+ */
+import '../i18n';
+import '../account.css';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { AUTH_HOME } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { dislikeRequested, useMemberActions } from '@/features/lists';
+import { navigationRequested } from '@/features/shell';
+import { Button } from '@/shared/ui/Button';
+import { focusFirst, FormAlert, SelectField, TextAreaField } from '../components/fields';
+import { useAccountFeature } from '../use-account-feature';
+import { reportRequested, reportReset, selectReport } from '../slice';
+import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
+
+type Field = 'reason' | 'text';
+type Errors = Partial<Record<Field, 'reasonRequired' | 'descriptionRequired' | 'descriptionTooLong'>>;
+
+/** REPORT-03, REPORT-04: the reason first; then a non-empty description of at most 500 characters. */
+export function validateReport(reason: string, text: string): Errors {
+  if (!reason) return { reason: 'reasonRequired' };
+  if (!text.trim()) return { text: 'descriptionRequired' };
+  if (text.length > REPORT_TEXT_MAX) return { text: 'descriptionTooLong' };
+  return {};
+}
+
+export function ReportScreen() {
+  useAccountFeature();
+  useMemberActions();
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const params = useParams();
+  const id = Number(params.id);
+  const state = useAppSelector(selectReport);
+  const [reason, setReason] = useState('');
+  const [text, setText] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+
+  useEffect(
+    () => () => {
+      dispatch(reportReset());
+    },
+    [dispatch],
+  );
+
+  if (!Number.isInteger(id) || id <= 0) {
+    return (
+      <section className="panel-center" data-testid="report-invalid">
+        <p role="alert">{t('report.invalidUser')}</p>
+        <Link className="btn btn--primary" to={AUTH_HOME}>
+          {t('report.home')}
+        </Link>
+      </section>
+    );
+  }
+
+  if (state.doneFor === id) {
+    return (
+      <div className="acc" data-testid="report-done">
+        <section className="acc-card acc-done">
+          <span className="acc-done__icon" aria-hidden="true">
+            <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M5 12l5 5L20 7" />
+            </svg>
+          </span>
+          <div role="status">
+            <h1 className="acc__title">{t('report.done')}</h1>
+          </div>
+          <Link className="btn btn--primary" to={AUTH_HOME}>
+            {t('report.home')}
+          </Link>
+          <p className="acc-card__text">{t('report.blockHint')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              dispatch(dislikeRequested({ id }));
+              dispatch(navigationRequested({ to: AUTH_HOME, replace: true }));
+            }}
+          >
+            {t('report.block')}
+          </Button>
+        </section>
+      </div>
+    );
+  }
+
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (state.loading) return; // REPORT-05
+    const errs = validateReport(reason, text);
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      focusFirst(['reason', 'text'] as const, errs, refs.current);
+      return;
+    }
+    dispatch(reportRequested({ id, reason, text: text.trim() }));
+  };
+
+  return (
+    <div className="acc" data-testid="report">
+      <section className="acc-card" aria-labelledby="report-title">
+        <h1 id="report-title" className="acc__title">
+          {t('report.title')}
+        </h1>
+        <p className="acc__lead">{t('report.lead')}</p>
+        <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+          {state.failed ? <FormAlert>{state.message ?? t('report.failed')}</FormAlert> : null}
+          <SelectField
+            ref={(el) => {
+              refs.current.reason = el;
+            }}
+            id="report-reason"
+            label={t('report.reason')}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (errors.reason) setErrors({});
+            }}
+            error={errors.reason ? t(`report.${errors.reason}`) : null}
+          >
+            <option value="">{t('report.reasonPlaceholder')}</option>
+            {REPORT_REASONS.map((v) => (
+              <option key={v} value={v}>
+                {t(`report.reasons.${v}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            ref={(el) => {
+              refs.current.text = el;
+            }}
+            id="report-text"
+            label={t('report.description')}
+            maxLength={REPORT_TEXT_MAX}
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value.slice(0, REPORT_TEXT_MAX));
+              if (errors.text) setErrors({});
+            }}
+            error={errors.text ? t(`report.${errors.text}`) : null}
+            counter={t('report.counter', { count: text.length, max: REPORT_TEXT_MAX })}
+          />
+          <Button type="submit" block loading={state.loading}>
+            {t('report.submit')}
+          </Button>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * UNSUB-01 to UNSUB-09: /unsubscribe/step-one..step-four. Step one checks e-mail (lowercased) and
+ * password; step two lists the members to whom a last message can be sent; step three goes to the
+ * messages or confirms; step four confirms. Steps two to four go back to step one without that list
+ * (empty, or lost with a reload).
+ */
+import '../i18n';
+import '../account.css';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import { AUTH_HOME, PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
+import { isValidEmail } from '@/shared/lib/validation';
+import { Button } from '@/shared/ui/Button';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { focusFirst, FormAlert, PasswordField, TextField } from '../components/fields';
+import { useAccountFeature } from '../use-account-feature';
+import {
+  selectUnsubscribe,
+  unsubscribeCheckRequested,
+  unsubscribeConfirmRequested,
+  unsubscribeHoldRequested,
+  unsubscribeReset,
+} from '../slice';
+
+export type UnsubscribeStep = 1 | 2 | 3 | 4;
+
+export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
+  useAccountFeature();
+  const { t } = useTranslation('account');
+  const state = useAppSelector(selectUnsubscribe);
+  // UNSUB-08
+  if (step > 1 && !state.users?.length) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
+  return (
+    <div className="acc" data-testid={`unsubscribe-step-${step}`}>
+      <p className="unsub-steps">{t('unsubscribe.stepOf', { step })}</p>
+      <section className="acc-card">
+        {step === 1 ? <StepOne /> : step === 2 ? <StepTwo /> : step === 3 ? <StepThree /> : <StepFour />}
+      </section>
+    </div>
+  );
+}
+
+type Field = 'email' | 'password';
+
+function StepOne() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectUnsubscribe);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
+  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+
+  // The flow starts over at step one.
+  useEffect(() => {
+    dispatch(unsubscribeReset());
+  }, [dispatch]);
+  useEffect(() => {
+    if (state.failed) refs.current.email?.focus();
+  }, [state.failed]);
+
+  const onSubmit = (ev: FormEvent) => {
+    ev.preventDefault();
+    if (state.loading) return;
+    const errs = { ...(isValidEmail(email) ? {} : { email: true as const }), ...(password ? {} : { password: true as const }) };
+    setErrors(errs);
+    if (Object.keys(errs).length) {
+      focusFirst(['email', 'password'] as const, errs, refs.current);
+      return;
+    }
+    dispatch(unsubscribeCheckRequested({ email, password }));
+  };
+
+  return (
+    <>
+      <h1 className="acc__title">{t('unsubscribe.one.title')}</h1>
+      <p className="acc__lead">{t('unsubscribe.one.lead')}</p>
+      <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+        {state.failed ? <FormAlert>{t('unsubscribe.one.failed')}</FormAlert> : null}
+        <TextField
+          ref={(el) => {
+            refs.current.email = el;
+          }}
+          id="unsub-email"
+          label={t('unsubscribe.one.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={errors.email ? t('unsubscribe.one.emailRequired') : null}
+        />
+        <PasswordField
+          ref={(el) => {
+            refs.current.password = el;
+          }}
+          id="unsub-password"
+          label={t('unsubscribe.one.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password ? t('unsubscribe.one.passwordRequired') : null}
+        />
+        <Button type="submit" block loading={state.loading}>
+          {t('unsubscribe.one.submit')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function StepTwo() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const dispatch = useAppDispatch();
+  const users = useAppSelector(selectUnsubscribe).users ?? [];
+  return (
+    <>
+      <h1 className="acc__title">{t('unsubscribe.two.title')}</h1>
+      <p className="acc__lead">{t('unsubscribe.two.lead')}</p>
+      <ul className="unsub-list" data-testid="unsubscribe-users">
+        {users.map((u) => (
+          <li key={u.id}>
+            <button type="button" className="unsub-person" onClick={() => dispatch(modalOpenRequested({ modal: 'message-view', id: u.id }))} aria-label={t('unsubscribe.two.write', { nickname: u.nickname })}>
+              <span className="unsub-person__img">
+                <ProfileImage name={u.hasPicture ? u.picture : null} alt={u.nickname} gender={u.gender} size={IMAGE_SIZES.thumb} ratio="1" />
+              </span>
+              <span className="unsub-person__name">
+                {u.nickname}
+                <small>{tc('years', { count: u.years })}</small>
+              </span>
+              <span className="unsub-person__cta" aria-hidden="true">
+                {t('unsubscribe.two.writeCta')}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Link className="btn btn--secondary btn--block" to={PATHS.UNSUBSCRIBE_THREE}>
+        {t('unsubscribe.two.continue')}
+      </Link>
+    </>
+  );
+}
+
+function StepThree() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const state = useAppSelector(selectUnsubscribe);
+  return (
+    <>
+      <h1 className="acc__title">{t('unsubscribe.three.title')}</h1>
+      <p className="acc__lead">{t('unsubscribe.three.lead')}</p>
+      {state.failed ? <FormAlert>{t('unsubscribe.failed')}</FormAlert> : null}
+      <div className="acc-form__actions acc-form__actions--stack">
+        <Button variant="secondary" onClick={() => dispatch(unsubscribeHoldRequested())} disabled={state.loading}>
+          {t('unsubscribe.three.messages')}
+        </Button>
+        <Button variant="danger" loading={state.loading} onClick={() => dispatch(unsubscribeConfirmRequested())}>
+          {t('unsubscribe.three.confirm')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function StepFour() {
+  const { t } = useTranslation('account');
+  return (
+    <div className="acc-done">
+      <span className="acc-done__icon" aria-hidden="true">
+        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12l5 5L20 7" />
+        </svg>
+      </span>
+      <h1 className="acc__title">{t('unsubscribe.four.title')}</h1>
+      <p className="acc__lead">{t('unsubscribe.four.lead')}</p>
+      <Link className="btn btn--primary" to={AUTH_HOME}>
+        {t('unsubscribe.four.home')}
+      </Link>
+    </div>
+  );
+}

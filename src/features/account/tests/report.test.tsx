@@ -1,0 +1,153 @@
+/** Reporting a member (/report-user/:id) with the real store, sagas, routes and the demo API. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderApp, signInStored } from '@/test/utils';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
+import { db } from '@/mocks/db';
+import { reportIdOf } from '../types';
+import { validateReport } from '../screens/ReportScreen';
+import { captureRequests, forceNext, SLOW } from './helpers';
+
+const net = captureRequests();
+const TARGET = 20;
+
+async function openReport(id: number | string = TARGET) {
+  const user = userEvent.setup();
+  await signInStored('sofia');
+  const app = renderApp(`/report-user/${id}`);
+  const page = await screen.findByTestId('report', {}, SLOW);
+  return { ...app, user, page };
+}
+
+describe('report a member', () => {
+  it('[REPORT-01][REPORT-02] a reason selector with the six reasons and values, a description and "Denunciar"', async () => {
+    const { page } = await openReport();
+    const select = within(page).getByLabelText('Motivo');
+    const options = within(select).getAllByRole('option').slice(1);
+    expect(options.map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['13', 'Perfil falso'],
+      ['8', 'Acosador'],
+      ['5', 'Comercial'],
+      ['11', 'Texto inadecuado'],
+      ['12', 'Imagen inadecuada'],
+      ['10', 'Otro'],
+    ]);
+    expect(within(page).getByLabelText('Descripción').tagName).toBe('TEXTAREA');
+    expect(within(page).getByRole('button', { name: 'Denunciar' })).toBeInTheDocument();
+  });
+
+  it('[REPORT-03] without a reason the error sits on the reason field, which gets focus; nothing is sent', async () => {
+    const { page, user } = await openReport();
+    await user.type(within(page).getByLabelText('Descripción'), 'Me insultó');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    const select = within(page).getByLabelText('Motivo');
+    expect(select).toHaveAccessibleDescription('Tenés que seleccionar un motivo');
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select).toHaveFocus();
+    expect(within(page).getByLabelText('Descripción')).toHaveValue('Me insultó');
+    expect(await net.to('/v1/report')).toHaveLength(0);
+  });
+
+  it('[REPORT-04] with a reason the description is required, and stops at 500 characters with an "N de 500" counter', async () => {
+    const { page, user } = await openReport();
+    await user.selectOptions(within(page).getByLabelText('Motivo'), '8');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    const text = within(page).getByLabelText('Descripción');
+    expect(text).toHaveAccessibleDescription(/Contanos qué pasó/);
+    expect(text).toHaveFocus();
+    expect(page).toHaveTextContent('0 de 500');
+    fireEvent.change(text, { target: { value: 'x'.repeat(520) } });
+    expect(text).toHaveValue('x'.repeat(500));
+    expect(page).toHaveTextContent('500 de 500');
+    expect(validateReport('8', 'x'.repeat(501))).toEqual({ text: 'descriptionTooLong' });
+    expect(validateReport('8', '   ')).toEqual({ text: 'descriptionRequired' });
+    expect(validateReport('', 'algo')).toEqual({ reason: 'reasonRequired' });
+    expect(validateReport('8', 'x'.repeat(500))).toEqual({});
+    expect(await net.to('/v1/report')).toHaveLength(0);
+  });
+
+  it('[REPORT-05][REPORT-06][REPORT-07][API-66] sends {reportText, reportId, id} once, blocked while loading, then the success text and a link home', async () => {
+    server.use(
+      http.post(apiUrl('/v1/report'), async () => {
+        await delay(200);
+      }),
+    );
+    const { page, user } = await openReport();
+    await user.selectOptions(within(page).getByLabelText('Motivo'), '13');
+    await user.type(within(page).getByLabelText('Descripción'), 'Usa fotos de otra persona');
+    const button = within(page).getByRole('button', { name: 'Denunciar' });
+    await user.dblClick(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    const done = await screen.findByTestId('report-done', {}, SLOW);
+    expect(within(done).getByText('Tu denuncia se ha realizado correctamente.')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/dashboard-recent');
+    const sent = await net.to('/v1/report', 'POST');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ reportText: 'Usa fotos de otra persona', reportId: 13, id: TARGET });
+    expect(db.reports).toEqual([{ from: 3, to: TARGET, reportId: 13, text: 'Usa fotos de otra persona' }]);
+  });
+
+  it('[REPORT-06] reportId is the part of the reason value before a dash', () => {
+    expect(reportIdOf('13')).toBe(13);
+    expect(reportIdOf('12-imagen')).toBe(12);
+    expect(reportIdOf('10-otro-motivo')).toBe(10);
+  });
+
+  it('[REPORT-07][PROF-05] the reported member then shows "La persona ya fue denunciada" in the profile view', async () => {
+    const { page, user, router } = await openReport();
+    await user.selectOptions(within(page).getByLabelText('Motivo'), '5');
+    await user.type(within(page).getByLabelText('Descripción'), 'Vende cosas');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    await screen.findByTestId('report-done', {}, SLOW);
+    await waitFor(() => void router.navigate(`/dashboard-recent?modal=profile-view&id=${TARGET}`));
+    const modal = await screen.findByTestId('profile-view', {}, SLOW);
+    await within(modal).findByRole('heading', { level: 3 }, SLOW);
+    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+    expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
+  });
+
+  it('[REPORT-07] "Bloquear usuario" after the report does the dislike (OPEN-27) and goes home', async () => {
+    const { page, user, router } = await openReport();
+    await user.selectOptions(within(page).getByLabelText('Motivo'), '10');
+    await user.type(within(page).getByLabelText('Descripción'), 'Me molesta');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    const done = await screen.findByTestId('report-done', {}, SLOW);
+    await user.click(within(done).getByRole('button', { name: 'Bloquear usuario' }));
+    await waitFor(() => expect(db.dislikes.some((d) => d.from === 3 && d.to === TARGET)).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'));
+  });
+
+  it('[REPORT-05] a server 400 message is shown and the form keeps what was typed; a null result shows the generic error', async () => {
+    server.use(http.post(apiUrl('/v1/report'), () => HttpResponse.json({ error: 'dup', message: 'Ya denunciaste a esta persona' }, { status: 400 }), { once: true }));
+    const { page, user } = await openReport();
+    await user.selectOptions(within(page).getByLabelText('Motivo'), '11');
+    await user.type(within(page).getByLabelText('Descripción'), 'Texto feo');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    expect(await within(page).findByText('Ya denunciaste a esta persona', {}, SLOW)).toBeInTheDocument();
+    expect(within(page).getByLabelText('Descripción')).toHaveValue('Texto feo');
+    expect(within(page).getByLabelText('Motivo')).toHaveValue('11');
+    await forceNext('unauthorized', '/v1/report');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    expect(await within(page).findByText('No pudimos enviar la denuncia. Intentá de nuevo.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('[REPORT-06][API-66] a session that expires while reporting relogs and the report is recorded once', async () => {
+    const { page, user } = await openReport();
+    await forceNext('token_expired', '/v1/report');
+    await user.selectOptions(within(page).getByLabelText('Motivo'), '12');
+    await user.type(within(page).getByLabelText('Descripción'), 'Foto inadecuada');
+    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    await screen.findByTestId('report-done', {}, SLOW);
+    expect(db.reports).toHaveLength(1);
+    expect(await net.to('/relog', 'POST')).toHaveLength(1);
+  });
+
+  it('[REPORT-01] a path without a valid member id settles on a message with a way home', async () => {
+    await signInStored('sofia');
+    renderApp('/report-user/abc');
+    expect(await screen.findByTestId('report-invalid', {}, SLOW)).toHaveTextContent('No encontramos a esta persona.');
+  });
+});

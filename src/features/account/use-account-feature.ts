@@ -1,0 +1,7 @@
+import { useFeatureSaga } from '@/app/public';
+import { accountSaga } from './sagas';
+
+/** Installs the account saga (once per store) in every screen of the area. */
+export function useAccountFeature(): void {
+  useFeatureSaga('account', accountSaga);
+}
