@@ -36,7 +36,7 @@ const apiPort = Number(opt('api-port', 8081));
 const RUNS = Number(opt('runs', 3));
 const APP = `http://localhost:${port}`;
 const API = `http://localhost:${apiPort}`;
-const FIXTURE = path.join(ROOT, 'e2e/fixtures/camera-orientation6-gps.jpg');
+const FIXTURE = path.join(ROOT, 'e2e/photo-fixtures/camera-orientation6-gps.jpg');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const round = (n) => Math.round(n * 10) / 10;
 

@@ -1,5 +1,5 @@
 /**
- * Makes the camera-like photo fixtures of the my-profile tests (committed under e2e/fixtures/):
+ * Makes the camera-like photo fixtures of the my-profile tests (committed under e2e/photo-fixtures/):
  *
  *   camera-orientation6-gps.jpg  480x360 pixels stored sideways (left 40% red, the rest blue) with an
  *                                EXIF block: Orientation 6 (rotate 90° clockwise to display), Make and
@@ -17,7 +17,7 @@ import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const OUT = path.resolve(import.meta.dirname, '../e2e/fixtures');
+const OUT = path.resolve(import.meta.dirname, '../e2e/photo-fixtures');
 fs.mkdirSync(OUT, { recursive: true });
 
 /** A big-endian EXIF APP1 payload: IFD0 {Make, Model, Orientation, GPS pointer} and a GPS IFD. */
