@@ -84,7 +84,7 @@ test.describe('Sofía', () => {
     await dialog.getByTestId('photo-file').setInputFiles(CAMERA);
     await expect(dialog.locator('[data-testid=photo-editor][data-ready=true]')).toBeVisible({ timeout: 15000 });
     await dialog.getByRole('slider', { name: 'Zoom' }).fill('1.5');
-    await dialog.getByRole('button', { name: 'Sepia' }).click();
+    await dialog.getByRole('button', { name: 'Azul' }).click();
     await dialog.getByLabel('Marca de agua').check();
     await checkA11y(page, 'photo-editor');
     await screenshot(page, 'editor-390.png');
@@ -117,7 +117,7 @@ test.describe('Sofía', () => {
       return { w: bmp.width, h: bmp.height, top: at(400, 10), bottom: at(400, 590) };
     }, bytes.toString('base64'));
     expect([px.w, px.h]).toEqual([800, 600]);
-    // Sepia turns red to a warm brown and blue to a grey-brown: the top is warmer (more red than blue) than the bottom.
+    // Upright: the fixture's red band (stored on the left, EXIF orientation 6) is on top; blue below (the blue tint keeps red redder than blue).
     expect(px.top[0]! - px.top[2]!).toBeGreaterThan(px.bottom[0]! - px.bottom[2]! + 20);
     // Make it the profile photo, then delete another one.
     await mine.getByRole('button', { name: /Foto de perfil/ }).click();
