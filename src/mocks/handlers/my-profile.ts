@@ -390,7 +390,8 @@ export const myProfileHandlers = [
   // OPEN-12: the demo's suggestion source, a plain list of strings (one URL template per kind).
   http.get(apiUrl('/v1/suggest/:kind'), ({ params, request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
-    return HttpResponse.json(suggestionsFor(String(params.kind), q), { headers: { 'Access-Control-Allow-Origin': '*' } });
+    // (CORS headers come from the node server's middleware: a second Allow-Origin here broke it in browsers.)
+    return HttpResponse.json(suggestionsFor(String(params.kind), q));
   }),
 
   // Activity option images: a small tile with the option's initial.
