@@ -30,7 +30,6 @@ const Code = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/feat
 const ServerError = lazyScreen(
   pick(() => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/ServerErrorScreen'), 'ServerErrorScreen'),
 );
-const ComingSoon = lazyScreen(pick(() => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/ComingSoon'), 'ComingSoonScreen'));
 const Debug = lazyScreen(pick(() => import(/* webpackChunkName: "shell-screens" */ '@/features/shell/screens/DebugScreen'), 'DebugScreen'));
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(
   pick(() => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens/DashboardScreen'), 'DashboardScreen'),
@@ -54,6 +53,8 @@ const Refund = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@
 const ReportUser = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/ReportScreen'), 'ReportScreen'));
 const AddToHomeScreen = lazyScreen(pick(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens/AddToHomeScreen'), 'AddToHomeScreen'));
 
+const MyProfile = lazyScreen(pick(() => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens/MyProfileScreen'), 'MyProfileScreen'));
+
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
   return () => load().then((m) => ({ default: m[key] }));
@@ -61,8 +62,6 @@ function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
 
 const h = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
 
-/** Screens of areas whose issue has not landed yet: shell + a "coming soon" body, never a fake screen. */
-const soon = (path: string, titleKey: string): RouteObject => ({ path, element: <ComingSoon />, ...h(titleKey) });
 
 export const routes: RouteObject[] = [
   {
@@ -100,7 +99,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.VISITS_SENT, element: <MemberList kind="visitsSent" />, ...h('titles.visitsSent') },
           { path: PATHS.DISLIKES, element: <MemberList kind="dislikes" />, ...h('titles.dislikes') },
           { path: PATHS.SEARCH_RESULTS, element: <SearchResults />, ...h('titles.searchResults') },
-          soon(PATHS.MY_PROFILE, 'titles.myProfile'),
+          { path: PATHS.MY_PROFILE, element: <MyProfile />, ...h('titles.myProfile') },
           { path: PATHS.MY_ACCOUNT, element: <MyAccount />, ...h('titles.myAccount') },
           { path: PATHS.UNSUBSCRIBE_ONE, element: <Unsubscribe step={1} />, ...h('titles.unsubscribe') },
           { path: PATHS.UNSUBSCRIBE_TWO, element: <Unsubscribe step={2} />, ...h('titles.unsubscribe') },

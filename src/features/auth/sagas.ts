@@ -10,7 +10,7 @@ import { apiGetSession } from '@/api/session';
 import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
 import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';
 import type { Navigator } from '@/app/public';
-import { PATHS } from '@/app/public';
+import { AUTH_HOME, PATHS } from '@/app/public';
 import { sessionPayload, authenticated, logoutRequested, tokensRefreshed } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
@@ -67,6 +67,8 @@ function* register(a: ReturnType<typeof registerRequested>): SagaGen {
   const session = r.kind === 'ok' && isRecord(r.data) && !r.data.errors && !r.data.error ? authPayload(r.data) : null;
   if (session) {
     yield put(authenticated(session));
+    // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
+    ((yield call(nav)) as Navigator).navigate(`${AUTH_HOME}?modal=post-register`, { replace: true });
     track({
       event: 'registration',
       soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,

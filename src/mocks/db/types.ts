@@ -19,6 +19,8 @@ export interface DbPhoto {
   name: string;
   /** false = pending moderation (clock icon in the client). */
   approved: boolean;
+  /** When an upload was received (ms); the demo's moderation approves it after a delay (my profile). */
+  submittedAt?: number;
 }
 
 /**
@@ -109,6 +111,13 @@ export interface DbMember {
   facebookUserId?: string;
   /** Photo permission (MSG): once granted, image messages from others are shown unblurred. */
   imagePermission: boolean;
+  /** My profile: the last approved nickname while a new one waits for moderation. */
+  nicknameApproved?: string;
+  /** My profile: when a nickname / description edit was received (ms), for the demo's moderation delay. */
+  nicknameSubmittedAt?: number;
+  descriptionSubmittedAt?: number;
+  /** The last approved description while a new one waits for moderation. */
+  descriptionApproved?: string;
 }
 
 export interface DbMessage {

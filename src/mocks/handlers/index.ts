@@ -24,6 +24,7 @@ import { listHandlers } from './lists';
 import { searchHandlers } from './search';
 import { likeGameHandlers } from './like-game';
 import { webPushDemoHandlers, webPushHandlers } from './webpush';
+import { myProfileHandlers } from './my-profile';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -46,4 +47,5 @@ export const handlers: RequestHandler[] = [
   ...likeGameHandlers,
   ...accountHandlers,
   ...webPushHandlers,
+  ...myProfileHandlers,
 ];

@@ -28,6 +28,9 @@ export interface RawConfig {
   SPECIAL_MATCHING_USER_ID: string;
   PAYMENT_PROVIDER_URL: string;
   PAYMENT_SANDBOX: string;
+  TAG_SUGGEST_FILMS_URL: string;
+  TAG_SUGGEST_MUSIC_URL: string;
+  TAG_SUGGEST_BOOKS_URL: string;
 }
 
 declare const __APP_CONFIG__: RawConfig;
@@ -55,6 +58,8 @@ export interface AppConfig {
   specialUsers: { noticeId: number; matchingId: number };
   /** OPEN-32, OPEN-33: the payment provider's script and the card payment's sandbox flag. */
   payments: { providerUrl: string; sandbox: boolean };
+  /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
+  tagSuggest: { films: string; music: string; books: string };
 }
 
 function toConfig(raw: RawConfig): AppConfig {
@@ -89,6 +94,7 @@ function toConfig(raw: RawConfig): AppConfig {
       providerUrl: raw.PAYMENT_PROVIDER_URL || `${raw.API_BASE_URL.replace(/\/$/, '')}/demo/payment-provider.js`,
       sandbox: raw.PAYMENT_SANDBOX === 'true',
     },
+    tagSuggest: { films: raw.TAG_SUGGEST_FILMS_URL ?? '', music: raw.TAG_SUGGEST_MUSIC_URL ?? '', books: raw.TAG_SUGGEST_BOOKS_URL ?? '' },
   };
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The member's own profile and photos (API-42..45). Methods follow OPEN-16 and the payload per path
+ * OPEN-19; every path and method sits in PROFILE_ENDPOINTS so any can be corrected in one place.
+ */
+import type { AxiosProgressEvent } from 'axios';
+import type { Requester } from './http';
+import type {
+  ApiDataFormBody,
+  ApiDataSheetBody,
+  ApiDescriptionBody,
+  ApiMyProfileJson,
+  ApiOwnImagesJson,
+  ApiPostRegisterJson,
+  ApiProfileUpdateJson,
+} from './types/my-profile';
+
+export const PROFILE_ENDPOINTS = {
+  myProfile: { method: 'GET', url: '/v1/profile' },
+  postRegister: { method: 'GET', url: '/v1/profile/post-register' },
+  dataSheet: { method: 'PUT', url: '/v1/profile/data-sheet' },
+  dataForm: { method: 'PUT', url: '/v1/profile/data-form' },
+  description: { method: 'PUT', url: '/v1/profile/description' },
+  images: { method: 'GET', url: '/v1/profile/image' },
+  upload: { method: 'POST', url: '/v1/profile/image' },
+  makeDefault: { method: 'PUT', url: '/v1/profile/image/{id}' },
+  remove: { method: 'DELETE', url: '/v1/profile/image/{id}' },
+} as const;
+
+const at = (url: string, id: number) => url.replace('{id}', String(id));
+
+/** GET /v1/profile (API-42). */
+export const apiGetMyProfile = (req: Requester) => req<ApiMyProfileJson>({ ...PROFILE_ENDPOINTS.myProfile });
+
+/** The post-registration wizard's data (WIZ-06). */
+export const apiGetPostRegister = (req: Requester) => req<ApiPostRegisterJson>({ ...PROFILE_ENDPOINTS.postRegister });
+
+/** PUT /v1/profile/data-sheet {data: {apodo, provincia, localidad}} (API-43). */
+export const apiUpdateDataSheet = (req: Requester, data: ApiDataSheetBody['data']) =>
+  req<ApiProfileUpdateJson>({ ...PROFILE_ENDPOINTS.dataSheet, data: { data } satisfies ApiDataSheetBody });
+
+/** PUT /v1/profile/data-form {input: {id, tipo, valor}} (API-43, ME-13). */
+export const apiUpdateDataForm = (req: Requester, input: ApiDataFormBody['input']) =>
+  req<ApiProfileUpdateJson>({ ...PROFILE_ENDPOINTS.dataForm, data: { input } satisfies ApiDataFormBody });
+
+/** PUT /v1/profile/description {description: {descripcion}} (API-43). */
+export const apiUpdateDescription = (req: Requester, descripcion: string) =>
+  req<ApiProfileUpdateJson>({ ...PROFILE_ENDPOINTS.description, data: { description: { descripcion } } satisfies ApiDescriptionBody });
+
+/** GET /v1/profile/image: the own photos, index 0 the profile photo (ME-22). */
+export const apiGetMyImages = (req: Requester) => req<ApiOwnImagesJson>({ ...PROFILE_ENDPOINTS.images });
+
+/**
+ * POST /v1/profile/image as a form with `img` (one file) or `img[]` (several, social photos) (ME-32,
+ * API-44). `onProgress` gets the fraction sent (XHR upload progress).
+ */
+export const apiUploadImages = async (req: Requester, files: Blob[], onProgress?: (fraction: number) => void) => {
+  const form = new FormData();
+  if (files.length === 1) form.append('img', files[0] as Blob, 'photo.jpg');
+  else files.forEach((f, i) => form.append('img[]', f, `photo-${i}.jpg`));
+  const res = await req<ApiOwnImagesJson>({
+    ...PROFILE_ENDPOINTS.upload,
+    data: form,
+    // A 413 or 500 must not leave the editor for the server-error screen: the edited photo is kept
+    // for a retry (issue 18). They reach the catalogue as a 400 {error: 'upload_413' | 'upload_500'}.
+    validateStatus: (status: number) => UPLOAD_STATUSES.includes(status),
+    onUploadProgress: (e: AxiosProgressEvent) => {
+      if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
+    },
+  });
+  if (res.status === 413 || res.status === 500) return { ...res, status: 400, data: { error: `upload_${res.status}` } as unknown as ApiOwnImagesJson };
+  return res;
+};
+const UPLOAD_STATUSES = [200, 201, 400, 401, 402, 403, 404, 413, 500];
+
+/** PUT /v1/profile/image/{id}: makes the photo the profile photo (API-44, ME-24). */
+export const apiMakeDefaultImage = (req: Requester, id: number) =>
+  req<ApiOwnImagesJson>({ method: PROFILE_ENDPOINTS.makeDefault.method, url: at(PROFILE_ENDPOINTS.makeDefault.url, id) });
+
+/** DELETE /v1/profile/image/{id} (API-44, ME-26). */
+export const apiDeleteImage = (req: Requester, id: number) =>
+  req<ApiOwnImagesJson>({ method: PROFILE_ENDPOINTS.remove.method, url: at(PROFILE_ENDPOINTS.remove.url, id) });
+

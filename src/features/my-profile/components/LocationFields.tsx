@@ -1,0 +1,81 @@
+/** ME-12: province and city pickers; a new province resets the city and opens its picker only with options. */
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectProvinces } from '@/features/locations';
+import { citySaveRequested, provinceSaveRequested } from '../slice';
+import type { MyProfile, Option } from '../types';
+import { SaveStatus } from './fields';
+
+export function LocationFields({ location }: { location: MyProfile['location'] }) {
+  const { t } = useTranslation('my-profile');
+  const dispatch = useAppDispatch();
+  const provinces = useAppSelector(selectProvinces);
+  const id = useId();
+  const cityRef = useRef<HTMLSelectElement>(null);
+  const provinceOptions: Option[] = location.province.options.length ? location.province.options : provinces.map((p) => ({ label: p.name, value: p.id }));
+  const citiesOf = (provinceId: number): Option[] => (provinces.find((p) => p.id === provinceId)?.cities ?? []).map((c) => ({ label: c.name, value: c.id }));
+
+  const chooseProvince = (value: string) => {
+    const province = provinceOptions.find((o) => String(o.value) === value);
+    if (!province) return;
+    const cities = citiesOf(Number(province.value));
+    dispatch(provinceSaveRequested({ province, cities }));
+    // The city picker opens only when the province has cities.
+    if (cities.length > 0) {
+      const el = cityRef.current;
+      el?.focus();
+      try {
+        (el as HTMLSelectElement & { showPicker?: () => void })?.showPicker?.();
+      } catch {
+        /* showPicker needs a user gesture in some browsers; focus is enough */
+      }
+    }
+  };
+
+  return (
+    <div className="me-loc">
+      <div className="me-field me-field--inline">
+        <label htmlFor={`${id}-p`} className="me-label">
+          {t('location.province')}
+        </label>
+        <select id={`${id}-p`} className="me-select" value={location.province.select.value === null ? '' : String(location.province.select.value)} onChange={(e) => chooseProvince(e.target.value)}>
+          <option value="" disabled>
+            {t('select')}
+          </option>
+          {provinceOptions.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="me-field me-field--inline">
+        <label htmlFor={`${id}-c`} className="me-label">
+          {t('location.city')}
+        </label>
+        <select
+          id={`${id}-c`}
+          ref={cityRef}
+          className="me-select"
+          disabled={location.city.options.length === 0}
+          value={location.city.select.value === null ? '' : String(location.city.select.value)}
+          onChange={(e) => {
+            const city = location.city.options.find((o) => String(o.value) === e.target.value);
+            if (city) dispatch(citySaveRequested({ city }));
+          }}
+        >
+          <option value="" disabled>
+            {t('select')}
+          </option>
+          {location.city.options.map((o) => (
+            <option key={String(o.value)} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SaveStatus saveKey="location" />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The upload dialog (ME-30, ME-31): 'default' (the rules, choose from the device — the camera on
+ * phones — or from Facebook), 'edit' (the editor, its own lazy chunk) and 'photos' (Facebook photos,
+ * at most 12 in total, ME-29). A bad file gets a clear reason and nothing is uploaded.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/public';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { IconClose } from '@/shared/ui/icons';
+import { uploadReset } from '../slice';
+import { LIMITS } from '../types';
+import { IconCameraBig, IconPhoto } from './icons';
+import { FacebookPhotos } from './FacebookPhotos';
+
+const PhotoEditor = lazy(() => import(/* webpackChunkName: "photo-editor" */ '../editor/PhotoEditor'));
+
+export type UploadState = 'default' | 'edit' | 'photos';
+
+export function UploadDialog({ current, insideWizard, onClose }: { current: number; insideWizard: boolean; onClose: () => void }) {
+  const { t } = useTranslation('my-profile');
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [state, setState] = useState<UploadState>('default');
+  const [file, setFile] = useState<File | null>(null);
+  const deviceRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const full = current >= LIMITS.photos;
+
+  useEffect(() => {
+    dispatch(uploadReset());
+    const el = ref.current;
+    if (el && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    return () => {
+      if (el?.open && typeof el.close === 'function') el.close();
+    };
+  }, [dispatch]);
+
+  const pick = (f: File | undefined) => {
+    if (!f) return;
+    setFile(f);
+    setState('edit');
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="me-upload"
+      aria-labelledby="me-upload-title"
+      data-testid="upload-dialog"
+      data-state={state}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="me-upload__bar">
+        <h2 id="me-upload-title" className="me-upload__title">
+          {state === 'edit' ? t('editor.title') : state === 'photos' ? t('upload.facebookTitle') : t('upload.title')}
+        </h2>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('upload.close')}>
+          <IconClose />
+        </button>
+      </header>
+      {state === 'default' ? (
+        <div className="me-upload__body">
+          <h3 className="me-label">{t('upload.rulesTitle')}</h3>
+          <ul className="me-rules">
+            <li>{t('upload.rules.onlyYou')}</li>
+            <li>{t('upload.rules.face')}</li>
+            <li>{t('upload.rules.recent')}</li>
+            <li>{t('upload.rules.quality')}</li>
+          </ul>
+          {full ? (
+            <p className="me-error" role="alert">
+              {t('upload.errors.limit')}
+            </p>
+          ) : (
+            <div className="me-upload__choices">
+              <Button block onClick={() => deviceRef.current?.click()}>
+                <IconPhoto />
+                {t('upload.fromDevice')}
+              </Button>
+              <Button block variant="secondary" className="me-only-touch" onClick={() => cameraRef.current?.click()}>
+                <IconCameraBig />
+                {t('upload.fromCamera')}
+              </Button>
+              <Button block variant="secondary" onClick={() => setState('photos')}>
+                {t('upload.fromFacebook')}
+              </Button>
+            </div>
+          )}
+          <input
+            ref={deviceRef}
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={t('upload.fromDevice')}
+            data-testid="photo-file"
+            onChange={(e) => {
+              pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <input
+            ref={cameraRef}
+            type="file"
+            accept="image/*"
+            capture="user"
+            className="visually-hidden"
+            tabIndex={-1}
+            aria-label={t('upload.fromCamera')}
+            onChange={(e) => {
+              pick(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+        </div>
+      ) : state === 'edit' && file ? (
+        <Suspense
+          fallback={
+            <div className="panel-center">
+              <Spinner label={t('editor.preparing')} />
+            </div>
+          }
+        >
+          <PhotoEditor file={file} insideWizard={insideWizard} onBack={() => setState('default')} onDone={onClose} />
+        </Suspense>
+      ) : (
+        <FacebookPhotos current={current} insideWizard={insideWizard} onBack={() => setState('default')} onDone={onClose} />
+      )}
+    </dialog>
+  );
+}

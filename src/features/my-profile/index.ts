@@ -1,0 +1,5 @@
+/**
+ * Public surface of my profile: the /my-profile screen (route), the photos, photo-uploaded and
+ * post-register modals (modal registry), reached through their lazy chunks (screens.ts, modals).
+ */
+export type { MyProfile, OwnImage, PostRegisterData } from './types';

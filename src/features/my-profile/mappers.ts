@@ -1,0 +1,154 @@
+/** Wire -> app (ME-06, ME-07, ME-15, ME-22, WIZ-06): tolerant of missing or mistyped fields. */
+import type {
+  ApiFormFieldJson,
+  ApiFormGroupJson,
+  ApiMyProfileJson,
+  ApiOptionJson,
+  ApiOwnImageJson,
+  ApiPickerJson,
+  ApiPostRegisterJson,
+  ApiTagGroupJson,
+} from '@/api/types/my-profile';
+import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
+import { LIMITS } from './types';
+
+type Loose<T> = { [K in keyof T]?: unknown };
+const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? (v) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const text = (v: unknown, fb = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fb);
+const num = (v: unknown, fb = 0): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? n : fb;
+};
+const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
+const mod = (v: unknown): 0 | 1 => (v === 0 || v === '0' ? 0 : 1);
+
+export const SELECT_PLACEHOLDER: Option = { label: 'Seleccionar', value: null };
+
+export function toOption(v: unknown): Option | null {
+  const o = obj<ApiOptionJson>(v);
+  const label = text(o.label);
+  if (!label) return null;
+  const value = typeof o.value === 'string' || typeof o.value === 'number' ? o.value : null;
+  return typeof o.image === 'string' ? { label, value, image: o.image } : { label, value };
+}
+const options = (v: unknown): Option[] => arr(v).map(toOption).filter((x): x is Option => x !== null && x.value !== null);
+
+const TYPES: readonly InputType[] = ['s', 'f', 'c', 't', 'm'];
+const inputType = (v: unknown): InputType => (TYPES.includes(v as InputType) ? (v as InputType) : 's');
+
+/** A multi-select with nothing chosen is one 'Seleccionar' entry with value null (ME-15). */
+export function withPlaceholder(select: Option[]): Option[] {
+  const chosen = select.filter((o) => o.value !== null);
+  return chosen.length > 0 ? chosen : [SELECT_PLACEHOLDER];
+}
+export const chosen = (select: Option[]) => select.filter((o) => o.value !== null);
+
+function toField(v: unknown): FormField | null {
+  const f = obj<ApiFormFieldJson>(v);
+  const id = num(f.id, NaN);
+  if (!Number.isFinite(id)) return null;
+  const opts = options(f.options);
+  const select = arr(f.select).map(toOption).filter((x): x is Option => x !== null);
+  return { id, key: text(f.key, String(id)), label: text(f.label), inputType: inputType(f.type), select: withPlaceholder(select), options: opts };
+}
+function toGroup(v: unknown): FormGroup {
+  const g = obj<ApiFormGroupJson>(v);
+  return { title: text(g.title), list: arr(g.list).map(toField).filter((x): x is FormField => x !== null) };
+}
+function toPicker(v: unknown, label: string): Picker {
+  const p = obj<ApiPickerJson>(v);
+  return { label: text(p.label, label), select: toOption(p.select) ?? SELECT_PLACEHOLDER, options: options(p.options) };
+}
+function toTags(v: unknown, key: TagKind, title: string, id: number): TagGroup {
+  const t = obj<ApiTagGroupJson>(v);
+  return {
+    title: text(t.title, title),
+    list: arr(t.list).map((x) => text(x)).filter(Boolean),
+    id: num(t.id, id),
+    key,
+    inputType: inputType(t.inputType ?? 't'),
+  };
+}
+function ageRange(v: unknown) {
+  const r = obj<{ min: number; max: number }>(v);
+  const min = Math.min(Math.max(num(r.min, LIMITS.age.min), LIMITS.age.min), LIMITS.age.max - 1);
+  const max = Math.max(Math.min(num(r.max, LIMITS.age.max), LIMITS.age.max), min + 1);
+  return { min, max };
+}
+const gender = (v: unknown): 1 | 2 => (num(v) === 1 ? 1 : 2);
+
+export function toMyProfile(json: unknown): MyProfile {
+  const j = obj<ApiMyProfileJson>(json);
+  const nicknameModeration = mod(j.nicknameModeration);
+  const loc = obj<ApiMyProfileJson['location']>(j.location);
+  const tags = obj<ApiMyProfileJson['tags']>(j.tags);
+  const picture = obj<ApiMyProfileJson['picture']>(j.picture);
+  return {
+    id: num(j.id),
+    ageRange: ageRange(j.ageRange),
+    gender: gender(j.gender),
+    // ME-07: the approved nickname when the flag is '1', else the pending one.
+    nickname: nicknameModeration === 1 ? text(j.nickname) : text(j.nicknamePending) || text(j.nickname),
+    nicknameModeration,
+    description: text(j.description),
+    descriptionModeration: mod(j.descriptionModeration),
+    years: num(j.years),
+    find: text(j.find),
+    location: { province: toPicker(loc.province, 'Provincia'), city: toPicker(loc.city, 'Ciudad') },
+    personalData: arr(j.personalData).map(toGroup),
+    coupleData: toGroup(j.coupleData),
+    activities: toGroup(j.activities),
+    tags: {
+      films: toTags(tags.films, 'films', 'Películas', 30),
+      music: toTags(tags.music, 'music', 'Música', 31),
+      books: toTags(tags.books, 'books', 'Libros', 32),
+    },
+    picture: { name: typeof picture.name === 'string' ? picture.name : null, hasPicture: flag(picture.hasPicture) },
+    complitud: Math.min(100, Math.max(0, num(j.complitud))),
+  };
+}
+
+export function toOwnImages(json: unknown): OwnImage[] {
+  return arr(obj<{ images: ApiOwnImageJson[] }>(json).images)
+    .map((v, i) => {
+      const o = obj<ApiOwnImageJson>(v);
+      const id = num(o.id, NaN);
+      const src = text(o.src);
+      if (!Number.isFinite(id) || !src) return null;
+      return { id, src, approved: flag(o.approved), isProfile: i === 0 };
+    })
+    .filter((x): x is OwnImage => x !== null);
+}
+
+export function toPostRegister(json: unknown): PostRegisterData {
+  const j = obj<ApiPostRegisterJson>(json);
+  const picture = obj<ApiPostRegisterJson['picture']>(j.picture);
+  return {
+    nickname: text(j.nickname),
+    nicknameModeration: mod(j.nicknameModeration),
+    description: text(j.description),
+    descriptionModeration: mod(j.descriptionModeration),
+    picture: { hasPicture: flag(picture.hasPicture), name: typeof picture.name === 'string' ? picture.name : null },
+    gender: gender(j.gender),
+    ageRange: ageRange(j.ageRange),
+    personalData: arr(j.personalData).map(toGroup),
+  };
+}
+
+/** 'Perfil completo al X%': above 90 shows 100 (ME-01). */
+export const displayedCompleteness = (c: number) => (c > 90 ? 100 : Math.round(c));
+
+/** ME-18: at most 3 per group; a fourth pick drops the oldest. Toggling a chosen one removes it. */
+export function toggleActivity(selected: Option[], pick: Option, max: number = LIMITS.activities): Option[] {
+  const current = chosen(selected);
+  if (current.some((o) => o.value === pick.value)) return current.filter((o) => o.value !== pick.value);
+  const next = [...current, pick];
+  return next.length > max ? next.slice(next.length - max) : next;
+}
+
+/** The valor of an {id, tipo, valor} edit: one value for single selects, a list otherwise. */
+export function valorOf(field: Pick<FormField, 'inputType'>, select: Option[]): string | number | null | (string | number)[] {
+  const values = chosen(select).map((o) => o.value as string | number);
+  return field.inputType === 's' ? (values[0] ?? null) : values;
+}

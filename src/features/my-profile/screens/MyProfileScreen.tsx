@@ -1,0 +1,139 @@
+/**
+ * /my-profile (ME-01..18): completeness, photo gallery and preview buttons, and every editable part —
+ * nickname, location, description, personal data, activities, tags and the couple section — then the
+ * terms text. Settles on content or an error with 'Reintentar'.
+ */
+import '../i18n';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
+import { config } from '@/shared/config/env';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { Button } from '@/shared/ui/Button';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { IconEye } from '@/shared/ui/icons';
+import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, NicknameField, Section, TagEditor } from '../components/fields';
+import { LocationFields } from '../components/LocationFields';
+import { displayedCompleteness } from '../mappers';
+import { myProfileSaga } from '../sagas';
+import { myProfileRequested, selectMyProfile } from '../slice';
+import { TAG_KINDS, type MyProfile } from '../types';
+import '../my-profile.css';
+
+export function MyProfileScreen() {
+  useFeatureSaga('myProfile', myProfileSaga);
+  const { t } = useTranslation('my-profile');
+  const dispatch = useAppDispatch();
+  const { status, data } = useAppSelector(selectMyProfile);
+  useEffect(() => {
+    dispatch(myProfileRequested());
+  }, [dispatch]);
+
+  if (data) return <MyProfileBody data={data} />;
+  if (status === 'error')
+    return (
+      <div className="panel-center" role="alert">
+        <p>{t('loadError')}</p>
+        <Button variant="secondary" onClick={() => dispatch(myProfileRequested())}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="me" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <div className="skeleton" style={{ height: 120, borderRadius: 22 }} />
+      <div className="skeleton" style={{ height: 260, borderRadius: 22 }} />
+      <div className="skeleton" style={{ height: 200, borderRadius: 22 }} />
+    </div>
+  );
+}
+
+export function CompletenessBar({ complitud }: { complitud: number }) {
+  const { t } = useTranslation('my-profile');
+  const shown = displayedCompleteness(complitud);
+  return (
+    <div className="me-complete">
+      <p className="me-complete__text" id="me-complete-label">
+        {t('completeness', { percent: shown })}
+      </p>
+      <div className="me-complete__bar" role="progressbar" aria-labelledby="me-complete-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown}>
+        <span style={{ transform: `scaleX(${shown / 100})` }} />
+      </div>
+    </div>
+  );
+}
+
+function MyProfileBody({ data }: { data: MyProfile }) {
+  const { t } = useTranslation('my-profile');
+  const dispatch = useAppDispatch();
+  const openPhotos = () => dispatch(modalOpenRequested({ modal: 'my-profile-images' }));
+  return (
+    <div className="me">
+      <header className="me-card me-head">
+        <button type="button" className="me-head__photo" onClick={openPhotos} aria-label={t('gallery')}>
+          <ProfileImage name={data.picture.name} gender={data.gender} alt={t('photoAlt')} size={IMAGE_SIZES.thumb} ratio="1" eager />
+        </button>
+        <div className="me-head__main">
+          <h2 className="me-head__name">
+            {t('nameAge', { nickname: data.nickname, years: data.years })}
+          </h2>
+          {data.find ? <p className="me-hint">{data.find}</p> : null}
+          <CompletenessBar complitud={data.complitud} />
+        </div>
+        <div className="me-head__actions">
+          <Button variant="secondary" onClick={openPhotos}>
+            {t('gallery')}
+          </Button>
+          <Button variant="ghost" onClick={() => dispatch(modalOpenRequested({ modal: 'profile-view', id: data.id }))}>
+            <IconEye size={20} />
+            {t('preview')}
+          </Button>
+        </div>
+      </header>
+
+      <Section title={t('sections.data')} id="me-s-data">
+        <NicknameField key={`n-${data.id}`} nickname={data.nickname} moderation={data.nicknameModeration} />
+        <LocationFields location={data.location} />
+      </Section>
+
+      <Section title={t('sections.description')} id="me-s-desc">
+        <DescriptionField key={`d-${data.id}`} description={data.description} moderation={data.descriptionModeration} />
+      </Section>
+
+      {data.personalData.map((g, i) => (
+        <Section key={g.title || i} title={g.title} id={`me-s-pd-${i}`}>
+          {g.list.map((f) => (
+            <FormFieldInput key={f.id} field={f} />
+          ))}
+        </Section>
+      ))}
+
+      <Section title={data.activities.title || t('sections.activities')} id="me-s-act">
+        <p className="me-hint">{t('activities.hint')}</p>
+        {data.activities.list.map((f) => (
+          <ActivityPicker key={f.id} field={f} />
+        ))}
+      </Section>
+
+      <Section title={t('sections.tags')} id="me-s-tags">
+        {TAG_KINDS.map((k) => (
+          <TagEditor key={k} group={data.tags[k]} />
+        ))}
+      </Section>
+
+      <Section title={t('sections.couple')} id="me-s-couple">
+        <AgeRangeField key={`a-${data.id}`} range={data.ageRange} />
+        {data.coupleData.list.map((f) => (
+          <FormFieldInput key={f.id} field={f} />
+        ))}
+      </Section>
+
+      <p className="me-terms">{t('terms', { app: config.appName })}</p>
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * ?modal=post-register (WIZ-01..07): shown to a new member. Step 0 photo (continuing without one asks
+ * to confirm), 1 nickname and description, 2 age range and personal data, 3 the one-time promo
+ * 'PLAN 3 DÍAS' (plan 6041) whose button opens the paywall for that plan. The promo records an
+ * impression, closing records a finish; every field saves as it is left, so closing loses nothing.
+ */
+import '../i18n';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { IconClose } from '@/shared/ui/icons';
+import { PROMO_PLAN_ID, myProfileSaga } from '../sagas';
+import { imagesRequested, selectMyImages, selectWizard, wizardClosed, wizardPromoShown, wizardRequested, wizardStepChanged } from '../slice';
+import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
+import { UploadDialog } from '../components/UploadDialog';
+import '../my-profile.css';
+
+const STEPS = 4;
+
+export default function PostRegisterWizard({ onClose }: ModalProps) {
+  useFeatureSaga('myProfile', myProfileSaga);
+  const { t } = useTranslation('my-profile');
+  const dispatch = useAppDispatch();
+  const wizard = useAppSelector(selectWizard);
+  const images = useAppSelector(selectMyImages);
+  const ref = useRef<HTMLDialogElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const [askNoPhoto, setAskNoPhoto] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const promoSeen = useRef(false);
+  const step = wizard.step;
+  const data = wizard.data;
+
+  useEffect(() => {
+    dispatch(wizardRequested());
+    dispatch(imagesRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (el && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    return () => {
+      if (el?.open && typeof el.close === 'function') el.close();
+    };
+  }, []);
+
+  // WIZ-04: the promo's impression, once per showing.
+  useEffect(() => {
+    if (step === 3 && !promoSeen.current) {
+      promoSeen.current = true;
+      dispatch(wizardPromoShown());
+    }
+  }, [step, dispatch]);
+
+  // Each step starts at its top with its heading focused (screen readers hear where they are).
+  const loaded = data !== null;
+  useEffect(() => {
+    bodyRef.current?.scrollTo?.(0, 0);
+    bodyRef.current?.querySelector<HTMLElement>('h3')?.focus();
+  }, [step, loaded]);
+
+  const close = () => {
+    // A field being edited is saved on blur: leave it first, then close (WIZ-05 finish event).
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    dispatch(wizardClosed({ step }));
+    onClose();
+  };
+  const go = (n: 0 | 1 | 2 | 3) => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    dispatch(wizardStepChanged(n));
+  };
+  const hasPhoto = images.list.length > 0 || Boolean(data?.picture.hasPicture || data?.picture.name);
+  const next = () => {
+    if (step === 0 && !hasPhoto) {
+      setAskNoPhoto(true);
+      return;
+    }
+    if (step < 3) go((step + 1) as 1 | 2 | 3);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className="me-modal me-wiz"
+      aria-labelledby="me-wiz-title"
+      data-testid="post-register"
+      data-step={step}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!uploading && !askNoPhoto) close();
+      }}
+    >
+      <header className="me-modal__bar me-wiz__bar">
+        <div className="me-wiz__head">
+          <h2 id="me-wiz-title" className="me-modal__title">
+            {t('wizard.label')}
+          </h2>
+          <p className="me-hint">{t('wizard.stepOf', { n: step + 1 })}</p>
+        </div>
+        <button type="button" className="icon-btn" onClick={close} aria-label={t('wizard.close')}>
+          <IconClose />
+        </button>
+      </header>
+      <div className="me-wiz__dots" aria-hidden="true">
+        {Array.from({ length: STEPS }, (_, i) => (
+          <span key={i} className={i <= step ? 'is-on' : ''} />
+        ))}
+      </div>
+      <div className="me-wiz__body" ref={bodyRef}>
+        {!data ? (
+          wizard.status === 'error' ? (
+            <div className="panel-center" role="alert">
+              <p>{t('loadError')}</p>
+              <Button variant="secondary" onClick={() => dispatch(wizardRequested())}>
+                {t('retry')}
+              </Button>
+            </div>
+          ) : (
+            <div className="me-wiz__skel" aria-busy="true">
+              <div className="skeleton" style={{ height: 220, borderRadius: 22 }} />
+            </div>
+          )
+        ) : step === 0 ? (
+          <section className="me-wiz__step" aria-labelledby="wiz-s0">
+            <h3 id="wiz-s0" tabIndex={-1} className="me-wiz__title">
+              {t('wizard.photo.title')}
+            </h3>
+            <p className="me-hint">{t('wizard.photo.text')}</p>
+            <button type="button" className="me-wiz__photo" onClick={() => setUploading(true)} aria-label={t('wizard.photo.add')}>
+              <ProfileImage name={images.list[0]?.src ?? data.picture.name} gender={data.gender} alt="" size={IMAGE_SIZES.card} ratio="4 / 5" eager />
+            </button>
+            {hasPhoto ? (
+              <p className="me-note" role="status">
+                {images.list.some((p) => !p.approved) ? t('wizard.photo.done') : t('wizard.photo.approved')}
+              </p>
+            ) : null}
+            <Button variant={hasPhoto ? 'secondary' : 'primary'} onClick={() => setUploading(true)}>
+              {t('wizard.photo.add')}
+            </Button>
+          </section>
+        ) : step === 1 ? (
+          <section className="me-wiz__step" aria-labelledby="wiz-s1">
+            <h3 id="wiz-s1" tabIndex={-1} className="me-wiz__title">
+              {t('wizard.about.title')}
+            </h3>
+            <NicknameField nickname={data.nickname} moderation={data.nicknameModeration} />
+            <DescriptionField description={data.description} moderation={data.descriptionModeration} />
+          </section>
+        ) : step === 2 ? (
+          <section className="me-wiz__step" aria-labelledby="wiz-s2">
+            <h3 id="wiz-s2" tabIndex={-1} className="me-wiz__title">
+              {t('wizard.data.title')}
+            </h3>
+            <AgeRangeField range={data.ageRange} />
+            {data.personalData.map((g) => (
+              <fieldset key={g.title} className="me-wiz__group">
+                <legend className="me-card__title">{g.title}</legend>
+                {g.list.map((f) => (
+                  <FormFieldInput key={f.id} field={f} />
+                ))}
+              </fieldset>
+            ))}
+          </section>
+        ) : (
+          <section className="me-wiz__step me-promo" aria-labelledby="wiz-s3" data-plan={PROMO_PLAN_ID}>
+            <span className="me-promo__badge">{t('wizard.promo.badge')}</span>
+            <h3 id="wiz-s3" tabIndex={-1} className="me-promo__title">
+              {t('wizard.promo.title')}
+            </h3>
+            <p>{t('wizard.promo.text')}</p>
+            <ul className="me-promo__list">
+              <li>{t('wizard.promo.benefits.unlimited')}</li>
+              <li>{t('wizard.promo.benefits.readable')}</li>
+              <li>{t('wizard.promo.benefits.placement')}</li>
+            </ul>
+            <Button block variant="light" onClick={() => dispatch(modalOpenRequested({ modal: 'pay-wall', id: PROMO_PLAN_ID }))}>
+              {t('wizard.promo.cta')}
+            </Button>
+          </section>
+        )}
+      </div>
+      {data ? (
+        <footer className="me-wiz__foot">
+          {step > 0 ? (
+            <Button variant="ghost" onClick={() => go((step - 1) as 0 | 1 | 2)}>
+              {t('wizard.back')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < 3 ? <Button onClick={next}>{t('wizard.next')}</Button> : <Button onClick={close}>{t('wizard.finish')}</Button>}
+        </footer>
+      ) : null}
+      <Dialog
+        open={askNoPhoto}
+        onClose={() => setAskNoPhoto(false)}
+        title={t('wizard.noPhoto.title')}
+        testId="confirm-no-photo"
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setAskNoPhoto(false);
+                go(1);
+              }}
+            >
+              {t('wizard.noPhoto.continue')}
+            </Button>
+            <Button
+              onClick={() => {
+                setAskNoPhoto(false);
+                setUploading(true);
+              }}
+            >
+              {t('wizard.noPhoto.upload')}
+            </Button>
+          </>
+        }
+      >
+        <p className="dialog__text">{t('wizard.noPhoto.text')}</p>
+      </Dialog>
+      {uploading ? <UploadDialog current={images.list.length} insideWizard onClose={() => setUploading(false)} /> : null}
+    </dialog>
+  );
+}
