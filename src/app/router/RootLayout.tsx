@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLocationsReady } from '@/features/locations';
 import { selectSessionStatus } from '@/features/session';
+import { DocumentTitle } from './DocumentTitle';
 import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /**
@@ -19,6 +20,7 @@ export function RootLayout() {
   if (!ready || !shown) return <Splash />;
   return (
     <div data-testid="app-ready" className="app-root">
+      <DocumentTitle />
       <Outlet />
       <DialogHosts />
       <UpdatePrompt />
