@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/app/store/hooks';
 import { isModalName } from '@/app/router/paths';
 import { modalCloseRequested } from '@/features/shell';
 import { modalRegistry } from './registry';
+import { useFocusReturn } from './useFocusReturn';
 
 /**
  * Renders the query-param modal (SHELL-29): ?modal=<name>&id=&cantBuy=. Opening pushes a history entry,
@@ -13,6 +14,7 @@ export function ModalHost() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const name = params.get('modal');
+  useFocusReturn(isModalName(name) ? name : null);
   if (!isModalName(name)) return null;
   const Modal = modalRegistry[name];
   return (
