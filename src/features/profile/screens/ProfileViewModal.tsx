@@ -112,9 +112,21 @@ function ProfileMenu({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <div className="pmenu">
-      <button type="button" className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <div
+      className="pmenu"
+      onKeyDown={(e) => {
+        // Escape closes only the popover (not the profile view): no 'cancel' reaches the dialog.
+        if (e.key === 'Escape' && open) {
+          e.preventDefault();
+          e.stopPropagation();
+          setOpen(false);
+          trigger.current?.focus();
+        }
+      }}
+    >
+      <button type="button" ref={trigger} className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <IconMore />
       </button>
       {open ? (
