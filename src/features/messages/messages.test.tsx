@@ -112,6 +112,25 @@ describe('message lists', () => {
     }
   });
 
+  it('[MSG-08] Escape clears a long-press selection (the selection toolbar goes, the tabs come back)', async () => {
+    const { user } = await openList();
+    const btn = within(rowNamed('Guille_bsas')).getByRole('button');
+    jest.useFakeTimers();
+    try {
+      fireEvent.pointerDown(btn, { button: 0, clientX: 10, clientY: 10 });
+      act(() => jest.advanceTimersByTime(500));
+      fireEvent.pointerUp(btn);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(btn).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('selection-toolbar')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(btn).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByTestId('selection-toolbar')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Bandejas de mensajes' })).toBeInTheDocument();
+  });
+
   it('[MSG-10] [MSG-11] [API-32] select all uses the bulk mark-as-read; one selected uses the ids', async () => {
     const { user } = await openList();
     const calls: string[] = [];

@@ -19,7 +19,13 @@ export const formatShortDate = (d: Date | number): string => shortDate.format(d)
 /** '21 de noviembre' */
 export const formatLongDate = (d: Date | number): string => longDate.format(d);
 
-/** List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34). */
-export function formatListDate(d: Date | number, now: Date | number = Date.now()): string {
-  return dayKey.format(d) === dayKey.format(now) ? formatHour(d) : formatShortDate(d);
+/**
+ * List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34); with a `yesterday` label (the
+ * caller's 'Ayer', issue 21), that label for the day before today.
+ */
+export function formatListDate(d: Date | number, now: Date | number = Date.now(), yesterday?: string): string {
+  const day = dayKey.format(d);
+  if (day === dayKey.format(now)) return formatHour(d);
+  if (yesterday && day === dayKey.format(new Date(+now - 86_400_000))) return yesterday;
+  return formatShortDate(d);
 }

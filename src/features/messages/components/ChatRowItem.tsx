@@ -50,7 +50,7 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
           <span className="chat-row__top">
             <span className="chat-row__name">{row.userName}</span>
             <time className="chat-row__date" dateTime={row.date}>
-              {formatListDate(new Date(row.date))}
+              {formatListDate(new Date(row.date), Date.now(), t('list.yesterday'))}
             </time>
           </span>
           <span className="chat-row__bottom">
