@@ -240,6 +240,17 @@ describe('modals and dialogs', () => {
     expect(within(screen.getByTestId('alert-dialog')).getAllByRole('button')).toHaveLength(1);
   });
 
+  it('[SHELL-34] the option-list dialog has "Cancelar", which closes it without choosing', async () => {
+    const user = userEvent.setup();
+    const { store } = await memberAt('/dashboard-recent');
+    act(() => {
+      store.dispatch(optionListShown({ title: { key: 'menu.label' }, options: [{ label: { key: 'menu.home' }, action: { type: 'test/home' } }] }));
+    });
+    await user.click(within(screen.getByTestId('option-list-dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(store.getState().shell.optionList).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Inicio', hidden: false })).toBeNull();
+  });
+
   it('[SHELL-34] the option-list dialog lets the member pick one option', async () => {
     const user = userEvent.setup();
     const { store } = await memberAt('/dashboard-recent');
