@@ -475,9 +475,28 @@ describe('reports and video calls', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${GUILLE}`));
   });
 
+  it('[MSG-45] the camera button asks before inviting: "Cancelar" sends nothing', async () => {
+    const { view, user, browser } = await openChat(GUILLE);
+    const calls: string[] = [];
+    const { server } = await import('@/test/msw-server');
+    const listener = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+      const ask = await screen.findByTestId('alert-dialog');
+      expect(ask).toHaveTextContent('¿Querés invitar a Guille_bsas a una videollamada?');
+      await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+      expect(calls.filter((p) => p.includes('video'))).toEqual([]);
+      expect(browser.opened).toHaveLength(0);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
   it('[MSG-45] [API-34] the video-call button opens videocall_url in a 650×600 popup when can_send', async () => {
     const { view, user, browser } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     await waitFor(() => expect(browser.opened).toHaveLength(1));
     expect(browser.opened[0]).toEqual({ url: expect.stringMatching(/\/videollamada\/[0-9a-f]+$/), name: 'videocall', features: 'width=650,height=600' });
   });
@@ -485,6 +504,7 @@ describe('reports and video calls', () => {
   it('[MSG-47] without a conversation: "Para iniciar un video chat antes tenes que haber tenido una conversacion"', async () => {
     const { view, user, browser } = await openChat(228); // Valentina wrote, Rubén never answered
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Para iniciar un video chat antes tenes que haber tenido una conversacion')).toBeInTheDocument();
     expect(browser.opened).toHaveLength(0);
   });
@@ -497,6 +517,7 @@ describe('reports and video calls', () => {
     }
     const { view, user, browser } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Debido a que recibimos denuncias sobre tu perfil no vas a poder iniciar video chat.')).toBeInTheDocument();
     expect(browser.opened).toHaveLength(0);
   });

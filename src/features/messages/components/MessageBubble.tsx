@@ -51,7 +51,8 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
   if (m.tipoMensaje === 3) {
     content = m.isMine ? (
       <span className="bubble bubble--video">
-        <IconVideo size={18} /> {t('view.videoInvite')}
+        {/* The sender's side: an invitation sent (MSG-19's 'Tenes una videollamada' is the receiver's). */}
+        <IconVideo size={18} /> {t('view.videoInviteSent')}
       </span>
     ) : (
       <span className="bubble bubble--video" data-testid="video-invite">

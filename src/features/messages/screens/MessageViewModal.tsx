@@ -21,7 +21,7 @@ import {
   selectImagePermission,
   selectOutbox,
   sendRequested,
-  videoCallRequested,
+  videoCallAsked,
 } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 import { MessageBubble, OutboxBubble } from '../components/MessageBubble';
@@ -122,7 +122,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
         </span>
         {!special ? (
           <>
-            <button type="button" className="icon-btn" aria-label={t('view.videoCall')} onClick={() => dispatch(videoCallRequested({ userId }))}>
+            <button type="button" className="icon-btn" aria-label={t('view.videoCall')} onClick={() => dispatch(videoCallAsked({ userId, nickname }))}>
               <IconVideo />
             </button>
             <button type="button" className="icon-btn" aria-label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(chatMenuOpened({ userId }))}>
