@@ -61,7 +61,7 @@ export function MemberActions({ id, liked: initial, labels, variant, onMessage, 
       {single ? (
         <button type="button" ref={sendRef} className="macts__send" onClick={onMessage}>
           <IconChat size={variant === 'profile' ? 20 : 18} />
-          <span>{labels.sendMessage}</span>
+          {labels.sendMessage}
         </button>
       ) : (
         <>

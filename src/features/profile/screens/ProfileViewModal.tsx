@@ -4,7 +4,7 @@
  * description, personal-data cards, activities with icons, tags and couple preferences; message,
  * like and dislike (PROF-04). One's own profile hides like, dislike and the menu (PROF-06).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
@@ -113,24 +113,22 @@ function ProfileMenu({ profile }: { profile: ProfileView }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // Escape closes only the popover (not the profile view): its default, the dialog's 'cancel', is prevented.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      trigger.current?.focus();
+    }
+  };
   return (
-    <div
-      className="pmenu"
-      onKeyDown={(e) => {
-        // Escape closes only the popover (not the profile view): no 'cancel' reaches the dialog.
-        if (e.key === 'Escape' && open) {
-          e.preventDefault();
-          e.stopPropagation();
-          setOpen(false);
-          trigger.current?.focus();
-        }
-      }}
-    >
-      <button type="button" ref={trigger} className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+    <div className="pmenu">
+      <button type="button" ref={trigger} onKeyDown={onKeyDown} className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <IconMore />
       </button>
       {open ? (
-        <div className="pmenu__list" role="menu">
+        <div className="pmenu__list" role="menu" tabIndex={-1} onKeyDown={onKeyDown}>
           {profile.reported ? (
             <div className="pmenu__note" role="menuitem" aria-disabled="true" tabIndex={-1}>
               <IconFlag size={18} />
