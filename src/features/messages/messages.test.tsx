@@ -251,6 +251,26 @@ describe('the conversation', () => {
     expect(browser.opened[0]).toMatchObject({ url: expect.stringMatching(/\/videollamada\//), features: 'width=650,height=600' });
   });
 
+  it('[MSG-21] [OPEN-02] system senders: the brand avatar in the list and the chat; "Flechazo"\'s preview is the message the chat shows; "Recomendados" links to /recomendados', async () => {
+    const { user, router } = await openList('sofia');
+    const flechazo = rowNamed('Flechazo');
+    expect(within(flechazo).getByTestId('system-avatar')).toBeInTheDocument();
+    const preview = flechazo.querySelector('.chat-row__text')?.textContent ?? '';
+    await user.click(within(flechazo).getByRole('button'));
+    const view = await screen.findByTestId('message-view');
+    expect(within(view).getByTestId('system-avatar')).toBeInTheDocument();
+    const notice = await within(view).findByTestId('msg-notice');
+    const shown = `${notice.querySelector('.notice-card__title')?.textContent ?? ''} ${notice.querySelector('.notice-card__body')?.textContent ?? ''}`;
+    // The list's preview is the chat's only (latest) notice: same title and text.
+    expect(preview.replace(/\s+/g, ' ').trim()).toBe(shown.replace(/\s+/g, ' ').trim());
+    await act(() => router.navigate('/message-received?modal=message-view&id=2'));
+    const match = await within(await screen.findByTestId('message-view')).findByTestId('msg-matching');
+    expect(match).toHaveTextContent('Perfiles recomendados');
+    expect(match).not.toHaveTextContent('¡Se gustan!');
+    await user.click(within(match).getByRole('link', { name: 'Ver recomendados' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recomendados'));
+  });
+
   it('[MSG-20] [MSG-21] a special notice user shows only the latest message, its title parsed from HTML, and no input', async () => {
     const { view } = await openChat(1);
     const notices = within(view).getAllByTestId('msg-notice');
