@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { ROOT, paint, runCommand, buildCommand } from '../scripts/lib/proc.mjs';
 import { startServers, createStaticHandler } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
-import { initialJs, allJs, routeJs } from './lib/sizes.mjs';
+import { initialJs, allJs, routeJs, gzipSize } from './lib/sizes.mjs';
 
 /** Where the app restores the session from (src/features/session/storage.ts SESSION_STORAGE_KEY). */
 const SESSION_STORAGE_KEY = 'flechazo.session';
@@ -255,6 +255,17 @@ async function measure() {
       `  lazy chunks for ${MEMBER_ROUTE}: ${results.app.routeJs.extra.map((f) => `${path.basename(f.path)} ${kb(f.gzip)}`).join(', ')}`,
     );
   }
+  // Every named lazy chunk (one per area, webpackChunkName), so an area's growth shows where it lands.
+  const jsDir = path.join(appRoot, 'js');
+  const named = fs.existsSync(jsDir)
+    ? fs
+        .readdirSync(jsDir)
+        .filter((f) => /^[a-z][\w-]*\.[0-9a-f]+\.js$/.test(f))
+        .map((f) => ({ name: f.replace(/\.[0-9a-f]+\.js$/, ''), gzip: gzipSize(path.join(jsDir, f)) }))
+        .sort((a, b) => a.name.localeCompare(b.name))
+    : [];
+  results.app.namedChunks = named;
+  if (named.length) console.log(`  chunks by area: ${named.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}`);
 
   // ---------------------------------------------------------------- Lighthouse
   if (only !== 'size') {

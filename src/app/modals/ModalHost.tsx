@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/store/hooks';
 import { isModalName } from '@/app/router/paths';
@@ -13,13 +13,15 @@ import { useFocusReturn } from './useFocusReturn';
 export function ModalHost() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
+  // Stable, so a modal's effects that depend on onClose do not re-run on every location change.
+  const onClose = useCallback(() => dispatch(modalCloseRequested()), [dispatch]);
   const name = params.get('modal');
   useFocusReturn(isModalName(name) ? name : null);
   if (!isModalName(name)) return null;
   const Modal = modalRegistry[name];
   return (
     <Suspense fallback={null}>
-      <Modal key={`${name}:${params.get('id') ?? ''}`} id={params.get('id')} cantBuy={params.get('cantBuy') === '1'} onClose={() => dispatch(modalCloseRequested())} />
+      <Modal key={`${name}:${params.get('id') ?? ''}`} id={params.get('id')} cantBuy={params.get('cantBuy') === '1'} onClose={onClose} />
     </Suspense>
   );
 }

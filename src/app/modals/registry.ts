@@ -17,11 +17,11 @@ const comingSoon = () =>
 export const modalRegistry: Record<ModalName, LazyModal> = {
   'profile-view': lazy(() => import(/* webpackChunkName: "profile" */ '@/features/profile/screens/ProfileViewModal')),
   'message-view': lazy(() => import(/* webpackChunkName: "message-view" */ '@/features/messages/screens/MessageViewModal')),
-  'pay-wall': lazy(comingSoon),
-  payment: lazy(comingSoon),
+  'pay-wall': lazy(() => import(/* webpackChunkName: "paywall" */ '@/features/paywall/screens/PaywallModal')),
+  payment: lazy(() => import(/* webpackChunkName: "payment" */ '@/features/paywall/screens/PaymentModal')),
   'my-profile-images': lazy(comingSoon),
   'post-register': lazy(comingSoon),
-  search: lazy(comingSoon),
+  search: lazy(() => import(/* webpackChunkName: "search-modal" */ '@/features/search/screens/SearchModal')),
   'photo-uploaded': lazy(comingSoon),
-  'like-game': lazy(comingSoon),
+  'like-game': lazy(() => import(/* webpackChunkName: "like-game" */ '@/features/like-game/screens/LikeGameModal')),
 };

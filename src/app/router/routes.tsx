@@ -39,6 +39,13 @@ const Matching = lazyScreen(pick(() => import(/* webpackChunkName: "matching" */
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(
   pick(() => import(/* webpackChunkName: "messages" */ '@/features/messages/screens/MessageListScreen'), 'MessageListScreen'),
 );
+const SubscribeDone = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/SubscribeDoneScreen'), 'SubscribeDoneScreen'));
+const ThankYou = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/ThankYouScreen'), 'ThankYouScreen'));
+const Covid = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/CovidScreen'), 'CovidScreen'));
+const MemberList = lazyScreen<{ kind: 'matches' | 'likes' | 'visitsReceived' | 'visitsSent' | 'dislikes' }>(
+  pick(() => import(/* webpackChunkName: "lists" */ '@/features/lists/screens/MemberListScreen'), 'MemberListScreen'),
+);
+const SearchResults = lazyScreen(pick(() => import(/* webpackChunkName: "search" */ '@/features/search/screens/SearchResultsScreen'), 'SearchResultsScreen'));
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -80,12 +87,12 @@ export const routes: RouteObject[] = [
           { path: PATHS.MATCHING, element: <Matching />, ...h('titles.recommended') },
           { path: PATHS.MESSAGE_RECEIVED, element: <MessageList box="received" />, ...h('titles.messages') },
           { path: PATHS.MESSAGE_SENT, element: <MessageList box="sent" />, ...h('titles.messages') },
-          soon(PATHS.LIKES_RECEIVED, 'titles.likesReceived'),
-          soon(PATHS.LIKES_SENT, 'titles.likesSent'),
-          soon(PATHS.VISITS_RECEIVED, 'titles.visitsReceived'),
-          soon(PATHS.VISITS_SENT, 'titles.visitsSent'),
-          soon(PATHS.DISLIKES, 'titles.dislikes'),
-          soon(PATHS.SEARCH_RESULTS, 'titles.searchResults'),
+          { path: PATHS.LIKES_RECEIVED, element: <MemberList kind="matches" />, ...h('titles.likesReceived') },
+          { path: PATHS.LIKES_SENT, element: <MemberList kind="likes" />, ...h('titles.likesSent') },
+          { path: PATHS.VISITS_RECEIVED, element: <MemberList kind="visitsReceived" />, ...h('titles.visitsReceived') },
+          { path: PATHS.VISITS_SENT, element: <MemberList kind="visitsSent" />, ...h('titles.visitsSent') },
+          { path: PATHS.DISLIKES, element: <MemberList kind="dislikes" />, ...h('titles.dislikes') },
+          { path: PATHS.SEARCH_RESULTS, element: <SearchResults />, ...h('titles.searchResults') },
           soon(PATHS.MY_PROFILE, 'titles.myProfile'),
           soon(PATHS.MY_ACCOUNT, 'titles.myAccount'),
           soon(PATHS.UNSUBSCRIBE_ONE, 'titles.unsubscribe'),
@@ -93,10 +100,10 @@ export const routes: RouteObject[] = [
           soon(PATHS.UNSUBSCRIBE_THREE, 'titles.unsubscribe'),
           soon(PATHS.UNSUBSCRIBE_FOUR, 'titles.unsubscribe'),
           soon(`${PATHS.REPORT_USER}/:id`, 'titles.reportUser'),
-          soon(PATHS.COVID, 'titles.covid'),
+          { path: PATHS.COVID, element: <Covid />, ...h('titles.covid') },
           soon(PATHS.REFUND, 'titles.refund'),
-          soon(PATHS.SUBSCRIBE_DONE, 'titles.subscribeDone'),
-          soon(PATHS.THKYOUPAGE, 'titles.thankYou'),
+          { path: PATHS.SUBSCRIBE_DONE, element: <SubscribeDone />, ...h('titles.subscribeDone') },
+          { path: PATHS.THKYOUPAGE, element: <ThankYou />, ...h('titles.thankYou') },
           soon(PATHS.ADD_TO_HOME_SCREEN, 'titles.addToHomeScreen'),
           { path: PATHS.DEBUG, element: <Debug />, ...h('titles.debug') },
         ],

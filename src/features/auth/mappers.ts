@@ -1,12 +1,17 @@
-import type { ApiAuthJson } from '@/api/types/session';
 import { sessionPayload } from '@/features/session';
 import type { AuthenticatedPayload } from '@/features/session';
+import { isRecord, str } from '@/shared/lib/wire';
 
-/** /v1/authenticate, /v1/register, autologin and social 'connected' answers to the session payload (AUTH-18). */
-export function authPayload(data: ApiAuthJson): AuthenticatedPayload {
+/**
+ * /v1/authenticate, /v1/register, autologin and social 'connected' answers to the session payload
+ * (AUTH-18); null when the answer is not a session (no token, no member: OPEN-18, a failed call).
+ */
+export function authPayload(data: unknown): AuthenticatedPayload | null {
+  if (!isRecord(data) || !str(data.token)) return null;
+  const info = isRecord(data.sessionInfo) ? data.sessionInfo : {};
   return sessionPayload(
-    { token: data.token, me: data.sessionInfo.me, counters: data.sessionInfo.counters, pusher: data.pusher, webPush: data.webpush },
-    data.token,
-    data.recovery_token ?? null,
+    { token: data.token, me: info.me, counters: info.counters, pusher: data.pusher, webPush: data.webpush },
+    str(data.token),
+    str(data.recovery_token) || null,
   );
 }

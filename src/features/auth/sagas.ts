@@ -18,6 +18,7 @@ import { isSoyBusco, SOY_BUSCO_TRACKING } from '@/shared/lib/validation';
 import { AUTOLOGIN_NAV_DELAY_MS, autologinDestination } from './autologin';
 import { storeAutologinPlan, storeIdabono } from './handoff';
 import { authPayload } from './mappers';
+import { isRecord, str } from '@/shared/lib/wire';
 import {
   autologinFinished,
   autologinStarted,
@@ -49,8 +50,9 @@ const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badR
 
 function* login(a: ReturnType<typeof loginRequested>): SagaGen {
   const r = (yield apiCall(apiAuthenticate, a.payload.email, a.payload.password)) as ApiResult<ApiAuthJson>;
-  if (r.kind === 'ok' && r.data?.token) {
-    yield put(authenticated(authPayload(r.data)));
+  const payload = r.kind === 'ok' ? authPayload(r.data) : null;
+  if (payload) {
+    yield put(authenticated(payload));
     track({ event: 'login', method: 'email' });
     yield put(formFinished({ form: 'login', hasError: false }));
     return;
@@ -63,8 +65,9 @@ function* register(a: ReturnType<typeof registerRequested>): SagaGen {
   const { payload, soyBusco, origin } = a.payload;
   const r = (yield apiCall(apiRegister, payload)) as ApiResult<ApiAuthJson & { errors?: unknown; error?: unknown }>;
   // AUTH-13: an answer with errors or error is a failed registration.
-  if (r.kind === 'ok' && r.data?.token && !r.data.errors && !r.data.error) {
-    yield put(authenticated(authPayload(r.data)));
+  const session = r.kind === 'ok' && isRecord(r.data) && !r.data.errors && !r.data.error ? authPayload(r.data) : null;
+  if (session) {
+    yield put(authenticated(session));
     track({
       event: 'registration',
       soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,
@@ -89,14 +92,15 @@ function* recovery(a: ReturnType<typeof recoveryRequested>): SagaGen {
 /** AUTH-28: stores the new token pair, then loads the session so the member is in. */
 function* reset(a: ReturnType<typeof resetRequested>): SagaGen {
   const r = (yield apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword)) as ApiResult<ApiSetPasswordJson>;
-  if (r.kind !== 'ok' || !r.data?.token) {
+  if (r.kind !== 'ok' || !isRecord(r.data) || !str(r.data.token)) {
     yield put(formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
   yield put(tokensRefreshed({ token: r.data.token, recoveryToken: r.data.recovery_token ?? null }));
   const s = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
-  if (s.kind === 'ok') {
-    yield put(authenticated(sessionPayload(s.data, r.data.token, r.data.recovery_token ?? null)));
+  const session = s.kind === 'ok' ? sessionPayload(s.data, r.data.token, r.data.recovery_token ?? null) : null;
+  if (session) {
+    yield put(authenticated(session));
     track({ event: 'password_reset' });
   }
   yield put(formFinished({ form: 'reset', hasError: false }));
@@ -144,11 +148,13 @@ function* autologin(a: ReturnType<typeof autologinStarted>): SagaGen {
   n.navigate(PATHS.AUTOLOGIN, { replace: true });
   try {
     const r = (yield apiCall(apiAutologin, token)) as ApiResult<ApiAuthJson>;
-    if (r.kind !== 'ok' || !r.data?.token) {
-      if (r.kind !== 'handled' && n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });
+    const payload = r.kind === 'ok' ? authPayload(r.data) : null;
+    if (!payload) {
+      // AUTH-29: home, unless the error catalogue already took the member elsewhere (/server-error...).
+      if (n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });
       return;
     }
-    yield put(authenticated(authPayload(r.data)));
+    yield put(authenticated(payload));
     storeIdabono(idabono); // AUTH-31
     track({ event: 'autologin', action: action ?? null, ...(origin ? { origin } : {}) });
     yield delay(AUTOLOGIN_NAV_DELAY_MS); // AUTH-32

@@ -1,5 +1,12 @@
-/** Public surface: the member card other lists (search) reuse, and the item types. */
+/**
+ * Public surface: the cards and card lists other lists (search results, the member lists) reuse,
+ * and the item types. The components come with the dashboard's texts and styles.
+ */
 export { MemberCard } from './components/MemberCard';
 export { NoticeCard } from './components/NoticeCard';
+export { CardList, type CardListProps, type CardListState } from './components/CardList';
+export { CardGrid, VIRTUALISE_FROM, type CardGridProps } from './components/CardGrid';
+export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
+export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';

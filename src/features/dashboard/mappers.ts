@@ -1,27 +1,46 @@
-import type { ApiListItemJson } from '@/api/types/dashboard';
 import { config } from '@/shared/config/env';
-import type { DashItem } from './types';
+import { bool, id as idOf, isRecord, num, str } from '@/shared/lib/wire';
+import type { DashItem, MemberItem, NoticeItem } from './types';
 
 /** A NOTICE image is an absolute URL or a path on the image host. */
 export function noticeImageUrl(img: string): string {
   return /^https?:\/\//.test(img) ? img : `${config.imageHost}/${img.replace(/^\//, '')}`;
 }
 
-/** Wire list items to app items (DASH-02); `salt` keeps notice keys unique across pages. */
-export function toDashItems(items: readonly ApiListItemJson[], salt: string | number): DashItem[] {
-  return items.map((i, index): DashItem => {
-    if (i.type === 'NOTICE') return { type: 'NOTICE', id: i.id, img: noticeImageUrl(i.img), link: i.link, key: `notice-${i.id}-${salt}-${index}` };
-    return {
-      type: 'USER',
-      id: i.id,
-      gender: i.gender === 1 ? 1 : 2,
-      nickname: i.nickname,
-      years: i.years,
-      location: i.location,
-      online: i.status === 'online',
-      liked: Boolean(i.liked),
-      picture: i.hasPicture ? i.picture : '',
-      hasPicture: Boolean(i.hasPicture),
-    };
+/**
+ * One wire list item (DASH-02) to an app item, or null when it cannot be shown: a notice needs its
+ * image and its link, a member their id; any other field falls back (OPEN-18: one broken item never
+ * holds back the valid ones).
+ */
+export function toDashItem(i: unknown, key: string): DashItem | null {
+  if (!isRecord(i)) return null;
+  const id = idOf(i.id);
+  if (i.type === 'NOTICE') {
+    const img = str(i.img).trim();
+    const link = str(i.link).trim();
+    if (id === null || !img || !link) return null;
+    return { type: 'NOTICE', id, img: noticeImageUrl(img), link, key } satisfies NoticeItem;
+  }
+  if (id === null) return null;
+  const hasPicture = bool(i.hasPicture);
+  return {
+    type: 'USER',
+    id,
+    gender: num(i.gender) === 1 ? 1 : 2,
+    nickname: str(i.nickname),
+    years: num(i.years),
+    location: str(i.location),
+    online: i.status === 'online',
+    liked: bool(i.liked),
+    picture: hasPicture ? str(i.picture) : '',
+    hasPicture,
+  } satisfies MemberItem;
+}
+
+/** Wire list items to app items (DASH-02), dropping those that cannot be shown; `salt` keeps notice keys unique across pages. */
+export function toDashItems(items: readonly unknown[], salt: string | number): DashItem[] {
+  return items.flatMap((i, index) => {
+    const item = toDashItem(i, `notice-${isRecord(i) ? str(i.id) : ''}-${salt}-${index}`);
+    return item ? [item] : [];
   });
 }

@@ -10,6 +10,7 @@ import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson, type Ap
 import type { RootState } from '@/app/public';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
+import { isRecord, str } from '@/shared/lib/wire';
 import { toDashItems } from './mappers';
 import {
   dashboardExpired,
@@ -64,10 +65,17 @@ function* load(a: ReturnType<typeof dashboardLoad>): SagaGen {
     yield put(dashboardLoad({ kind, replace: true }));
     return;
   }
-  const data = r.data;
-  const received = Array.isArray(data.items) ? data.items : [];
+  // OPEN-18: an answer that is not a page (text that was not JSON, another type, no item list) fails
+  // the load: the list stops loading, keeps what it had and offers 'Reintentar'.
+  const data: unknown = r.data;
+  if (!isRecord(data) || !Array.isArray(data.items)) {
+    yield put(dashboardPageFailed({ kind, requestedAt }));
+    return;
+  }
+  const received: unknown[] = data.items;
   const items = withoutBlocked(toDashItems(received, `${page}-${requestedAt}`), blocked);
-  yield put(dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId: data.scrollId ?? null, replace }));
+  const scrollId = str(data.scrollId) || null;
+  yield put(dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId, replace }));
 }
 
 function* opened(a: ReturnType<typeof dashboardOpened>): SagaGen {

@@ -2,7 +2,8 @@ import { call, delay, put } from 'redux-saga/effects';
 import type { ApiLocationsJson } from '@/api/types/session';
 import { takeEarlyLocations } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
-import { locationsFailed, locationsLoaded, locationsRequested } from './slice';
+import { id as idOf, isRecord, list, str } from '@/shared/lib/wire';
+import { locationsFailed, locationsLoaded, locationsRequested, type City, type Province } from './slice';
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 
@@ -24,13 +25,34 @@ export async function fetchLocations(url: string = config.locationsUrl): Promise
   }
 }
 
+const named = (v: unknown): { id: number; name: string } | null => {
+  if (!isRecord(v)) return null;
+  const id = idOf(v.id);
+  const name = str(v.name);
+  return id === null || !name ? null : { id, name };
+};
+
+/** The provinces (and their cities) that can be shown; anything without an id or a name is left out (OPEN-18). */
+export function toProvinces(data: unknown): Province[] {
+  return list(data).flatMap((p): Province[] => {
+    const province = named(p);
+    if (!province || !isRecord(p)) return [];
+    const cities = list(p.cities).flatMap((c): City[] => {
+      const city = named(c);
+      return city ? [city] : [];
+    });
+    return [{ ...province, cities }];
+  });
+}
+
 /** API-25 / SHELL-53: the location list loads at start; the app stays behind the splash until it has. */
 export function* locationsSaga() {
   for (let i = 0; ; i += 1) {
     yield put(locationsRequested());
     const data = (yield call(fetchLocations)) as ApiLocationsJson | null;
-    if (data) {
-      yield put(locationsLoaded(data.map((p) => ({ id: p.id, name: p.name, cities: p.cities ?? [] }))));
+    const provinces = data ? toProvinces(data) : [];
+    if (provinces.length > 0) {
+      yield put(locationsLoaded(provinces));
       return;
     }
     yield put(locationsFailed());

@@ -1,34 +1,79 @@
-import type { ApiChatMessageJson, ApiChatRowJson, ApiChatUserJson } from '@/api/types/messages';
+/**
+ * Wire messaging JSON to app types. Every field is read tolerantly (OPEN-18): an item without an id is
+ * dropped, any other missing or mistyped field falls back, so a malformed answer never throws.
+ */
+import type { ApiMessageType } from '@/api/types/messages';
+import { bool, id as idOf, isRecord, list, num, oneOf, str } from '@/shared/lib/wire';
 import type { ChatHeader, ChatMessage, ChatRow } from './types';
 
-export const toChatRow = (j: ApiChatRowJson): ChatRow => ({
-  userId: j.id,
-  date: j.date,
-  canRead: j.canRead,
-  isNew: j.isNew,
-  unread: j.new,
-  userGenderId: j.userGenderId,
-  userImg: j.userImg,
-  userName: j.userName,
-  messageText: j.messageText,
-  messageType: j.messageType,
-  selected: false,
-});
+const MESSAGE_TYPES: readonly ApiMessageType[] = [1, 2, -1, 3, 4];
+const messageType = (v: unknown): ApiMessageType => oneOf(num(v, 1), MESSAGE_TYPES, 1);
 
-export const toHeader = (j: ApiChatUserJson): ChatHeader => ({ ...j });
+/** A row of the message lists (MSG-02); null without a member id. */
+export function toChatRow(j: unknown): ChatRow | null {
+  if (!isRecord(j)) return null;
+  const userId = idOf(j.id);
+  if (userId === null) return null;
+  return {
+    userId,
+    date: str(j.date),
+    canRead: bool(j.canRead, true),
+    isNew: bool(j.isNew),
+    unread: Math.max(0, num(j.new)),
+    userGenderId: num(j.userGenderId, 2),
+    userImg: str(j.userImg),
+    userName: str(j.userName),
+    messageText: str(j.messageText),
+    messageType: messageType(j.messageType),
+    selected: false,
+  };
+}
 
-export const toChatMessage = (j: ApiChatMessageJson): ChatMessage => ({
-  id: j.id,
-  hour: j.hour,
-  date: j.date,
-  texto: j.texto,
-  tipoMensaje: j.tipoMensaje,
-  soyUserAbreChat: j.soyUserAbreChat,
-  isMine: j.isMine,
-  images: j.images,
-  first: j.first,
-  isLoading: false,
-});
+/** The rows of a list answer that can be shown. */
+export const toChatRows = (items: unknown): ChatRow[] => list(items).flatMap((i) => toChatRow(i) ?? []);
+
+/** The conversation header (MSG-15); null when the answer has no member in it. */
+export function toHeader(j: unknown, fallbackId: number): ChatHeader | null {
+  if (!isRecord(j)) return null;
+  return {
+    id: idOf(j.id) ?? fallbackId,
+    nickname: str(j.nickname),
+    gender: num(j.gender, 2),
+    picture: str(j.picture),
+    hasPicture: bool(j.hasPicture),
+    imagePermission: bool(j.imagePermission),
+    reported: bool(j.reported),
+  };
+}
+
+function images(v: unknown): ChatMessage['images'] {
+  if (!isRecord(v)) return null;
+  const original = str(v.original);
+  const square180 = str(v.square180) || original;
+  return original || square180 ? { original: original || square180, square180 } : null;
+}
+
+/** A conversation message (MSG-16); null without an id. */
+export function toChatMessage(j: unknown): ChatMessage | null {
+  if (!isRecord(j)) return null;
+  const id = idOf(j.id);
+  if (id === null) return null;
+  return {
+    id,
+    hour: str(j.hour),
+    date: str(j.date),
+    texto: str(j.texto),
+    tipoMensaje: messageType(j.tipoMensaje),
+    soyUserAbreChat: bool(j.soyUserAbreChat),
+    isMine: bool(j.isMine),
+    images: images(j.images),
+    first: bool(j.first),
+    isLoading: false,
+  };
+}
+
+/** The messages of an answer that can be shown. */
+export const toChatMessages = (items: unknown): ChatMessage[] => list(items).flatMap((m) => toChatMessage(m) ?? []);
 
 /** Merges messages by id (no duplicates), oldest first. */
 export function mergeMessages(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {

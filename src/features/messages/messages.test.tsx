@@ -300,7 +300,7 @@ describe('the conversation', () => {
     expect(emojiCacheSize()).toBe(1000);
     emojiClass('uno más');
     expect(emojiCacheSize()).toBe(701);
-    expect(toChatMessage({ id: 1, hour: '10:00', date: '', texto: '', tipoMensaje: -1, soyUserAbreChat: false, isMine: false, images: null, first: true }).tipoMensaje).toBe(-1);
+    expect(toChatMessage({ id: 1, hour: '10:00', date: '', texto: '', tipoMensaje: -1, soyUserAbreChat: false, isMine: false, images: null, first: true })?.tipoMensaje).toBe(-1);
   });
 
   it('[MSG-23] [API-28] scrolling within 500 px of the top loads the next 15 older messages without duplicates', async () => {

@@ -3,7 +3,7 @@
  * retry and offline persistence, selection actions, photo permission, reports and video calls.
  */
 import type { EventChannel } from 'redux-saga';
-import { eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import { call, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
@@ -26,10 +26,11 @@ import { reportUserPath } from '@/app/public';
 import { dislikeRequested, isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, composerSent, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
 import { selectMe, sessionRefreshRequested } from '@/features/session';
-import { modalCloseRequested, navigationRequested, alertShown, optionListShown } from '@/features/shell';
+import { modalCloseRequested, navigationRequested, alertShown, optionListShown, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
+import { bool, isRecord, num, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
-import { toChatMessage, toChatRow, toHeader } from './mappers';
+import { toChatMessage, toChatMessages, toChatRows, toHeader } from './mappers';
 import { readOutbox, writeOutbox } from './outbox-storage';
 import {
   batchFailed,
@@ -97,9 +98,11 @@ function* loadList(action: ReturnType<typeof listRequested>): SagaGen {
   const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
   const page = list.page ?? 0;
   const r = (yield apiCall(apiGetChatList, box, page)) as ApiResult<ApiChatListJson>;
-  if (r.kind === 'ok') {
+  // OPEN-18: an answer that is not a list page (text that was not JSON, another type, no items)
+  // fails the load: the list stops loading, keeps its rows and offers 'Reintentar'.
+  if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) {
     const blocked = (yield select((s: RootState) => s)) as RootState;
-    const rows = r.data.items.map(toChatRow).filter((row) => !isBlocked(blocked, row.userId));
+    const rows = toChatRows(r.data.items).filter((row) => !isBlocked(blocked, row.userId));
     yield put(listLoaded({ box, requestedAt, rows, replace: page === 0 }));
   } else {
     yield put(listFailed({ box, requestedAt }));
@@ -153,13 +156,22 @@ function* openConversation(action: ReturnType<typeof conversationOpened>): SagaG
     return;
   }
   yield put(chatOpened({ userId }));
+  // SHELL-32: back from the paywall opened over this conversation: its initial load is skipped.
+  if ((yield select(selectMessageViewSkip)) === userId) {
+    yield put(messageViewSkipUsed());
+    return;
+  }
   yield put(conversationRequested({ userId }));
   const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
-  if (r.kind !== 'ok') {
+  // OPEN-18: without the member and a message list the answer is not a conversation: the modal
+  // stops loading and offers 'Reintentar'.
+  const data: unknown = r.kind === 'ok' ? r.data : null;
+  const header = isRecord(data) && Array.isArray(data.messages) ? toHeader(data.user, userId) : null;
+  if (!isRecord(data) || !header) {
     yield put(conversationFailed({ userId }));
     return;
   }
-  yield put(conversationLoaded({ userId, header: toHeader(r.data.user), messages: r.data.messages.map(toChatMessage), hasMore: r.data.hasMore }));
+  yield put(conversationLoaded({ userId, header, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
   yield call(markConversationRead, userId); // MSG-22
   yield call(flushQueued, userId);
 }
@@ -178,7 +190,8 @@ function* loadOlder(action: ReturnType<typeof olderRequested>): SagaGen {
     return;
   }
   const r = (yield apiCall(apiGetConversation, userId, oldest)) as ApiResult<ApiConversationJson>;
-  if (r.kind === 'ok') yield put(olderLoaded({ userId, messages: r.data.messages.map(toChatMessage), hasMore: r.data.hasMore }));
+  const data: unknown = r.kind === 'ok' ? r.data : null;
+  if (isRecord(data) && Array.isArray(data.messages)) yield put(olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
   else yield put(olderFailed({ userId }));
 }
 
@@ -193,7 +206,7 @@ export function* loadBatch(userId: number | null, params: Partial<BatchParams> |
     return null;
   }
   const r = (yield apiCall(apiGetBatch, userId, params as BatchParams)) as ApiResult<ApiBatchJson>;
-  if (r.kind === 'ok' && Array.isArray(r.data?.messages)) return r.data.messages.map(toChatMessage);
+  if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.messages)) return toChatMessages(r.data.messages);
   const error = r.kind === 'badRequest' && typeof r.data.error === 'string' && r.data.error ? r.data.error : BATCH_ERRORS.unknown;
   yield put(batchFailed({ userId, error }));
   return null;
@@ -206,7 +219,8 @@ export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> 
     return null;
   }
   const r = (yield apiCall(apiGetCount, userId)) as ApiResult<ApiCountJson>;
-  return r.kind === 'ok' ? r.data : null;
+  if (r.kind !== 'ok' || !isRecord(r.data)) return null;
+  return { count: num(r.data.count), lastId: num(r.data.lastId) };
 }
 
 /** Brings an open conversation up to date through count + batch, merged by id (no duplicates). */
@@ -233,7 +247,7 @@ function* catchUpLists(): SagaGen {
     const l = (yield select(selectList, box)) as ReturnType<typeof selectList>;
     if (l.items.length === 0 && l.page === 0) continue; // never loaded
     const r = (yield apiCall(apiGetChatList, box, 0)) as ApiResult<ApiChatListJson>;
-    if (r.kind === 'ok') yield put(listMerged({ box, rows: r.data.items.map(toChatRow) }));
+    if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) yield put(listMerged({ box, rows: toChatRows(r.data.items) }));
   }
 }
 
@@ -293,7 +307,8 @@ function* deliver(entry: OutboxEntry): SagaGen {
   }
   yield put(outboxSending({ localId: entry.localId }));
   const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
-  if (r.kind === 'ok' && r.data.message) {
+  const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
+  if (sent) {
     releaseAttachment(entry.localId);
     if (entry.preview) {
       try {
@@ -302,7 +317,7 @@ function* deliver(entry: OutboxEntry): SagaGen {
         // nothing to free
       }
     }
-    yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: toChatMessage(r.data.message) }));
+    yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
   } else {
     yield put(outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
   }
@@ -374,8 +389,10 @@ function* restoreOutbox(): SagaGen {
   yield call(flushQueued, null);
 }
 
-function windowChannel(): EventChannel<'online' | 'visible'> {
-  return eventChannel((emit) => {
+type WindowEvent = 'online' | 'visible';
+
+function windowChannel(): EventChannel<WindowEvent> {
+  return eventChannel<WindowEvent>((emit) => {
     const online = () => emit('online');
     const visible = () => {
       if (document.visibilityState === 'visible') emit('visible');
@@ -386,11 +403,11 @@ function windowChannel(): EventChannel<'online' | 'visible'> {
       window.removeEventListener('online', online);
       document.removeEventListener('visibilitychange', visible);
     };
-  });
+  }, buffers.expanding<WindowEvent>(4)); // an event during a catch-up is queued and catches up again after it
 }
 
 function* watchWindow(): SagaGen {
-  const chan = (yield call(windowChannel)) as EventChannel<'online' | 'visible'>;
+  const chan = (yield call(windowChannel)) as EventChannel<WindowEvent>;
   try {
     for (;;) {
       yield take(chan);
@@ -474,13 +491,14 @@ function* askVideoCall(action: ReturnType<typeof videoCallAsked>): SagaGen {
 /** MSG-45 to MSG-47 */
 function* videoCall(action: ReturnType<typeof videoCallRequested>): SagaGen {
   const r = (yield apiCall(apiVideoCallInvite, action.payload.userId)) as ApiResult<ApiVideoCallJson>;
-  if (r.kind !== 'ok') return;
-  if (r.data.can_send && r.data.videocall_url) {
+  if (r.kind !== 'ok' || !isRecord(r.data)) return;
+  const url = str(r.data.videocall_url);
+  if (bool(r.data.can_send) && /^https?:\/\//.test(url)) {
     const browser = (yield getContext('browser')) as BrowserServices;
-    browser.openWindow(r.data.videocall_url, 'videocall', VIDEO_POPUP_FEATURES);
+    browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
     return;
   }
-  const key = r.data.banned ? 'chat:videoCall.banned' : 'chat:videoCall.needConversation';
+  const key = bool(r.data.banned) ? 'chat:videoCall.banned' : 'chat:videoCall.needConversation';
   yield put(alertShown({ text: { key }, buttons: [{ label: { key: 'actions.close' } }] }));
 }
 

@@ -1,39 +1,56 @@
-import type { ApiProfileSectionJson, ApiProfileViewJson } from '@/api/types/profile';
+/**
+ * The profile view from the wire (PROF-02, PROF-07). Every field is read tolerantly (OPEN-18): a
+ * missing or mistyped field falls back, so a malformed answer never throws; without the member's id
+ * the answer is not a profile (null: the modal shows its error with 'Reintentar').
+ */
+import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
 import type { ProfileSection, ProfileView } from './types';
 
 const SECTION_KEYS = ['datos_personales', 'apariencia', 'estilo_vida', 'idiomas', 'profesion_familia'] as const;
 
-function section(key: string, s: ApiProfileSectionJson | undefined): ProfileSection {
+const strings = (v: unknown): string[] => list(v).flatMap((x) => str(x) || []);
+
+function section(key: string, s: unknown): ProfileSection {
+  const r = isRecord(s) ? s : {};
   return {
     key,
-    title: s?.title ?? '',
-    items: (s?.items ?? [])
-      .map((f) => ({ label: f.label, value: Array.isArray(f.value) ? f.value.join(', ') : String(f.value ?? '') }))
+    title: str(r.title),
+    items: list(r.items)
+      .flatMap((f) => (isRecord(f) ? [{ label: str(f.label), value: Array.isArray(f.value) ? strings(f.value).join(', ') : str(f.value) }] : []))
       .filter((f) => f.value !== ''),
   };
 }
 
-export function toProfileView(j: ApiProfileViewJson): ProfileView {
-  const photos = [j.images?.profile, ...(j.images?.approved ?? [])].filter((p): p is string => Boolean(p));
+export function toProfileView(j: unknown): ProfileView | null {
+  if (!isRecord(j)) return null;
+  const id = idOf(j.id);
+  if (id === null) return null;
+  const images = isRecord(j.images) ? j.images : {};
+  const photos = [str(images.profile), ...strings(images.approved)].filter(Boolean);
+  const tags = isRecord(j.tags) ? j.tags : {};
+  const couple = isRecord(j.pareja) ? j.pareja : {};
+  const coupleAge = isRecord(j.pareja_edad) ? j.pareja_edad : {};
   return {
-    id: j.id,
-    nickname: j.nickname,
-    years: j.years,
-    gender: j.gender === 1 ? 1 : 2,
+    id,
+    nickname: str(j.nickname),
+    years: num(j.years),
+    gender: num(j.gender) === 1 ? 1 : 2,
     online: j.status === 'online',
-    liked: Boolean(j.liked),
-    reported: Boolean(j.reported),
-    locationText: j.locationText,
-    description: j.descripcion?.descripcion_moderacion_aprobada ?? '',
-    sign: j.ficha?.signo ?? '',
+    liked: bool(j.liked),
+    reported: bool(j.reported),
+    locationText: str(j.locationText),
+    description: isRecord(j.descripcion) ? str(j.descripcion.descripcion_moderacion_aprobada) : '',
+    sign: isRecord(j.ficha) ? str(j.ficha.signo) : '',
     sections: SECTION_KEYS.map((k) => section(k, j[k])).filter((s) => s.items.length > 0),
-    activities: (j.actividades_vacaciones ?? []).filter((g) => g.items.length > 0),
-    tags: { films: j.tags?.films ?? [], music: j.tags?.music ?? [], books: j.tags?.books ?? [] },
+    activities: list(j.actividades_vacaciones)
+      .flatMap((g) => (isRecord(g) ? [{ key: str(g.key), title: str(g.title), items: strings(g.items) }] : []))
+      .filter((g) => g.items.length > 0),
+    tags: { films: strings(tags.films), music: strings(tags.music), books: strings(tags.books) },
     couple: {
-      title: j.pareja?.title ?? '',
-      items: section('pareja', j.pareja).items,
-      ageMin: j.pareja_edad?.min ?? 18,
-      ageMax: j.pareja_edad?.max ?? 99,
+      title: str(couple.title),
+      items: section('pareja', couple).items,
+      ageMin: num(coupleAge.min, 18),
+      ageMax: num(coupleAge.max, 99),
     },
     photos: [...new Set(photos)],
   };

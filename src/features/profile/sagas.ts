@@ -20,11 +20,13 @@ function* open(a: ReturnType<typeof profileViewOpened>): SagaGen {
   const requestedAt = requestStamp();
   yield put(profileViewRequested({ id, requestedAt }));
   const r = (yield apiCall(apiGetProfileView, id)) as ApiResult<ApiProfileViewJson>;
-  if (r.kind !== 'ok' || !r.data || typeof r.data !== 'object') {
+  // OPEN-18: an answer that is not a profile (not JSON, another type, no id) fails: error + 'Reintentar'.
+  const data = r.kind === 'ok' ? toProfileView(r.data) : null;
+  if (!data) {
     yield put(profileViewFailed({ requestedAt }));
     return;
   }
-  yield put(profileViewLoaded({ requestedAt, data: toProfileView(r.data) }));
+  yield put(profileViewLoaded({ requestedAt, data }));
   track({ event: 'profile_view', id });
 }
 

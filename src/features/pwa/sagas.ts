@@ -1,4 +1,4 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, fork, take, takeEvery, put } from 'redux-saga/effects';
 import type { Workbox } from 'workbox-window';
 import { updateAccepted, updateAvailable } from '@/features/shell';
@@ -15,7 +15,7 @@ function swEvents(wb: Workbox): EventChannel<SwEvent> {
       wb.removeEventListener('waiting', onWaiting);
       wb.removeEventListener('controlling', onControlling);
     };
-  });
+  }, buffers.expanding<SwEvent>(4)); // queued, never dropped, if one arrives while the loop is busy
 }
 
 /**

@@ -3,6 +3,7 @@
  * paywall, 'recomendados' goes to the recommended page, a same-site path is navigated, an allow-listed
  * host opens in a new tab, and anything else is not followed.
  */
+import { leadsToRecommended } from '@/features/paywall';
 import { config } from '@/shared/config/env';
 
 export const PAYWALL_PLACEHOLDER = '{paywall}';
@@ -19,12 +20,13 @@ export type PromoTarget =
 export function promoTarget(link: string, appOrigin: string = typeof window !== 'undefined' ? window.location.origin : 'http://localhost'): PromoTarget {
   const l = link.trim();
   if (!l) return { kind: 'none' };
+  // PAY-36: 'recomendados' goes to the recommended page instead of the paywall.
+  if (leadsToRecommended(l)) return { kind: 'path', to: '/recomendados' };
   if (l.includes(PAYWALL_PLACEHOLDER)) {
     const q = l.split('?')[1] ?? '';
     const params = new URLSearchParams(q);
     return { kind: 'paywall', promo: params.get('promo') ?? params.get('idabono') };
   }
-  if (l.includes('recomendados')) return { kind: 'path', to: '/recomendados' };
   if (l.startsWith('/') && !l.startsWith('//')) return { kind: 'path', to: l };
   let url: URL;
   try {

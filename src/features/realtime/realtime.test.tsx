@@ -284,6 +284,33 @@ describe('presence and typing in the conversation', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
   });
 
+  it('[RT-07] [MSG-33] [RT-09] a message sent while its author is still typing reaches the open conversation at once', async () => {
+    const { chat, notifications } = await openChat();
+    const view = screen.getByTestId('message-view');
+    const status = screen.getByTestId('chat-status');
+    const { db } = await import('@/mocks/db');
+    const id = db.nextIds.message++;
+    db.messages.push({ id, from: 40, to: 5, type: 1, text: 'Hola tipeado', createdAt: new Date().toISOString(), read: false, deletedBy: [] });
+    const started = Date.now();
+    // Pusher's order when a member types 'Hola' and presses Enter at once: typing true, the message, typing false.
+    act(() => chat.emit('client-typing', { status: true }));
+    expect(status).toHaveTextContent('Escribiendo...');
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    act(() => notifications.emit('message', msg(40, 'Tincho', { id, message: 'Hola tipeado' })));
+    act(() => chat.emit('client-typing', { status: false }));
+    // Both handled inside the 3 s typing window (the loop used to block on the reset and drop them).
+    expect(within(view).getByText('Hola tipeado')).toBeInTheDocument();
+    expect(status).not.toHaveTextContent('Escribiendo...');
+    expect(Date.now() - started).toBeLessThan(1000);
+    // RT-09: no toast for the open chat; later events keep flowing (typing again, and its own reset).
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    act(() => chat.emit('client-typing', { status: true }));
+    expect(status).toHaveTextContent('Escribiendo...');
+    // The REST confirmation that follows (MSG-33 catch-up) does not duplicate the bubble.
+    await act(() => new Promise((r) => setTimeout(r, 1500)));
+    expect(within(view).getAllByText('Hola tipeado')).toHaveLength(1);
+  });
+
   it('[RT-17] own typing is reported true, then false after 2 s idle, on an empty input and after sending', async () => {
     const { chat } = await openChat();
     const user = userEvent.setup();

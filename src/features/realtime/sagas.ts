@@ -4,14 +4,15 @@
  * toasts merged; match and promotional modals; catch-up signal after a reconnect.
  * Installed by the authenticated shell, so it runs on any screen; pusher-js loads lazily.
  */
-import type { EventChannel } from 'redux-saga';
-import { eventChannel } from 'redux-saga';
+import type { EventChannel, Task } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import { call, cancel, cancelled, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
 import type { BrowserServices, Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
 import { selectIsAuthenticated, selectMe, selectRealtimeSettings, selectToken, authenticated, loggedOut, sessionRefreshed, sessionRefreshRequested } from '@/features/session';
 import type { Me, RealtimeSettings } from '@/features/session';
+import { mapPromotionCode } from '@/features/paywall';
 import { modalOpenRequested, navigationRequested, paywallRequired, selectToasts, toastTapped, toastDismissed, toastReplaced, type Toast } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
@@ -116,7 +117,8 @@ function* onPromoTapped(): SagaGen {
   if (promo.gaClick) yield call(trackGa, promo.gaClick);
   yield put(promoClosed());
   const target = promoTarget(promo.linkMobile);
-  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ?? 'PROMO', cantBuy: false }));
+  // PAY-01, PAY-34, PAY-35: the paywall's type is the link's promotion code, mapped; RM without one.
+  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ? mapPromotionCode(target.promo) : 'RM', cantBuy: false }));
   else if (target.kind === 'path') yield put(navigationRequested({ to: target.to }));
   else if (target.kind === 'external') {
     const browser = (yield getContext('browser')) as BrowserServices;
@@ -126,19 +128,25 @@ function* onPromoTapped(): SagaGen {
 
 // ---- typing ------------------------------------------------------------------------------------
 
-type Timers = Map<number, unknown>;
+/** The running 3 s reset of each member's incoming "Escribiendo..." (RT-16). */
+type Timers = Map<number, Task>;
 
 function* typingReset(userId: number): SagaGen {
   yield delay(INCOMING_TYPING_RESET_MS);
   yield put(typingReceived({ userId, typing: false }));
 }
 
+/**
+ * RT-16: shows or hides a member's typing and restarts their reset. The reset is forked by the
+ * connection's own loop (this runs inline there, never through `call`): a generator run by `call`
+ * waits for the tasks it forks, which held the event loop for 3 s and dropped every event meanwhile.
+ */
 function* onTypingEvent(incomingTimers: Timers, userId: number, typing: boolean): SagaGen {
   const previous = incomingTimers.get(userId);
-  if (previous) yield cancel(previous as never);
   incomingTimers.delete(userId);
+  if (previous) yield cancel(previous);
   yield put(typingReceived({ userId, typing }));
-  if (typing) incomingTimers.set(userId, yield fork(typingReset, userId));
+  if (typing) incomingTimers.set(userId, (yield fork(typingReset, userId)) as Task);
 }
 
 /** RT-17: true on input, false after 2 s idle, on an empty input or after sending. */
@@ -169,6 +177,9 @@ function ownTypingSaga(report: (userId: number, typing: boolean) => void) {
 
 // ---- the connection ----------------------------------------------------------------------------
 
+/** Initial room of the connection's buffer; it grows as needed, so a burst is queued, never dropped. */
+export const RT_BUFFER_SIZE = 256;
+
 function connectionChannel(client: RtClient, me: Me, settings: RealtimeSettings, holder: { conn: RealtimeConnection | null }): EventChannel<RtEvent> {
   return eventChannel<RtEvent>((emit) => {
     holder.conn = new RealtimeConnection(client, emit, me.id, settings.chatChannelPrefix, settings.notificationsChannel);
@@ -176,10 +187,11 @@ function connectionChannel(client: RtClient, me: Me, settings: RealtimeSettings,
       holder.conn?.dispose();
       holder.conn = null;
     };
-  });
+  }, buffers.expanding<RtEvent>(RT_BUFFER_SIZE));
 }
 
-function* dispatchEvent(e: RtEvent, timers: Timers): SagaGen {
+/** One event's handler; forked by the loop, so whatever it waits for never holds the next event. */
+function* dispatchEvent(e: Exclude<RtEvent, { kind: 'typing' }>): SagaGen {
   switch (e.kind) {
     case 'state':
       yield put(rtConnectionChanged({ state: e.current }));
@@ -201,9 +213,6 @@ function* dispatchEvent(e: RtEvent, timers: Timers): SagaGen {
       break;
     case 'presence':
       yield put(presenceChanged({ userId: e.userId, online: e.online }));
-      break;
-    case 'typing':
-      yield call(onTypingEvent, timers, e.userId, e.typing);
       break;
     default:
       break;
@@ -237,9 +246,13 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
     yield takeEvery(chatClosed.type, (a: ReturnType<typeof chatClosed>) => holder.conn?.closeChat(a.payload.userId));
     const onComposer = ownTypingSaga((userId, typing) => holder.conn?.sendTyping(userId, typing));
     yield takeLatest([composerChanged.type, composerSent.type], onComposer);
+    // The loop never waits on a handler: the typing reset is forked here (it is a child of this
+    // task, cancelled with it) and every other event's handler is forked. Events that arrive while a
+    // handler runs wait in the channel's buffer.
     for (;;) {
       const e = (yield take(chan)) as RtEvent;
-      yield call(dispatchEvent, e, timers);
+      if (e.kind === 'typing') yield* onTypingEvent(timers, e.userId, e.typing);
+      else yield fork(dispatchEvent, e);
     }
   } finally {
     if ((yield cancelled()) as boolean) chan.close();

@@ -1,29 +1,47 @@
-import type { ApiMeJson, ApiPusherJson } from '@/api/types/session';
-import type { Me, RealtimeSettings } from './types';
+import { bool, isRecord, num, oneOf, str } from '@/shared/lib/wire';
+import type { Counters, GenderText, Me, RealtimeSettings } from './types';
 
-/** Server 'me' to the app's Me (AUTH-59, AUTH-60). */
-export function toMe(j: ApiMeJson): Me {
+const GENDER_TEXTS: readonly GenderText[] = ['hombre', 'mujer', 'gay', 'lesbiana'];
+
+/**
+ * Server 'me' to the app's Me (AUTH-59, AUTH-60). Every field is read tolerantly (OPEN-18); whether
+ * the answer names a member at all (an id) is the caller's check (sessionPayload).
+ */
+export function toMe(raw: unknown): Me {
+  const j = isRecord(raw) ? raw : {};
+  const billing = isRecord(j.billing) ? j.billing : {};
+  const ageRange = isRecord(j.age_range) ? j.age_range : {};
+  const location = isRecord(j.location) ? j.location : {};
+  const city = isRecord(location.localidad) ? location.localidad : {};
+  const gender = num(j.gender) === 1 ? 1 : 2;
   return {
-    id: j.id,
-    email: j.email,
-    username: j.username,
-    nickname: j.nickname,
-    picture: j.picture,
-    hasPicture: j.hasPicture,
-    premium: Boolean(j.billing?.premium),
-    gender: j.gender === 1 ? 1 : 2,
-    genderText: j.genderText,
-    age: j.age,
-    location: j.location,
-    ageRange: { min: j.age_range?.edad_min ?? 18, max: j.age_range?.edad_max ?? 99 },
+    id: num(j.id),
+    email: str(j.email),
+    username: str(j.username),
+    nickname: str(j.nickname),
+    picture: str(j.picture),
+    hasPicture: bool(j.hasPicture),
+    premium: bool(billing.premium),
+    gender,
+    genderText: oneOf(j.genderText, GENDER_TEXTS, gender === 1 ? 'hombre' : 'mujer'),
+    age: num(j.age),
+    location: { idprovincia: num(location.idprovincia), localidad: { id: num(city.id) } },
+    ageRange: { min: num(ageRange.edad_min, 18), max: num(ageRange.edad_max, 99) },
+    hasAgeRange: typeof ageRange.edad_min === 'number' && typeof ageRange.edad_max === 'number',
     billing: {
-      premium: Boolean(j.billing?.premium),
-      activeSubscription: Boolean(j.billing?.active_subscription),
-      btnRefund: Boolean(j.billing?.btnRefund),
+      premium: bool(billing.premium),
+      activeSubscription: bool(billing.active_subscription),
+      btnRefund: bool(billing.btnRefund),
     },
-    hasMatchingListing: Boolean(j.has_matching_listing),
-    likeGame: Boolean(j.like_game),
+    hasMatchingListing: bool(j.has_matching_listing),
+    likeGame: bool(j.like_game),
   };
+}
+
+/** The counters of a session answer; missing or mistyped ones are 0. */
+export function toCounters(raw: unknown): Counters {
+  const j = isRecord(raw) ? raw : {};
+  return { visits: num(j.visits), matches: num(j.matches), messages: num(j.messages) };
 }
 
 /** RT-02 / A §4: the realtime auth endpoint is normalised to begin with /v1. */
@@ -32,11 +50,12 @@ export function normaliseAuthEndpoint(endpoint: string): string {
   return path.startsWith('/v1/') || path === '/v1' ? path : `/v1${path}`;
 }
 
-export function toRealtime(j: ApiPusherJson): RealtimeSettings {
+export function toRealtime(raw: unknown): RealtimeSettings {
+  const j = isRecord(raw) ? raw : {};
   return {
-    appKey: j.appKey,
-    authEndpoint: normaliseAuthEndpoint(j.authEndpoint),
-    chatChannelPrefix: j.chatChannelPrefix,
-    notificationsChannel: j.notificationsChannel,
+    appKey: str(j.appKey),
+    authEndpoint: normaliseAuthEndpoint(str(j.authEndpoint)),
+    chatChannelPrefix: str(j.chatChannelPrefix),
+    notificationsChannel: str(j.notificationsChannel),
   };
 }

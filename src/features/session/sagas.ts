@@ -1,10 +1,12 @@
-import { eventChannel, type EventChannel } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult } from '@/api/call-api';
+import { apiCall, type ApiContext, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
 import type { Navigator } from '@/app/public';
-import { toMe, toRealtime } from './mappers';
+import { id as idOf, isRecord, str } from '@/shared/lib/wire';
+import { toCounters, toMe, toRealtime } from './mappers';
+import type { AuthenticatedPayload } from './slice';
 import {
   authenticated,
   loggedOut,
@@ -28,14 +30,20 @@ export const SAVE_DELAY_MS = 100;
 export const VISIBLE_REFRESH_ID = 3;
 const OFFLINE_RETRY_MS = [2000, 4000, 8000, 15000, 30000];
 
-export function sessionPayload(data: ApiSessionJson, token: string, recoveryToken: string | null) {
+/**
+ * A session answer as the store's payload; null when it does not name a member (text that was not
+ * JSON, another type, no 'me' with an id): callers treat that as a failed call (OPEN-18).
+ */
+export function sessionPayload(data: unknown, token: string, recoveryToken: string | null): AuthenticatedPayload | null {
+  if (!isRecord(data) || !isRecord(data.me) || idOf(data.me.id) === null) return null;
+  const pusher = isRecord(data.pusher) && str(data.pusher.notificationsChannel) ? data.pusher : null;
   return {
-    token: data.token || token,
+    token: str(data.token) || token,
     recoveryToken,
     me: toMe(data.me),
-    counters: data.counters,
-    realtime: data.pusher ? toRealtime(data.pusher) : null,
-    webPushPublicKey: data.webPush?.publicKey ?? null,
+    counters: toCounters(data.counters),
+    realtime: pusher ? toRealtime(pusher) : null,
+    webPushPublicKey: isRecord(data.webPush) ? str(data.webPush.publicKey) || null : null,
   };
 }
 
@@ -53,7 +61,17 @@ export function* restoreSession() {
     const r = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
     if (r.kind === 'ok') {
       const s = (yield select(selectSession)) as SessionState;
-      yield put(authenticated(sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken)));
+      const payload = sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken);
+      if (payload) {
+        yield put(authenticated(payload));
+        return;
+      }
+      // OPEN-18: a malformed answer is the server's fault, as a 500: the server-error screen, whose
+      // 'Volver' reloads; the stored token stays so that the reload tries again.
+      // (through the catalogue's own port: the shell's action, without importing the shell here)
+      const api = (yield getContext('api')) as ApiContext;
+      yield put(api.ports.serverFailed());
+      yield put(sessionRestoreFailed());
       return;
     }
     if (r.kind === 'handled') {
@@ -84,6 +102,7 @@ function* refreshSession(action: ReturnType<typeof sessionRefreshRequested>) {
   const r = (yield apiCall(apiGetSession, action.payload)) as ApiResult<ApiSessionJson>;
   if (r.kind !== 'ok') return;
   const p = sessionPayload(r.data, '', null);
+  if (!p) return; // a malformed refresh changes nothing (OPEN-18)
   yield put(sessionRefreshed({ me: p.me, counters: p.counters, realtime: p.realtime, webPushPublicKey: p.webPushPublicKey }));
 }
 
@@ -94,7 +113,7 @@ function visibilityChannel(): EventChannel<true> {
     };
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  });
+  }, buffers.expanding<true>(4)); // queued, never dropped, if one arrives while the loop is busy
 }
 
 /** AUTH-63: when the tab becomes visible and the member is authenticated, refresh with id 3. */

@@ -16,6 +16,8 @@ export interface Me {
   age: number;
   location: { idprovincia: number; localidad: { id: number } };
   ageRange: { min: number; max: number };
+  /** False when the server sent no age_range (ageRange is then the 18-99 default; the like game derives its own, GAME-02). */
+  hasAgeRange?: boolean;
   billing: { premium: boolean; activeSubscription: boolean; btnRefund: boolean };
   hasMatchingListing: boolean;
   likeGame: boolean;

@@ -1,4 +1,4 @@
-import { call, getContext, put, takeEvery } from 'redux-saga/effects';
+import { call, delay, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { withQuery, type BrowserServices, type Navigator } from '@/app/public';
 import {
   hashCloseRequested,
@@ -9,7 +9,10 @@ import {
   paywallRequired,
   serverErrorDismissed,
 } from './actions';
-import { serverErrorCleared, serverErrorRaised } from './slice';
+import { messageViewSkipSet, messageViewSkipUsed, serverErrorCleared, serverErrorRaised } from './slice';
+
+/** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
+export const MESSAGE_VIEW_SKIP_GRACE_MS = 1000;
 
 export const SERVER_ERROR_PATH = '/server-error';
 
@@ -70,9 +73,29 @@ function* closeHash() {
   leavePushedEntry(n, `${loc.pathname}${loc.search}`);
 }
 
-/** API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice). */
+/**
+ * API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice).
+ * A 402 while the paywall (or its payment modal) is open does not stack a second one; a cant_buy then
+ * only adds the one-purchase notice to the open paywall. Opened over a conversation, it remembers that
+ * member so coming back to the conversation skips its initial load (SHELL-32).
+ */
 function* openPaywall(action: ReturnType<typeof paywallRequired>) {
+  const n = (yield call(nav)) as Navigator;
+  const loc = n.location();
+  const q = new URLSearchParams(loc.search);
+  const open = q.get('modal');
+  if (open === 'pay-wall' || open === 'payment') {
+    if (open === 'pay-wall' && action.payload.cantBuy && q.get('cantBuy') !== '1') n.navigate(withQuery(loc, { cantBuy: '1' }), { replace: true });
+    return;
+  }
+  const chat = open === 'message-view' ? Number(q.get('id')) : NaN;
+  yield put(messageViewSkipSet(Number.isInteger(chat) && chat > 0 ? chat : null));
   yield put(modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
+}
+
+function* expireMessageViewSkip() {
+  yield delay(MESSAGE_VIEW_SKIP_GRACE_MS);
+  yield put(messageViewSkipSet(null));
 }
 
 function* navigateTo(action: ReturnType<typeof navigationRequested>) {
@@ -89,4 +112,5 @@ export function* shellSaga() {
   yield takeEvery(hashCloseRequested.type, closeHash);
   yield takeEvery(paywallRequired.type, openPaywall);
   yield takeEvery(navigationRequested.type, navigateTo);
+  yield takeLatest(messageViewSkipUsed.type, expireMessageViewSkip);
 }

@@ -52,6 +52,11 @@ export interface ShellState {
   serverError: boolean;
   toasts: Toast[];
   updateAvailable: boolean;
+  /**
+   * SHELL-32: the paywall opened over this member's conversation; moving from the paywall back to that
+   * message view skips its initial load (which would only answer 402 again). Consumed once.
+   */
+  messageViewSkip: number | null;
 }
 
 export const initialShellState: ShellState = {
@@ -61,6 +66,7 @@ export const initialShellState: ShellState = {
   serverError: false,
   toasts: [],
   updateAvailable: false,
+  messageViewSkip: null,
 };
 
 let seq = 0;
@@ -120,6 +126,12 @@ export const shellSlice = createSlice({
     updateAccepted(state) {
       state.updateAvailable = false;
     },
+    /** SHELL-32 */
+    messageViewSkipSet(state, action: PayloadAction<number | null>) {
+      state.messageViewSkip = action.payload;
+    },
+    /** SHELL-32: a message view skipped its load; the flag lasts a moment more (StrictMode opens twice), then clears. */
+    messageViewSkipUsed() {},
   },
   selectors: {
     selectToasts: (s) => s.toasts,
@@ -148,4 +160,9 @@ export const {
   updateAvailable,
   updateDismissed,
   updateAccepted,
+  messageViewSkipSet,
+  messageViewSkipUsed,
 } = shellSlice.actions;
+
+/** SHELL-32: the conversation whose initial load is skipped when the member comes back from the paywall. */
+export const selectMessageViewSkip = (s: { shell: ShellState }) => s.shell.messageViewSkip;

@@ -119,7 +119,10 @@ class Seeder {
       scenarioQueue: [],
       realtimeLog: [],
       reports: [],
+      likeGameSkips: [],
       pendingEmailValidation: null,
+      payments: [],
+      tickets: [],
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
     };
   }

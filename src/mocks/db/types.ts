@@ -174,6 +174,26 @@ export interface DbReport {
   text: string;
 }
 
+/** A card or one-time payment the demo provider approved (payments area). */
+export interface DbPayment {
+  memberId: number;
+  planId: number;
+  kind: 'card' | 'one-shot';
+  call: 'mp' | 'mobbex' | 'one-shot';
+  idsubscription: number;
+  sandbox: boolean;
+  at: string;
+}
+
+/** A cash coupon (PagoFácil / Rapipago) the demo issued. */
+export interface DbTicket {
+  memberId: number;
+  planId: number;
+  method: 'pagofacil' | 'rapipago';
+  code: string;
+  at: string;
+}
+
 export interface DemoDbState {
   /** Fixed for the life of the process; ages and "x minutes ago" were computed against it. */
   generatedAt: string;
@@ -192,7 +212,12 @@ export interface DemoDbState {
   realtimeLog: RealtimeLogEntry[];
   /** Member reports (POST /v1/report): profile view and chat read 'already reported', video calls the bans. */
   reports: DbReport[];
+  /** Like-game skips (POST /v1/juegolikes/skipped): from = the member, to = the skipped card. */
+  likeGameSkips: DbEdge[];
   /** E-mail of the last email-validation/create, so validate/{code} knows whom to unlock. */
   pendingEmailValidation: string | null;
+  /** Payments area: approved payments (one per member and plan; a repeat is answered, never charged twice) and coupons. */
+  payments: DbPayment[];
+  tickets: DbTicket[];
   nextIds: { member: number; message: number; photo: number; email: number };
 }

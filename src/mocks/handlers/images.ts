@@ -7,7 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { IMAGE_NAME_PATTERN, defaultGenderSvg, parseSize, portraitSvg } from '../images/avatar';
 import { apiUrl, jsonError } from './base';
 
-const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable' };
+// Timing-Allow-Origin: paint timings of these cross-origin photos are readable (the like-game bench).
+const SVG_HEADERS = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=31536000, immutable', 'Timing-Allow-Origin': '*' };
 /** Size used when a photo is asked for without a WxH segment (users/{name}). */
 const DEFAULT_SIZE = { width: 600, height: 750 };
 

@@ -18,6 +18,10 @@ import { sessionHandlers } from './session';
 import { dashboardHandlers } from './dashboard';
 import { profileHandlers } from './profile';
 import { userActionHandlers } from './user-actions';
+import { paymentHandlers } from './payments';
+import { listHandlers } from './lists';
+import { searchHandlers } from './search';
+import { likeGameHandlers } from './like-game';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -33,4 +37,8 @@ export const handlers: RequestHandler[] = [
   ...dashboardHandlers,
   ...profileHandlers,
   ...userActionHandlers,
+  ...paymentHandlers,
+  ...listHandlers,
+  ...searchHandlers,
+  ...likeGameHandlers,
 ];

@@ -7,7 +7,9 @@
  * Rules the demo applies:
  * - "Recibidos" holds the chats where the other member wrote to me; "Enviados" those where only I wrote.
  * - A free member cannot read a chat the other member started unless they wrote in it too (or it is a system user's):
- *   the row has canRead false and the conversation answers 402 (MSG-13).
+ *   the row has canRead false and the conversation answers 402 (MSG-13), and so does sending in it.
+ * - A free member sends at most FREE_SENDS_PER_CHAT messages per conversation on a demo run; the next
+ *   answers 402 and the paywall opens (issue #16). Subscribers send without limit.
  * - A member reported by 3 or more members is banned from video calls; a video call needs a
  *   conversation in which both wrote (MSG-46, MSG-47).
  */
@@ -21,6 +23,12 @@ import { API_BASE, apiUrl, int, jsonError, readBody, str, validationError, withM
 export const CHAT_PAGE_SIZE = 15;
 export const LIST_PAGE_SIZE = 20;
 export const VIDEO_BAN_REPORTS = 3;
+/** A free member's messages per conversation on one demo run (since the seed) before sending answers 402. */
+export const FREE_SENDS_PER_CHAT = 3;
+
+function sentThisRun(from: number, to: number): number {
+  return db.messages.filter((m) => m.from === from && m.to === to && m.createdAt > db.generatedAt).length;
+}
 
 const hourFormat = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires' });
 
@@ -211,6 +219,11 @@ export const messageHandlers = [
     withMember(async ({ request, params, member }) => {
       const other = otherMember(params.id);
       if (!other || other.system || other.id === member.id) return validationError({ id: 'invalid' });
+      // Free members (issue #16): no answer in a chat they cannot read, and at most FREE_SENDS_PER_CHAT
+      // messages per conversation on this demo run; past that the paywall opens (402).
+      if (!canRead(member, other) || (!isSubscribed(member) && sentThisRun(member.id, other.id) >= FREE_SENDS_PER_CHAT)) {
+        return jsonError(402, { error: 'payment_required' });
+      }
       const body = await readBody(request);
       const type = int(body.type) ?? MESSAGE_TYPE.text;
       const text = str(body, 'mensaje').trim();

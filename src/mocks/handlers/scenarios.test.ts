@@ -52,6 +52,13 @@ describe('x-demo-scenario header', () => {
     await expect(fetch(apiUrl('/v1/session'), { headers: { 'x-demo-scenario': 'network' } })).rejects.toThrow(TypeError);
   });
 
+  it('[OPEN-18] forces a 200 whose body is not JSON (malformed)', async () => {
+    const res = await fetch(apiUrl('/v1/dashboard/listing/recent?page=0'), { headers: { ...loginAs('sofia').headers, 'x-demo-scenario': 'malformed' } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(() => JSON.parse(text) as unknown).toThrow();
+  });
+
   it('works on any handler, even before the token check and on POSTs', async () => {
     const res = await fetch(apiUrl('/v1/authenticate'), {
       method: 'POST',

@@ -23,7 +23,7 @@ export const SCENARIO_HEADER = 'x-demo-scenario';
 
 type Forced = { status: number; body: Record<string, unknown> };
 
-/** Fixed answers; `errcode1000`, `slow` and `network` are handled in forcedResponse(). */
+/** Fixed answers; `errcode1000`, `slow`, `network` and `malformed` are handled in forcedResponse(). */
 const FIXED: Record<string, Forced> = {
   token_expired: { status: 401, body: { error: 'token_expired' } },
   invalid_token: { status: 401, body: { error: 'invalid_token' } },
@@ -40,7 +40,7 @@ const FIXED: Record<string, Forced> = {
   '418': { status: 418, body: { error: 'unexpected_status' } },
 };
 
-export const SCENARIO_NAMES = [...Object.keys(FIXED), 'errcode1000', 'slow', 'network'] as const;
+export const SCENARIO_NAMES = [...Object.keys(FIXED), 'errcode1000', 'slow', 'network', 'malformed'] as const;
 
 export function isScenarioName(name: string): boolean {
   return (SCENARIO_NAMES as readonly string[]).includes(name);
@@ -57,6 +57,8 @@ export function parseScenarios(value: string): string[] | null {
 
 function forcedResponse(name: string, request: Request): Response {
   if (name === 'network') return HttpResponse.error();
+  // A 200 whose JSON is cut off mid-way (a broken proxy or server): OPEN-18, the screen must settle.
+  if (name === 'malformed') return new HttpResponse('{"items": [{"id": 1', { status: 200, headers: { 'Content-Type': 'application/json' } });
   if (name === 'errcode1000') {
     // The locked e-mail is the caller's own when the token is known (the client shows it).
     const check = checkToken(bearerToken(request));

@@ -26,6 +26,8 @@ export interface RawConfig {
   SUPPORT_CONTACT: string;
   SPECIAL_NOTICE_USER_ID: string;
   SPECIAL_MATCHING_USER_ID: string;
+  PAYMENT_PROVIDER_URL: string;
+  PAYMENT_SANDBOX: string;
 }
 
 declare const __APP_CONFIG__: RawConfig;
@@ -51,6 +53,8 @@ export interface AppConfig {
   social: { instagram: string; facebook: string };
   supportContact: string;
   specialUsers: { noticeId: number; matchingId: number };
+  /** OPEN-32, OPEN-33: the payment provider's script and the card payment's sandbox flag. */
+  payments: { providerUrl: string; sandbox: boolean };
 }
 
 function toConfig(raw: RawConfig): AppConfig {
@@ -80,6 +84,10 @@ function toConfig(raw: RawConfig): AppConfig {
     specialUsers: {
       noticeId: Number(raw.SPECIAL_NOTICE_USER_ID) || 0,
       matchingId: Number(raw.SPECIAL_MATCHING_USER_ID) || 0,
+    },
+    payments: {
+      providerUrl: raw.PAYMENT_PROVIDER_URL || `${raw.API_BASE_URL.replace(/\/$/, '')}/demo/payment-provider.js`,
+      sandbox: raw.PAYMENT_SANDBOX === 'true',
     },
   };
 }

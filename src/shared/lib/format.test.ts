@@ -18,3 +18,13 @@ describe('es-AR formatting', () => {
     expect(formatListDate(d, Date.UTC(2026, 10, 23, 12), 'Ayer')).toBe('21/11/2026');
   });
 });
+
+describe('dates that cannot be shown', () => {
+  it('[OPEN-18] [OPEN-34] a missing or malformed date formats as an empty text instead of throwing', () => {
+    const bad = new Date('');
+    expect(formatHour(bad)).toBe('');
+    expect(formatShortDate(bad)).toBe('');
+    expect(formatLongDate(Number.NaN)).toBe('');
+    expect(formatListDate(bad)).toBe('');
+  });
+});

@@ -12,18 +12,22 @@ const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-dig
 export const formatPrice = (value: number): string => price.format(value).replace(/\u00a0/g, ' ');
 /** '10,00' */
 export const formatDecimal = (value: number): string => decimal.format(value);
+/** A date that cannot be shown (a missing or malformed one from the API) formats as '' instead of throwing. */
+const valid = (d: Date | number): boolean => !Number.isNaN(typeof d === 'number' ? d : d.getTime());
+
 /** 'HH:mm' (24 h, Buenos Aires time) */
-export const formatHour = (d: Date | number): string => hour.format(d);
+export const formatHour = (d: Date | number): string => (valid(d) ? hour.format(d) : '');
 /** 'DD/MM/YYYY' */
-export const formatShortDate = (d: Date | number): string => shortDate.format(d);
+export const formatShortDate = (d: Date | number): string => (valid(d) ? shortDate.format(d) : '');
 /** '21 de noviembre' */
-export const formatLongDate = (d: Date | number): string => longDate.format(d);
+export const formatLongDate = (d: Date | number): string => (valid(d) ? longDate.format(d) : '');
 
 /**
- * List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34); with a `yesterday` label (the
- * caller's 'Ayer', issue 21), that label for the day before today.
+ * List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34); '' for a date that cannot be
+ * shown; with a `yesterday` label (the caller's 'Ayer', issue 21), that label for the day before today.
  */
 export function formatListDate(d: Date | number, now: Date | number = Date.now(), yesterday?: string): string {
+  if (!valid(d)) return '';
   const day = dayKey.format(d);
   if (day === dayKey.format(now)) return formatHour(d);
   if (yesterday && day === dayKey.format(new Date(+now - 86_400_000))) return yesterday;

@@ -4,7 +4,7 @@
  * later, goes where the action says.
  */
 import '../i18n';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
@@ -21,12 +21,18 @@ export function AutologinScreen() {
   const [search] = useSearchParams();
   const idabono = search.get('idabono');
   const running = useAppSelector(selectAutologinRunning);
+  // AUTH-29 is decided once, when the screen opens: a bare /autologin with no autologin under way goes
+  // home. Later the address is /autologin with no token because the saga put it there, and when the
+  // saga finishes it has already navigated (router navigations are transitions, so this screen renders
+  // once more, with the old address, after that): redirecting then sent every member to '/' and on to
+  // the recent dashboard (issue #14). The saga itself goes home when the autologin fails.
+  const [bare] = useState(() => !token && !running);
 
   useEffect(() => {
     if (token) dispatch(autologinStarted({ token, action: action ?? null, user: user ?? null, origin: origin ?? null, idabono }));
   }, [dispatch, token, action, user, origin, idabono]);
 
-  if (!token && !running) return <Navigate to={PATHS.HOME} replace />; // AUTH-29
+  if (bare) return <Navigate to={PATHS.HOME} replace />; // AUTH-29
   return (
     <main className="autologin" data-testid="autologin-screen" aria-busy="true">
       <Logo size={64} className="autologin__logo" />

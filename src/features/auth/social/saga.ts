@@ -12,6 +12,7 @@ import { PATHS } from '@/app/public';
 import { authenticated, longAccessTokenReceived } from '@/features/session';
 import { alertShown } from '@/features/shell';
 import { track } from '@/shared/analytics';
+import { isRecord } from '@/shared/lib/wire';
 import { authPayload } from '../mappers';
 import { loadSocialAdapter } from './adapter';
 import { socialRegisterDataStored, socialSignInFinished, socialSignInRequested } from './slice';
@@ -44,9 +45,14 @@ export function* socialSignIn(): SagaGen {
       return;
     }
     if (r.kind !== 'ok') return;
+    if (!isRecord(r.data)) {
+      yield call(showError); // OPEN-18: an answer that is not JSON or not an object
+      return;
+    }
     if (r.data.longAccessToken) yield put(longAccessTokenReceived(r.data.longAccessToken)); // AUTH-21
-    if (r.data.fb_connect_status === 'connected' && r.data.session) {
-      yield put(authenticated(authPayload(r.data.session))); // AUTH-22
+    const session = r.data.fb_connect_status === 'connected' ? authPayload(r.data.session) : null;
+    if (session) {
+      yield put(authenticated(session)); // AUTH-22
       track({ event: 'login', method: 'facebook' });
       return;
     }

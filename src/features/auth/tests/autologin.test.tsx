@@ -1,4 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
 import { renderApp, storeForSagas } from '@/test/utils';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { authSaga } from '../sagas';
@@ -33,7 +36,32 @@ describe('autologin screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
     expect(store.getState().session.status).toBe('anonymous');
   });
+
+  it('[OPEN-18] [AUTH-29] an autologin answered with text that is not JSON goes home without logging in', async () => {
+    server.use(http.get(apiUrl('/v1/autologin/:token'), () => new HttpResponse('{"token": "a', { status: 200, headers: { 'Content-Type': 'application/json' } }), { once: true }));
+    const { router, store } = renderApp(`/autologin/${valentina.autologinToken}/c`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(await screen.findByTestId('home', {}, SLOW)).toBeInTheDocument();
+  });
 });
+
+/** Where each action lands (A §4). */
+const table: [string, string, string | null, string][] = [
+  ['[AUTH-33]', 'm', '12', '/message-received?modal=message-view&id=12'],
+  ['[AUTH-33]', 'm', null, '/message-received'],
+  ['[AUTH-34]', 'like', '12', '/dashboard-recent?modal=profile-view&id=12'],
+  ['[AUTH-34]', 'v', '15', '/dashboard-recent?modal=profile-view&id=15'],
+  ['[AUTH-35]', 'c', null, '/my-account'],
+  ['[AUTH-36]', 'dislike', null, '/dislikes'],
+  ['[AUTH-37]', 'p', '27', '/dashboard-recent?modal=pay-wall&id=27'],
+  ['[AUTH-37]', 'p', null, '/dashboard-recent?modal=pay-wall'],
+  ['[AUTH-38]', 'x', null, '/dashboard-recent'],
+  ['[AUTH-38]', 'r', null, '/dashboard-recent'],
+  ['[AUTH-39]', 'new', null, '/dashboard-recent?modal=post-register'],
+  ['[AUTH-40]', 'visitas', null, '/visits-received'],
+  ['[AUTH-41]', 'edit', null, '/my-profile'],
+];
 
 /** Runs the autologin saga with a recording navigator; resolves with where it navigated and when. */
 async function runAutologin(action: string | null, user: string | null) {
@@ -72,21 +100,6 @@ describe('autologin actions (navigation 500 ms after login)', () => {
     expect(navAt - authAt).toBeLessThan(1500);
   });
 
-  const table: [string, string, string | null, string][] = [
-    ['[AUTH-33]', 'm', '12', '/message-received?modal=message-view&id=12'],
-    ['[AUTH-33]', 'm', null, '/message-received'],
-    ['[AUTH-34]', 'like', '12', '/dashboard-recent?modal=profile-view&id=12'],
-    ['[AUTH-34]', 'v', '15', '/dashboard-recent?modal=profile-view&id=15'],
-    ['[AUTH-35]', 'c', null, '/my-account'],
-    ['[AUTH-36]', 'dislike', null, '/dislikes'],
-    ['[AUTH-37]', 'p', '27', '/dashboard-recent?modal=pay-wall&id=27'],
-    ['[AUTH-37]', 'p', null, '/dashboard-recent?modal=pay-wall'],
-    ['[AUTH-38]', 'x', null, '/dashboard-recent'],
-    ['[AUTH-38]', 'r', null, '/dashboard-recent'],
-    ['[AUTH-39]', 'new', null, '/dashboard-recent?modal=post-register'],
-    ['[AUTH-40]', 'visitas', null, '/visits-received'],
-    ['[AUTH-41]', 'edit', null, '/my-profile'],
-  ];
   it.each(table)('%s action %s (user %s) lands on %s', async (_id, action, user, destination) => {
     const { history, store } = await runAutologin(action, user);
     expect(history[history.length - 1]).toBe(destination);
@@ -105,4 +118,33 @@ describe('autologin actions (navigation 500 ms after login)', () => {
     expect(history[history.length - 1]).toBe('/user-locked');
     expect(store.getState().session.token).toBeNull();
   });
+});
+
+
+/**
+ * The whole app (routes, lazy screens, guards, the autologin screen): where the member is once the
+ * saga has settled and a second has passed. The router's navigations are transitions, so the screen
+ * being left renders once more after the saga finishes; it must not navigate again (issue #14: every
+ * action used to end on '/' and then /dashboard-recent).
+ */
+describe('autologin actions in the app: the member stays on the destination', () => {
+  const withApp: [string, string, string][] = [
+    ...table.map(([id, action, user, destination]): [string, string, string] => [id, `${action}${user ? `/${user}` : ''}`, destination]),
+    ['[AUTH-42]', 'o/6041', '/covid-payment'],
+  ];
+  it.each(withApp)('%s /autologin/<token>/%s lands on %s and is still there a second after the saga settled', async (_id, tail, destination) => {
+    const { router, store } = renderApp(`/autologin/${valentina.autologinToken}/${tail}`);
+    const visited: string[] = [];
+    const unsubscribe = router.subscribe((st) => visited.push(st.location.pathname + st.location.search));
+    const here = () => router.state.location.pathname + router.state.location.search;
+    await waitFor(() => expect(visited).toContain(destination), { timeout: 10000 });
+    await waitFor(() => expect(store.getState().auth?.autologin.running).toBe(false), { timeout: 5000 });
+    await act(() => new Promise((r) => setTimeout(r, 1000)));
+    unsubscribe();
+    expect(here()).toBe(destination);
+    expect(visited).not.toContain('/');
+    // Only /autologin (the token leaves the address), the destination's page and then its modal.
+    expect(visited.filter((v) => v !== '/autologin' && v !== destination && v !== destination.split('?')[0])).toEqual([]);
+    expect(store.getState().session.status).toBe('authenticated');
+  }, 20000);
 });

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from '@/test/utils';
+import { server } from '@/test/msw-server';
+import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
@@ -61,6 +64,24 @@ describe('login screen', () => {
     expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.sofia.email);
     expect(screen.getByLabelText('Contraseña')).toHaveValue('otra_clave');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    ['text that is not JSON', () => new HttpResponse('{"token": "abc", "sessionInfo": {', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['a token without a member', () => HttpResponse.json({ token: 'abc', recovery_token: 'r', sessionInfo: {} })],
+  ] as [string, () => Response][])('[OPEN-18] [AUTH-15] a login answered with %s stops loading, shows the message and keeps what was typed', async (_what, answer) => {
+    server.use(http.post(apiUrl('/v1/authenticate'), answer, { once: true }));
+    const { user, router, store } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.sofia.email);
+    await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.sofia.password}{Enter}`);
+    expect(await screen.findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.sofia.email);
+    expect(router.state.location.pathname).toBe('/login');
+    // The member can try again: the next answer is a real one.
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
   });
 
   it('[AUTH-03] a malformed e-mail is refused before sending', async () => {

@@ -19,9 +19,9 @@ const loadVirtual = () => import(/* webpackChunkName: "virtual-grid" */ './Windo
 
 const NO_ITEMS: readonly never[] = [];
 
-function PlainGrid<T>({ items, itemKey, renderItem, label, busy, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
+function PlainGrid<T>({ items, itemKey, renderItem, label, busy, className, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
-    <ul ref={listRef} className="dash-grid dash-grid--plain" aria-label={label} aria-busy={busy || undefined}>
+    <ul ref={listRef} className={`dash-grid dash-grid--plain ${className ?? ''}`} aria-label={label} aria-busy={busy || undefined}>
       {items.map((item, i) => (
         <li key={itemKey(item)} data-key={itemKey(item)} className="dash-grid__cell" aria-setsize={items.length} aria-posinset={i + 1}>
           {renderItem(item, i)}

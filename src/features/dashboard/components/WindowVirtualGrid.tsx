@@ -27,7 +27,7 @@ function readGrid(el: HTMLElement): { columns: number; gap: number } {
  * rowPx: the row height the plain grid had when CardGrid switched, so the rows above the viewport,
  * never rendered here, keep their height and the page does not jump.
  */
-export default function WindowVirtualGrid<T>({ items, itemKey, renderItem, label, busy, rowPx, focus }: Props<T>) {
+export default function WindowVirtualGrid<T>({ items, itemKey, renderItem, label, busy, className, rowPx, focus }: Props<T>) {
   const estimate = rowPx || ESTIMATED_ROW_PX;
   const listRef = useRef<HTMLUListElement>(null);
   const [grid, setGrid] = useState({ columns: 2, gap: 0, top: 0 });
@@ -87,7 +87,7 @@ export default function WindowVirtualGrid<T>({ items, itemKey, renderItem, label
   return (
     <ul
       ref={listRef}
-      className="dash-grid dash-grid--virtual"
+      className={`dash-grid dash-grid--virtual ${className ?? ''}`}
       aria-label={label}
       aria-busy={busy || undefined}
       style={{ paddingTop: padTop, paddingBottom: padBottom }}

@@ -16,6 +16,8 @@ export interface CardGridProps<T> {
    * the skeleton too. A list already loaded (e.g. a tab opened again) shows its cards at once.
    */
   deferFirst?: boolean;
+  /** Extra class on the list (e.g. a one-column list of rows instead of photo cards). */
+  className?: string;
 }
 
 /** A card's focusable controls (the focus survives the switch to the virtual grid by their index). */

@@ -31,6 +31,33 @@ describe('restoring the session', () => {
     expect(store.getState().session.me?.email).toBe('sofia@demo.flechazo.ar');
   });
 
+  it.each([
+    ['text that is not JSON', () => new HttpResponse('{"token": "abc", "me": {"id": 3', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['an answer without a member', () => HttpResponse.json({ token: 'abc', counters: {} })],
+  ] as [string, () => Response][])('[OPEN-18] [AUTH-52] [API-15] a restore answered with %s settles on ¡Oops! and Volver, keeping the stored session', async (_what, answer) => {
+    await signInStored('sofia');
+    server.use(http.get(apiUrl('/v1/session'), answer, { once: true }));
+    const { browser } = renderApp('/dashboard-recent');
+    expect(await screen.findByRole('heading', { name: '¡Oops!' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('splash')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'Volver' }).click());
+    expect(browser.reloads).toEqual(['/']);
+    expect(readStoredSession()).not.toBeNull();
+  });
+
+  it('[OPEN-18] [AUTH-59] [AUTH-61] wrong types in a session answer fall back instead of failing it', async () => {
+    const auth = await signInStored('sofia');
+    server.use(
+      http.get(apiUrl('/v1/session'), () =>
+        HttpResponse.json({ token: auth.token, me: { ...auth.sessionInfo.me, id: String(auth.sessionInfo.me.id), billing: 'x', age_range: null, location: 3 }, counters: { visits: '2', matches: null } }),
+      { once: true }),
+    );
+    const { store } = renderApp('/dashboard-recent');
+    expect(await screen.findByTestId('toolbar', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(store.getState().session.me).toMatchObject({ id: auth.sessionInfo.me.id, premium: false, ageRange: { min: 18, max: 99 } });
+    expect(store.getState().session.counters).toEqual({ visits: 2, matches: 0, messages: 0 });
+  });
+
   it('[AUTH-52] falls back to memory when localStorage throws', () => {
     const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
@@ -71,6 +98,37 @@ describe('restoring the session', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sin conexión');
     expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it.each([
+    ['text that is not JSON', () => new HttpResponse('[{"id": 1, "name": "Bue', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    ['a list of broken provinces', () => HttpResponse.json([null, { id: 'x' }, { name: 'Sin id' }])],
+  ] as [string, () => Response][])('[OPEN-18] [SHELL-53] locations answered with %s are retried; the home shows once they arrive', async (_what, answer) => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/locations.json'), () => {
+        calls += 1;
+        return calls === 1 ? answer() : undefined;
+      }),
+    );
+    const { store } = renderApp('/');
+    expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(store.getState().locations.provinces.every((p) => p.id > 0 && p.name && Array.isArray(p.cities))).toBe(true);
+  });
+
+  it('[OPEN-18] [API-25] provinces and cities without an id or a name are left out; the rest load', async () => {
+    server.use(
+      http.get(apiUrl('/locations.json'), () =>
+        HttpResponse.json([{ id: 1, name: 'Buenos Aires', cities: [{ id: 10, name: 'La Plata' }, { id: null, name: 'X' }, 'y'] }, { id: 2 }, { id: '3', name: 'Córdoba', cities: 'none' }]),
+      ),
+    );
+    const { store } = renderApp('/');
+    expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(store.getState().locations.provinces).toEqual([
+      { id: 1, name: 'Buenos Aires', cities: [{ id: 10, name: 'La Plata' }] },
+      { id: 3, name: 'Córdoba', cities: [] },
+    ]);
   });
 
   it('[AUTH-18] saves the session 100 ms after authentication', async () => {
@@ -269,6 +327,7 @@ describe('me, counters and theme', () => {
       age: 30,
       location: { idprovincia: 5, localidad: { id: 501 } },
       ageRange: { min: 25, max: 40 },
+      hasAgeRange: true,
       billing: { premium: true, activeSubscription: false, btnRefund: true },
       hasMatchingListing: true,
       likeGame: false,

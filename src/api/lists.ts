@@ -1,0 +1,17 @@
+import type { Requester } from './http';
+import type { ApiMemberListJson } from './types/lists';
+
+/** The five member lists and the call behind each (OPEN-20: matches feed 'Se gustan', likes 'Te gustan'). */
+export type MemberListKind = 'matches' | 'likes' | 'visitsReceived' | 'visitsSent' | 'dislikes';
+
+export const MEMBER_LIST_URLS: Record<MemberListKind, string> = {
+  matches: '/v1/user/matches',
+  likes: '/v1/user/likes',
+  dislikes: '/v1/user/dislikes',
+  visitsReceived: '/v1/user/visits/received',
+  visitsSent: '/v1/user/visits/sent',
+};
+
+/** GET /v1/user/{matches,likes,dislikes}?page=N (API-39) and /v1/user/visits/{received,sent}?page=N (API-40). */
+export const apiGetMemberList = (req: Requester, kind: MemberListKind, page: number) =>
+  req<ApiMemberListJson>({ method: 'GET', url: MEMBER_LIST_URLS[kind], params: { page } });

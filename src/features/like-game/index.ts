@@ -1,0 +1,6 @@
+/**
+ * Public surface of the like game. The modal itself is reached through the modal registry
+ * (?modal=like-game, screens/LikeGameModal); other features may read its state or ask for a fresh pool.
+ */
+export { likeGameReloadRequested, selectLikeGame } from './slice';
+export type { GameUser } from './types';

@@ -1,0 +1,220 @@
+/**
+ * The like-game modal (?modal=like-game, GAME-01..11): full screen, two cards side by side. Tapping a
+ * card, swiping it right past SWIPE_THRESHOLD_PX, or Enter on it (the arrow keys move between the
+ * two) likes it and skips the other; the next pair is already decoded and shows in the same commit,
+ * while the played pair leaves above it (flies out, or fades with reduced motion).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector, useFeatureSaga, type ModalProps } from '@/app/public';
+import { registerNamespace } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { IconBack } from '@/shared/ui/icons';
+import texts from '@locales/es-AR/like-game.json';
+import { pictureCandidates } from '../mappers';
+import { likeGameSaga } from '../sagas';
+import { likeGameChoiceRequested, likeGameClosed, likeGameOpened, likeGameReloadRequested, selectLikeGame } from '../slice';
+import type { GameUser } from '../types';
+import { GameCard, type Side } from '../components/GameCard';
+import { IconRefresh } from '../components/icons';
+import '../like-game.css';
+
+registerNamespace('like-game', texts);
+
+/** How long the played pair takes to leave (the CSS animations last a little less). */
+const LEAVE_MS = 360;
+
+interface Leaving {
+  key: number;
+  liked: GameUser;
+  skipped: GameUser;
+  likedSide: Side;
+  fromX: number;
+  srcs: Record<number, string>;
+}
+
+export default function LikeGameModal({ onClose }: ModalProps) {
+  useFeatureSaga('likeGame', likeGameSaga);
+  const { t } = useTranslation('like-game');
+  const dispatch = useAppDispatch();
+  const game = useAppSelector(selectLikeGame);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cardRefs = useRef<(HTMLButtonElement | null)[]>([null, null]);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  /** The side whose card had focus at the last choice: it gets focus back if a reload replaced the cards. */
+  const refocus = useRef<Side | null>(null);
+
+  useEffect(() => {
+    dispatch(likeGameOpened());
+    return () => {
+      dispatch(likeGameClosed());
+    };
+  }, [dispatch]);
+
+  useEffect(() => {
+    const el = dialogRef.current;
+    if (el && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    return () => {
+      if (el?.open && typeof el.close === 'function') el.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!leaving) return;
+    const timer = window.setTimeout(() => setLeaving(null), LEAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving]);
+
+  const ready = game.status === 'ready' && game.users.length - game.index >= 2;
+  const pair = useMemo(
+    () => (ready ? ([game.users[game.index], game.users[game.index + 1]] as [GameUser, GameUser]) : null),
+    [ready, game.users, game.index],
+  );
+
+  const choose = useCallback(
+    (side: Side, fromX = 0) => {
+      if (!pair) return;
+      const liked = pair[side];
+      const skipped = pair[side === 0 ? 1 : 0];
+      refocus.current = document.activeElement === cardRefs.current[side] ? side : null;
+      setLeaving({ key: game.rounds + 1, liked, skipped, likedSide: side, fromX, srcs: game.srcs });
+      dispatch(likeGameChoiceRequested({ likedId: liked.id }));
+    },
+    [dispatch, pair, game.rounds, game.srcs],
+  );
+
+  // A pool reload replaces the cards: focus, lost with them, returns to the side the member was on.
+  useEffect(() => {
+    const side = refocus.current;
+    const active = document.activeElement;
+    if (pair && side !== null && (!active || active === document.body || active === dialogRef.current)) cardRefs.current[side]?.focus();
+  }, [pair]);
+
+  // The arrow keys move between the two cards from anywhere in the game (Enter, on a card, likes it).
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (!pair || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight')) return;
+    if (e.target instanceof HTMLElement && e.target.closest('input, textarea, select')) return;
+    e.preventDefault();
+    cardRefs.current[e.key === 'ArrowLeft' ? 0 : 1]?.focus();
+  };
+
+  const last = game.last;
+  const announcement = last
+    ? pair
+      ? t('liked', { name: last.liked.name, left: pair[0].name, right: pair[1].name })
+      : t('likedLast', { name: last.liked.name })
+    : '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="lgame"
+      aria-labelledby="lgame-title"
+      data-testid="like-game"
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="lgame__bar">
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
+          <IconBack />
+        </button>
+        <h2 id="lgame-title" className="lgame__title">
+          {t('title')}
+        </h2>
+        <button
+          type="button"
+          className="icon-btn"
+          onClick={() => dispatch(likeGameReloadRequested())}
+          aria-label={t('refresh')}
+          disabled={game.status === 'loading'}
+          data-testid="like-game-refresh"
+        >
+          <IconRefresh />
+        </button>
+      </header>
+
+      <div className="lgame__body">
+        {game.status === 'error' || game.status === 'empty' ? null : (
+          <p className="lgame__prompt" id="lgame-help">
+            {t('prompt')}
+            <span className="visually-hidden"> {t('keyboardHelp')}</span>
+          </p>
+        )}
+
+        {game.status === 'error' ? (
+          <div className="lgame__state" role="alert">
+            <p className="lgame__state-title">{t('error')}</p>
+            {game.error === 'unauthenticated' ? <p className="lgame__state-text">{t('unauthenticated')}</p> : null}
+            <Button onClick={() => dispatch(likeGameReloadRequested())}>{t('retry')}</Button>
+          </div>
+        ) : game.status === 'empty' ? (
+          <div className="lgame__state" role="status">
+            <p className="lgame__state-title">{t('empty')}</p>
+            <p className="lgame__state-text">{t('emptyHelp')}</p>
+            <Button onClick={() => dispatch(likeGameReloadRequested())}>{t('reload')}</Button>
+          </div>
+        ) : (
+          <div className={`lgame__stage${game.hint ? ' lgame__stage--hint' : ''}`} aria-busy={!pair}>
+            {pair ? (
+              pair.map((u, i) => (
+                <GameCard
+                  key={i}
+                  ref={(el) => {
+                    cardRefs.current[i] = el;
+                  }}
+                  side={i as Side}
+                  user={u}
+                  src={game.srcs[u.id]}
+                  hint={game.hint}
+                  describedBy="lgame-help"
+                  onChoose={choose}
+                />
+              ))
+            ) : (
+              <>
+                <div className="lgame-card lgame-card--skeleton skeleton" aria-hidden="true" />
+                <div className="lgame-card lgame-card--skeleton skeleton" aria-hidden="true" />
+                <p className="visually-hidden" role="status">
+                  {t('loading')}
+                </p>
+              </>
+            )}
+            <span className="lgame__vs" aria-hidden="true">
+              {t('versus')}
+            </span>
+            {leaving ? <LeavingPair key={leaving.key} leaving={leaving} /> : null}
+          </div>
+        )}
+
+        <p className={`lgame__hint${game.hint ? ' lgame__hint--on' : ''}`} role="status" data-testid="like-game-hint">
+          {game.hint ? t('hint') : ''}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </dialog>
+  );
+}
+
+/** The pair just played, above the new one: the liked card flies out right, the other drops away. */
+function LeavingPair({ leaving }: { leaving: Leaving }) {
+  const { liked, skipped, likedSide, fromX, srcs } = leaving;
+  const cells: [GameUser, 'liked' | 'skipped'][] = likedSide === 0 ? [[liked, 'liked'], [skipped, 'skipped']] : [[skipped, 'skipped'], [liked, 'liked']];
+  return (
+    <div className="lgame__leaving" aria-hidden="true" data-testid="like-game-leaving">
+      {cells.map(([u, role]) => (
+        <div key={u.id} className={`lgame-card lgame-card--${role}`} style={role === 'liked' ? ({ '--from-x': `${fromX}px`, '--from-rot': `${fromX / 28}deg` } as CSSProperties) : undefined}>
+          <img className="lgame-card__img" src={srcs[u.id] ?? pictureCandidates(u)[0]} alt="" draggable={false} />
+          <div className="lgame-card__shade" />
+        </div>
+      ))}
+    </div>
+  );
+}

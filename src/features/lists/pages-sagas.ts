@@ -1,0 +1,66 @@
+/**
+ * Loading the member lists (API-39, API-40): GET ?page=N from 0, one takeLatest per list (a newer
+ * load cancels an older one), stale answers dropped by stamp. A 500 goes to the server-error screen
+ * through the catalogue (apiCall). Seeing the matches or the received visits clears the side menu's
+ * counter of new ones.
+ */
+import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiGetMemberList, type MemberListKind } from '@/api/lists';
+import type { ApiMemberListJson } from '@/api/types/lists';
+import type { RootState } from '@/app/public';
+import { countersUpdated } from '@/features/session';
+import { requestStamp } from '@/shared/lib/list-state';
+import { withoutBlocked } from './list-items';
+import { rawItems, toListItems } from './mappers';
+import {
+  memberListLoad,
+  memberListMoreRequested,
+  memberListOpened,
+  memberListPageFailed,
+  memberListPageLoaded,
+  memberListPageRequested,
+  selectMemberList,
+  type MemberList,
+} from './pages-slice';
+import { selectBlockedIds } from './selectors';
+
+const KINDS: MemberListKind[] = ['matches', 'likes', 'visitsReceived', 'visitsSent', 'dislikes'];
+
+function* load(a: ReturnType<typeof memberListLoad>): SagaGen {
+  const { kind, replace } = a.payload;
+  const list = (yield select((s: RootState) => selectMemberList(s, kind))) as MemberList;
+  const page = replace ? 0 : (list.page ?? 0);
+  const requestedAt = requestStamp();
+  yield put(memberListPageRequested({ kind, requestedAt, replace }));
+  const r = (yield apiCall(apiGetMemberList, kind, page)) as ApiResult<ApiMemberListJson>;
+  if (r.kind !== 'ok') {
+    yield put(memberListPageFailed({ kind, requestedAt }));
+    return;
+  }
+  const received = rawItems(r.data).length;
+  // The dislikes list is where blocked members are shown; the others never bring one back.
+  const blocked = kind === 'dislikes' ? [] : ((yield select(selectBlockedIds)) as number[]);
+  const items = withoutBlocked(toListItems(r.data, `${page}-${requestedAt}`), blocked);
+  yield put(memberListPageLoaded({ kind, requestedAt, items, received, replace }));
+  if (page === 0 && kind === 'matches') yield put(countersUpdated({ matches: 0 }));
+  if (page === 0 && kind === 'visitsReceived') yield put(countersUpdated({ visits: 0 }));
+}
+
+function* opened(a: ReturnType<typeof memberListOpened>): SagaGen {
+  yield put(memberListLoad({ kind: a.payload.kind, replace: true }));
+}
+
+function* more(a: ReturnType<typeof memberListMoreRequested>): SagaGen {
+  const { kind } = a.payload;
+  const list = (yield select((s: RootState) => selectMemberList(s, kind))) as MemberList;
+  if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
+  yield put(memberListLoad({ kind, replace: false }));
+}
+
+const loadOf = (kind: MemberListKind) => (a: Action) => memberListLoad.match(a) && a.payload.kind === kind;
+
+export function* memberListsSaga(): SagaGen {
+  yield all([...KINDS.map((kind) => takeLatest(loadOf(kind), load)), takeEvery(memberListOpened.type, opened), takeEvery(memberListMoreRequested.type, more)]);
+}

@@ -1,0 +1,111 @@
+/**
+ * The cash coupon (B §2 "Payment modal"; PAY-26 to PAY-29): choose Pago Fácil or Rapipago, then
+ * loading, then the code in two groups of 5 digits with its link, the 5-day validity and a copy button.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { formatLongDate } from '@/shared/lib/format';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { couponGroups } from '../mappers';
+import { couponCancelled, couponDismissed, couponMethodChosen, selectCoupon } from '../slice';
+import type { Coupon, CouponMethod, PayText } from '../types';
+
+/** PAY-29 */
+export const COUPON_VALID_DAYS = 5;
+const DAY_MS = 86_400_000;
+
+export const couponExpiry = (c: Coupon) => new Date(new Date(c.issuedAt).getTime() + COUPON_VALID_DAYS * DAY_MS);
+
+export function usePayText() {
+  const { t } = useTranslation('payments');
+  return (x: PayText | null): string => (x ? ('raw' in x ? x.raw : t(x.key as never)) : '');
+}
+
+export function CouponView({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation('payments');
+  const dispatch = useAppDispatch();
+  const [copied, setCopied] = useState(false);
+  const [a, b] = couponGroups(coupon.code);
+  const copy = () => {
+    const done = () => setCopied(true);
+    try {
+      void navigator.clipboard?.writeText(`${a}${b}`).then(done, done);
+    } catch {
+      done();
+    }
+  };
+  return (
+    <section className="coupon" aria-labelledby="coupon-title" data-testid="coupon">
+      <h2 id="coupon-title" className="pay-title">
+        {t('coupon.title')}
+      </h2>
+      <p className="coupon__label">{t('coupon.codeLabel', { method: t(`coupon.${coupon.method}`) })}</p>
+      <p className="coupon__code" data-testid="coupon-code">
+        <span>{a}</span> <span>{b}</span>
+      </p>
+      <p className="coupon__validity">{t('coupon.validity', { date: formatLongDate(couponExpiry(coupon)) })}</p>
+      <div className="coupon__actions">
+        <Button variant="secondary" onClick={copy}>
+          {t('coupon.copy')}
+        </Button>
+        <a className="btn btn--primary" href={coupon.url} target="_blank" rel="noopener noreferrer">
+          {t('coupon.link')}
+        </a>
+      </div>
+      <p className="coupon__copied" role="status">
+        {copied ? t('coupon.copied') : ''}
+      </p>
+      <p className="coupon__hint">{t('coupon.hint')}</p>
+      <Button variant="ghost" block onClick={() => dispatch(couponDismissed())}>
+        {t('coupon.close')}
+      </Button>
+    </section>
+  );
+}
+
+export function CouponChooser() {
+  const { t } = useTranslation('payments');
+  const dispatch = useAppDispatch();
+  const payText = usePayText();
+  const { status, error } = useAppSelector(selectCoupon);
+  const methods: CouponMethod[] = ['PF', 'RP'];
+  return (
+    <section className="coupon" aria-labelledby="coupon-title" data-testid="coupon-chooser">
+      <h2 id="coupon-title" className="pay-title">
+        {t('coupon.title')}
+      </h2>
+      {status === 'loading' ? (
+        <div className="pay-state" aria-live="polite">
+          <Spinner />
+          <p>{t('coupon.loading')}</p>
+        </div>
+      ) : (
+        <>
+          <p className="coupon__label">{t('coupon.choose')}</p>
+          <div className="coupon__methods">
+            {methods.map((m) => (
+              <button
+                key={m}
+                type="button"
+                className={`coupon__method coupon__method--${m}`}
+                onClick={() => dispatch(couponMethodChosen(m))}
+              >
+                {t(`coupon.${m}`)}
+              </button>
+            ))}
+          </div>
+          {status === 'failed' ? (
+            <p className="pay-error" role="alert">
+              {payText(error)}
+            </p>
+          ) : null}
+          <Button variant="ghost" block onClick={() => dispatch(couponCancelled())}>
+            {t('coupon.back')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/**
+ * Public surface of the paywall and payments. Light on purpose (no slice, no saga): other features may
+ * import it without pulling the payment code into their chunks. The modals and pages are lazy:
+ * src/app/modals/registry.ts (pay-wall, payment) and src/app/router/routes.tsx (the three pages).
+ */
+export { mapPromotionCode, leadsToRecommended, PROMO_CODE_MAP } from './promo-codes';

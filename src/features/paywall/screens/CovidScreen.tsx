@@ -1,0 +1,60 @@
+/** /covid-payment (PAY-33, API-61, API-63): the one-time plan, loaded by plan id, and its payment. */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { formatArs } from '../format';
+import { paywallSaga } from '../sagas';
+import { covidRequested, oneShotRequested, selectCovid } from '../slice';
+import '../i18n';
+import '../components/paywall.css';
+
+export function CovidScreen() {
+  useFeatureSaga('paywall', paywallSaga);
+  const { t } = useTranslation('payments');
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const planId = params.get('plan');
+  const covid = useAppSelector(selectCovid);
+
+  useEffect(() => {
+    dispatch(covidRequested({ planId }));
+  }, [dispatch, planId]);
+
+  if (covid.status === 'error') {
+    return (
+      <section className="pay-page" role="alert" data-testid="covid-error">
+        <p className="pay-page__title">{t('covid.error')}</p>
+        <Button variant="secondary" onClick={() => dispatch(covidRequested({ planId }))}>
+          {t('covid.retry')}
+        </Button>
+      </section>
+    );
+  }
+  if (covid.status !== 'loaded' || !covid.plan) {
+    return (
+      <section className="pay-page" aria-busy="true">
+        <Spinner />
+      </section>
+    );
+  }
+  const plan = covid.plan;
+  return (
+    <section className="pay-page" data-testid="covid">
+      <h2 className="pay-page__title">{plan.name || t('covid.title')}</h2>
+      {plan.price ? <p className="plan-card__price">{formatArs(plan.price)}</p> : null}
+      <p className="pay-page__text">{t('covid.text')}</p>
+      {covid.error ? (
+        <p className="pay-error" role="alert">
+          {t('covid.error')}
+        </p>
+      ) : null}
+      <Button block loading={covid.paying} className="pay-page__cta" onClick={() => dispatch(oneShotRequested())}>
+        {plan.callToAction || t('covid.pay')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * The payment modal (B §2 "Payment modal"), opened as ?modal=payment&id={planId}: title and plan name,
+ * the card form, 'pagar', 'No tengo tarjeta de crédito' (not for plan 6041) and the cash coupon
+ * (PAY-13 to PAY-29). Closing returns to the paywall (PAY-16). The provider's script loads when it opens.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { modalOpenRequested } from '@/features/shell';
+import { Button } from '@/shared/ui/Button';
+import { IconBack } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/Spinner';
+import { formatArs } from '../format';
+import { THREE_DAY_PLAN_ID } from '../mappers';
+import { paywallSaga } from '../sagas';
+import {
+  cardPaymentRequested,
+  couponStarted,
+  paymentCheckRequested,
+  paymentModalOpened,
+  selectCoupon,
+  selectPayment,
+  selectPlan,
+  selectProvider,
+} from '../slice';
+import type { CardForm } from '../types';
+import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
+import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel';
+import { PayField } from '../components/PayField';
+import '../i18n';
+import '../components/paywall.css';
+
+function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
+  const { t } = useTranslation('payments');
+  const dispatch = useAppDispatch();
+  const payText = usePayText();
+  const me = useAppSelector(selectMe);
+  const provider = useAppSelector(selectProvider);
+  const payment = useAppSelector(selectPayment);
+  const [form, setForm] = useState<CardForm>({ cardholderName: '', docNumber: '', payerEmail: me?.email ?? '' });
+  const [errors, setErrors] = useState<CardErrors>({});
+  const refs = {
+    cardholderName: useRef<HTMLInputElement>(null),
+    docNumber: useRef<HTMLInputElement>(null),
+    payerEmail: useRef<HTMLInputElement>(null),
+  };
+  const busy = payment.status === 'paying' || payment.status === 'checking';
+
+  const set = (k: CardField) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const v = e.target.value;
+    setForm((f) => ({ ...f, [k]: v }));
+    if (errors[k]) setErrors((x) => ({ ...x, [k]: undefined }));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const found = validateCard(form);
+    setErrors(found);
+    const first = CARD_FIELDS.find((k) => found[k]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
+    dispatch(cardPaymentRequested(form));
+  };
+
+  return (
+    <form className="pay-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+      <PayField
+        ref={refs.cardholderName}
+        id="pay-name"
+        label={t('payment.cardholderName')}
+        autoComplete="cc-name"
+        value={form.cardholderName}
+        onChange={set('cardholderName')}
+        required
+        error={errors.cardholderName ? t(errors.cardholderName) : null}
+      />
+      <PayField
+        ref={refs.docNumber}
+        id="pay-dni"
+        label={t('payment.docNumber')}
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.docNumber}
+        onChange={set('docNumber')}
+        required
+        hint={t('payment.docHint')}
+        error={errors.docNumber ? t(errors.docNumber) : null}
+      />
+      <PayField
+        ref={refs.payerEmail}
+        id="pay-email"
+        label={t('payment.payerEmail')}
+        type="email"
+        autoComplete="email"
+        value={form.payerEmail}
+        onChange={set('payerEmail')}
+        required
+        error={errors.payerEmail ? t(errors.payerEmail) : null}
+      />
+      <div className="pay-form__status" aria-live="polite">
+        {provider === 'loading' ? <p className="pay-muted">{t('payment.loadingProvider')}</p> : null}
+        {payment.status === 'paying' ? <p className="pay-muted">{t('payment.processing')}</p> : null}
+        {payment.status === 'checking' ? <p className="pay-muted">{t('payment.checking')}</p> : null}
+      </div>
+      {provider === 'failed' ? (
+        <p className="pay-error" role="alert">
+          {t('errors.providerLoad')}
+        </p>
+      ) : null}
+      {payment.status === 'failed' ? (
+        <p className="pay-error" role="alert" data-testid="payment-error">
+          {payText(payment.error)}
+        </p>
+      ) : null}
+      {payment.status === 'uncertain' ? (
+        <div className="pay-uncertain" role="alert">
+          <p>{t('payment.uncertain')}</p>
+          <Button variant="secondary" block onClick={() => dispatch(paymentCheckRequested())}>
+            {t('payment.check')}
+          </Button>
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        block
+        loading={busy}
+        disabled={provider !== 'ready' || payment.status === 'uncertain'}
+        className="pay-form__submit"
+      >
+        {t('payment.pay')}
+      </Button>
+      {showNoCard ? (
+        <Button variant="ghost" block disabled={busy} onClick={() => dispatch(couponStarted())}>
+          {t('payment.noCard')}
+        </Button>
+      ) : null}
+      <p className="pay-muted pay-form__secure">{t('payment.secure')}</p>
+    </form>
+  );
+}
+
+export default function PaymentModal({ id, onClose }: ModalProps) {
+  useFeatureSaga('paywall', paywallSaga);
+  const { t } = useTranslation('payments');
+  const dispatch = useAppDispatch();
+  const plan = useAppSelector(selectPlan);
+  const coupon = useAppSelector(selectCoupon);
+  const payment = useAppSelector(selectPayment);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    dispatch(paymentModalOpened());
+  }, [dispatch]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+  }, []);
+
+  const close = () => {
+    if (payment.status === 'paying' || payment.status === 'checking') return;
+    onClose();
+  };
+  const planName = plan ? (plan.id === THREE_DAY_PLAN_ID ? t('paywall.threeDays') : plan.name) : '';
+  const couponShown = coupon.coupon && (!plan || coupon.coupon.planId === plan.id || String(coupon.coupon.planId) === id);
+
+  let body;
+  if (couponShown && coupon.coupon) body = <CouponView coupon={coupon.coupon} />;
+  else if (coupon.status !== 'idle') body = <CouponChooser />;
+  else if (!plan)
+    body = (
+      <div className="pay-state">
+        <p>{t('payment.noPlan')}</p>
+        <Button variant="secondary" onClick={() => dispatch(modalOpenRequested({ modal: 'pay-wall' }))}>
+          {t('payment.back')}
+        </Button>
+      </div>
+    );
+  else
+    body = (
+      <>
+        <h2 id="payment-title" className="pay-title">
+          {t('payment.title')}
+        </h2>
+        <div className="pay-plan" data-testid="payment-plan">
+          <span className="pay-plan__label">{t('payment.plan')}</span>
+          <span className="pay-plan__name">{planName}</span>
+          {plan.price ? <span className="pay-plan__price">{formatArs(plan.price)}</span> : null}
+        </div>
+        <CardPaymentForm showNoCard={plan.id !== THREE_DAY_PLAN_ID} />
+      </>
+    );
+
+  return (
+    <dialog
+      ref={dialog}
+      className="pay-modal pay-modal--narrow"
+      aria-labelledby={couponShown || coupon.status !== 'idle' ? 'coupon-title' : 'payment-title'}
+      aria-label={plan ? undefined : t('payment.label')}
+      data-testid="payment"
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <div className="pay-modal__bar">
+        <button type="button" className="icon-btn" aria-label={t('payment.back')} onClick={close}>
+          <IconBack />
+        </button>
+      </div>
+      <div className="pay-modal__scroll">{payment.status === 'paying' && !plan ? <Spinner /> : body}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The paywall (B §2 "Paywall"), opened as ?modal=pay-wall&id={type}&cantBuy=1: the member's picture and
+ * the three header texts, up to two plans, the legal lines with the renewal dialog, and the cantBuy and
+ * active-subscriber notices (PAY-01 to PAY-12).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { modalOpenRequested } from '@/features/shell';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { IconClose } from '@/shared/ui/icons';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { Spinner } from '@/shared/ui/Spinner';
+import { formatArs } from '../format';
+import { NO_SINGLE_PAYMENT_PLAN_ID, SPECIAL_PLAN_ID, THREE_DAY_PLAN_ID } from '../mappers';
+import { paywallSaga } from '../sagas';
+import { paywallRequested, planChosen, selectCoupon, selectPaywall } from '../slice';
+import type { Plan } from '../types';
+import '../i18n';
+import '../components/paywall.css';
+
+export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
+  const { t } = useTranslation('payments');
+  const special = plan.id === SPECIAL_PLAN_ID;
+  const name = plan.id === THREE_DAY_PLAN_ID ? t('paywall.threeDays') : plan.name;
+  const titleId = `plan-${plan.id}-name`;
+  return (
+    <li className={`plan-card${special ? ' plan-card--special' : ''}`} data-testid={`plan-${plan.id}`} aria-labelledby={titleId}>
+      {special ? <span className="plan-card__ribbon">{t('paywall.featured')}</span> : null}
+      <h3 id={titleId} className="plan-card__name">
+        {name}
+      </h3>
+      {plan.discount ? <span className="plan-card__discount">{plan.discount}</span> : null}
+      {plan.price ? (
+        <p className="plan-card__price" data-testid="plan-price">
+          {formatArs(plan.price)}
+        </p>
+      ) : null}
+      {plan.total && plan.id !== NO_SINGLE_PAYMENT_PLAN_ID ? (
+        <p className="plan-card__single" data-testid="plan-single">
+          {t('paywall.singlePayment', { price: formatArs(plan.total) })}
+        </p>
+      ) : null}
+      {plan.list.length ? (
+        <ul className="plan-card__list">
+          {plan.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+      {canChoose ? (
+        <Button block variant={special ? 'light' : 'primary'} className="plan-card__cta" onClick={() => onChoose(plan)}>
+          {plan.callToAction || t('paywall.choose')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
+  useFeatureSaga('paywall', paywallSaga);
+  const { t } = useTranslation('payments');
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectMe);
+  const { status, data } = useAppSelector(selectPaywall);
+  const coupon = useAppSelector(selectCoupon).coupon;
+  const [renewalOpen, setRenewalOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const subscriber = !!me && (me.billing.activeSubscription || me.premium);
+
+  useEffect(() => {
+    dispatch(paywallRequested({ type: id }));
+  }, [dispatch, id]);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+  }, []);
+
+  const header = data?.header;
+  return (
+    <dialog
+      ref={dialog}
+      className="pay-modal"
+      aria-labelledby="paywall-title"
+      data-testid="paywall"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="pay-modal__bar">
+        <button type="button" className="icon-btn" aria-label={t('paywall.close')} onClick={onClose}>
+          <IconClose />
+        </button>
+      </div>
+      <div className="pay-modal__scroll">
+        <header className="paywall-head">
+          <span className="paywall-head__avatar">
+            <ProfileImage name={me?.picture} alt="" gender={me?.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
+          </span>
+          <h2 id="paywall-title" className="paywall-head__one">
+            {header?.textOne || t('paywall.title')}
+          </h2>
+          {header?.textTwo ? <p className="paywall-head__two">{header.textTwo}</p> : null}
+          {header?.textThree ? <p className="paywall-head__three">{header.textThree}</p> : null}
+        </header>
+
+        {cantBuy ? (
+          <div className="paywall-notice" role="status" data-testid="cant-buy">
+            <p className="paywall-notice__strong">{t('paywall.cantBuyOne')}</p>
+            <p>{t('paywall.cantBuyTwo')}</p>
+          </div>
+        ) : null}
+        {subscriber ? (
+          <p className="paywall-notice paywall-notice--ok" role="status" data-testid="subscribed">
+            {t('paywall.subscribed')}
+          </p>
+        ) : null}
+        {coupon && !subscriber ? (
+          <div className="paywall-coupon" data-testid="pending-coupon">
+            <p>{t('paywall.pendingCoupon')}</p>
+            <Button variant="secondary" onClick={() => dispatch(modalOpenRequested({ modal: 'payment', id: coupon.planId }))}>
+              {t('paywall.seeCoupon')}
+            </Button>
+          </div>
+        ) : null}
+
+        {status === 'error' ? (
+          <div className="pay-state" role="alert">
+            <p>{t('paywall.error')}</p>
+            <Button variant="secondary" onClick={() => dispatch(paywallRequested({ type: id }))}>
+              {t('paywall.retry')}
+            </Button>
+          </div>
+        ) : status === 'loaded' && data ? (
+          data.plans.length ? (
+            <ul className="plan-list" aria-label={t('paywall.label')}>
+              {data.plans.map((p) => (
+                <PlanCard key={p.id} plan={p} canChoose={!subscriber} onChoose={(plan) => dispatch(planChosen(plan))} />
+              ))}
+            </ul>
+          ) : (
+            <p className="pay-state">{t('paywall.empty')}</p>
+          )
+        ) : (
+          <div className="plan-list plan-list--loading" aria-busy="true">
+            <Spinner label={t('paywall.loading')} />
+            <div className="plan-card plan-card--ghost" />
+            <div className="plan-card plan-card--ghost" />
+          </div>
+        )}
+
+        {status === 'loaded' && data && (data.legal.length || data.renewal.content) ? (
+          <footer className="paywall-legal" data-testid="legal">
+            {data.legal.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <button type="button" className="link-btn" onClick={() => setRenewalOpen(true)}>
+              {t('paywall.moreInfo')}
+            </button>
+          </footer>
+        ) : null}
+      </div>
+      <Dialog
+        open={renewalOpen}
+        onClose={() => setRenewalOpen(false)}
+        title={data?.renewal.title || t('paywall.moreInfo')}
+        testId="renewal-dialog"
+        actions={<Button onClick={() => setRenewalOpen(false)}>{t('paywall.renewalClose')}</Button>}
+      >
+        {(data?.renewal.content ?? '').split(/\n+/).map((p) => (
+          <p key={p} className="dialog__text">
+            {p}
+          </p>
+        ))}
+      </Dialog>
+    </dialog>
+  );
+}

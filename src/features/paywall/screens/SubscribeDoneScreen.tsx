@@ -1,0 +1,34 @@
+/** /subscribe-done (PAY-30): congratulations, the nickname, unlimited messages, support, 'Comenzá ahora'. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AUTH_HOME } from '@/app/public';
+import { useAppSelector } from '@/app/public';
+import { selectMe } from '@/features/session';
+import { config } from '@/shared/config/env';
+import { IconCrown } from '@/shared/ui/icons';
+import '../i18n';
+import '../components/paywall.css';
+
+export function SubscribeDoneScreen() {
+  const { t } = useTranslation('payments');
+  const me = useAppSelector(selectMe);
+  const contact = config.supportContact;
+  const href = contact.includes('@') ? `mailto:${contact}` : contact;
+  return (
+    <section className="pay-page" data-testid="subscribe-done">
+      <span className="pay-page__art" aria-hidden="true">
+        <IconCrown size={48} />
+      </span>
+      <h2 className="pay-page__title">{t('done.title', { nickname: me?.nickname ?? '' })}</h2>
+      <p className="pay-page__text">{t('done.text')}</p>
+      {contact ? (
+        <p className="pay-page__support">
+          {t('done.support')} <a href={href}>{contact}</a>
+        </p>
+      ) : null}
+      <Link className="btn btn--primary btn--block pay-page__cta" to={AUTH_HOME}>
+        {t('done.start')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Pure search helpers: the defaults and 'limpiar' (SRCH-09, SRCH-10), the saved search from the
+ * server's options (SRCH-05, SRCH-07), the filters sent (SRCH-04, SRCH-06), and the wire mapper of
+ * the options (robust to missing or mistyped fields; unknown groups are kept, not dropped).
+ */
+import type { ApiSearchFiltersJson } from '@/api/types/search';
+import { AGE_MAX, AGE_MIN, BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
+
+/** The advanced filter keys of SRCH-06 (besides apodo). */
+export const ADVANCED_KEYS = ['altura', 'bebe', 'busco', 'deseo_hijos', 'estado_civil', 'estudios', 'fuma', 'hijos', 'religion', 'signo'] as const;
+
+const isBase = (k: string) => (BASE_KEYS as readonly string[]).includes(k);
+
+export function clampAges(min: number, max: number): { edad_min: number; edad_max: number } {
+  let lo = Math.round(Number.isFinite(min) ? min : AGE_MIN);
+  let hi = Math.round(Number.isFinite(max) ? max : AGE_MAX);
+  lo = Math.min(AGE_MAX - 1, Math.max(AGE_MIN, lo));
+  hi = Math.max(AGE_MIN + 1, Math.min(AGE_MAX, hi));
+  if (hi - lo < 1) hi = lo + 1;
+  return { edad_min: lo, edad_max: hi };
+}
+
+/** 'limpiar': every list back to 'Indiferente', no place, no nickname, distance 0, ages 18 to 99 (SRCH-09). */
+export function clearedSearch(groups: readonly SearchGroup[], isAdvanced = false): SavedSearch {
+  const out: SavedSearch = { isAdvanced, apodo: '', id_provincia: 0, id_localidad: 0, distancia: DEFAULT_DISTANCE, edad_min: AGE_MIN, edad_max: AGE_MAX };
+  for (const g of groups) for (const l of g.lists) out[l.key] = l.type === 'array' ? [] : '';
+  return out;
+}
+
+/** What is neutral ('Indiferente') for a value of this shape. */
+const neutral = (v: unknown): string | string[] => (Array.isArray(v) ? [] : '');
+
+/**
+ * The filters sent with 'buscar' (SRCH-06): exactly altura, apodo, bebe, busco, deseo_hijos,
+ * distancia, edad_max, edad_min, estado_civil, estudios, fuma, hijos, id_localidad, id_provincia,
+ * isAdvanced, religion and signo — plus any extra list the server offered. Outside advanced mode the
+ * nickname and the lists are sent as 'Indiferente' (SRCH-04).
+ */
+export function filtersOf(saved: SavedSearch): ApiSearchFiltersJson {
+  const adv = saved.isAdvanced === true;
+  const pick = (k: string): string | string[] => {
+    const v = saved[k];
+    const value = typeof v === 'string' || Array.isArray(v) ? v : '';
+    return adv ? value : neutral(value);
+  };
+  const ages = clampAges(Number(saved.edad_min), Number(saved.edad_max));
+  const out: ApiSearchFiltersJson = {
+    altura: pick('altura'),
+    apodo: adv && typeof saved.apodo === 'string' ? saved.apodo.trim() : '',
+    bebe: pick('bebe'),
+    busco: pick('busco'),
+    deseo_hijos: pick('deseo_hijos'),
+    distancia: Number(saved.distancia) || DEFAULT_DISTANCE,
+    edad_max: ages.edad_max,
+    edad_min: ages.edad_min,
+    estado_civil: pick('estado_civil'),
+    estudios: pick('estudios'),
+    fuma: pick('fuma'),
+    hijos: pick('hijos'),
+    id_localidad: Number(saved.id_localidad) || 0,
+    id_provincia: Number(saved.id_provincia) || 0,
+    isAdvanced: adv,
+    religion: pick('religion'),
+    signo: pick('signo'),
+  };
+  for (const k of Object.keys(saved)) if (!isBase(k) && !(k in out)) out[k] = pick(k);
+  return out;
+}
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const int = (v: unknown): number => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  return Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
+};
+
+function toList(raw: unknown): SearchList | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const key = str(r.key ?? r.value_key ?? r.name).trim();
+  if (!key || isBase(key)) return null;
+  const type = r.type === 'array' ? 'array' : 'text';
+  const select = (Array.isArray(r.select) ? r.select : [])
+    .map((o: unknown) => {
+      if (typeof o === 'string') return { label: o, value: o };
+      const x = (o ?? {}) as Record<string, unknown>;
+      const value = str(x.value);
+      return { label: str(x.label) || value, value };
+    })
+    .filter((o) => o.label !== '' && (type === 'text' || o.value !== ''));
+  return { key, label: str(r.label) || key, type, select };
+}
+
+/** The server's options (API-46): the groups, and the values it holds for this member. */
+export function toSearchOptions(data: unknown): { groups: SearchGroup[]; values: SavedSearch } | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  const groups: SearchGroup[] = (Array.isArray(d.groups) ? d.groups : [])
+    .map((g: unknown, i: number) => {
+      const x = (g ?? {}) as Record<string, unknown>;
+      const lists = (Array.isArray(x.lists) ? x.lists : []).map(toList).filter((l): l is SearchList => l !== null);
+      return { title: str(x.title) || str(x.label) || `${i + 1}`, lists };
+    })
+    .filter((g) => g.lists.length > 0);
+  const loc = (d.location ?? {}) as Record<string, unknown>;
+  const values = clearedSearch(groups, d.isAdvanced === true);
+  Object.assign(values, clampAges(Number(d.ageMin ?? AGE_MIN), Number(d.ageMax ?? AGE_MAX)));
+  values.apodo = str(d.nickname);
+  values.id_provincia = int(loc.province);
+  values.id_localidad = values.id_provincia ? int(loc.city) : 0;
+  values.distancia = int(d.distance);
+  const rawLists = (Array.isArray(d.groups) ? d.groups : []).flatMap((g: unknown) => {
+    const lists = (g as { lists?: unknown } | null)?.lists;
+    return Array.isArray(lists) ? (lists as unknown[]) : [];
+  });
+  for (const g of groups)
+    for (const l of g.lists) {
+      const raw = rawLists.find((r) => str((r as Record<string, unknown> | null)?.key) === l.key) as Record<string, unknown> | undefined;
+      const v = raw?.value;
+      values[l.key] = l.type === 'array' ? (Array.isArray(v) ? v.map(str).filter(Boolean) : str(v) ? [str(v)] : []) : Array.isArray(v) ? str(v[0]) : str(v);
+    }
+  return { groups, values };
+}
+
+/** A stored saved search, checked (anything unreadable is ignored). */
+export function parseSavedSearch(text: string | null): SavedSearch | null {
+  if (!text) return null;
+  try {
+    const v = JSON.parse(text) as unknown;
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    const r = v as Record<string, unknown>;
+    const out: SavedSearch = {
+      isAdvanced: r.isAdvanced === true,
+      apodo: str(r.apodo),
+      id_provincia: int(r.id_provincia),
+      id_localidad: int(r.id_localidad),
+      distancia: int(r.distancia),
+      ...clampAges(Number(r.edad_min ?? AGE_MIN), Number(r.edad_max ?? AGE_MAX)),
+    };
+    for (const [k, x] of Object.entries(r)) {
+      if (isBase(k)) continue;
+      if (typeof x === 'string') out[k] = x;
+      else if (Array.isArray(x)) out[k] = x.map(str).filter(Boolean);
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}

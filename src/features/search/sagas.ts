@@ -1,0 +1,135 @@
+/**
+ * Search side effects (SRCH-05..12, API-46, API-47, API-37, OPEN-15): the options call; 'buscar'
+ * stores the saved search and opens /search-results; the results' first page is a POST of the
+ * filters (then GET /v1/dashboard/search to reload the same filters), later pages come through
+ * /v1/dashboard/scroll, and an 'expiro' answer reloads them.
+ */
+import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiGetDashboardScroll } from '@/api/dashboard';
+import { apiGetSearch, apiGetSearchOptions, apiPostSearch } from '@/api/search';
+import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson } from '@/api/types/dashboard';
+import type { ApiSearchOptionsJson } from '@/api/types/search';
+import type { Navigator } from '@/app/public';
+import { PATHS } from '@/app/public';
+import type { RootState } from '@/app/public';
+import { toDashItems } from '@/features/dashboard';
+import { selectBlockedIds, withoutBlocked } from '@/features/lists';
+import { requestStamp } from '@/shared/lib/list-state';
+import { clearedSearch, filtersOf, toSearchOptions } from './filters';
+import {
+  searchExpired,
+  searchHydrated,
+  searchLoad,
+  searchModalOpened,
+  searchMoreRequested,
+  searchOptionsFailed,
+  searchOptionsLoaded,
+  searchOptionsRequested,
+  searchPageFailed,
+  searchPageLoaded,
+  searchPageRequested,
+  searchReloadRequested,
+  searchResultsOpened,
+  searchSubmitted,
+  selectSearchHydrated,
+  selectSearchOptions,
+  selectSearchResults,
+  type SearchResults,
+  type SearchState,
+} from './slice';
+import { readSavedSearch, writeSavedSearch } from './storage';
+import type { SavedSearch } from './types';
+
+const isExpired = (data: unknown): data is ApiExpiredJson =>
+  data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
+
+function* hydrate(): SagaGen {
+  if ((yield select(selectSearchHydrated)) as boolean) return;
+  yield put(searchHydrated(readSavedSearch()));
+}
+
+function* loadOptions(): SagaGen {
+  yield call(hydrate);
+  const options = (yield select(selectSearchOptions)) as SearchState['options'];
+  if (options.status === 'loaded' || options.status === 'loading') return;
+  yield put(searchOptionsRequested());
+  const r = (yield apiCall(apiGetSearchOptions)) as ApiResult<ApiSearchOptionsJson>;
+  const parsed = r.kind === 'ok' ? toSearchOptions(r.data) : null;
+  // A failed options call leaves the modal usable with location and ages only.
+  yield put(parsed ? searchOptionsLoaded(parsed) : searchOptionsFailed());
+}
+
+function* submitted(a: ReturnType<typeof searchSubmitted>): SagaGen {
+  writeSavedSearch(a.payload);
+  const nav = (yield getContext('nav')) as Navigator;
+  const from = nav.location().pathname;
+  // The modal's entry gives way to the results: Back leaves them for the page the search started on.
+  nav.navigate(PATHS.SEARCH_RESULTS, { replace: true });
+  // Already on the results (the screen stays mounted): load the new search here.
+  if (from === PATHS.SEARCH_RESULTS) yield put(searchLoad({ replace: true }));
+}
+
+function* load(a: ReturnType<typeof searchLoad>): SagaGen {
+  const { replace } = a.payload;
+  const state = (yield select((s: RootState) => s.search)) as SearchState;
+  const results = state.results;
+  const requestedAt = requestStamp();
+  yield put(searchPageRequested({ requestedAt, replace }));
+  let r: ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
+  let posted = false;
+  if (!replace && results.scrollId) {
+    r = (yield apiCall(apiGetDashboardScroll, results.scrollId)) as typeof r;
+  } else if (!state.posted) {
+    const saved: SavedSearch = state.saved ?? state.options.values ?? clearedSearch(state.options.groups);
+    r = (yield apiCall(apiPostSearch, filtersOf(saved))) as typeof r;
+    posted = true;
+  } else {
+    r = (yield apiCall(apiGetSearch)) as typeof r;
+  }
+  if (r.kind !== 'ok') {
+    yield put(searchPageFailed({ requestedAt }));
+    return;
+  }
+  if (isExpired(r.data)) {
+    // SRCH-12: expired results reload from the first page.
+    yield put(searchExpired({ requestedAt }));
+    yield put(searchLoad({ replace: true }));
+    return;
+  }
+  const data = r.data && typeof r.data === 'object' ? r.data : { items: [], scrollId: null };
+  const received = Array.isArray(data.items) ? data.items : [];
+  const blocked = (yield select(selectBlockedIds)) as number[];
+  const page = replace ? 0 : (results.page ?? 0);
+  const items = withoutBlocked(toDashItems(received, `s${page}-${requestedAt}`), blocked);
+  const scrollId = typeof data.scrollId === 'string' && data.scrollId ? data.scrollId : null;
+  yield put(searchPageLoaded({ requestedAt, items, received: received.length, scrollId, replace, posted }));
+}
+
+function* opened(): SagaGen {
+  yield call(hydrate);
+  const results = (yield select(selectSearchResults)) as SearchResults;
+  if (results.expired || (!results.loaded && !results.loading) || (results.error && results.items.length === 0)) yield put(searchLoad({ replace: true }));
+}
+
+function* more(a: ReturnType<typeof searchMoreRequested>): SagaGen {
+  const results = (yield select(selectSearchResults)) as SearchResults;
+  if (results.loading || results.page === null || !results.loaded || (results.error && !a.payload?.force)) return;
+  yield put(searchLoad({ replace: false }));
+}
+
+function* reload(): SagaGen {
+  yield put(searchLoad({ replace: true }));
+}
+
+export function* searchSaga(): SagaGen {
+  yield all([
+    takeLeading(searchModalOpened.type, loadOptions),
+    takeEvery(searchSubmitted.type, submitted),
+    takeLatest(searchLoad.type, load),
+    takeEvery(searchResultsOpened.type, opened),
+    takeEvery(searchMoreRequested.type, more),
+    takeEvery(searchReloadRequested.type, reload),
+  ]);
+}
+

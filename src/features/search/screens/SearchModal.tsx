@@ -1,0 +1,274 @@
+/**
+ * The search modal (?modal=search, SRCH-01..10): province and city (the city list follows the
+ * province), a two-thumb age range, and 'Avanzada' opening the nickname and every grouped option list
+ * of GET /v1/user/search-options — one value for text lists, several for array lists; lists the app
+ * does not know are shown the same way. 'Avanzada'/'Cerrar' toggles at most once per 300 ms;
+ * 'limpiar' resets; 'buscar' saves and opens the results. Without the options it still searches by
+ * place and age.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ModalProps } from '@/app/public';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectProvinces } from '@/features/locations';
+import { registerNamespace } from '@/shared/i18n';
+import { Button } from '@/shared/ui/Button';
+import { Spinner } from '@/shared/ui/Spinner';
+import { IconClose } from '@/shared/ui/icons';
+import searchTexts from '@locales/es-AR/search.json';
+import { clearedSearch } from '../filters';
+import { searchSaga } from '../sagas';
+import { searchModalOpened, searchSubmitted, selectSavedSearch, selectSearchHydrated, selectSearchOptions } from '../slice';
+import { ADVANCED_TOGGLE_MS, type SavedSearch, type SearchList } from '../types';
+import { AgeRange } from '../components/AgeRange';
+import '../search.css';
+
+registerNamespace('search', searchTexts);
+
+function TextList({ list, value, onChange }: { list: SearchList; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation('search');
+  const id = useId();
+  const hasAny = list.select.some((o) => o.value === '');
+  return (
+    <div className="sfield">
+      <label className="sfield__label" htmlFor={id}>
+        {list.label}
+      </label>
+      <select id={id} className="sfield__control" value={value} onChange={(e) => onChange(e.target.value)}>
+        {hasAny ? null : <option value="">{t('any')}</option>}
+        {list.select.map((o) => (
+          <option key={`${o.value}|${o.label}`} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function ArrayList({ list, value, onChange }: { list: SearchList; value: string[]; onChange: (v: string[]) => void }) {
+  const { t } = useTranslation('search');
+  return (
+    <fieldset className="sfield sfield--chips">
+      <legend className="sfield__label">
+        {list.label}
+        {value.length === 0 ? <span className="sfield__any">{t('any')}</span> : null}
+      </legend>
+      <div className="chips">
+        {list.select.map((o) => {
+          const on = value.includes(o.value);
+          return (
+            <label key={o.value} className={`chip${on ? ' is-on' : ''}`}>
+              <input type="checkbox" checked={on} onChange={() => onChange(on ? value.filter((v) => v !== o.value) : [...value, o.value])} />
+              <span>{o.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function SearchModal({ onClose }: ModalProps) {
+  useFeatureSaga('search', searchSaga);
+  const { t } = useTranslation('search');
+  const dispatch = useAppDispatch();
+  const options = useAppSelector(selectSearchOptions);
+  const saved = useAppSelector(selectSavedSearch);
+  const hydrated = useAppSelector(selectSearchHydrated);
+  const provinces = useAppSelector(selectProvinces);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const provinceId = useId();
+  const cityId = useId();
+  const nickId = useId();
+  const [draft, setDraft] = useState<SavedSearch | null>(null);
+  const lastToggle = useRef(0);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    dispatch(searchModalOpened());
+  }, [dispatch]);
+
+  useEffect(() => {
+    const el = dialogRef.current;
+    if (el && !el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    return () => {
+      if (el?.open && typeof el.close === 'function') el.close();
+    };
+  }, []);
+
+  // The form starts from the saved search, else from what the server holds, else the defaults.
+  const settled = hydrated && (saved !== null || options.status === 'loaded' || options.status === 'failed');
+  useEffect(() => {
+    if (draft || !settled) return;
+    setDraft({ ...clearedSearch(options.groups), ...(options.values ?? {}), ...(saved ?? {}) });
+  }, [draft, settled, saved, options]);
+
+  const groups = options.status === 'loaded' ? options.groups : [];
+  const canAdvance = options.status !== 'failed';
+  const set = (patch: Partial<SavedSearch>) => setDraft((d) => (d ? ({ ...d, ...patch } as SavedSearch) : d));
+
+  const toggleAdvanced = () => {
+    // SRCH-03: presses within 300 ms of the last toggle are ignored.
+    const now = Date.now();
+    if (now - lastToggle.current < ADVANCED_TOGGLE_MS) return;
+    lastToggle.current = now;
+    setDraft((d) => (d ? { ...d, isAdvanced: !d.isAdvanced } : d));
+  };
+
+  const submit = () => {
+    if (!draft || sent.current) return;
+    sent.current = true;
+    dispatch(searchSubmitted({ ...draft, isAdvanced: canAdvance && draft.isAdvanced }));
+  };
+
+  const province = provinces.find((p) => p.id === draft?.id_provincia);
+  const advanced = Boolean(draft?.isAdvanced && canAdvance);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="smodal"
+      aria-labelledby={titleId}
+      data-testid="search-modal"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <form
+        className="smodal__form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <header className="smodal__head">
+          <h2 id={titleId} className="smodal__title">
+            {t('title')}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
+            <IconClose />
+          </button>
+        </header>
+        <div className="smodal__body">
+          {!draft ? (
+            <div className="smodal__loading">
+              <Spinner label={t('loadingOptions')} />
+            </div>
+          ) : (
+            <>
+              <fieldset className="sgroup">
+                <legend className="sgroup__title">{t('location')}</legend>
+                <div className="sgroup__row">
+                  <div className="sfield">
+                    <label className="sfield__label" htmlFor={provinceId}>
+                      {t('province')}
+                    </label>
+                    <select
+                      id={provinceId}
+                      className="sfield__control"
+                      value={draft.id_provincia}
+                      onChange={(e) => set({ id_provincia: Number(e.target.value), id_localidad: 0 })}
+                    >
+                      <option value={0}>{t('any')}</option>
+                      {provinces.map((p) => (
+                        <option key={p.id} value={p.id}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="sfield">
+                    <label className="sfield__label" htmlFor={cityId}>
+                      {t('city')}
+                    </label>
+                    <select
+                      id={cityId}
+                      className="sfield__control"
+                      value={draft.id_localidad}
+                      disabled={!province || province.cities.length === 0}
+                      onChange={(e) => set({ id_localidad: Number(e.target.value) })}
+                    >
+                      <option value={0}>{t('any')}</option>
+                      {(province?.cities ?? []).map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                </div>
+              </fieldset>
+              <fieldset className="sgroup">
+                <legend className="sgroup__title">{t('age')}</legend>
+                <AgeRange min={draft.edad_min} max={draft.edad_max} onChange={({ min, max }) => set({ edad_min: min, edad_max: max })} />
+              </fieldset>
+              {options.status === 'failed' ? (
+                <p className="smodal__note" role="status">
+                  {t('optionsFailed')}
+                </p>
+              ) : null}
+              {advanced ? (
+                <section className="smodal__advanced" aria-label={t('advancedTitle')} data-testid="search-advanced">
+                  <div className="sfield">
+                    <label className="sfield__label" htmlFor={nickId}>
+                      {t('nickname')}
+                    </label>
+                    <input
+                      id={nickId}
+                      className="sfield__control"
+                      type="search"
+                      maxLength={15}
+                      autoComplete="off"
+                      value={draft.apodo}
+                      aria-describedby={`${nickId}-hint`}
+                      onChange={(e) => set({ apodo: e.target.value })}
+                    />
+                    <p id={`${nickId}-hint`} className="sfield__hint">
+                      {t('nicknameHint')}
+                    </p>
+                  </div>
+                  {options.status === 'loading' ? <Spinner label={t('loadingOptions')} /> : null}
+                  {groups.map((g) => (
+                    <fieldset key={g.title} className="sgroup">
+                      <legend className="sgroup__title">{g.title}</legend>
+                      <div className="sgroup__lists">
+                        {g.lists.map((l) => {
+                          const v = draft[l.key];
+                          return l.type === 'array' ? (
+                            <ArrayList key={l.key} list={l} value={Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []} onChange={(x) => set({ [l.key]: x })} />
+                          ) : (
+                            <TextList key={l.key} list={l} value={typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? '') : ''} onChange={(x) => set({ [l.key]: x })} />
+                          );
+                        })}
+                      </div>
+                    </fieldset>
+                  ))}
+                </section>
+              ) : null}
+            </>
+          )}
+        </div>
+        <footer className="smodal__foot">
+          {canAdvance ? (
+            <Button variant="ghost" onClick={toggleAdvanced} aria-expanded={advanced} disabled={!draft}>
+              {advanced ? t('advancedClose') : t('advanced')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => setDraft(clearedSearch(groups, draft?.isAdvanced ?? false))} disabled={!draft}>
+            {t('clear')}
+          </Button>
+          <Button onClick={submit} disabled={!draft}>
+            {t('search')}
+          </Button>
+        </footer>
+      </form>
+    </dialog>
+  );
+}

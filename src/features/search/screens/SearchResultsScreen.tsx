@@ -1,0 +1,57 @@
+/**
+ * /search-results (SRCH-11, SRCH-12, SHELL-17): the results of the saved search as USER and NOTICE
+ * cards, with the dashboards' own card list (like, dislike, message, infinite scroll through
+ * /v1/dashboard/scroll); expired results reload.
+ */
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { CardList } from '@/features/dashboard';
+import { useMemberActions } from '@/features/lists';
+import { modalOpenRequested } from '@/features/shell';
+import { registerNamespace } from '@/shared/i18n';
+import { IconSearch } from '@/shared/ui/icons';
+import searchTexts from '@locales/es-AR/search.json';
+import { searchSaga } from '../sagas';
+import { searchCardLeft, searchMoreRequested, searchReloadRequested, searchResultsOpened, selectSearchLeaving, selectSearchResults } from '../slice';
+import '../search.css';
+
+registerNamespace('search', searchTexts);
+
+export function SearchResultsScreen() {
+  useFeatureSaga('search', searchSaga);
+  useMemberActions();
+  const { t } = useTranslation('search');
+  const dispatch = useAppDispatch();
+  const results = useAppSelector(selectSearchResults);
+  const leaving = useAppSelector(selectSearchLeaving);
+  const onLeft = useCallback((id: number) => dispatch(searchCardLeft({ id })), [dispatch]);
+
+  useEffect(() => {
+    dispatch(searchResultsOpened());
+  }, [dispatch]);
+
+  return (
+    <div className="dash sresults" data-testid="search-results">
+      <div className="sresults__head">
+        <h2 className="sresults__title">{t('results.heading')}</h2>
+        <button type="button" className="sresults__edit" onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}>
+          <IconSearch size={18} />
+          {t('results.edit')}
+        </button>
+      </div>
+      <CardList
+        list={results}
+        label={t('results.label')}
+        leaving={leaving}
+        onLeft={onLeft}
+        onMore={() => dispatch(searchMoreRequested())}
+        onRetry={() => dispatch(searchReloadRequested())}
+        onRetryMore={() => dispatch(searchMoreRequested({ force: true }))}
+        emptyHint={t('results.emptyHint')}
+        testId="search"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Search (SRCH-01..12): the server's option lists, the saved search (also in local storage), and the
+ * results — a card list like a dashboard's, continued through the dashboard scroll call and reloaded
+ * when it expires. Injected when the search modal's or the results' chunk loads.
+ */
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/app/public-slices';
+import type { DashItem } from '@/features/dashboard';
+import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
+import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
+import type { SavedSearch, SearchGroup } from './types';
+
+export interface SearchResults extends ListState<DashItem> {
+  scrollId: string | null;
+  /** Expired: the next view reloads (SRCH-08, SRCH-12). */
+  expired: boolean;
+  loaded: boolean;
+}
+
+export interface SearchState {
+  options: { status: 'idle' | 'loading' | 'loaded' | 'failed'; groups: SearchGroup[]; values: SavedSearch | null };
+  /** The saved search; null until the member searched (or one was found in local storage). */
+  saved: SavedSearch | null;
+  /** Local storage was read. */
+  hydrated: boolean;
+  /** The saved filters were POSTed for the current results (later reloads GET them, OPEN-15). */
+  posted: boolean;
+  results: SearchResults;
+  /** Disliked members whose card is animating out. */
+  leaving: number[];
+}
+
+const initialState: SearchState = {
+  options: { status: 'idle', groups: [], values: null },
+  saved: null,
+  hydrated: false,
+  posted: false,
+  results: { ...emptyList<DashItem>(), scrollId: null, expired: true, loaded: false },
+  leaving: [],
+};
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    /** The search modal opened: options load (once) and the stored search is read. */
+    searchModalOpened() {},
+    searchHydrated(s, a: PayloadAction<SavedSearch | null>) {
+      s.hydrated = true;
+      if (!s.saved) s.saved = a.payload;
+    },
+    searchOptionsRequested(s) {
+      s.options.status = 'loading';
+    },
+    searchOptionsLoaded(s, a: PayloadAction<{ groups: SearchGroup[]; values: SavedSearch }>) {
+      s.options = { status: 'loaded', ...a.payload };
+    },
+    searchOptionsFailed(s) {
+      s.options.status = 'failed';
+    },
+    /** 'buscar' (SRCH-08): saves the options, marks the results expired; the saga stores and navigates. */
+    searchSubmitted(s, a: PayloadAction<SavedSearch>) {
+      s.saved = a.payload;
+      s.posted = false;
+      s.results.expired = true;
+    },
+    /** /search-results is shown: loads unless it has fresh results. */
+    searchResultsOpened() {},
+    searchMoreRequested(_s, _a: PayloadAction<{ force?: boolean } | undefined>) {},
+    searchReloadRequested() {},
+    /** Internal: a load starts (takeLatest). */
+    searchLoad(_s, _a: PayloadAction<{ replace: boolean }>) {},
+    searchPageRequested(s, a: PayloadAction<{ requestedAt: number; replace: boolean }>) {
+      markRequested(s.results, a.payload.requestedAt);
+      if (a.payload.replace) {
+        s.results.page = 0;
+        s.results.scrollId = null;
+      }
+    },
+    searchPageLoaded(s, a: PayloadAction<{ requestedAt: number; items: DashItem[]; received: number; scrollId: string | null; replace: boolean; posted?: boolean }>) {
+      const r = s.results;
+      if (!isLatest(r, a.payload.requestedAt)) return;
+      const page = r.page ?? 0;
+      r.items = a.payload.replace ? a.payload.items : r.items.concat(a.payload.items);
+      if (r.items.every((i) => i.type === 'NOTICE')) r.items = [];
+      r.loading = false;
+      r.error = false;
+      r.loaded = true;
+      r.expired = false;
+      // B §4: the page advances only when more than one item came back; no scroll id ends the list.
+      r.page = a.payload.received > 1 && a.payload.scrollId ? page + 1 : null;
+      r.scrollId = a.payload.scrollId;
+      if (a.payload.posted) s.posted = true;
+    },
+    searchPageFailed(s, a: PayloadAction<{ requestedAt: number }>) {
+      if (applyFailure(s.results, a.payload.requestedAt)) s.results.loaded = true;
+    },
+    /** The scroll answered 'expiro' (SRCH-12). */
+    searchExpired(s, a: PayloadAction<{ requestedAt: number }>) {
+      if (!isLatest(s.results, a.payload.requestedAt)) return;
+      s.results.expired = true;
+      s.results.loading = false;
+      s.results.scrollId = null;
+    },
+    searchCardLeft(s, a: PayloadAction<{ id: number }>) {
+      const id = a.payload.id;
+      s.leaving = s.leaving.filter((x) => x !== id);
+      const rest = s.results.items.filter((i) => i.type === 'NOTICE' || i.id !== id);
+      s.results.items = rest.every((i) => i.type === 'NOTICE') ? [] : rest;
+    },
+  },
+  extraReducers: (b) => {
+    const setLiked = (s: SearchState, id: number, liked: boolean) => {
+      for (const i of s.results.items) if (i.type === 'USER' && i.id === id) i.liked = liked;
+    };
+    // LIST-10 / LIST-11 in the search results.
+    b.addCase(memberLiked, (s, a) => setLiked(s, a.payload.id, true));
+    b.addCase(memberUnliked, (s, a) => setLiked(s, a.payload.id, false));
+    b.addCase(memberDisliked, (s, a) => {
+      const shown = s.results.items.some((i) => i.type === 'USER' && i.id === a.payload.id);
+      if (shown && !s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
+    });
+  },
+  selectors: {
+    selectSearchOptions: (s) => s.options,
+    selectSavedSearch: (s) => s.saved,
+    selectSearchHydrated: (s) => s.hydrated,
+    selectSearchResults: (s) => s.results,
+    selectSearchLeaving: (s) => s.leaving,
+  },
+});
+
+declare module '@/app/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
+}
+
+export const injectedSearch = searchSlice.injectInto(combinedReducer);
+export const { selectSearchOptions, selectSavedSearch, selectSearchHydrated, selectSearchResults, selectSearchLeaving } = injectedSearch.selectors;
+export const {
+  searchModalOpened,
+  searchHydrated,
+  searchOptionsRequested,
+  searchOptionsLoaded,
+  searchOptionsFailed,
+  searchSubmitted,
+  searchResultsOpened,
+  searchMoreRequested,
+  searchReloadRequested,
+  searchLoad,
+  searchPageRequested,
+  searchPageLoaded,
+  searchPageFailed,
+  searchExpired,
+  searchCardLeft,
+} = searchSlice.actions;

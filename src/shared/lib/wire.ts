@@ -1,0 +1,53 @@
+/**
+ * Tolerant readers for wire JSON: mappers read every field through these, so a malformed answer
+ * (text that was not JSON, a wrong type, a missing field, an unexpected shape) falls back instead of
+ * throwing inside a saga — a saga that throws never stops its loading (OPEN-18).
+ */
+
+export type WireRecord = Record<string, unknown>;
+
+/** A JSON object (not an array, not null). */
+export function isRecord(v: unknown): v is WireRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The value as a list; anything else is an empty one. */
+export function list(v: unknown): unknown[] {
+  return Array.isArray(v) ? v : [];
+}
+
+/** A string; numbers are written out, anything else is the fallback. */
+export function str(v: unknown, fallback = ''): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return fallback;
+}
+
+/** A finite number; numeric strings are read, anything else is the fallback. */
+export function num(v: unknown, fallback = 0): number {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : fallback;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number(v);
+    return Number.isFinite(n) ? n : fallback;
+  }
+  return fallback;
+}
+
+/** A positive integer id, or null when there is none (an item without one cannot be shown or opened). */
+export function id(v: unknown): number | null {
+  const n = num(v, NaN);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/** true, 1, '1' and 'true' are true; false, 0, '0', 'false' are false; anything else is the fallback. */
+export function bool(v: unknown, fallback = false): boolean {
+  if (typeof v === 'boolean') return v;
+  if (v === 1 || v === '1' || v === 'true') return true;
+  if (v === 0 || v === '0' || v === 'false') return false;
+  return fallback;
+}
+
+/** One of the allowed values, or the fallback. */
+export function oneOf<T>(v: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(v as T) ? (v as T) : fallback;
+}
