@@ -216,3 +216,32 @@ test('[AUTH-45][AUTH-46][AUTH-12] entry screens: locked, code with the address, 
     await checkA11y(page, `ux locked ${w}`);
   }
 });
+
+test.describe('performance', () => {
+  test.use({ member: true });
+
+  test('[DASH-03] the redesigned cards do not cost speed: the JS of /dashboard-recent after login stays within 180 KB gzip', async ({ page, baseURL }) => {
+    test.setTimeout(60_000);
+    const { gzipSync } = await import('node:zlib');
+    const sizes = new Map<string, number>();
+    const pending: Promise<void>[] = [];
+    page.on('response', (r) => {
+      if (!/\.m?js(\?|$)/.test(r.url()) || !r.url().startsWith(new URL(baseURL ?? 'http://localhost:8080').origin)) return;
+      pending.push(
+        r
+          .body()
+          .then((b) => void sizes.set(r.url(), gzipSync(b, { level: 9 }).length))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto('/dashboard-recent');
+    await waitForApp(page);
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    await Promise.all(pending);
+    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+    console.log(`    dashboard JS after login: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.size} scripts`);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(180 * 1024);
+  });
+});
