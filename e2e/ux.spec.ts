@@ -218,7 +218,9 @@ test('[AUTH-45][AUTH-46][AUTH-12] entry screens: locked, code with the address, 
 });
 
 test.describe('performance', () => {
-  test.use({ member: true });
+  // As the bench measures it (bench/lib/sizes.mjs routeJs): service workers blocked, so only what the
+  // page itself asks for counts (sw.js, 8.3 KB gzip, is not the page's JS).
+  test.use({ member: true, serviceWorkers: 'block' });
 
   test('[DASH-03] the redesigned cards do not cost speed: the JS of /dashboard-recent after login stays within 180 KB gzip', async ({ page, baseURL }) => {
     test.setTimeout(60_000);
