@@ -1,7 +1,8 @@
 /**
  * Accessibility scan with axe (@axe-core/playwright). Fails on any violation of impact serious or
  * critical; prints the others as warnings. The full result goes to e2e/artifacts/a11y-<label>.json
- * (and is attached to the test's report).
+ * (and is attached to the test's report). The color-contrast rule (impact serious: text below 4.5:1)
+ * runs on every scan and cannot be disabled (issue 21): a spec that asks to skip it fails.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import type { AxeResults, Result as AxeViolation } from 'axe-core';
 import { ARTIFACTS_DIR } from './env';
 
 const FAILING = new Set(['serious', 'critical']);
+/** Rules no scan may turn off. */
+export const ALWAYS_ON = ['color-contrast'] as const;
 
 function slug(label: string): string {
   return (
@@ -82,7 +85,9 @@ export async function checkA11y(
         ]),
       )
       .catch(() => undefined);
-    let builder = new AxeBuilder({ page });
+    const forced = disableRules.filter((r) => (ALWAYS_ON as readonly string[]).includes(r));
+    if (forced.length) throw new Error(`checkA11y(${label}): ${forced.join(', ')} cannot be disabled`);
+    let builder = new AxeBuilder({ page }).options({ rules: { 'color-contrast': { enabled: true } } });
     if (include) builder = builder.include(include);
     if (exclude) builder = builder.exclude(exclude);
     if (disableRules.length) builder = builder.disableRules(disableRules);

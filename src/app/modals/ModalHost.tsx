@@ -4,6 +4,7 @@ import { useAppDispatch } from '@/app/store/hooks';
 import { isModalName } from '@/app/router/paths';
 import { modalCloseRequested } from '@/features/shell';
 import { modalRegistry } from './registry';
+import { useFocusReturn } from './useFocusReturn';
 
 /**
  * Renders the query-param modal (SHELL-29): ?modal=<name>&id=&cantBuy=. Opening pushes a history entry,
@@ -15,6 +16,7 @@ export function ModalHost() {
   // Stable, so a modal's effects that depend on onClose do not re-run on every location change.
   const onClose = useCallback(() => dispatch(modalCloseRequested()), [dispatch]);
   const name = params.get('modal');
+  useFocusReturn(isModalName(name) ? name : null);
   if (!isModalName(name)) return null;
   const Modal = modalRegistry[name];
   return (

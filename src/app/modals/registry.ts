@@ -1,13 +1,12 @@
 /**
- * The typed modal registry: modal name -> lazy component (SHELL-30). A modal whose feature has not landed
- * comes from its feature's screens/ folder, in the feature's chunk.
+ * The typed modal registry: modal name -> lazy component (SHELL-30). Each modal comes from its
+ * feature's screens/ folder, in the feature's chunk.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalName } from '@/app/router/paths';
 import type { ModalProps } from './types';
 
 export type { ModalProps };
-
 
 type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;
 

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLocationsReady } from '@/features/locations';
 import { selectSessionOffline, selectSessionStatus } from '@/features/session';
+import { DocumentTitle } from './DocumentTitle';
 import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /** The installed app opened with no connection (issue 20): its own small chunk, precached. */
@@ -30,6 +31,7 @@ export function RootLayout() {
   if (!ready || !shown) return <Splash />;
   return (
     <div data-testid="app-ready" className="app-root">
+      <DocumentTitle />
       <Outlet />
       <DialogHosts />
       <UpdatePrompt />

@@ -87,9 +87,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
-          { path: PATHS.DASHBOARD_RECENT, element: <Dashboard kind="recent" />, ...h('titles.dashboard') },
-          { path: PATHS.DASHBOARD_NEW, element: <Dashboard kind="new" />, ...h('titles.dashboard') },
-          { path: PATHS.DASHBOARD_ONLINE, element: <Dashboard kind="online" />, ...h('titles.dashboard') },
+          { path: PATHS.DASHBOARD_RECENT, element: <Dashboard kind="recent" />, ...h('titles.dashboardRecent') },
+          { path: PATHS.DASHBOARD_NEW, element: <Dashboard kind="new" />, ...h('titles.dashboardNew') },
+          { path: PATHS.DASHBOARD_ONLINE, element: <Dashboard kind="online" />, ...h('titles.dashboardOnline') },
           { path: PATHS.MATCHING, element: <Matching />, ...h('titles.recommended') },
           { path: PATHS.MESSAGE_RECEIVED, element: <MessageList box="received" />, ...h('titles.messages') },
           { path: PATHS.MESSAGE_SENT, element: <MessageList box="sent" />, ...h('titles.messages') },

@@ -28,6 +28,7 @@ import {
   codeValidated,
   formFinished,
   lockedCodeRequested,
+  lockedCodeSent,
   loginRequested,
   recoveryRequested,
   recoverySent,
@@ -111,7 +112,10 @@ function* reset(a: ReturnType<typeof resetRequested>): SagaGen {
 function* sendCode(a: ReturnType<typeof lockedCodeRequested>): SagaGen {
   const r = (yield apiCall(apiEmailValidationCreate, a.payload.email)) as ApiResult<ApiMsgJson>;
   if (r.kind === 'ok' && r.status === 201) {
-    yield put(formFinished({ form: 'locked', hasError: false }));
+    const resend = Boolean(a.payload.resend);
+    yield put(lockedCodeSent({ email: a.payload.email, resend }));
+    // Sent again from the code page: stay there.
+    if (resend) return;
     const n = (yield call(nav)) as Navigator;
     n.navigate(PATHS.CODE);
     return;

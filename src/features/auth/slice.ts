@@ -20,7 +20,8 @@ export interface AuthState {
   register: FormFlags;
   recovery: FormFlags & { sentTo: string | null };
   reset: FormFlags;
-  locked: FormFlags;
+  /** sentTo: the address the validation code went to (the code page shows it and can send it again). */
+  locked: FormFlags & { sentTo: string | null; resent: boolean };
   code: FormFlags & { state: CodeState };
   autologin: { running: boolean };
 }
@@ -32,7 +33,7 @@ export const initialAuthState: AuthState = {
   register: { ...idle },
   recovery: { ...idle, sentTo: null },
   reset: { ...idle },
-  locked: { ...idle },
+  locked: { ...idle, sentTo: null, resent: false },
   code: { ...idle, state: 'notValidated' },
   autologin: { running: false },
 };
@@ -66,8 +67,13 @@ export const authSlice = createSlice({
     resetRequested(state, _a: PayloadAction<{ recoveryToken: string; newPassword: string }>) {
       state.reset = { loading: true, hasError: false };
     },
-    lockedCodeRequested(state, _a: PayloadAction<{ email: string }>) {
-      state.locked = { loading: true, hasError: false };
+    lockedCodeRequested(state, _a: PayloadAction<{ email: string; resend?: boolean }>) {
+      state.locked.loading = true;
+      state.locked.hasError = false;
+      state.locked.resent = false;
+    },
+    lockedCodeSent(state, a: PayloadAction<{ email: string; resend: boolean }>) {
+      state.locked = { loading: false, hasError: false, sentTo: a.payload.email, resent: a.payload.resend };
     },
     codeSubmitted(state, _a: PayloadAction<{ code: string }>) {
       state.code.loading = true;
@@ -131,6 +137,7 @@ export const {
   recoverySent,
   resetRequested,
   lockedCodeRequested,
+  lockedCodeSent,
   codeSubmitted,
   codeValidated,
   codeFailed,

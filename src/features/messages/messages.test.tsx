@@ -112,6 +112,25 @@ describe('message lists', () => {
     }
   });
 
+  it('[MSG-08] Escape clears a long-press selection (the selection toolbar goes, the tabs come back)', async () => {
+    const { user } = await openList();
+    const btn = within(rowNamed('Guille_bsas')).getByRole('button');
+    jest.useFakeTimers();
+    try {
+      fireEvent.pointerDown(btn, { button: 0, clientX: 10, clientY: 10 });
+      act(() => jest.advanceTimersByTime(500));
+      fireEvent.pointerUp(btn);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(btn).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('selection-toolbar')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(btn).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByTestId('selection-toolbar')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Bandejas de mensajes' })).toBeInTheDocument();
+  });
+
   it('[MSG-10] [MSG-11] [API-32] select all uses the bulk mark-as-read; one selected uses the ids', async () => {
     const { user } = await openList();
     const calls: string[] = [];
@@ -230,6 +249,26 @@ describe('the conversation', () => {
     await user.click(within(invite).getByRole('button', { name: 'Aceptar' }));
     await waitFor(() => expect(browser.opened).toHaveLength(1));
     expect(browser.opened[0]).toMatchObject({ url: expect.stringMatching(/\/videollamada\//), features: 'width=650,height=600' });
+  });
+
+  it('[MSG-21] [OPEN-02] system senders: the brand avatar in the list and the chat; "Flechazo"\'s preview is the message the chat shows; "Recomendados" links to /recomendados', async () => {
+    const { user, router } = await openList('sofia');
+    const flechazo = rowNamed('Flechazo');
+    expect(within(flechazo).getByTestId('system-avatar')).toBeInTheDocument();
+    const preview = flechazo.querySelector('.chat-row__text')?.textContent ?? '';
+    await user.click(within(flechazo).getByRole('button'));
+    const view = await screen.findByTestId('message-view');
+    expect(within(view).getByTestId('system-avatar')).toBeInTheDocument();
+    const notice = await within(view).findByTestId('msg-notice');
+    const shown = `${notice.querySelector('.notice-card__title')?.textContent ?? ''} ${notice.querySelector('.notice-card__body')?.textContent ?? ''}`;
+    // The list's preview is the chat's only (latest) notice: same title and text.
+    expect(preview.replace(/\s+/g, ' ').trim()).toBe(shown.replace(/\s+/g, ' ').trim());
+    await act(() => router.navigate('/message-received?modal=message-view&id=2'));
+    const match = await within(await screen.findByTestId('message-view')).findByTestId('msg-matching');
+    expect(match).toHaveTextContent('Perfiles recomendados');
+    expect(match).not.toHaveTextContent('¡Se gustan!');
+    await user.click(within(match).getByRole('link', { name: 'Ver recomendados' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recomendados'));
   });
 
   it('[MSG-20] [MSG-21] a special notice user shows only the latest message, its title parsed from HTML, and no input', async () => {
@@ -456,9 +495,28 @@ describe('reports and video calls', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${GUILLE}`));
   });
 
+  it('[MSG-45] the camera button asks before inviting: "Cancelar" sends nothing', async () => {
+    const { view, user, browser } = await openChat(GUILLE);
+    const calls: string[] = [];
+    const { server } = await import('@/test/msw-server');
+    const listener = ({ request }: { request: Request }) => void calls.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+      const ask = await screen.findByTestId('alert-dialog');
+      expect(ask).toHaveTextContent('¿Querés invitar a Guille_bsas a una videollamada?');
+      await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+      expect(calls.filter((p) => p.includes('video'))).toEqual([]);
+      expect(browser.opened).toHaveLength(0);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+  });
+
   it('[MSG-45] [API-34] the video-call button opens videocall_url in a 650×600 popup when can_send', async () => {
     const { view, user, browser } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     await waitFor(() => expect(browser.opened).toHaveLength(1));
     expect(browser.opened[0]).toEqual({ url: expect.stringMatching(/\/videollamada\/[0-9a-f]+$/), name: 'videocall', features: 'width=650,height=600' });
   });
@@ -466,6 +524,7 @@ describe('reports and video calls', () => {
   it('[MSG-47] without a conversation: "Para iniciar un video chat antes tenes que haber tenido una conversacion"', async () => {
     const { view, user, browser } = await openChat(228); // Valentina wrote, Rubén never answered
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Para iniciar un video chat antes tenes que haber tenido una conversacion')).toBeInTheDocument();
     expect(browser.opened).toHaveLength(0);
   });
@@ -478,6 +537,7 @@ describe('reports and video calls', () => {
     }
     const { view, user, browser } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     expect(await screen.findByText('Debido a que recibimos denuncias sobre tu perfil no vas a poder iniciar video chat.')).toBeInTheDocument();
     expect(browser.opened).toHaveLength(0);
   });

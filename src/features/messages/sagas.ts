@@ -70,6 +70,7 @@ import {
   selectList,
   selectOutbox,
   sendRequested,
+  videoCallAsked,
   videoCallRequested,
   videoInviteAccepted,
 } from './slice';
@@ -473,6 +474,20 @@ function* block(action: ReturnType<typeof blockRequested>): SagaGen {
   yield put(modalCloseRequested());
 }
 
+/** Issue 21: the camera button asks first; only 'Invitar' sends the invitation (MSG-45). */
+function* askVideoCall(action: ReturnType<typeof videoCallAsked>): SagaGen {
+  yield put(
+    alertShown({
+      title: { key: 'chat:videoCall.confirmTitle' },
+      text: { key: 'chat:videoCall.confirmText', values: { nickname: action.payload.nickname } },
+      buttons: [
+        { label: { key: 'actions.cancel' }, variant: 'secondary' },
+        { label: { key: 'chat:videoCall.confirm' }, variant: 'primary', action: videoCallRequested({ userId: action.payload.userId }) },
+      ],
+    }),
+  );
+}
+
 /** MSG-45 to MSG-47 */
 function* videoCall(action: ReturnType<typeof videoCallRequested>): SagaGen {
   const r = (yield apiCall(apiVideoCallInvite, action.payload.userId)) as ApiResult<ApiVideoCallJson>;
@@ -517,6 +532,7 @@ export function* messagesSaga(): SagaGen {
   yield takeEvery(quickReportRequested.type, quickReport);
   yield takeEvery(blockRequested.type, block);
   yield takeEvery(reportPageRequested.type, openReportPage);
+  yield takeEvery(videoCallAsked.type, askVideoCall);
   yield takeEvery(videoCallRequested.type, videoCall);
   yield takeEvery(videoInviteAccepted.type, acceptInvite);
   yield fork(watchWindow);

@@ -193,6 +193,8 @@ export const messagesSlice = createSlice({
     },
     blockRequested(_s, _a: PayloadAction<{ userId: number }>) {},
     reportPageRequested(_s, _a: PayloadAction<{ userId: number }>) {},
+    /** The camera button: asks before inviting (issue 21); 'Invitar' dispatches videoCallRequested. */
+    videoCallAsked(_s, _a: PayloadAction<{ userId: number; nickname: string }>) {},
     videoCallRequested(_s, _a: PayloadAction<{ userId: number }>) {},
     videoInviteAccepted(_s, _a: PayloadAction<{ url: string }>) {},
   },
@@ -286,6 +288,7 @@ export const {
   reportSent,
   blockRequested,
   reportPageRequested,
+  videoCallAsked,
   videoCallRequested,
   videoInviteAccepted,
 } = messagesSlice.actions;

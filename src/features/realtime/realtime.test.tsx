@@ -11,7 +11,7 @@ import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
 import { isSwipeDismiss } from '@/features/shell/components/ToastHost';
 import type { RealtimeNotice } from './actions';
-import { prefersReducedMotion, startConfetti } from './components/MatchModal';
+import { prefersReducedMotion, startConfetti, themeConfettiColors } from './components/MatchModal';
 
 let factory: ReturnType<typeof fakeFactory>;
 beforeEach(() => {
@@ -226,6 +226,19 @@ describe('confetti', () => {
       expect(fire.mock.calls.every(([o]) => (o as { particleCount: number }).particleCount === 1)).toBe(true);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('[RT-12] [AUTH-57] the confetti takes the theme colours (not the library default blue)', () => {
+    const root = document.documentElement;
+    root.style.setProperty('--c-primary', '#2563eb');
+    root.style.setProperty('--c-accent', '#38bdf8');
+    try {
+      const colors = themeConfettiColors();
+      expect(colors).toEqual(expect.arrayContaining(['#2563eb', '#38bdf8']));
+    } finally {
+      root.style.removeProperty('--c-primary');
+      root.style.removeProperty('--c-accent');
     }
   });
 

@@ -104,7 +104,7 @@ function pageOf(me: DbMember, kind: DashboardKindParam, page: number): ApiDashbo
 
 function promoSvg(name: string): string | null {
   const texts: Record<string, [string, string, string]> = {
-    'recomendados.svg': ['Perfiles recomendados', 'Elegidos para vos', '#ff7a59'],
+    'recomendados.svg': ['Perfiles recomendados', 'Elegidos para vos', '#c94a2e'],
     'perfil.svg': ['Completá tu perfil', 'y recibí más visitas', '#8b5cf6'],
   };
   const t = texts[name];
@@ -116,7 +116,8 @@ function promoSvg(name: string): string | null {
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="#c2266f"/></linearGradient></defs>` +
     `<rect width="400" height="500" fill="url(#g)"/>` +
     `<circle cx="320" cy="110" r="120" fill="#fff" opacity=".12"/><circle cx="60" cy="420" r="90" fill="#fff" opacity=".1" transform="rotate(${seed} 60 420)"/>` +
-    `<path d="M200 250s-70-44-92-86c-16-31 2-69 38-69 20 0 34 11 44 26 10-15 24-26 44-26 36 0 54 38 38 69-22 42-92 86-92 86z" fill="#fff" opacity=".9"/>` +
+    // A whole heart (one closed outline, no notch where the two lobes meet).
+    `<path transform="translate(110 62) scale(7.5)" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.8 1.2 5.2 3 1.4-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" fill="#fff" opacity=".9"/>` +
     `<text x="200" y="340" text-anchor="middle" font-family="system-ui, sans-serif" font-size="30" font-weight="700" fill="#fff">${title}</text>` +
     `<text x="200" y="380" text-anchor="middle" font-family="system-ui, sans-serif" font-size="22" fill="#fff" opacity=".9">${sub}</text></svg>`
   );

@@ -13,6 +13,9 @@ describe('es-AR formatting', () => {
     expect(formatLongDate(d)).toBe('21 de noviembre');
     expect(formatListDate(d, Date.UTC(2026, 10, 21, 23, 59))).toBe('20:05');
     expect(formatListDate(d, Date.UTC(2026, 10, 23, 12))).toBe('21/11/2026');
+    // Issue 21: the day before today reads as the caller's 'Ayer' (Buenos Aires days).
+    expect(formatListDate(d, Date.UTC(2026, 10, 22, 12), 'Ayer')).toBe('Ayer');
+    expect(formatListDate(d, Date.UTC(2026, 10, 23, 12), 'Ayer')).toBe('21/11/2026');
   });
 });
 

@@ -22,8 +22,14 @@ export const formatShortDate = (d: Date | number): string => (valid(d) ? shortDa
 /** '21 de noviembre' */
 export const formatLongDate = (d: Date | number): string => (valid(d) ? longDate.format(d) : '');
 
-/** List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34); '' for a date that cannot be shown. */
-export function formatListDate(d: Date | number, now: Date | number = Date.now()): string {
+/**
+ * List dates: 'HH:mm' for today, 'DD/MM/YYYY' otherwise (OPEN-34); '' for a date that cannot be
+ * shown; with a `yesterday` label (the caller's 'Ayer', issue 21), that label for the day before today.
+ */
+export function formatListDate(d: Date | number, now: Date | number = Date.now(), yesterday?: string): string {
   if (!valid(d)) return '';
-  return dayKey.format(d) === dayKey.format(now) ? formatHour(d) : formatShortDate(d);
+  const day = dayKey.format(d);
+  if (day === dayKey.format(now)) return formatHour(d);
+  if (yesterday && day === dayKey.format(new Date(+now - 86_400_000))) return yesterday;
+  return formatShortDate(d);
 }

@@ -94,6 +94,27 @@ describe('route table', () => {
     expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
   });
 
+  it.each([
+    [PATHS.DASHBOARD_RECENT, 'Recientes'],
+    [PATHS.DASHBOARD_NEW, 'Nuevos'],
+    [PATHS.DASHBOARD_ONLINE, 'Online'],
+    [PATHS.MESSAGE_RECEIVED, 'Mensajes'],
+  ])('[OPEN-24] %s: the toolbar names the tab and document.title is "<screen> · Flechazo"', async (path, title) => {
+    await signInStored('sofia');
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} · Flechazo`));
+  });
+
+  it('[SHELL-26] the debug route labels its rows in Spanish', async () => {
+    await signInStored('sofia');
+    renderApp('/test-route-debug');
+    const debug = await screen.findByTestId('debug-screen');
+    expect(debug).toHaveTextContent('Versión');
+    expect(debug).toHaveTextContent('Sesión');
+    expect(debug).not.toHaveTextContent(/apiBaseUrl|imageHost|serviceWorker/);
+  });
+
   it('[SHELL-26] the debug route shows the running version and configuration', async () => {
     await signInStored('sofia');
     renderApp('/test-route-debug');

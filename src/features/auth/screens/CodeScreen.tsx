@@ -6,11 +6,12 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
+import { FormAlert } from '@/shared/ui/fields';
 import { CodeInput } from '../components/CodeInput';
 import { errorId, FieldMessage } from '@/shared/ui/fields';
 import { CheckIcon } from '../components/illustrations';
 import { useAuthFeature } from '../components/use-auth-feature';
-import { codeEdited, codeScreenLeft, codeSubmitted, selectCodeForm } from '../slice';
+import { codeEdited, codeScreenLeft, codeSubmitted, lockedCodeRequested, selectCodeForm, selectLockedForm } from '../slice';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 
@@ -19,6 +20,8 @@ export function CodeScreen() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const form = useAppSelector(selectCodeForm);
+  // The address the code went to (from 'Enviar código'): shown, and the code can be sent again.
+  const sent = useAppSelector(selectLockedForm);
   const [boxes, setBoxes] = useState<string[]>(empty);
   const [incomplete, setIncomplete] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -58,7 +61,7 @@ export function CodeScreen() {
 
   const error = form.state === 'failed' ? t('errors.code') : form.hasError ? t('errors.codeService') : incomplete ? t('errors.codeIncomplete') : null;
   return (
-    <AuthLayout testId="code-screen" title={t('code.title')} lead={t('code.lead')}>
+    <AuthLayout testId="code-screen" title={t('code.title')} lead={sent.sentTo ? t('code.leadTo', { email: sent.sentTo }) : t('code.lead')}>
       <form
         className="auth-form"
         noValidate
@@ -90,6 +93,17 @@ export function CodeScreen() {
         <Button type="submit" block loading={form.loading} className="auth-form__submit">
           {t('code.submit')}
         </Button>
+        {sent.sentTo ? (
+          <div className="auth-form__resend">
+            <p role="status" className="auth__lead">
+              {sent.resent ? t('code.resent', { email: sent.sentTo }) : ''}
+            </p>
+            {sent.hasError ? <FormAlert>{t('errors.sendCode')}</FormAlert> : null}
+            <Button variant="ghost" block loading={sent.loading} onClick={() => sent.sentTo && dispatch(lockedCodeRequested({ email: sent.sentTo, resend: true }))}>
+              {t('code.resend')}
+            </Button>
+          </div>
+        ) : null}
       </form>
     </AuthLayout>
   );

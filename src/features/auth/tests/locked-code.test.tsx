@@ -37,6 +37,19 @@ describe('e-mail locked and validation code', () => {
     expect(requests.to('/v1/email-validation/create').map((r) => r.body)).toEqual([{ email: blocked.email }]);
   });
 
+  it('[AUTH-45] [AUTH-46] the locked page does not claim a code was sent before "Enviar código"; the code page then shows the address and sends the code again', async () => {
+    const { user, router } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
+    expect(screen.queryByText(/Te mandamos un código/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/code'), SLOW);
+    expect(await screen.findByText(`Escribí los 5 números que te mandamos a ${blocked.email}.`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¿No te llegó? Volvé a pedirlo' }));
+    expect(await screen.findByText(`Listo, te mandamos un código nuevo a ${blocked.email}.`, {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/code');
+    await requests.settled();
+    expect(requests.to('/v1/email-validation/create')).toHaveLength(2);
+  });
+
   it('[AUTH-45] the send-code button shows a spinner while loading', async () => {
     const { user } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
     await forceNext('slow', '/v1/email-validation/create');

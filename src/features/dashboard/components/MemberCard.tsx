@@ -1,16 +1,18 @@
 /**
  * A member card (DASH-03): photo, nickname, age, location, status; message, like and dislike. After a
  * like a heart pops and the three buttons become 'Enviale un mensaje' (DASH-05); a disliked member's
- * card animates out (DASH-06). Tapping the photo or name opens the profile view.
+ * card animates out (DASH-06). The whole photo opens the profile view; the name, age and location sit
+ * in the photo's lower part over a dark scrim and the buttons on the card's footer, so the face stays
+ * visible. The buttons are the lists feature's MemberActions, shared with the profile view.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
-import { dislikeRequested, likeRequested, selectIsLiked, selectPendingMemberAction } from '@/features/lists';
+import { MemberActions, useIsLiked } from '@/features/lists';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconChat, IconClose, IconHeart, IconPin } from '@/shared/ui/icons';
+import { IconHeart } from '@/shared/ui/icons';
 import { motionMs } from './motion';
 import type { MemberItem } from '../types';
 
@@ -29,9 +31,7 @@ export interface MemberCardProps {
 export const MemberCard = memo(function MemberCard({ item, leaving = false, onLeft, eager }: MemberCardProps) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
-  const liked = useAppSelector((s) => selectIsLiked(s, item.id, item.liked));
-  const pending = useAppSelector(selectPendingMemberAction);
-  const busyHere = pending?.id === item.id;
+  const liked = useIsLiked(item.id, item.liked);
   const wasLiked = useRef(liked);
   const [heart, setHeart] = useState(false);
 
@@ -54,65 +54,51 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
 
   const open = () => dispatch(modalOpenRequested({ modal: 'profile-view', id: item.id }));
   const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: item.id }));
-  const single = liked && !heart;
 
   return (
     <article className={`mcard${leaving ? ' mcard--leaving' : ''}`} aria-label={item.nickname} data-testid="member-card" data-member-id={item.id}>
-      <ProfileImage name={item.picture} gender={item.gender} alt={t('card.photoAlt', { nickname: item.nickname })} size={IMAGE_SIZES.card} eager={eager} className="mcard__photo" />
-      <div className="mcard__shade" aria-hidden="true" />
-      {heart ? (
-        <div className="mcard__heart" aria-hidden="true">
-          <IconHeart filled size={72} />
-        </div>
-      ) : null}
-      <div className="mcard__info">
-        <h3 className="mcard__name">
-          <button type="button" className="mcard__open" onClick={open} aria-label={t('card.viewProfile', { nickname: item.nickname })}>
-            {item.nickname}
-          </button>
-        </h3>
-        <p className="mcard__meta">
-          {t('card.years', { count: item.years })}
-          {item.online ? (
-            <span className="mcard__status">
-              <span className="status-dot" aria-hidden="true" />
-              {t('card.online')}
-            </span>
-          ) : null}
-        </p>
-        <p className="mcard__loc">
-          <IconPin size={14} />
-          <span>{item.location}</span>
-        </p>
-        <div className="mcard__actions">
-          {single ? (
-            <button type="button" className="mcard__send" onClick={message}>
-              <IconChat size={18} />
-              {t('card.sendMessage')}
+      <div className="mcard__media">
+        <ProfileImage name={item.picture} gender={item.gender} alt={t('card.photoAlt', { nickname: item.nickname })} size={IMAGE_SIZES.card} eager={eager} className="mcard__photo" />
+        <div className="mcard__shade" aria-hidden="true" />
+        {heart ? (
+          <div className="mcard__heart" aria-hidden="true">
+            <IconHeart filled size={72} />
+          </div>
+        ) : null}
+        <div className="mcard__info">
+          <h3 className="mcard__name">
+            {/* Its ::after covers the whole photo: the photo is the tap target that opens the profile. */}
+            <button type="button" className="mcard__open" onClick={open} aria-label={t('card.viewProfile', { nickname: item.nickname })}>
+              {item.nickname}
             </button>
-          ) : (
-            <>
-              <button type="button" className="round-btn round-btn--dislike" onClick={() => dispatch(dislikeRequested({ id: item.id }))} aria-label={t('card.dislike', { nickname: item.nickname })} aria-busy={(busyHere && pending?.action === 'dislike') || undefined} disabled={leaving}>
-                <IconClose size={22} />
-              </button>
-              <button type="button" className="round-btn round-btn--message" onClick={message} aria-label={t('card.message', { nickname: item.nickname })}>
-                <IconChat size={20} />
-              </button>
-              <button
-                type="button"
-                className={`round-btn round-btn--like${liked ? ' is-liked' : ''}`}
-                onClick={() => dispatch(likeRequested({ id: item.id }))}
-                aria-label={t('card.like', { nickname: item.nickname })}
-                aria-pressed={liked}
-                aria-busy={(busyHere && pending?.action === 'like') || undefined}
-                disabled={leaving}
-              >
-                <IconHeart size={22} filled={liked} />
-              </button>
-            </>
-          )}
+            {item.online ? (
+              <span className="mcard__status">
+                <span className="status-dot" aria-hidden="true" />
+                <span className="visually-hidden">{t('card.online')}</span>
+              </span>
+            ) : null}
+          </h3>
+          <p className="mcard__meta">
+            <span className="mcard__age">{t('card.years', { count: item.years })}</span>
+            <span className="mcard__loc">{item.location}</span>
+          </p>
         </div>
       </div>
+      <MemberActions
+        id={item.id}
+        liked={item.liked}
+        variant="card"
+        className="mcard__actions"
+        holdButtons={heart}
+        disabled={leaving}
+        onMessage={message}
+        labels={{
+          like: t('card.like', { nickname: item.nickname }),
+          dislike: t('card.dislike', { nickname: item.nickname }),
+          message: t('card.message', { nickname: item.nickname }),
+          sendMessage: t('card.sendMessage'),
+        }}
+      />
     </article>
   );
 });

@@ -101,8 +101,12 @@ export default function WindowVirtualGrid<T>({ items, itemKey, renderItem, label
             className="dash-grid__cell"
             aria-setsize={items.length}
             aria-posinset={start + i + 1}
-            // The first cell of a row measures the row (all cells of a row share its height).
-            {...(i === 0 ? { 'data-index': row.index, ref: virtualizer.measureElement } : {})}
+            // Every cell carries its row's index and is measured (the cells of a row share its height;
+            // the virtualiser keeps one per row). Only on the first cell, a cell that moved to another
+            // column after a dislike kept being observed without the attribute ("Missing attribute
+            // name 'data-index'", issue 21).
+            data-index={row.index}
+            ref={virtualizer.measureElement}
           >
             {renderItem(item, start + i)}
           </li>

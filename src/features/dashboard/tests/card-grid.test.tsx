@@ -35,4 +35,18 @@ describe('card grid', () => {
     await waitFor(() => expect(screen.getByRole('list', { name: 'Recientes' })).toHaveClass('dash-grid--virtual'));
     expect(screen.getByRole('button', { name: 'Persona 3' })).toHaveFocus();
   });
+
+  it('[DASH-09] after a card leaves a virtual grid every cell still carries its row index (no "Missing attribute name \'data-index\'" warning)', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { rerender } = render(grid(20));
+    rerender(grid(VIRTUALISE_FROM * 2));
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Recientes' })).toHaveClass('dash-grid--virtual'));
+    // A dislike: the first card leaves, every other card moves one column.
+    rerender(<CardGrid items={items(VIRTUALISE_FROM * 2).slice(1)} itemKey={(it) => `u${it.id}`} renderItem={(it) => <button type="button">{`Persona ${it.id}`}</button>} label="Recientes" />);
+    const cells = screen.getAllByRole('listitem');
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toHaveAttribute('data-index');
+    expect(warn.mock.calls.flat().join(' ')).not.toMatch(/data-index/);
+    warn.mockRestore();
+  });
 });

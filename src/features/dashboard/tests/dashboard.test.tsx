@@ -135,6 +135,36 @@ describe('dashboards', () => {
     expect(db.likes.some((l) => l.from === 3 && l.to === id)).toBe(true);
   });
 
+  it('[DASH-05] after a like from the keyboard the focus moves to the "Enviale un mensaje" button that replaced the buttons', async () => {
+    const user = userEvent.setup();
+    const { cards } = await openDashboard();
+    const card = cards.find((c) => !within(c).queryByText('Enviale un mensaje')) as HTMLElement;
+    const nick = db.members.get(Number(card.dataset.memberId))?.nickname ?? '';
+    within(card).getByRole('button', { name: `Me gusta ${nick}` }).focus();
+    await user.keyboard('{Enter}');
+    const send = await within(card).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 2000 });
+    await waitFor(() => expect(send).toHaveFocus());
+  });
+
+  it('[DASH-03][PROF-01] the whole photo opens the profile; Back (the back arrow) returns the focus to the card that opened it', async () => {
+    const user = userEvent.setup();
+    const { cards } = await openDashboard();
+    const card = cards[2] as HTMLElement;
+    const nick = db.members.get(Number(card.dataset.memberId))?.nickname ?? '';
+    const open = within(card).getByRole('button', { name: `Ver el perfil de ${nick}` });
+    // The photo lies inside the button's box (its ::after covers .mcard__media): one control for both.
+    expect(card.querySelector('.mcard__media')?.contains(open)).toBe(true);
+    expect(card.querySelector('.mcard__media .mcard__photo')).not.toBeNull();
+    open.focus();
+    await user.keyboard('{Enter}');
+    const view = await screen.findByTestId('profile-view');
+    await within(view).findByRole('heading', { level: 2, name: nick });
+    // jsdom fires no 'cancel' on Escape (the e2e keyboard journey presses Escape in Chromium).
+    await user.click(within(view).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByTestId('profile-view')).toBeNull());
+    await waitFor(() => expect(open).toHaveFocus());
+  });
+
   it('[DASH-06][LIST-11] a dislike animates the card out, blocks the member and refreshes the session', async () => {
     const user = userEvent.setup();
     const { cards, store } = await openDashboard();

@@ -6,6 +6,7 @@ import { formatListDate } from '@/shared/lib/format';
 import type { ChatRow } from '../types';
 import { IconCheck, IconLock } from '@/shared/ui/icons';
 import { useLongPress } from './useLongPress';
+import { isSystemUser, SystemAvatar } from './SystemAvatar';
 
 /** MSG-04: an unreadable chat shows a placeholder text, picked per member so it does not flicker. */
 export function placeholderFor(userId: number, placeholders: string[]): string {
@@ -39,7 +40,11 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
     <li className={`chat-row${row.selected ? ' chat-row--selected' : ''}${row.unread > 0 ? ' chat-row--unread' : ''}`} data-testid="chat-row">
       <button type="button" className="chat-row__btn" aria-pressed={row.selected} {...press}>
         <span className="chat-row__avatar">
-          <ProfileImage name={row.userImg} alt="" gender={row.userGenderId} size={IMAGE_SIZES.thumb} ratio="1" />
+          {isSystemUser(row.userId) ? (
+            <SystemAvatar size={52} />
+          ) : (
+            <ProfileImage name={row.userImg} alt="" gender={row.userGenderId} size={IMAGE_SIZES.thumb} ratio="1" />
+          )}
           {row.selected ? (
             <span className="chat-row__check">
               <IconCheck />
@@ -50,7 +55,7 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
           <span className="chat-row__top">
             <span className="chat-row__name">{row.userName}</span>
             <time className="chat-row__date" dateTime={row.date}>
-              {formatListDate(new Date(row.date))}
+              {formatListDate(new Date(row.date), Date.now(), t('list.yesterday'))}
             </time>
           </span>
           <span className="chat-row__bottom">

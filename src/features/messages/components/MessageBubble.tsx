@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { Link } from 'react-router-dom';
+import { PATHS, useAppDispatch } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { emojiClass } from '../emoji';
 import { parseNotice } from '../notice';
@@ -38,8 +39,12 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
     return (
       <li className="msg msg--notice" data-testid="msg-matching">
         <div className="notice-card notice-card--match">
-          <strong className="notice-card__title">{t('view.matchTitle')}</strong>
+          {/* The 'Recomendados' sender's notice (not a match: '¡Se gustan!' is the match modal's). */}
+          <strong className="notice-card__title">{t('view.recommendedTitle')}</strong>
           <p className="notice-card__body">{m.texto}</p>
+          <Link to={PATHS.MATCHING} className="btn btn--primary btn--sm notice-card__cta">
+            {t('view.recommendedCta')}
+          </Link>
           <time className="msg__hour">{m.hour}</time>
         </div>
       </li>
@@ -51,7 +56,8 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
   if (m.tipoMensaje === 3) {
     content = m.isMine ? (
       <span className="bubble bubble--video">
-        <IconVideo size={18} /> {t('view.videoInvite')}
+        {/* The sender's side: an invitation sent (MSG-19's 'Tenes una videollamada' is the receiver's). */}
+        <IconVideo size={18} /> {t('view.videoInviteSent')}
       </span>
     ) : (
       <span className="bubble bubble--video" data-testid="video-invite">

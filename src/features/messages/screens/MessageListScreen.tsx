@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS, useFeatureSaga } from '@/app/public';
 import { selectBlockedIds, useMemberActions } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
-import { IconClose, IconCheckAll, IconMailOpen, IconTrash } from '@/shared/ui/icons';
+import { IconChat, IconClose, IconCheckAll, IconMailOpen, IconTrash } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesSaga } from '../sagas';
 import { deleteRequested, listRequested, markReadRequested, selectionChanged, selectList } from '../slice';
@@ -53,6 +53,16 @@ export function MessageListScreen({ box }: { box: Box }) {
     },
     [box, dispatch, selecting],
   );
+  // Escape clears a long-press selection (issue 21), as the toolbar's close button does.
+  useEffect(() => {
+    if (!selecting) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(selectionChanged({ box, target: 'CLEAR' }));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [box, dispatch, selecting]);
+
   const onLongPress = useCallback((row: ChatRow) => dispatch(selectionChanged({ box, target: row.userId })), [box, dispatch]);
 
   const firstLoad = list.loading && rows.length === 0;
@@ -113,7 +123,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : rows.length === 0 && !list.loading ? (
         <div className="msg-empty" data-testid="message-list-empty">
           <div className="msg-empty__art" aria-hidden="true">
-            {'💬'}
+            <IconChat size={36} />
           </div>
           <h3 className="msg-empty__title">{t(`list.empty.${box}`)}</h3>
           <p className="msg-empty__text">{t('list.empty.text')}</p>

@@ -9,6 +9,7 @@ import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { IconBack, IconImage, IconMore, IconSend, IconVideo } from '@/shared/ui/icons';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { isSystemUser, SystemAvatar } from '../components/SystemAvatar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../attachments';
 import { messagesSaga } from '../sagas';
@@ -21,7 +22,7 @@ import {
   selectImagePermission,
   selectOutbox,
   sendRequested,
-  videoCallRequested,
+  videoCallAsked,
 } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 import { MessageBubble, OutboxBubble } from '../components/MessageBubble';
@@ -109,7 +110,11 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
           <IconBack />
         </button>
         <span className="chat-head__avatar">
-          <ProfileImage name={header?.picture} alt="" gender={header?.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
+          {isSystemUser(userId) ? (
+            <SystemAvatar size={40} />
+          ) : (
+            <ProfileImage name={header?.picture} alt="" gender={header?.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
+          )}
           {presence.online ? <span className="chat-head__dot" aria-hidden="true" /> : null}
         </span>
         <span className="chat-head__who">
@@ -128,7 +133,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
         </span>
         {!special ? (
           <>
-            <button type="button" className="icon-btn" aria-label={t('view.videoCall')} onClick={() => dispatch(videoCallRequested({ userId }))}>
+            <button type="button" className="icon-btn" aria-label={t('view.videoCall')} onClick={() => dispatch(videoCallAsked({ userId, nickname }))}>
               <IconVideo />
             </button>
             <button type="button" className="icon-btn" aria-label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(chatMenuOpened({ userId }))}>

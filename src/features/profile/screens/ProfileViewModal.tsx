@@ -4,19 +4,19 @@
  * description, personal-data cards, activities with icons, tags and couple preferences; message,
  * like and dislike (PROF-04). One's own profile hides like, dislike and the menu (PROF-06).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
 import { reportUserPath, useFeatureSaga, useAppDispatch, useAppSelector } from '@/app/public';
-import { dislikeRequested, isBlocked, likeRequested, selectIsLiked, selectPendingMemberAction, useMemberActions } from '@/features/lists';
+import { isBlocked, MemberActions, useMemberActions } from '@/features/lists';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested, modalOpenRequested, navigationRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconBack, IconChat, IconClose, IconHeart, IconCamera, IconFlag, IconMore, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
+import { IconBack, IconCamera, IconFlag, IconMore, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
 import profileTexts from '@locales/es-AR/profile.json';
 import { profileSaga } from '../sagas';
 import { profileViewOpened, selectProfileView } from '../slice';
@@ -112,13 +112,23 @@ function ProfileMenu({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Escape closes only the popover (not the profile view): its default, the dialog's 'cancel', is prevented.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      e.stopPropagation();
+      setOpen(false);
+      trigger.current?.focus();
+    }
+  };
   return (
     <div className="pmenu">
-      <button type="button" className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button type="button" ref={trigger} onKeyDown={onKeyDown} className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <IconMore />
       </button>
       {open ? (
-        <div className="pmenu__list" role="menu">
+        <div className="pmenu__list" role="menu" tabIndex={-1} onKeyDown={onKeyDown}>
           {profile.reported ? (
             <div className="pmenu__note" role="menuitem" aria-disabled="true" tabIndex={-1}>
               <IconFlag size={18} />
@@ -145,30 +155,22 @@ function ProfileMenu({ profile }: { profile: ProfileView }) {
 function ProfileActions({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const dispatch = useAppDispatch();
-  const liked = useAppSelector((s) => selectIsLiked(s, profile.id, profile.liked));
-  const pending = useAppSelector(selectPendingMemberAction);
   const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: profile.id }));
-  if (liked) {
-    return (
-      <div className="pview__actions">
-        <Button block onClick={message}>
-          <IconChat size={20} />
-          {t('sendMessage')}
-        </Button>
-      </div>
-    );
-  }
+  // Sticky at the bottom of the view: within thumb reach while the member reads the profile.
   return (
     <div className="pview__actions">
-      <button type="button" className="round-btn round-btn--lg round-btn--dislike" aria-label={t('dislike', { nickname: profile.nickname })} aria-busy={(pending?.id === profile.id && pending.action === 'dislike') || undefined} onClick={() => dispatch(dislikeRequested({ id: profile.id }))}>
-        <IconClose size={26} />
-      </button>
-      <button type="button" className="round-btn round-btn--lg round-btn--message" aria-label={t('message', { nickname: profile.nickname })} onClick={message}>
-        <IconChat size={24} />
-      </button>
-      <button type="button" className="round-btn round-btn--lg round-btn--like" aria-label={t('like', { nickname: profile.nickname })} aria-busy={(pending?.id === profile.id && pending.action === 'like') || undefined} onClick={() => dispatch(likeRequested({ id: profile.id }))}>
-        <IconHeart size={26} />
-      </button>
+      <MemberActions
+        id={profile.id}
+        liked={profile.liked}
+        variant="profile"
+        onMessage={message}
+        labels={{
+          like: t('like', { nickname: profile.nickname }),
+          dislike: t('dislike', { nickname: profile.nickname }),
+          message: t('message', { nickname: profile.nickname }),
+          sendMessage: t('sendMessage'),
+        }}
+      />
     </div>
   );
 }
@@ -198,8 +200,10 @@ function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; ow
             <span className="pview__age">{t('years', { count: profile.years })}</span>
           </h3>
           <p className="pview__where">
-            <IconPin size={16} />
-            {profile.locationText}
+            <span className="pview__loc">
+              <IconPin size={16} />
+              <span>{profile.locationText}</span>
+            </span>
             {profile.online ? (
               <span className="pview__online">
                 <span className="status-dot" aria-hidden="true" />
@@ -208,7 +212,6 @@ function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; ow
             ) : null}
           </p>
         </div>
-        {own ? null : <ProfileActions profile={profile} />}
         {profile.description ? (
           <section className="pcard">
             <h4 className="pcard__title">{t('sections.description')}</h4>
@@ -287,6 +290,7 @@ function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; ow
             ))}
           </dl>
         </section>
+        {own ? null : <ProfileActions profile={profile} />}
       </div>
     </div>
   );

@@ -75,6 +75,23 @@ describe('profile view', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${id}`));
   });
 
+  it('[PROF-05] Escape in the "Más opciones" popover closes only the popover and gives the focus back to its button', async () => {
+    const { modal, user } = await openProfileFromDashboard();
+    const more = within(modal).getByRole('button', { name: 'Más opciones' });
+    await user.click(more);
+    within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }).focus();
+    // The browser turns an Escape whose default was not prevented into the dialog's 'cancel'.
+    const cancel = jest.fn();
+    const onKey = (e: KeyboardEvent) => !e.defaultPrevented && e.key === 'Escape' && cancel();
+    document.addEventListener('keydown', onKey);
+    await user.keyboard('{Escape}');
+    document.removeEventListener('keydown', onKey);
+    expect(within(modal).queryByRole('menu')).toBeNull();
+    expect(more).toHaveFocus();
+    expect(cancel).not.toHaveBeenCalled();
+    expect(screen.getByTestId('profile-view')).toBeInTheDocument();
+  });
+
   it('[PROF-05] an already reported member shows "La persona ya fue denunciada"', async () => {
     // The demo keeps reports in the messages area; force the flag on this answer only.
     server.use(http.get(apiUrl('/v1/profile/:id'), ({ params }) => HttpResponse.json({ ...minimalProfile(Number(params.id)), reported: true }), { once: true }));
@@ -89,7 +106,9 @@ describe('profile view', () => {
     expect(within(modal).getByRole('button', { name: `Enviar un mensaje a ${m.nickname}` })).toBeInTheDocument();
     expect(within(modal).getByRole('button', { name: `No me gusta ${m.nickname}` })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: `Me gusta ${m.nickname}` }));
-    expect(await within(modal).findByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument();
+    const send = await within(modal).findByRole('button', { name: 'Enviale un mensaje' });
+    // The like button is gone: the focus follows to the button that replaced it (issue 21).
+    expect(send).toHaveFocus();
     expect(within(modal).queryByRole('button', { name: `Me gusta ${m.nickname}` })).toBeNull();
     const card = document.querySelector(`[data-member-id="${id}"]`) as HTMLElement;
     expect(await within(card).findByRole('button', { name: 'Enviale un mensaje', hidden: true }, { timeout: 2000 })).toBeInTheDocument();

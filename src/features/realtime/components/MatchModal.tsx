@@ -24,6 +24,15 @@ export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** The theme's colours (pink or the male theme's blue, AUTH-57) for the confetti. */
+export function themeConfettiColors(): string[] {
+  const style = getComputedStyle(document.documentElement);
+  const colors = ['--c-primary', '--c-primary-strong', '--c-accent', '--c-primary-soft']
+    .map((v) => style.getPropertyValue(v).trim())
+    .filter(Boolean);
+  return colors.length ? [...colors, '#ffffff'] : ['#c8265f', '#a81d50', '#ff8a5c', '#fde7ef', '#ffffff'];
+}
+
 /** Fires the confetti one piece every 30 ms until 100 have flown; returns a stop function. */
 export function startConfetti(fire: (opts: { particleCount: number; angle: number; spread: number; origin: { x: number; y: number }; disableForReducedMotion: boolean }) => unknown): () => void {
   let fired = 0;
@@ -47,7 +56,9 @@ export default function MatchModal() {
     if (!match || prefersReducedMotion() || !canvasAvailable()) return undefined;
     let cancelled = false;
     void import(/* webpackChunkName: "confetti" */ 'canvas-confetti').then(({ default: confetti }) => {
-      if (!cancelled) stop.current = startConfetti((o) => confetti({ ...o, zIndex: 2147483647 }));
+      if (cancelled) return;
+      const colors = themeConfettiColors();
+      stop.current = startConfetti((o) => confetti({ ...o, colors, shapes: ['circle', 'square'], scalar: 1.2, zIndex: 2147483647 }));
     });
     return () => {
       cancelled = true;

@@ -54,6 +54,14 @@ export function DialogHosts() {
         onClose={() => dispatch(optionListClosed())}
         title={optionList ? text(optionList.title) : undefined}
         testId="option-list-dialog"
+        // Every option sheet can be left without choosing (issue 21).
+        actions={
+          optionList ? (
+            <Button variant="ghost" onClick={() => dispatch(optionListClosed())}>
+              {text({ key: 'actions.cancel' })}
+            </Button>
+          ) : null
+        }
       >
         {optionList ? (
           <ul className="option-list">

@@ -5,6 +5,8 @@ import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
 import { logoutRequested, selectCounters, selectMe } from '@/features/session';
 import { InstallMenuEntry } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconClose, IconCrown, IconEye, IconHeart, IconHelp, IconHome, IconLogout, IconSettings, IconStar, IconUndo, IconUser } from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
 import { menuClosed, selectMenuOpen } from '../slice';
@@ -64,6 +66,24 @@ export function SideMenu() {
       panel.current?.querySelector<HTMLElement>('button, a')?.focus();
       const onKey = (e: KeyboardEvent) => {
         if (e.key === 'Escape') dispatch(menuClosed());
+        // Focus stays in the open menu (issue 21): Tab from the last entry goes to the first and back.
+        if (e.key === 'Tab' && panel.current) {
+          const items = [...panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+          const first = items[0];
+          const last = items[items.length - 1];
+          const active = document.activeElement;
+          if (!first || !last) return;
+          if (!panel.current.contains(active)) {
+            e.preventDefault();
+            first.focus();
+          } else if (e.shiftKey && active === first) {
+            e.preventDefault();
+            last.focus();
+          } else if (!e.shiftKey && active === last) {
+            e.preventDefault();
+            first.focus();
+          }
+        }
       };
       document.addEventListener('keydown', onKey);
       return () => document.removeEventListener('keydown', onKey);
@@ -95,6 +115,9 @@ function MenuContents({ close }: { close: () => void }) {
   return (
     <>
       <div className="side-menu__head">
+        {me ? (
+          <ProfileImage name={me.picture} gender={me.gender} alt="" size={IMAGE_SIZES.thumb} ratio="1" className="side-menu__avatar" eager />
+        ) : null}
         <span className="side-menu__nick">{me?.nickname}</span>
         <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
           <IconClose />

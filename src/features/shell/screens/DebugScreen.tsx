@@ -9,15 +9,16 @@ import '../components/shell.css';
 export function DebugScreen() {
   const { t } = useTranslation();
   const session = useAppSelector(selectSession);
+  const sw = 'serviceWorker' in navigator ? (navigator.serviceWorker.controller ? t('debug.swControlled') : t('debug.swNone')) : t('debug.swUnsupported');
   const rows: [string, string][] = [
-    ['version', versionString],
-    ['apiBaseUrl', config.apiBaseUrl],
-    ['pusher', `${config.pusher.key} / ${config.pusher.cluster} / ${config.pusher.host || 'default'}:${config.pusher.port ?? ''}`],
-    ['imageHost', config.imageHost],
-    ['locationsUrl', config.locationsUrl],
-    ['session', `${session.status} · user ${session.me?.id ?? '-'}`],
-    ['realtime', session.realtime ? `${session.realtime.authEndpoint} · ${session.realtime.notificationsChannel}` : '-'],
-    ['serviceWorker', 'serviceWorker' in navigator ? (navigator.serviceWorker.controller ? 'controlled' : 'registered/none') : 'unsupported'],
+    [t('debug.version'), versionString],
+    [t('debug.apiBaseUrl'), config.apiBaseUrl],
+    [t('debug.pusher'), `${config.pusher.key} / ${config.pusher.cluster} / ${config.pusher.host || t('debug.default')}:${config.pusher.port ?? ''}`],
+    [t('debug.imageHost'), config.imageHost],
+    [t('debug.locationsUrl'), config.locationsUrl],
+    [t('debug.session'), t('debug.sessionValue', { status: session.status, id: session.me?.id ?? '-' })],
+    [t('debug.realtime'), session.realtime ? `${session.realtime.authEndpoint} · ${session.realtime.notificationsChannel}` : '-'],
+    [t('debug.serviceWorker'), sw],
   ];
   return (
     <section className="debug" data-testid="debug-screen">

@@ -93,6 +93,26 @@ describe('side menu', () => {
     expect(m.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
   });
 
+  it('[SHELL-44] the open menu keeps the focus: Tab from its last entry comes back to its first, Shift+Tab the other way', async () => {
+    const user = userEvent.setup();
+    await memberAt('/dashboard-recent');
+    await openMenu();
+    const items = [...menu().querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const first = items[0] as HTMLElement;
+    const last = items[items.length - 1] as HTMLElement;
+    expect(first).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(first).toHaveFocus();
+  });
+
+  it('[SHELL-35] the menu header shows the member avatar next to the nickname', async () => {
+    await memberAt('/dashboard-recent');
+    await openMenu();
+    expect(menu().querySelector('.side-menu__head .side-menu__avatar img')).not.toBeNull();
+  });
+
   it('[SHELL-38] Suscribite opens the paywall modal on the current page', async () => {
     const user = userEvent.setup();
     const { router } = await memberAt('/dashboard-online');
@@ -138,7 +158,7 @@ describe('top toolbar', () => {
     await memberAt('/dashboard-recent');
     const bar = screen.getByTestId('toolbar');
     const controls = Array.from(bar.querySelectorAll('a, button, h1')).map((el) => el.getAttribute('aria-label') ?? el.textContent);
-    expect(controls).toEqual(['Ir al inicio', 'Inicio', '¿Quién te gusta más?', 'Buscar', expect.stringMatching(/^Mensajes/), 'Abrir menú']);
+    expect(controls).toEqual(['Ir al inicio', 'Recientes', '¿Quién te gusta más?', 'Buscar', expect.stringMatching(/^Mensajes/), 'Abrir menú']);
   });
 
   it('[SHELL-47] the like-game button shows only with like_game and opens the like-game modal', async () => {
@@ -218,6 +238,17 @@ describe('modals and dialogs', () => {
       store.dispatch(alertShown({ text: { key: 'offline' }, buttons: [{ label: { key: 'actions.close' } }] }));
     });
     expect(within(screen.getByTestId('alert-dialog')).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('[SHELL-34] the option-list dialog has "Cancelar", which closes it without choosing', async () => {
+    const user = userEvent.setup();
+    const { store } = await memberAt('/dashboard-recent');
+    act(() => {
+      store.dispatch(optionListShown({ title: { key: 'menu.label' }, options: [{ label: { key: 'menu.home' }, action: { type: 'test/home' } }] }));
+    });
+    await user.click(within(screen.getByTestId('option-list-dialog')).getByRole('button', { name: 'Cancelar' }));
+    expect(store.getState().shell.optionList).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Inicio', hidden: false })).toBeNull();
   });
 
   it('[SHELL-34] the option-list dialog lets the member pick one option', async () => {

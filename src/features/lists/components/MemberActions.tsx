@@ -1,0 +1,93 @@
+/**
+ * The like / dislike / message buttons of a member, and their state, in one place (issue 15): the
+ * dashboard card (DASH-05) and the profile view (PROF-04) both render this. Once the member is liked
+ * the three buttons become one 'Enviale un mensaje' button; if the like came from here, the focus
+ * moves to it (the button that had it is gone).
+ */
+import { useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
+import { dislikeRequested, likeRequested } from '../slice';
+import { selectIsLiked, selectPendingMemberAction } from '../selectors';
+import './member-actions.css';
+
+export interface MemberActionLabels {
+  like: string;
+  dislike: string;
+  message: string;
+  sendMessage: string;
+}
+
+export interface MemberActionsProps {
+  id: number;
+  /** The liked flag the list or profile came with (the store's like/unlike events win). */
+  liked: boolean;
+  labels: MemberActionLabels;
+  /** 'card': compact, on the card's footer; 'profile': large, sticky in the profile view. */
+  variant: 'card' | 'profile';
+  /** Open the conversation with the member. */
+  onMessage: () => void;
+  /** Keep the three buttons a moment after a like (the card's heart animation). */
+  holdButtons?: boolean;
+  /** The card is leaving (disliked): no more taps. */
+  disabled?: boolean;
+  className?: string;
+}
+
+/** The member's liked state as the screens show it (the list's flag, then the store's events). */
+export function useIsLiked(id: number, initial: boolean): boolean {
+  return useAppSelector((s) => selectIsLiked(s, id, initial));
+}
+
+export function MemberActions({ id, liked: initial, labels, variant, onMessage, holdButtons = false, disabled = false, className = '' }: MemberActionsProps) {
+  const dispatch = useAppDispatch();
+  const liked = useIsLiked(id, initial);
+  const pending = useAppSelector(selectPendingMemberAction);
+  const busy = (action: 'like' | 'dislike') => (pending?.id === id && pending.action === action) || undefined;
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const focusSend = useRef(false);
+  const single = liked && !holdButtons;
+
+  useEffect(() => {
+    if (single && focusSend.current) {
+      focusSend.current = false;
+      sendRef.current?.focus();
+    }
+  }, [single]);
+
+  const size = variant === 'profile' ? 26 : 20;
+  return (
+    <div className={`macts macts--${variant} ${className}`.trim()} data-testid="member-actions">
+      {single ? (
+        <button type="button" ref={sendRef} className="macts__send" onClick={onMessage}>
+          <IconChat size={variant === 'profile' ? 20 : 18} />
+          {labels.sendMessage}
+        </button>
+      ) : (
+        <>
+          <button type="button" className="round-btn round-btn--dislike" onClick={() => dispatch(dislikeRequested({ id }))} aria-label={labels.dislike} aria-busy={busy('dislike')} disabled={disabled}>
+            <IconClose size={size} />
+          </button>
+          <button type="button" className="round-btn round-btn--message" onClick={onMessage} aria-label={labels.message}>
+            <IconChat size={size - 2} />
+          </button>
+          <button
+            type="button"
+            className={`round-btn round-btn--like${liked ? ' is-liked' : ''}`}
+            onClick={() => {
+              // A like from here: the focus follows to 'Enviale un mensaje' once it replaces the buttons.
+              focusSend.current = true;
+              dispatch(likeRequested({ id }));
+            }}
+            aria-label={labels.like}
+            aria-pressed={liked}
+            aria-busy={busy('like')}
+            disabled={disabled}
+          >
+            <IconHeart size={size} filled={liked} />
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
