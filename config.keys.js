@@ -6,11 +6,33 @@ const fs = require('fs');
 const path = require('path');
 
 const KEYS = [
-  'APP_NAME', 'APP_VERSION', 'BUILD_STAMP', 'API_BASE_URL', 'PUSHER_KEY', 'PUSHER_CLUSTER', 'PUSHER_HOST',
-  'PUSHER_PORT', 'PUSHER_FORCE_TLS', 'REALTIME_AUTH_ENDPOINT', 'FACEBOOK_APP_ID', 'GTM_ID', 'IMAGE_HOST',
-  'LOCATIONS_URL', 'HELP_CENTER_URL', 'TERMS_URL', 'PRIVACY_URL', 'SOCIAL_INSTAGRAM_URL', 'SOCIAL_FACEBOOK_URL', 'SUPPORT_CONTACT', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID',
-  'PAYMENT_PROVIDER_URL', 'PAYMENT_SANDBOX',
-  'TAG_SUGGEST_FILMS_URL', 'TAG_SUGGEST_MUSIC_URL', 'TAG_SUGGEST_BOOKS_URL',
+  'APP_NAME',
+  'APP_VERSION',
+  'BUILD_STAMP',
+  'API_BASE_URL',
+  'PUSHER_KEY',
+  'PUSHER_CLUSTER',
+  'PUSHER_HOST',
+  'PUSHER_PORT',
+  'PUSHER_FORCE_TLS',
+  'REALTIME_AUTH_ENDPOINT',
+  'FACEBOOK_APP_ID',
+  'GTM_ID',
+  'IMAGE_HOST',
+  'LOCATIONS_URL',
+  'HELP_CENTER_URL',
+  'TERMS_URL',
+  'PRIVACY_URL',
+  'SOCIAL_INSTAGRAM_URL',
+  'SOCIAL_FACEBOOK_URL',
+  'SUPPORT_CONTACT',
+  'SPECIAL_NOTICE_USER_ID',
+  'SPECIAL_MATCHING_USER_ID',
+  'PAYMENT_PROVIDER_URL',
+  'PAYMENT_SANDBOX',
+  'TAG_SUGGEST_FILMS_URL',
+  'TAG_SUGGEST_MUSIC_URL',
+  'TAG_SUGGEST_BOOKS_URL',
 ];
 
 function parseEnvFile(file) {
@@ -32,8 +54,13 @@ function readConfig(root = __dirname) {
   if (!cfg.BUILD_STAMP) {
     let commit = 'dev';
     try {
-      commit = require('child_process').execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    } catch { /* not a git checkout */ }
+      commit = require('child_process')
+        .execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    } catch {
+      /* not a git checkout */
+    }
     cfg.BUILD_STAMP = `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}.${commit}`;
   }
   return cfg;
@@ -43,6 +70,14 @@ function readConfig(root = __dirname) {
 const SESSION_STORAGE_KEY = 'flechazo.session';
 
 /** The keys whose values the prerendered home page shows: a runtime override of one boots the app instead. */
-const HOME_KEYS = ['APP_NAME', 'FACEBOOK_APP_ID', 'HELP_CENTER_URL', 'TERMS_URL', 'PRIVACY_URL', 'SOCIAL_INSTAGRAM_URL', 'SOCIAL_FACEBOOK_URL'];
+const HOME_KEYS = [
+  'APP_NAME',
+  'FACEBOOK_APP_ID',
+  'HELP_CENTER_URL',
+  'TERMS_URL',
+  'PRIVACY_URL',
+  'SOCIAL_INSTAGRAM_URL',
+  'SOCIAL_FACEBOOK_URL',
+];
 
 module.exports = { KEYS, HOME_KEYS, SESSION_STORAGE_KEY, readConfig };

@@ -13,7 +13,11 @@ import fs from 'node:fs';
 /** Raw react-redux hooks are wrapped once, in src/app/store/hooks.ts. */
 const featureBoundary = {
   paths: [
-    { name: 'react-redux', importNames: ['useSelector', 'useDispatch', 'useStore'], message: 'Use the typed hooks from @/app/store/hooks.' },
+    {
+      name: 'react-redux',
+      importNames: ['useSelector', 'useDispatch', 'useStore'],
+      message: 'Use the typed hooks from @/app/store/hooks.',
+    },
   ],
 };
 
@@ -28,16 +32,37 @@ const FEATURES = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const layerZones = [
-  { target: './src/shared', from: ['./src/app', './src/features', './src/api', './src/sw', './src/mocks'], message: 'shared/ is the bottom layer: it imports no other layer.' },
-  { target: './src/api', from: ['./src/app', './src/features', './src/sw', './src/mocks'], message: 'api/ imports only shared/ (the app wires features in through ApiPorts).' },
-  { target: './src/features', from: './src/app', except: ['./public.ts', './public-slices.ts'], message: 'A feature uses the app only through @/app/public (and a lazy slice @/app/public-slices).' },
-  { target: './src/sw', from: ['./src/app', './src/features', './src/api', './src/mocks'], message: 'The service worker imports only shared/.' },
-  { target: ['./src/app', './src/features', './src/api', './src/shared'], from: './src/mocks', message: 'App code never imports the demo API.' },
+  {
+    target: './src/shared',
+    from: ['./src/app', './src/features', './src/api', './src/sw', './src/mocks'],
+    message: 'shared/ is the bottom layer: it imports no other layer.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/app', './src/features', './src/sw', './src/mocks'],
+    message: 'api/ imports only shared/ (the app wires features in through ApiPorts).',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    except: ['./public.ts', './public-slices.ts'],
+    message: 'A feature uses the app only through @/app/public (and a lazy slice @/app/public-slices).',
+  },
+  {
+    target: './src/sw',
+    from: ['./src/app', './src/features', './src/api', './src/mocks'],
+    message: 'The service worker imports only shared/.',
+  },
+  {
+    target: ['./src/app', './src/features', './src/api', './src/shared'],
+    from: './src/mocks',
+    message: 'App code never imports the demo API.',
+  },
   {
     target: './src/app',
     from: './src/features',
-    except: FEATURES.flatMap((f) => [`./${f}/index.ts`, `./${f}/screens`]),
-    message: "The app imports a feature through its index.ts or, lazily, a file of its screens/ folder; never its insides.",
+    except: FEATURES.flatMap((f) => [`./${f}/index.ts`, `./${f}/boot.ts`, `./${f}/screens`]),
+    message: 'The app imports a feature through its index.ts or, lazily, a file of its screens/ folder; never its insides.',
   },
   ...FEATURES.map((f) => ({
     target: `./src/features/${f}`,
@@ -49,7 +74,17 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-floor/**', 'node_modules/**', 'coverage/**', 'bench/out/**', 'e2e/artifacts/**', 'public/**', 'e2e/report/**', 'test-results/**'],
+    ignores: [
+      'dist/**',
+      'dist-floor/**',
+      'node_modules/**',
+      'coverage/**',
+      'bench/out/**',
+      'e2e/artifacts/**',
+      'public/**',
+      'e2e/report/**',
+      'test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -68,7 +103,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'react/jsx-no-literals': ['error', { noStrings: false, ignoreProps: true, allowedStrings: ['·', '/', '-', '—', '+', '%', '×', ':', '(', ')', '99+'] }],
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: false, ignoreProps: true, allowedStrings: ['·', '/', '-', '—', '+', '%', '×', ':', '(', ')', '99+'] },
+      ],
       'no-restricted-imports': ['error', featureBoundary],
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],

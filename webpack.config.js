@@ -27,7 +27,7 @@ function loaderScript(settings) {
   });
   const mod = { exports: {} };
   new Function('module', 'exports', 'require', code)(mod, mod.exports, () => ({}));
-  return `(${mod.exports.bootLoader.toString()})(${JSON.stringify(settings).replace(/</g, "\\u003c")});`;
+  return `(${mod.exports.bootLoader.toString()})(${JSON.stringify(settings).replace(/</g, '\\u003c')});`;
 }
 
 /**
@@ -45,10 +45,7 @@ function prerenderConfig(cfg, shared) {
     devtool: false,
     resolve: shared.resolve,
     module: {
-      rules: [
-        shared.module.rules[0],
-        { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
+      rules: [shared.module.rules[0], { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource', generator: { emit: false } }],
     },
     optimization: { minimize: false },
     performance: { hints: false },
@@ -192,7 +189,11 @@ module.exports = (_env = {}, argv = {}) => {
     },
     module: {
       rules: [
-        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: prod ? 'production' : 'development' } } },
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: prod ? 'production' : 'development' } },
+        },
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'].filter(Boolean) },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
       ],
@@ -213,7 +214,11 @@ module.exports = (_env = {}, argv = {}) => {
     plugins: [
       new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(cfg) }),
       // axios in the browser uses its XHR adapter; its fetch adapter (~5 KB gzip) never runs here.
-      !floor && new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.resolve(__dirname, 'scripts/lib/axios-no-fetch-adapter.js')),
+      !floor &&
+        new webpack.NormalModuleReplacementPlugin(
+          /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+          path.resolve(__dirname, 'scripts/lib/axios-no-fetch-adapter.js'),
+        ),
       floor
         ? new HtmlWebpackPlugin({
             template: './bench/floor/index.html',
@@ -234,7 +239,8 @@ module.exports = (_env = {}, argv = {}) => {
         new CopyPlugin({
           patterns: [{ from: 'public', to: '.', globOptions: { ignore: ['**/index.html'] } }],
         }),
-      !floor && prod &&
+      !floor &&
+        prod &&
         new InjectManifest({
           swSrc: './src/sw/service-worker.ts',
           swDest: 'sw.js',

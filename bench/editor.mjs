@@ -45,11 +45,24 @@ let browser;
 try {
   browser = await launchBrowser();
   await fetch(`${API}/__demo/reset`, { method: 'POST' });
-  await fetch(`${API}/__demo/moderation`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ delayMs: 60000 }) });
-  const auth = await (await fetch(`${API}/v1/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'valentina@demo.flechazo.ar', password: 'demo1234' }) })).json();
+  await fetch(`${API}/__demo/moderation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ delayMs: 60000 }),
+  });
+  const auth = await (
+    await fetch(`${API}/v1/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'valentina@demo.flechazo.ar', password: 'demo1234' }),
+    })
+  ).json();
   if (!auth.token) throw new Error('login failed');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-  await context.addInitScript((session) => window.localStorage.setItem('flechazo.session', session), JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }));
+  await context.addInitScript(
+    (session) => window.localStorage.setItem('flechazo.session', session),
+    JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }),
+  );
   if (apiPort !== 8081) {
     await context.route('**/runtime-config.js', (route) =>
       route.fulfill({
@@ -58,7 +71,10 @@ try {
       }),
     );
   }
-  const report = { host: { cpus: (await import('node:os')).cpus().length }, targets: { readyMs: 1000, exportMs: 500, longTaskMs: 100, heapGrowthPct: 10, dashboardJsGzipKB: 180 } };
+  const report = {
+    host: { cpus: (await import('node:os')).cpus().length },
+    targets: { readyMs: 1000, exportMs: 500, longTaskMs: 100, heapGrowthPct: 10, dashboardJsGzipKB: 180 },
+  };
 
   // ---- dashboard initial JS (gzip) ----
   {
@@ -66,7 +82,12 @@ try {
     await page.goto(`${APP}/dashboard-recent`);
     await page.getByTestId('member-card').first().waitFor({ timeout: 30000 });
     await page.waitForTimeout(1500);
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /\.m?js(\?|$)/.test(n) && n.startsWith(location.origin)));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => /\.m?js(\?|$)/.test(n) && n.startsWith(location.origin)),
+    );
     let gz = 0;
     /** @type {[string, number][]} */
     const files = [];
@@ -77,8 +98,14 @@ try {
       gz += size;
       files.push([path.basename(file), round(size / 1024)]);
     }
-    const myChunks = fs.readdirSync(path.join(ROOT, root, 'js')).filter((f) => /^(my-profile|my-profile-images|post-register|photo-uploaded|photo-editor|photo-export)/.test(f));
-    report.dashboardJs = { gzipKB: round(gz / 1024), scripts: files.length, myProfileChunksLoaded: files.filter(([f]) => myChunks.includes(f)).length };
+    const myChunks = fs
+      .readdirSync(path.join(ROOT, root, 'js'))
+      .filter((f) => /^(my-profile|my-profile-images|post-register|photo-uploaded|photo-editor|photo-export)/.test(f));
+    report.dashboardJs = {
+      gzipKB: round(gz / 1024),
+      scripts: files.length,
+      myProfileChunksLoaded: files.filter(([f]) => myChunks.includes(f)).length,
+    };
     await page.close();
   }
 
@@ -152,13 +179,20 @@ try {
   }
   const heapAfter = await heap();
   report.ready = { medianMs: median(ready), maxMs: Math.max(...ready), decodeMedianMs: round(median(decodes)), runs: ready.length };
-  report.heap = { beforeMB: round(heapBefore / 1048576), afterMB: round(heapAfter / 1048576), growthPct: round(((heapAfter - heapBefore) / heapBefore) * 100) };
+  report.heap = {
+    beforeMB: round(heapBefore / 1048576),
+    afterMB: round(heapAfter / 1048576),
+    growthPct: round(((heapAfter - heapBefore) / heapBefore) * 100),
+  };
 
   // ---- gestures: long tasks while panning and zooming ----
   await openEditor(big);
   await page.evaluate(() => {
     window.__editorLongTasks = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__editorLongTasks.push(e.duration))).observe({ type: 'longtask', buffered: false });
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__editorLongTasks.push(e.duration))).observe({
+      type: 'longtask',
+      buffered: false,
+    });
   });
   const canvas = page.getByRole('img', { name: /Vista previa/ });
   const box = await canvas.boundingBox();
@@ -176,7 +210,11 @@ try {
   }
   await page.waitForTimeout(300);
   const longTasks = await page.evaluate(() => window.__editorLongTasks);
-  report.gestures = { seconds: round((Date.now() - frames0) / 1000), longTasks: longTasks.length, maxLongTaskMs: longTasks.length ? round(Math.max(...longTasks)) : 0 };
+  report.gestures = {
+    seconds: round((Date.now() - frames0) / 1000),
+    longTasks: longTasks.length,
+    maxLongTaskMs: longTasks.length ? round(Math.max(...longTasks)) : 0,
+  };
 
   // ---- export: the app's measure over runs (each uploads; the demo API keeps them pending) ----
   const exports = [];

@@ -83,7 +83,12 @@ async function sizes(browser) {
   const auth = await login();
   const storageState = {
     cookies: [],
-    origins: [{ origin: new URL(APP).origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }) }] }],
+    origins: [
+      {
+        origin: new URL(APP).origin,
+        localStorage: [{ name: SESSION_STORAGE_KEY, value: JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }) }],
+      },
+    ],
   };
   const dash = await routeJs({ browser, appUrl: APP, distDir: servers.root, route: DASHBOARD, storageState });
   const game = await routeJs({ browser, appUrl: APP, distDir: servers.root, route: `${DASHBOARD}?modal=like-game`, storageState });
@@ -111,13 +116,20 @@ async function run(browser) {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) {
             const card = e.element?.closest('[data-member-id]');
-            window.__paints.push({ id: Number(card?.getAttribute('data-member-id')), renderTime: e.renderTime, loadTime: e.loadTime, url: e.url });
+            window.__paints.push({
+              id: Number(card?.getAttribute('data-member-id')),
+              renderTime: e.renderTime,
+              loadTime: e.loadTime,
+              url: e.url,
+            });
           }
         }).observe({ type: 'element', buffered: true });
         // Event Timing: a pointerup's duration runs to the next paint after its handlers (any paint).
         window.__events = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (e.name === 'pointerup') window.__events.push({ start: e.startTime, duration: e.duration, processingEnd: e.processingEnd - e.startTime });
+          for (const e of list.getEntries())
+            if (e.name === 'pointerup')
+              window.__events.push({ start: e.startTime, duration: e.duration, processingEnd: e.processingEnd - e.startTime });
         }).observe({ type: 'event', durationThreshold: 16, buffered: true });
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, ms: Math.round(e.duration) });
@@ -154,7 +166,10 @@ async function run(browser) {
   const firstPairMs = Date.now() - t0;
   await page.waitForTimeout(1500); // the rest of the preload window
 
-  const pairIds = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="like-game-card"]')].map((c) => Number(c.getAttribute('data-member-id'))));
+  const pairIds = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="like-game-card"]')].map((c) => Number(c.getAttribute('data-member-id'))),
+    );
   const rounds = [];
   for (let i = 0; i < SWIPES; i++) {
     const before = await pairIds();
@@ -189,7 +204,14 @@ async function run(browser) {
         { timeout: 20000, polling: 'raf' },
       )
       .then((h) => h.jsonValue());
-    rounds.push({ n: i + 1, liked: before[1], skipped: before[0], ...r, ms: Math.round(r.ms * 10) / 10, reloadedPool: poolLoads > loadsBefore });
+    rounds.push({
+      n: i + 1,
+      liked: before[1],
+      skipped: before[0],
+      ...r,
+      ms: Math.round(r.ms * 10) / 10,
+      reloadedPool: poolLoads > loadsBefore,
+    });
     await page.waitForTimeout(450); // the played pair's leave animation, the like and skip calls
   }
   const longTasks = await page.evaluate(() => window.__longTasks);
@@ -222,7 +244,10 @@ async function run(browser) {
         medianProcessingMs: r1(median(events.map((e) => e.processingEnd))),
       },
       pointerUpToCommitMs: { median: r1(median(rounds.filter((r) => r.commitMs != null).map((r) => r.commitMs))) },
-      framesFromPointerUpToPaint: { median: median(rounds.map((r) => r.framesSinceUp)), max: sorted(rounds.map((r) => r.framesSinceUp)).at(-1) },
+      framesFromPointerUpToPaint: {
+        median: median(rounds.map((r) => r.framesSinceUp)),
+        max: sorted(rounds.map((r) => r.framesSinceUp)).at(-1),
+      },
       longTasks: longTasks.length,
       longestTaskMs: longTasks.reduce((m, t) => Math.max(m, t.ms), 0),
     },

@@ -22,7 +22,10 @@ const PARTS = new Set((process.env.PARTS ?? 'conversation,burst,typing').split('
 const post = async (path, body, token, form = false) => {
   const res = await fetch(`${API}${path}`, {
     method: 'POST',
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+    },
     body: form ? new URLSearchParams(body) : JSON.stringify(body),
   });
   return res.json();
@@ -36,7 +39,12 @@ async function seedConversation(vale, martin) {
       Array.from({ length: Math.min(100, N - i) }, (_, k) => {
         const n = i + k;
         const [from, to] = n % 3 === 0 ? [vale, 4] : [martin, 5];
-        return post(`/v1/messages/send/${to}`, { type: '1', mensaje: `Mensaje ${n} ${'😀'.repeat(n % 4)} lorem ipsum dolor sit amet`, isChat: '1' }, from.token, true);
+        return post(
+          `/v1/messages/send/${to}`,
+          { type: '1', mensaje: `Mensaje ${n} ${'😀'.repeat(n % 4)} lorem ipsum dolor sit amet`, isChat: '1' },
+          from.token,
+          true,
+        );
       }),
     );
   }
@@ -47,11 +55,17 @@ const browser = await launchBrowser();
 
 async function pageFor(a) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await ctx.addInitScript((s) => {
-    localStorage.setItem('flechazo.session', s);
-    window.__longtasks = [];
-    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longtasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
-  }, JSON.stringify({ token: a.token, recovery_token: a.recovery_token }));
+  await ctx.addInitScript(
+    (s) => {
+      localStorage.setItem('flechazo.session', s);
+      window.__longtasks = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longtasks.push(e.duration))).observe({
+        type: 'longtask',
+        buffered: true,
+      });
+    },
+    JSON.stringify({ token: a.token, recovery_token: a.recovery_token }),
+  );
   return { ctx, page: await ctx.newPage() };
 }
 
@@ -100,7 +114,20 @@ if (PARTS.has('conversation')) {
   });
   const scrollMs = Date.now() - tScroll;
   const scrollTasks = await page.evaluate(() => window.__longtasks);
-  console.log(JSON.stringify({ bench: 'conversation', messages: N, seedMs, firstRenderMs: firstRender, pagesLoaded: loaded, loadAllPagesMs: loadAllMs, domMessageNodesAfterLoad: rendered, scrollThroughMs: scrollMs, longTasksWhileScrolling: scrollTasks.length, longestTaskWhileScrollingMs: Math.round(Math.max(0, ...scrollTasks)) }));
+  console.log(
+    JSON.stringify({
+      bench: 'conversation',
+      messages: N,
+      seedMs,
+      firstRenderMs: firstRender,
+      pagesLoaded: loaded,
+      loadAllPagesMs: loadAllMs,
+      domMessageNodesAfterLoad: rendered,
+      scrollThroughMs: scrollMs,
+      longTasksWhileScrolling: scrollTasks.length,
+      longestTaskWhileScrollingMs: Math.round(Math.max(0, ...scrollTasks)),
+    }),
+  );
   await ctx.close();
 }
 
@@ -114,17 +141,46 @@ if (PARTS.has('burst')) {
   const t0 = Date.now();
   const sends = [];
   for (let i = 0; i < EVENTS; i++) {
-    sends.push(post('/__demo/trigger', { channel: 'private-notifications-5', event: 'message', data: { iduser: 100000 + i, apodo: `Burst_${i}`, sexo: 1, imagen: '', message: `evento ${i}`, messageType: 1, timestamp: Date.now() } }));
+    sends.push(
+      post('/__demo/trigger', {
+        channel: 'private-notifications-5',
+        event: 'message',
+        data: {
+          iduser: 100000 + i,
+          apodo: `Burst_${i}`,
+          sexo: 1,
+          imagen: '',
+          message: `evento ${i}`,
+          messageType: 1,
+          timestamp: Date.now(),
+        },
+      }),
+    );
     await new Promise((r) => setTimeout(r, 1000 / EVENTS));
   }
   await Promise.all(sends);
   const sentMs = Date.now() - t0;
-  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=chat-row]').length >= n, EVENTS, { timeout: 20000 }).catch(() => {});
+  await page
+    .waitForFunction((n) => document.querySelectorAll('[data-testid=chat-row]').length >= n, EVENTS, { timeout: 20000 })
+    .catch(() => {});
   await page.waitForTimeout(500);
-  const names = await page.evaluate(() => [...document.querySelectorAll('.chat-row__name')].map((e) => e.textContent).filter((t) => t.startsWith('Burst_')));
+  const names = await page.evaluate(() =>
+    [...document.querySelectorAll('.chat-row__name')].map((e) => e.textContent).filter((t) => t.startsWith('Burst_')),
+  );
   const unique = new Set(names).size;
   const tasks = await page.evaluate(() => window.__longtasks);
-  console.log(JSON.stringify({ bench: 'burst', events: EVENTS, sentOverMs: sentMs, rowsForBurst: names.length, uniqueSenders: unique, everyEventOnce: names.length === EVENTS && unique === EVENTS, longTasks: tasks.length, longestTaskMs: Math.round(Math.max(0, ...tasks)) }));
+  console.log(
+    JSON.stringify({
+      bench: 'burst',
+      events: EVENTS,
+      sentOverMs: sentMs,
+      rowsForBurst: names.length,
+      uniqueSenders: unique,
+      everyEventOnce: names.length === EVENTS && unique === EVENTS,
+      longTasks: tasks.length,
+      longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    }),
+  );
   await ctx.close();
 }
 
@@ -153,7 +209,11 @@ if (PARTS.has('typing')) {
   await page.getByTestId('message-view').waitFor({ timeout: 60000 });
   await page.getByTestId('chat-row').first().waitFor({ timeout: 30000 });
   const chatChannel = 'private-chat-4.5';
-  await page.waitForFunction((c) => window.__rt.some((e) => e.channel === `presence-${c.replace(/^private-/, '')}` && e.event === 'pusher:subscription_succeeded'), chatChannel, { timeout: 30000 });
+  await page.waitForFunction(
+    (c) => window.__rt.some((e) => e.channel === `presence-${c.replace(/^private-/, '')}` && e.event === 'pusher:subscription_succeeded'),
+    chatChannel,
+    { timeout: 30000 },
+  );
   await page.evaluate(() => {
     window.__longtasks = [];
     window.__status = [];
@@ -169,10 +229,30 @@ if (PARTS.has('typing')) {
   for (let i = 0; i < EVENTS; i++) {
     const due = t0 + (i * 1000) / EVENTS;
     if (Date.now() < due) await new Promise((r) => setTimeout(r, due - Date.now()));
-    sends.push(post('/__demo/trigger', { channel: 'private-notifications-5', event: 'message', data: { iduser: 100000 + i, apodo: `Burst_${i}`, sexo: 1, imagen: '', message: `evento ${i}`, messageType: 1, timestamp: Date.now() } }).then((a) => (delivered.message += a.delivered)));
-    sends.push(post('/__demo/trigger', { channel: chatChannel, event: 'client-typing', data: { status: i % 2 === 0, iduser: 4 } }).then((b) => (delivered.typing += b.delivered)));
+    sends.push(
+      post('/__demo/trigger', {
+        channel: 'private-notifications-5',
+        event: 'message',
+        data: {
+          iduser: 100000 + i,
+          apodo: `Burst_${i}`,
+          sexo: 1,
+          imagen: '',
+          message: `evento ${i}`,
+          messageType: 1,
+          timestamp: Date.now(),
+        },
+      }).then((a) => (delivered.message += a.delivered)),
+    );
+    sends.push(
+      post('/__demo/trigger', { channel: chatChannel, event: 'client-typing', data: { status: i % 2 === 0, iduser: 4 } }).then(
+        (b) => (delivered.typing += b.delivered),
+      ),
+    );
     if (i % REAL_EVERY === REAL_EVERY - 1) {
-      sends.push(post(`/v1/messages/send/5`, { type: '1', mensaje: `tipeado ${i}`, isChat: '1' }, m.token, true).then(() => delivered.real++));
+      sends.push(
+        post(`/v1/messages/send/5`, { type: '1', mensaje: `tipeado ${i}`, isChat: '1' }, m.token, true).then(() => delivered.real++),
+      );
     }
   }
   await Promise.all(sends);
@@ -182,12 +262,16 @@ if (PARTS.has('typing')) {
   await page.waitForTimeout(1000);
   const r = await page.evaluate((chat) => {
     const rt = window.__rt;
-    const typing = rt.filter((e) => e.channel === chat && e.event === 'client-typing').map((e) => (typeof e.data === 'string' ? JSON.parse(e.data) : e.data).status === true);
+    const typing = rt
+      .filter((e) => e.channel === chat && e.event === 'client-typing')
+      .map((e) => (typeof e.data === 'string' ? JSON.parse(e.data) : e.data).status === true);
     // From '' (not typing): each event that flips the state must change the status once.
     let changes = 0;
     for (let k = 0; k < typing.length; k++) if (typing[k] !== (k === 0 ? false : typing[k - 1])) changes++;
     const names = [...document.querySelectorAll('.chat-row__name')].map((e) => e.textContent).filter((t) => t.startsWith('Burst_'));
-    const bubbles = [...document.querySelectorAll('[data-testid=message-view] [data-testid=msg]')].map((e) => e.textContent).filter((t) => /tipeado \d+/.test(t));
+    const bubbles = [...document.querySelectorAll('[data-testid=message-view] [data-testid=msg]')]
+      .map((e) => e.textContent)
+      .filter((t) => /tipeado \d+/.test(t));
     const statuses = window.__status.filter((s, k, a) => k === 0 || s !== a[k - 1]);
     return {
       pageGotMessages: rt.filter((e) => e.event === 'message').length,
@@ -199,7 +283,8 @@ if (PARTS.has('typing')) {
       bubbles: bubbles.length,
       uniqueBubbles: new Set(bubbles.map((t) => t.match(/tipeado \d+/)[0])).size,
       statusNow: document.querySelector('[data-testid=chat-status]').textContent,
-      statusMatchesLastTyping: document.querySelector('[data-testid=chat-status]').textContent.includes('Escribiendo') === (typing[typing.length - 1] === true),
+      statusMatchesLastTyping:
+        document.querySelector('[data-testid=chat-status]').textContent.includes('Escribiendo') === (typing[typing.length - 1] === true),
       longTasks: window.__longtasks.length,
       longestTaskMs: Math.round(Math.max(0, ...window.__longtasks)),
     };
@@ -208,14 +293,48 @@ if (PARTS.has('typing')) {
   await post('/__demo/trigger', { channel: chatChannel, event: 'client-typing', data: { status: false, iduser: 4 } });
   await page.waitForTimeout(300);
   await post('/__demo/trigger', { channel: chatChannel, event: 'client-typing', data: { status: true, iduser: 4 } });
-  const typingShown = await page.getByTestId('chat-status').filter({ hasText: 'Escribiendo' }).waitFor({ timeout: 3000 }).then(() => true, () => false);
+  const typingShown = await page
+    .getByTestId('chat-status')
+    .filter({ hasText: 'Escribiendo' })
+    .waitFor({ timeout: 3000 })
+    .then(
+      () => true,
+      () => false,
+    );
   const tReset = Date.now();
-  const resetAfterMs = await page.waitForFunction(() => !document.querySelector('[data-testid=chat-status]').textContent.includes('Escribiendo'), null, { timeout: 6000 }).then(() => Date.now() - tReset, () => null);
+  const resetAfterMs = await page
+    .waitForFunction(() => !document.querySelector('[data-testid=chat-status]').textContent.includes('Escribiendo'), null, {
+      timeout: 6000,
+    })
+    .then(
+      () => Date.now() - tReset,
+      () => null,
+    );
   const everyEventOnce =
-    delivered.message === EVENTS && r.pageGotMessages === EVENTS + reals && r.rows === EVENTS && r.uniqueSenders === EVENTS &&
-    delivered.typing === EVENTS && r.pageGotTyping === EVENTS && r.typingChangesShown === r.typingChangesExpected && r.statusMatchesLastTyping &&
-    r.bubbles === reals && r.uniqueBubbles === reals;
-  console.log(JSON.stringify({ bench: 'burst-with-typing', events: EVENTS, typingEvents: EVENTS, realMessages: reals, sentOverMs: sentMs, serverDelivered: delivered, ...r, typingShownAgain: typingShown, typingResetAfterMs: resetAfterMs, everyEventOnce }));
+    delivered.message === EVENTS &&
+    r.pageGotMessages === EVENTS + reals &&
+    r.rows === EVENTS &&
+    r.uniqueSenders === EVENTS &&
+    delivered.typing === EVENTS &&
+    r.pageGotTyping === EVENTS &&
+    r.typingChangesShown === r.typingChangesExpected &&
+    r.statusMatchesLastTyping &&
+    r.bubbles === reals &&
+    r.uniqueBubbles === reals;
+  console.log(
+    JSON.stringify({
+      bench: 'burst-with-typing',
+      events: EVENTS,
+      typingEvents: EVENTS,
+      realMessages: reals,
+      sentOverMs: sentMs,
+      serverDelivered: delivered,
+      ...r,
+      typingShownAgain: typingShown,
+      typingResetAfterMs: resetAfterMs,
+      everyEventOnce,
+    }),
+  );
   await ctx.close();
 }
 

@@ -46,14 +46,20 @@ export function precacheSize(dist = DIST) {
 }
 
 const pre = precacheSize();
-console.log(`precache: ${pre.files} files, ${kb(pre.raw)} raw, ${kb(pre.gzip)} gzip (target ≤ 400 KB); sw.js itself ${kb(pre.swGzip)} gzip`);
+console.log(
+  `precache: ${pre.files} files, ${kb(pre.raw)} raw, ${kb(pre.gzip)} gzip (target ≤ 400 KB); sw.js itself ${kb(pre.swGzip)} gzip`,
+);
 
 const servers = await startServers({ port: 8080, apiPort: 8081, apiLog: () => {} });
 const browser = await launchBrowser();
 const results = { precache: pre };
 try {
   const auth = await (
-    await fetch(`${servers.apiUrl}/v1/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(MEMBER) })
+    await fetch(`${servers.apiUrl}/v1/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(MEMBER),
+    })
   ).json();
   const session = JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token });
 
@@ -79,7 +85,7 @@ try {
   await page.locator('[data-testid="chat-row"]').first().waitFor({ timeout: 30000 });
   // The worker registers a few seconds after load, when idle; wait until it controls the page with its precache complete.
   // (page.evaluate in a loop: waitForFunction would take an async predicate's promise as truthy.)
-  for (let t = Date.now(); ; ) {
+  for (let t = Date.now(); ;) {
     const state = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null);
     if (state === 'activated') break;
     if (Date.now() - t > 60000) throw new Error('the service worker did not activate in 60 s');
@@ -97,7 +103,9 @@ try {
     warm.push(await page.evaluate(() => window.__marks.card));
   }
   results.warmStart = { median: median(warm), runs: warm };
-  console.log(`warm start to the first cards: median ${ms(median(warm))} over ${RUNS} runs [${warm.map(Math.round).join(', ')}] (target ≤ 1000 ms)`);
+  console.log(
+    `warm start to the first cards: median ${ms(median(warm))} over ${RUNS} runs [${warm.map(Math.round).join(', ')}] (target ≤ 1000 ms)`,
+  );
 
   // ---------------------------------------------------------------- 4. offline start
   await ctx.setOffline(true);
@@ -112,7 +120,9 @@ try {
   }
   await ctx.setOffline(false);
   results.offlineStart = { median: median(off), runs: off, conversationsShown: rows };
-  console.log(`offline start to the shell: median ${ms(median(off))} over ${RUNS} runs [${off.map(Math.round).join(', ')}] (target ≤ 500 ms); ${rows} kept conversations shown`);
+  console.log(
+    `offline start to the shell: median ${ms(median(off))} over ${RUNS} runs [${off.map(Math.round).join(', ')}] (target ≤ 500 ms); ${rows} kept conversations shown`,
+  );
   await ctx.close();
 } finally {
   await browser.close();

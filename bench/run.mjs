@@ -232,7 +232,12 @@ async function measure() {
   const floorGz = floorInitial.gzip;
   const rows = [
     ['floor (bare React 19 hello), initial JS', kb(floorInitial.gzip), '1.00x', `${floorInitial.files.length} scripts`],
-    ["app boot JS (any route; index.html's scripts)", kb(appInitial.gzip), ratio(appInitial.gzip, floorGz), `${appInitial.files.length} scripts`],
+    [
+      "app boot JS (any route; index.html's scripts)",
+      kb(appInitial.gzip),
+      ratio(appInitial.gzip, floorGz),
+      `${appInitial.files.length} scripts`,
+    ],
     [
       "app '/' as a visitor, JS fetched before any press",
       kb(results.app.homeJs?.gzip),
@@ -355,7 +360,8 @@ async function measure() {
           ),
         );
       // Lighthouse's run warnings, once each (its slow-host CPU warning is CLI-only, so it is not among them).
-      for (const w of new Set(lhRows.flatMap(([, r]) => r.runs.flatMap((run) => run.warnings.map(String))))) console.log(paint('gray', `  Lighthouse: ${w}`));
+      for (const w of new Set(lhRows.flatMap(([, r]) => r.runs.flatMap((run) => run.warnings.map(String)))))
+        console.log(paint('gray', `  Lighthouse: ${w}`));
     }
   }
 }

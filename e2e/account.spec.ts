@@ -32,7 +32,9 @@ async function login(page: Page, email: string, password: string) {
 test.describe('Sofía (free member)', () => {
   test.use({ member: SOFIA });
 
-  test('[ACC-04] [ACC-05] [ACC-06] [ACC-07] [API-51] change the password, then log in with the new one (the old one fails)', async ({ page }) => {
+  test('[ACC-04] [ACC-05] [ACC-06] [ACC-07] [API-51] change the password, then log in with the new one (the old one fails)', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await openAccount(page);
     await checkA11y(page, 'my-account');

@@ -17,7 +17,12 @@ import { screenshot, waitForApp } from './lib/page';
 const VALE = { email: 'valentina@demo.flechazo.ar', password: 'demo1234', id: 5 };
 const MARTIN = { email: 'martin@demo.flechazo.ar', password: 'demo1234', id: 4 };
 
-async function signedIn(browser: Browser, app: AppInfo, demo: DemoApi, who: Credentials): Promise<{ context: BrowserContext; page: Page; token: string }> {
+async function signedIn(
+  browser: Browser,
+  app: AppInfo,
+  demo: DemoApi,
+  who: Credentials,
+): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const auth = await demo.authenticate(who.email, who.password);
   const context = await browser.newContext();
   await storeSession(context, app.url, auth);
@@ -34,7 +39,11 @@ async function sendAs(demo: DemoApi, token: string, to: number, text: string): P
   expect(res.status).toBe(200);
 }
 
-test('[RT-07] [MSG-33] [RT-09] [RT-16] B has the conversation open; A types "Hola" and presses Enter at once; B sees it', async ({ browser, app, demo }) => {
+test('[RT-07] [MSG-33] [RT-09] [RT-16] B has the conversation open; A types "Hola" and presses Enter at once; B sees it', async ({
+  browser,
+  app,
+  demo,
+}) => {
   test.setTimeout(90_000);
   const b = await signedIn(browser, app, demo, VALE);
   const a = await signedIn(browser, app, demo, MARTIN);
@@ -109,21 +118,70 @@ test.describe('a malformed answer settles with a retry', () => {
   async function breakFirst(page: Page, pattern: string): Promise<() => number> {
     let answered = 0;
     await page.route(pattern, async (route: Route) => {
-      if (answered++ === 0) return route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [{"type": "USER", "id": 4' });
+      if (answered++ === 0)
+        return route.fulfill({ status: 200, contentType: 'application/json', body: '{"items": [{"type": "USER", "id": 4' });
       return route.fallback();
     });
     return () => answered;
   }
 
   const screens: [string, string, string, string, (p: Page) => Locator][] = [
-    ['[OPEN-18] [DASH-01] the recent dashboard', '/dashboard-recent', '**/v1/dashboard/listing/recent*', 'No pudimos cargar los perfiles.', (p) => p.getByTestId('member-card').first()],
-    ['[OPEN-18] [DASH-01] the new dashboard', '/dashboard-new', '**/v1/dashboard/listing/new*', 'No pudimos cargar los perfiles.', (p) => p.getByTestId('member-card').first()],
-    ['[OPEN-18] [DASH-01] the online dashboard', '/dashboard-online', '**/v1/dashboard/listing/online*', 'No pudimos cargar los perfiles.', (p) => p.getByTestId('member-card').first()],
-    ['[OPEN-18] [DASH-08] the recommended list', '/recomendados', '**/v2/user/matching*', 'No pudimos cargar los perfiles.', (p) => p.getByTestId('member-card').first()],
-    ['[OPEN-18] [MSG-01] the received messages', '/message-received', '**/v1/messages/received*', 'No pudimos cargar tus mensajes.', (p) => p.getByTestId('chat-row').first()],
-    ['[OPEN-18] [MSG-01] the sent messages', '/message-sent', '**/v1/messages/sent*', 'No pudimos cargar tus mensajes.', (p) => p.getByTestId('chat-row').first()],
-    ['[OPEN-18] [MSG-15] a conversation', '/message-received?modal=message-view&id=238', '**/v1/messages/view/238', 'No pudimos cargar la conversación.', (p) => p.getByTestId('message-view').getByTestId('msg').first()],
-    ['[OPEN-18] [PROF-02] a profile', '/dashboard-recent?modal=profile-view&id=40', '**/v1/profile/40', 'No pudimos cargar el perfil.', (p) => p.getByTestId('profile-view').getByRole('heading', { level: 3 })],
+    [
+      '[OPEN-18] [DASH-01] the recent dashboard',
+      '/dashboard-recent',
+      '**/v1/dashboard/listing/recent*',
+      'No pudimos cargar los perfiles.',
+      (p) => p.getByTestId('member-card').first(),
+    ],
+    [
+      '[OPEN-18] [DASH-01] the new dashboard',
+      '/dashboard-new',
+      '**/v1/dashboard/listing/new*',
+      'No pudimos cargar los perfiles.',
+      (p) => p.getByTestId('member-card').first(),
+    ],
+    [
+      '[OPEN-18] [DASH-01] the online dashboard',
+      '/dashboard-online',
+      '**/v1/dashboard/listing/online*',
+      'No pudimos cargar los perfiles.',
+      (p) => p.getByTestId('member-card').first(),
+    ],
+    [
+      '[OPEN-18] [DASH-08] the recommended list',
+      '/recomendados',
+      '**/v2/user/matching*',
+      'No pudimos cargar los perfiles.',
+      (p) => p.getByTestId('member-card').first(),
+    ],
+    [
+      '[OPEN-18] [MSG-01] the received messages',
+      '/message-received',
+      '**/v1/messages/received*',
+      'No pudimos cargar tus mensajes.',
+      (p) => p.getByTestId('chat-row').first(),
+    ],
+    [
+      '[OPEN-18] [MSG-01] the sent messages',
+      '/message-sent',
+      '**/v1/messages/sent*',
+      'No pudimos cargar tus mensajes.',
+      (p) => p.getByTestId('chat-row').first(),
+    ],
+    [
+      '[OPEN-18] [MSG-15] a conversation',
+      '/message-received?modal=message-view&id=238',
+      '**/v1/messages/view/238',
+      'No pudimos cargar la conversación.',
+      (p) => p.getByTestId('message-view').getByTestId('msg').first(),
+    ],
+    [
+      '[OPEN-18] [PROF-02] a profile',
+      '/dashboard-recent?modal=profile-view&id=40',
+      '**/v1/profile/40',
+      'No pudimos cargar el perfil.',
+      (p) => p.getByTestId('profile-view').getByRole('heading', { level: 3 }),
+    ],
   ];
   for (const [title, path, pattern, errorText, content] of screens) {
     test(`${title}: a 200 that is not JSON shows "${errorText}" and "Reintentar" loads it`, async ({ browser, app, demo }) => {

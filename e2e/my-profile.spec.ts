@@ -24,7 +24,9 @@ async function openMyProfile(page: Page) {
 test.describe('Sofía', () => {
   test.use({ member: SOFIA });
 
-  test('[ME-03] [ME-09] [ME-11] [ME-12] [ME-13] [ME-15] [ME-16] [ME-18] edits every kind of field and finds them kept after a reload', async ({ page }) => {
+  test('[ME-03] [ME-09] [ME-11] [ME-12] [ME-13] [ME-15] [ME-16] [ME-18] edits every kind of field and finds them kept after a reload', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openMyProfile(page);
     await checkA11y(page, 'my-profile');
@@ -69,7 +71,11 @@ test.describe('Sofía', () => {
     await expect(page.getByLabel('Busco', { exact: true })).toHaveValue('Amistad');
   });
 
-  test('[ME-20] [ME-23] [ME-24] [ME-26] [ME-28] [ME-32] [ME-34] [ME-35] [ME-36] [ME-37] uploads a camera JPEG through the editor, sees it pending then approved (upright, no EXIF/GPS), makes it the profile photo and deletes another', async ({ page, demo, account }) => {
+  test('[ME-20] [ME-23] [ME-24] [ME-26] [ME-28] [ME-32] [ME-34] [ME-35] [ME-36] [ME-37] uploads a camera JPEG through the editor, sees it pending then approved (upright, no EXIF/GPS), makes it the profile photo and deletes another', async ({
+    page,
+    demo,
+    account,
+  }) => {
     test.setTimeout(120_000);
     await demo.request('POST', '/__demo/moderation', { delayMs: 3000 });
     await page.goto('/my-profile?modal=my-profile-images');
@@ -134,7 +140,9 @@ test.describe('Sofía', () => {
 test.describe('a new member', () => {
   test.use({ member: 'new' });
 
-  test('[WIZ-01] [WIZ-02] [WIZ-03] [WIZ-04] [WIZ-07] walks the wizard: no photo confirm, about, data, the PLAN 3 DÍAS promo to the paywall', async ({ page }) => {
+  test('[WIZ-01] [WIZ-02] [WIZ-03] [WIZ-04] [WIZ-07] walks the wizard: no photo confirm, about, data, the PLAN 3 DÍAS promo to the paywall', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     await page.goto('/dashboard-recent?modal=post-register');
     await waitForApp(page);

@@ -33,7 +33,12 @@ async function payByCard(page: Page, planId: number, name: string) {
   return modal;
 }
 
-test('[PAY-01] [PAY-21] [PAY-22] [API-10] a free member hits the 402 sending a message, pays by card, lands on /subscribe-done, then sends it', async ({ browser, app, demo, log }) => {
+test('[PAY-01] [PAY-21] [PAY-22] [API-10] a free member hits the 402 sending a message, pays by card, lands on /subscribe-done, then sends it', async ({
+  browser,
+  app,
+  demo,
+  log,
+}) => {
   test.setTimeout(120_000);
   await demo.reset();
   const { context, page } = await signedIn(browser, app, demo, MARTIN);
@@ -127,7 +132,10 @@ test('[PAY-34] a promotional link opens the mapped paywall (code 6 -> 27: PLAN 3
     if (r.url().includes('/v2/paywall')) types.push(new URL(r.url()).searchParams.get('type'));
   });
   await page.goto(`/autologin/demo-autologin-${SOFIA.id}/p/6`, { waitUntil: 'commit' });
-  await page.waitForURL((u) => u.pathname === '/dashboard-recent' && u.searchParams.get('modal') === 'pay-wall', { timeout: 30_000, waitUntil: 'commit' });
+  await page.waitForURL((u) => u.pathname === '/dashboard-recent' && u.searchParams.get('modal') === 'pay-wall', {
+    timeout: 30_000,
+    waitUntil: 'commit',
+  });
   await expect(page.getByTestId('plan-6041')).toContainText('PLAN 3 DÍAS');
   expect(types.at(-1)).toBe('27');
   await checkA11y(page, 'paywall-promo');

@@ -24,7 +24,10 @@ async function controlledBySw(page: Page) {
 }
 
 /** The service worker's registration id for the DevTools protocol. */
-async function registrationId(context: BrowserContext, page: Page): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
+async function registrationId(
+  context: BrowserContext,
+  page: Page,
+): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
   const cdp = await context.newCDPSession(page);
   const ids: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
@@ -38,7 +41,12 @@ async function registrationId(context: BrowserContext, page: Page): Promise<{ cd
 test.describe('a member', () => {
   test.use({ member: true });
 
-  test('[PWA-02] a push delivered through the DevTools protocol shows a notification; its click opens the conversation', async ({ page, context, demo, app }) => {
+  test('[PWA-02] a push delivered through the DevTools protocol shows a notification; its click opens the conversation', async ({
+    page,
+    context,
+    demo,
+    app,
+  }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['notifications'], { origin: app.url });
     await page.goto('/dashboard-recent');
@@ -52,7 +60,12 @@ test.describe('a member', () => {
 
     const notifications = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, icon: n.icon })),
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          icon: n.icon,
+        })),
       );
     await expect.poll(notifications, { timeout: 10_000 }).toHaveLength(1);
     const [shown] = await notifications();
@@ -61,7 +74,9 @@ test.describe('a member', () => {
 
     // A malformed push never throws in the worker: a generic notification.
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(app.url).origin, registrationId: id, data: '{not json' });
-    await expect.poll(async () => (await notifications()).map((n) => n.tag).sort(), { timeout: 10_000 }).toEqual([`chat-${MARTIN}`, 'flechazo']);
+    await expect
+      .poll(async () => (await notifications()).map((n) => n.tag).sort(), { timeout: 10_000 })
+      .toEqual([`chat-${MARTIN}`, 'flechazo']);
 
     // The click (there is no OS notification to press in headless Chromium: the worker receives the
     // same notificationclick event for the shown notification).
@@ -82,7 +97,10 @@ test.describe('a member', () => {
     expect(await notifications()).toHaveLength(1); // the clicked one closed
   });
 
-  test('with the network off, a reload shows the offline shell and the last conversations; back online the app takes over', async ({ page, context }) => {
+  test('with the network off, a reload shows the offline shell and the last conversations; back online the app takes over', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/message-received');
     await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
@@ -101,7 +119,8 @@ test.describe('a member', () => {
                   const db = req.result;
                   if (!db.objectStoreNames.contains('members')) return resolve(0);
                   const all = db.transaction('members').objectStore('members').getAll();
-                  all.onsuccess = () => resolve((all.result as { conversations: unknown[] }[]).reduce((n, s) => n + s.conversations.length, 0));
+                  all.onsuccess = () =>
+                    resolve((all.result as { conversations: unknown[] }[]).reduce((n, s) => n + s.conversations.length, 0));
                   all.onerror = () => resolve(0);
                 };
                 req.onerror = () => resolve(0);

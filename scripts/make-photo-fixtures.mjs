@@ -42,8 +42,20 @@ export function exifBlock({ orientation = 6 } = {}) {
   const makeAt = put(make);
   const modelAt = put(model);
   const rational = (pairs) => pairs.flatMap(([n, d]) => [...u32(n), ...u32(d)]);
-  const latAt = put(rational([[34, 1], [36, 1], [1234, 100]]));
-  const lonAt = put(rational([[58, 1], [22, 1], [5678, 100]]));
+  const latAt = put(
+    rational([
+      [34, 1],
+      [36, 1],
+      [1234, 100],
+    ]),
+  );
+  const lonAt = put(
+    rational([
+      [58, 1],
+      [22, 1],
+      [5678, 100],
+    ]),
+  );
   const entry = (tag, type, count, value) => [...u16(tag), ...u16(type), ...u32(count), ...value];
   tiff.push(0x4d, 0x4d, ...u16(42), ...u32(ifd0));
   tiff.push(...u16(4));
@@ -90,6 +102,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   fs.writeFileSync(path.join(OUT, 'camera-orientation6-gps.jpg'), withExif(jpeg, exifBlock({ orientation: 6 })));
   fs.writeFileSync(path.join(OUT, 'not-an-image.jpg'), 'Esto no es una foto, es un texto.\n');
   fs.writeFileSync(path.join(OUT, 'corrupt.jpg'), jpeg.subarray(0, 200));
-  fs.writeFileSync(path.join(OUT, 'photo.heic'), Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic'), ...new Array(64).fill(0)]));
+  fs.writeFileSync(
+    path.join(OUT, 'photo.heic'),
+    Buffer.from([0, 0, 0, 24, ...Buffer.from('ftypheic'), 0, 0, 0, 0, ...Buffer.from('mif1heic'), ...new Array(64).fill(0)]),
+  );
   console.log('fixtures written to', OUT);
 }

@@ -14,8 +14,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ICONS = path.join(ROOT, 'public/icons');
 const SHOTS = path.join(ROOT, 'public/screenshots');
 
-const HEART = 'M24 42s-15-9.3-18.6-18.2C3 17.6 6.7 9 14.4 9c4.2 0 7.2 2.3 9.6 5.6C26.4 11.3 29.4 9 33.6 9 41.3 9 45 17.6 42.6 23.8 39 32.7 24 42 24 42z';
-const GRADIENT = '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a59"/><stop offset=".55" stop-color="#e8436f"/><stop offset="1" stop-color="#c2266f"/></linearGradient></defs>';
+const HEART =
+  'M24 42s-15-9.3-18.6-18.2C3 17.6 6.7 9 14.4 9c4.2 0 7.2 2.3 9.6 5.6C26.4 11.3 29.4 9 33.6 9 41.3 9 45 17.6 42.6 23.8 39 32.7 24 42 24 42z';
+const GRADIENT =
+  '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a59"/><stop offset=".55" stop-color="#e8436f"/><stop offset="1" stop-color="#c2266f"/></linearGradient></defs>';
 
 /** A shortcut icon: the app's gradient tile with a white 24-grid stroke icon. */
 const tile = (paths) =>
@@ -32,7 +34,9 @@ const IMAGES = {
 async function renderIcons(browser) {
   const page = await browser.newPage({ viewport: { width: 96, height: 96 } });
   for (const [name, svg] of Object.entries(IMAGES)) {
-    await page.setContent(`<html><body style="margin:0;background:transparent">${svg.replace('<svg ', '<svg width="96" height="96" ')}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0;background:transparent">${svg.replace('<svg ', '<svg width="96" height="96" ')}</body></html>`,
+    );
     await page.screenshot({ path: path.join(ICONS, name), omitBackground: true, clip: { x: 0, y: 0, width: 96, height: 96 } });
     console.log('wrote', path.relative(ROOT, path.join(ICONS, name)));
   }
@@ -69,7 +73,8 @@ async function renderScreenshots(browser, app, api) {
 const browser = await launchBrowser();
 try {
   const i = process.argv.indexOf('--screenshots');
-  if (i >= 0) await renderScreenshots(browser, process.argv[i + 1] ?? 'http://localhost:8080', process.argv[i + 2] ?? 'http://localhost:8081');
+  if (i >= 0)
+    await renderScreenshots(browser, process.argv[i + 1] ?? 'http://localhost:8080', process.argv[i + 2] ?? 'http://localhost:8081');
   else await renderIcons(browser);
 } finally {
   await browser.close();

@@ -70,7 +70,11 @@ export function createStaticHandler(rootDir, { log = null } = {}) {
   app.use((req, res, next) => {
     const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(req.path);
     if (path.extname(req.path) && !isNavigation) return next();
-    res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } }, (e) => e && next(e));
+    res.sendFile(
+      shell,
+      { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } },
+      (e) => e && next(e),
+    );
   });
   app.use((req, res) => {
     res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found\n');

@@ -25,7 +25,10 @@ export const storedSession = (auth: SessionAuth) => ({ token: auth.token, recove
  * The push dialogs' budget already spent on this device (src/features/pwa/prompt-limits.ts): the app's own
  * notification dialog, a modal, would otherwise open at a journey's first scroll past page 1 (PWA-04/07).
  */
-export const NO_PUSH_DIALOGS = { name: 'flechazo.pushPrompts', value: JSON.stringify({ ask: { count: 5, last: 0 }, tutorial: { count: 5, last: 0 } }) };
+export const NO_PUSH_DIALOGS = {
+  name: 'flechazo.pushPrompts',
+  value: JSON.stringify({ ask: { count: 5, last: 0 }, tutorial: { count: 5, last: 0 } }),
+};
 
 export function sessionStorageState(appUrl: string, auth: SessionAuth) {
   return {

@@ -87,7 +87,17 @@ describe('callApi: the error catalogue', () => {
       });
       results.push(`${status}:${r.kind}`);
     }
-    expect(results).toEqual(['200:ok', '201:ok', '400:badRequest', '401:null', '402:handled', '403:ok', '404:handled', '500:handled', '418:handled']);
+    expect(results).toEqual([
+      '200:ok',
+      '201:ok',
+      '400:badRequest',
+      '401:null',
+      '402:handled',
+      '403:ok',
+      '404:handled',
+      '500:handled',
+      '418:handled',
+    ]);
   });
 
   it('[API-03] passes 200, 201 and 403 answers on to the caller with their data', async () => {
@@ -163,9 +173,11 @@ describe('callApi: the error catalogue', () => {
     const results = await run(store, function* s() {
       const tasks: Task[] = [];
       for (let i = 0; i < N; i += 1) {
-        tasks.push((yield fork(function* one(): SagaGen<unknown> {
-          return yield apiCall((req: Requester) => req({ method: 'GET', url: `/v1/probe-n/${i}` }));
-        })) as Task);
+        tasks.push(
+          (yield fork(function* one(): SagaGen<unknown> {
+            return yield apiCall((req: Requester) => req({ method: 'GET', url: `/v1/probe-n/${i}` }));
+          })) as Task,
+        );
       }
       const out: unknown[] = [];
       for (const t of tasks) out.push(yield call(() => t.toPromise()));

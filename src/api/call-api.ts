@@ -69,7 +69,7 @@ type Raw<T> = { res: AxiosResponse<T | ApiErrorJson> | null; method: string; net
 
 function errorBody(res: AxiosResponse<unknown>): ApiErrorJson {
   const d = res.data;
-  return d && typeof d === 'object' ? (d) : {};
+  return d && typeof d === 'object' ? d : {};
 }
 
 // Untyped at the call boundary on purpose: redux-saga's `call` cannot infer generic generators.
@@ -171,8 +171,7 @@ function* classify<T>(raw: Raw<T>): SagaGen<ApiResult<T>> {
   }
 }
 
-const isTokenExpired = (raw: Raw<unknown>) =>
-  raw.res?.status === 401 && errorBody(raw.res).error === 'token_expired';
+const isTokenExpired = (raw: Raw<unknown>) => raw.res?.status === 401 && errorBody(raw.res).error === 'token_expired';
 
 /** Use as `const r: ApiResult<T> = yield call(callApi, apiFn, ...args)`. */
 export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args): SagaGen<ApiResult<T>> {

@@ -18,4 +18,8 @@ export const apiGetLikeGame = (req: Requester, q: LikeGameQuery) =>
 
 /** POST /v1/juegolikes/skipped {iduser, iduserblock} (API-49, OPEN-31). */
 export const apiLikeGameSkip = (req: Requester, iduser: number, iduserblock: number) =>
-  req<Record<string, unknown>>({ method: 'POST', url: '/v1/juegolikes/skipped', data: { iduser, iduserblock } satisfies ApiLikeGameSkipPayload });
+  req<Record<string, unknown>>({
+    method: 'POST',
+    url: '/v1/juegolikes/skipped',
+    data: { iduser, iduserblock } satisfies ApiLikeGameSkipPayload,
+  });

@@ -1,13 +1,6 @@
 /** Messaging calls (API-26 to API-34, OPEN-04, OPEN-05). */
 import type { Requester } from './http';
-import type {
-  ApiBatchJson,
-  ApiChatListJson,
-  ApiConversationJson,
-  ApiCountJson,
-  ApiSendJson,
-  ApiVideoCallJson,
-} from './types/messages';
+import type { ApiBatchJson, ApiChatListJson, ApiConversationJson, ApiCountJson, ApiSendJson, ApiVideoCallJson } from './types/messages';
 
 export type MessageBox = 'received' | 'sent';
 

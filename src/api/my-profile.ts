@@ -67,7 +67,8 @@ export const apiUploadImages = async (req: Requester, files: Blob[], onProgress?
       if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
     },
   });
-  if (res.status === 413 || res.status === 500) return { ...res, status: 400, data: { error: `upload_${res.status}` } as unknown as ApiOwnImagesJson };
+  if (res.status === 413 || res.status === 500)
+    return { ...res, status: 400, data: { error: `upload_${res.status}` } as unknown as ApiOwnImagesJson };
   return res;
 };
 const UPLOAD_STATUSES = [200, 201, 400, 401, 402, 403, 404, 413, 500];
@@ -79,4 +80,3 @@ export const apiMakeDefaultImage = (req: Requester, id: number) =>
 /** DELETE /v1/profile/image/{id} (API-44, ME-26). */
 export const apiDeleteImage = (req: Requester, id: number) =>
   req<ApiOwnImagesJson>({ method: PROFILE_ENDPOINTS.remove.method, url: at(PROFILE_ENDPOINTS.remove.url, id) });
-

@@ -20,10 +20,15 @@ export function extractSuggestions(json: unknown): string[] {
   let items: (string | null)[] = [];
   if (Array.isArray(json)) {
     if (json.length >= 2 && typeof json[0] === 'string' && Array.isArray(json[1])) items = (json[1] as unknown[]).map(str);
-    else items = json.map((x) => str(x) ?? str((x as { show?: { name?: unknown } } | null)?.show?.name) ?? str((x as { name?: unknown } | null)?.name));
+    else
+      items = json.map(
+        (x) => str(x) ?? str((x as { show?: { name?: unknown } } | null)?.show?.name) ?? str((x as { name?: unknown } | null)?.name),
+      );
   } else if (json && typeof json === 'object') {
     const o = json as Record<string, unknown>;
-    const list = (Array.isArray(o.docs) ? o.docs : Array.isArray(o.results) ? o.results : Array.isArray(o.artists) ? o.artists : []) as unknown[];
+    const list = (
+      Array.isArray(o.docs) ? o.docs : Array.isArray(o.results) ? o.results : Array.isArray(o.artists) ? o.artists : []
+    ) as unknown[];
     items = list.map((x) => {
       const r = (x ?? {}) as Record<string, unknown>;
       return str(r.title) ?? str(r.trackName) ?? str(r.collectionName) ?? str(r.artistName) ?? str(r.name);

@@ -10,7 +10,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
 import type { AppStore } from './store/make-store';
-import { captureInstallPrompt, registerServiceWorker } from '@/features/pwa';
+import { captureInstallPrompt, registerServiceWorker } from '@/features/pwa/boot';
 import { startTagManager } from '@/shared/analytics';
 import { nextTask, whenIdle } from '@/shared/lib/idle';
 

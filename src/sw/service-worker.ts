@@ -8,13 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  clickAction,
-  isConversationOnScreen,
-  notificationFromPush,
-  readPushText,
-  type ClientInfo,
-} from '../shared/push/notification';
+import { clickAction, isConversationOnScreen, notificationFromPush, readPushText, type ClientInfo } from '../shared/push/notification';
 import pwaTexts from '../../locales/es-AR/pwa.json';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

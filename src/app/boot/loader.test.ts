@@ -111,7 +111,8 @@ describe('boot loader', () => {
   });
 
   it("[AUTH-52] a stored session preloads the first screen's chunks with the entry scripts; a visitor's page does not", () => {
-    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
     window.history.replaceState(null, '', '/login');
     bootLoader(cfg());
     expect(preloads()).toEqual([]);

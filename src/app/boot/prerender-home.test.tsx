@@ -8,7 +8,9 @@ import { renderApp } from '@/test/utils';
 import { renderStaticHome } from './prerender-home';
 
 const pressables = (root: ParentNode) =>
-  [...root.querySelectorAll('a[href],button')].map((el) => `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim() ?? ''}`);
+  [...root.querySelectorAll('a[href],button')].map(
+    (el) => `${el.tagName} ${el.getAttribute('href') ?? ''} ${el.textContent?.trim() ?? ''}`,
+  );
 
 describe('prerendered home', () => {
   it('[SHELL-01] renders the app home with the same links and buttons, in the same order, as the app', async () => {

@@ -13,7 +13,9 @@ interface Opener {
 }
 
 function findMemberControl(memberId: string): HTMLElement | null {
-  return document.querySelector<HTMLElement>(`[data-member-id="${CSS.escape(memberId)}"] .mcard__open, [data-member-id="${CSS.escape(memberId)}"] button`);
+  return document.querySelector<HTMLElement>(
+    `[data-member-id="${CSS.escape(memberId)}"] .mcard__open, [data-member-id="${CSS.escape(memberId)}"] button`,
+  );
 }
 
 export function useFocusReturn(modal: string | null): void {
@@ -25,7 +27,9 @@ export function useFocusReturn(modal: string | null): void {
     if (modal && !was) {
       const el = document.activeElement;
       opener.current =
-        el instanceof HTMLElement && el !== document.body ? { el, memberId: el.closest<HTMLElement>('[data-member-id]')?.dataset.memberId } : null;
+        el instanceof HTMLElement && el !== document.body
+          ? { el, memberId: el.closest<HTMLElement>('[data-member-id]')?.dataset.memberId }
+          : null;
       return;
     }
     if (!modal && was && opener.current) {

@@ -9,7 +9,10 @@ import { config } from '@/shared/config/env';
 import type { RouteHandle } from './route-handle';
 
 export function screenTitleKey(matches: ReturnType<typeof useMatches>): string | undefined {
-  return [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  return [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
 }
 
 export function DocumentTitle() {

@@ -65,10 +65,11 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
       </ChunkBoundary>
     );
   }
-  LazyScreen.preload = (): Promise<void> => load().then(
-    () => undefined,
-    () => undefined,
-  );
+  LazyScreen.preload = (): Promise<void> =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
   return LazyScreen;
 }
 

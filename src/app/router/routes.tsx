@@ -22,9 +22,15 @@ const Login = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/fea
 const PasswordRecovery = lazyScreen(
   pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/PasswordRecoveryScreen'), 'PasswordRecoveryScreen'),
 );
-const ResetPassword = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/ResetPasswordScreen'), 'ResetPasswordScreen'));
-const Autologin = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/AutologinScreen'), 'AutologinScreen'));
-const UserLocked = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/UserLockedScreen'), 'UserLockedScreen'));
+const ResetPassword = lazyScreen(
+  pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/ResetPasswordScreen'), 'ResetPasswordScreen'),
+);
+const Autologin = lazyScreen(
+  pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/AutologinScreen'), 'AutologinScreen'),
+);
+const UserLocked = lazyScreen(
+  pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/UserLockedScreen'), 'UserLockedScreen'),
+);
 const Locked = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/LockedScreen'), 'LockedScreen'));
 const Code = lazyScreen(pick(() => import(/* webpackChunkName: "auth" */ '@/features/auth/screens/CodeScreen'), 'CodeScreen'));
 const ServerError = lazyScreen(
@@ -34,26 +40,42 @@ const Debug = lazyScreen(pick(() => import(/* webpackChunkName: "shell-screens" 
 const Dashboard = lazyScreen<{ kind: 'recent' | 'new' | 'online' }>(
   pick(() => import(/* webpackChunkName: "dashboard" */ '@/features/dashboard/screens/DashboardScreen'), 'DashboardScreen'),
 );
-const Matching = lazyScreen(pick(() => import(/* webpackChunkName: "matching" */ '@/features/dashboard/screens/MatchingScreen'), 'MatchingScreen'));
+const Matching = lazyScreen(
+  pick(() => import(/* webpackChunkName: "matching" */ '@/features/dashboard/screens/MatchingScreen'), 'MatchingScreen'),
+);
 const MessageList = lazyScreen<{ box: 'received' | 'sent' }>(
   pick(() => import(/* webpackChunkName: "messages" */ '@/features/messages/screens/MessageListScreen'), 'MessageListScreen'),
 );
-const SubscribeDone = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/SubscribeDoneScreen'), 'SubscribeDoneScreen'));
-const ThankYou = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/ThankYouScreen'), 'ThankYouScreen'));
+const SubscribeDone = lazyScreen(
+  pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/SubscribeDoneScreen'), 'SubscribeDoneScreen'),
+);
+const ThankYou = lazyScreen(
+  pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/ThankYouScreen'), 'ThankYouScreen'),
+);
 const Covid = lazyScreen(pick(() => import(/* webpackChunkName: "payments" */ '@/features/paywall/screens/CovidScreen'), 'CovidScreen'));
 const MemberList = lazyScreen<{ kind: 'matches' | 'likes' | 'visitsReceived' | 'visitsSent' | 'dislikes' }>(
   pick(() => import(/* webpackChunkName: "lists" */ '@/features/lists/screens/MemberListScreen'), 'MemberListScreen'),
 );
-const SearchResults = lazyScreen(pick(() => import(/* webpackChunkName: "search" */ '@/features/search/screens/SearchResultsScreen'), 'SearchResultsScreen'));
-const MyAccount = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/MyAccountScreen'), 'MyAccountScreen'));
+const SearchResults = lazyScreen(
+  pick(() => import(/* webpackChunkName: "search" */ '@/features/search/screens/SearchResultsScreen'), 'SearchResultsScreen'),
+);
+const MyAccount = lazyScreen(
+  pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/MyAccountScreen'), 'MyAccountScreen'),
+);
 const Unsubscribe = lazyScreen<{ step: 1 | 2 | 3 | 4 }>(
   pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/UnsubscribeScreen'), 'UnsubscribeScreen'),
 );
 const Refund = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/RefundScreen'), 'RefundScreen'));
-const ReportUser = lazyScreen(pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/ReportScreen'), 'ReportScreen'));
-const AddToHomeScreen = lazyScreen(pick(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens/AddToHomeScreen'), 'AddToHomeScreen'));
+const ReportUser = lazyScreen(
+  pick(() => import(/* webpackChunkName: "account" */ '@/features/account/screens/ReportScreen'), 'ReportScreen'),
+);
+const AddToHomeScreen = lazyScreen(
+  pick(() => import(/* webpackChunkName: "pwa-screens" */ '@/features/pwa/screens/AddToHomeScreen'), 'AddToHomeScreen'),
+);
 
-const MyProfile = lazyScreen(pick(() => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens/MyProfileScreen'), 'MyProfileScreen'));
+const MyProfile = lazyScreen(
+  pick(() => import(/* webpackChunkName: "my-profile" */ '@/features/my-profile/screens/MyProfileScreen'), 'MyProfileScreen'),
+);
 
 /** Picks one export of a lazily imported module as a lazy screen's default. */
 function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
@@ -61,7 +83,6 @@ function pick<M, K extends keyof M>(load: () => Promise<M>, key: K) {
 }
 
 const h = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey } });
-
 
 export const routes: RouteObject[] = [
   {

@@ -14,10 +14,12 @@ describe('root saga', () => {
       yield put({ type: 'test/survived' });
     }
     store.runSaga(isolated, 'flaky', flaky);
-    const survived = store.runSaga(function* w() {
-      yield take('test/survived');
-      return true;
-    }).toPromise();
+    const survived = store
+      .runSaga(function* w() {
+        yield take('test/survived');
+        return true;
+      })
+      .toPromise();
     store.dispatch({ type: 'test/poke' }); // crashes the first run
     await new Promise((r) => setTimeout(r, 1100)); // restart delay
     store.dispatch({ type: 'test/poke' });

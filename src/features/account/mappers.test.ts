@@ -6,7 +6,14 @@ const full = {
   username: 'ana_82',
   genderId: 2,
   ageRange: { min: 25, max: 40 },
-  subscriptions: { description: 'Plan 3 meses', active: '0', startDate: '2026-01-01', endDate: '2026-04-01', renewal: true, hideCancelButton: false },
+  subscriptions: {
+    description: 'Plan 3 meses',
+    active: '0',
+    startDate: '2026-01-01',
+    endDate: '2026-04-01',
+    renewal: true,
+    hideCancelButton: false,
+  },
   alerts: {
     web: { messages: '1', visits: '0', matches: '1', recomendados: '0', resumen: '1', promociones: '0' },
     android: null,
@@ -20,7 +27,14 @@ describe('account mappers', () => {
       username: 'ana_82',
       genderId: 2,
       ageRange: { min: 25, max: 40 },
-      subscription: { description: 'Plan 3 meses', expired: true, startDate: '2026-01-01', endDate: '2026-04-01', renewal: true, hideCancelButton: false },
+      subscription: {
+        description: 'Plan 3 meses',
+        expired: true,
+        startDate: '2026-01-01',
+        endDate: '2026-04-01',
+        renewal: true,
+        hideCancelButton: false,
+      },
       alerts: {
         web: { messages: true, visits: false, matches: true, recomendados: false, resumen: true, promociones: false },
         android: null,
@@ -31,8 +45,18 @@ describe('account mappers', () => {
   });
 
   it('[ACC-14] reads the integer form {android, visits, messages} of notification settings', () => {
-    expect(toAlertSet({ android: 1, visits: 0, messages: 1 })).toEqual({ messages: true, visits: false, matches: false, recomendados: false, resumen: false, promociones: false });
-    const a = toAccount({ ...full, alerts: { web: { android: 0, visits: 1, messages: 0 }, android: { android: 1, visits: 1, messages: 1 } } });
+    expect(toAlertSet({ android: 1, visits: 0, messages: 1 })).toEqual({
+      messages: true,
+      visits: false,
+      matches: false,
+      recomendados: false,
+      resumen: false,
+      promociones: false,
+    });
+    const a = toAccount({
+      ...full,
+      alerts: { web: { android: 0, visits: 1, messages: 0 }, android: { android: 1, visits: 1, messages: 1 } },
+    });
     expect(a?.alerts.web.visits).toBe(true);
     expect(a?.alerts.android?.messages).toBe(true);
   });
@@ -53,7 +77,10 @@ describe('account mappers', () => {
       genderId: 1,
       ageRange: { min: 18, max: 99 },
       subscription: null,
-      alerts: { web: { messages: false, visits: false, matches: false, recomendados: false, resumen: false, promociones: false }, android: null },
+      alerts: {
+        web: { messages: false, visits: false, matches: false, recomendados: false, resumen: false, promociones: false },
+        android: null,
+      },
     });
   });
 
@@ -65,9 +92,9 @@ describe('account mappers', () => {
   });
 
   it('[UNSUB-04] unsubscribe items keep picture, gender, nickname, years and id, and drop items without an id', () => {
-    expect(toUnsubscribeUsers([{ id: 9, nickname: 'Juli', years: '33', gender: 1, picture: 'a.webp' }, { nickname: 'sin id' }, 'x'])).toEqual([
-      { id: 9, nickname: 'Juli', years: 33, gender: 1, picture: 'a.webp', hasPicture: true },
-    ]);
+    expect(
+      toUnsubscribeUsers([{ id: 9, nickname: 'Juli', years: '33', gender: 1, picture: 'a.webp' }, { nickname: 'sin id' }, 'x']),
+    ).toEqual([{ id: 9, nickname: 'Juli', years: 33, gender: 1, picture: 'a.webp', hasPicture: true }]);
     expect(toUnsubscribeUsers(undefined)).toEqual([]);
   });
 });

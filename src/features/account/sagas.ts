@@ -116,7 +116,9 @@ function* saveAlerts(): SagaGen {
 function* changePassword(a: ReturnType<typeof passwordChangeRequested>): SagaGen {
   const r = (yield apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next))) as ApiResult<ApiPasswordJson>;
   if (r.kind === 'ok' && typeof r.data?.token === 'string' && r.data.token) {
-    yield put(tokensRefreshed({ token: r.data.token, recoveryToken: typeof r.data.recovery_token === 'string' ? r.data.recovery_token : null }));
+    yield put(
+      tokensRefreshed({ token: r.data.token, recoveryToken: typeof r.data.recovery_token === 'string' ? r.data.recovery_token : null }),
+    );
     yield put(passwordChanged());
     yield delay(PASSWORD_CLOSE_MS);
     yield put(passwordDialogClosed());

@@ -15,7 +15,9 @@ export function autologinDestination(action: string | null, user: string | null)
   const id = user ?? undefined;
   switch (action) {
     case 'm': // AUTH-33
-      return id ? { kind: 'go', to: PATHS.MESSAGE_RECEIVED, modal: { modal: 'message-view', id } } : { kind: 'go', to: PATHS.MESSAGE_RECEIVED };
+      return id
+        ? { kind: 'go', to: PATHS.MESSAGE_RECEIVED, modal: { modal: 'message-view', id } }
+        : { kind: 'go', to: PATHS.MESSAGE_RECEIVED };
     case 'like':
     case 'v': // AUTH-34
       return { kind: 'go', to: AUTH_HOME, ...(id ? { modal: { modal: 'profile-view', id } } : {}) };

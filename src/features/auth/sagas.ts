@@ -5,7 +5,15 @@
  */
 import { call, delay, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiAuthenticate, apiAutologin, apiEmailValidationCreate, apiEmailValidationValidate, apiRegister, apiResetPassword, apiSetPassword } from '@/api/auth';
+import {
+  apiAuthenticate,
+  apiAutologin,
+  apiEmailValidationCreate,
+  apiEmailValidationValidate,
+  apiRegister,
+  apiResetPassword,
+  apiSetPassword,
+} from '@/api/auth';
 import { apiGetSession } from '@/api/session';
 import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
 import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';

@@ -81,7 +81,8 @@ function* load(a: ReturnType<typeof dashboardLoad>): SagaGen {
 function* opened(a: ReturnType<typeof dashboardOpened>): SagaGen {
   const { kind } = a.payload;
   const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
-  if (list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0)) yield put(dashboardLoad({ kind, replace: true }));
+  if (list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0))
+    yield put(dashboardLoad({ kind, replace: true }));
 }
 
 function* more(a: ReturnType<typeof dashboardMoreRequested>): SagaGen {

@@ -52,7 +52,12 @@ export const dashboardSlice = createSlice({
         list.scrollId = null;
       }
     },
-    dashboardPageLoaded(s, a: PayloadAction<K & { requestedAt: number; items: DashItem[]; received: number; scrollId: string | null; replace: boolean; final?: boolean }>) {
+    dashboardPageLoaded(
+      s,
+      a: PayloadAction<
+        K & { requestedAt: number; items: DashItem[]; received: number; scrollId: string | null; replace: boolean; final?: boolean }
+      >,
+    ) {
       const list = s.lists[a.payload.kind];
       const page = list.page ?? 0;
       if (!applyPage(list, a.payload.requestedAt, a.payload.items, a.payload.replace)) return;

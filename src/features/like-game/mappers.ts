@@ -43,7 +43,13 @@ export function soughtGender(me: Pick<Me, 'gender' | 'genderText'>): 1 | 2 {
 export function likeGameQuery(me: Me): LikeGameQuery {
   const { min, max } = likeGameRange(me);
   const city = me.location?.localidad?.id;
-  return { userId: me.id, gender: soughtGender(me), city: typeof city === 'number' && Number.isFinite(city) ? city : 0, ageMin: min, ageMax: max };
+  return {
+    userId: me.id,
+    gender: soughtGender(me),
+    city: typeof city === 'number' && Number.isFinite(city) ? city : 0,
+    ageMin: min,
+    ageMax: max,
+  };
 }
 
 export const queryKey = (q: LikeGameQuery): string => `${q.userId}/${q.gender}/${q.city}/${q.ageMin}/${q.ageMax}`;
@@ -87,7 +93,11 @@ export function toGameUser(j: Partial<ApiLikeGameUserJson> | null | undefined, g
  * `exclude`d ids (the local blocked list) are dropped. null when the answer is not a list at all.
  */
 export function toGameUsers(data: unknown, gender: 1 | 2, meId: number, exclude: readonly number[] = []): GameUser[] | null {
-  const list: unknown = Array.isArray(data) ? data : data && typeof data === 'object' ? (data as { resultset?: unknown }).resultset : undefined;
+  const list: unknown = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? (data as { resultset?: unknown }).resultset
+      : undefined;
   if (!Array.isArray(list)) return null;
   const seen = new Set<number>([meId, ...exclude]);
   const out: GameUser[] = [];

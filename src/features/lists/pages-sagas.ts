@@ -62,5 +62,9 @@ function* more(a: ReturnType<typeof memberListMoreRequested>): SagaGen {
 const loadOf = (kind: MemberListKind) => (a: Action) => memberListLoad.match(a) && a.payload.kind === kind;
 
 export function* memberListsSaga(): SagaGen {
-  yield all([...KINDS.map((kind) => takeLatest(loadOf(kind), load)), takeEvery(memberListOpened.type, opened), takeEvery(memberListMoreRequested.type, more)]);
+  yield all([
+    ...KINDS.map((kind) => takeLatest(loadOf(kind), load)),
+    takeEvery(memberListOpened.type, opened),
+    takeEvery(memberListMoreRequested.type, more),
+  ]);
 }

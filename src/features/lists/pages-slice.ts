@@ -18,7 +18,13 @@ export interface MemberList extends ListState<ListItem> {
 export type MemberListsState = Record<MemberListKind, MemberList>;
 
 const empty = (): MemberList => ({ ...emptyList<ListItem>(), loaded: false });
-const initialState: MemberListsState = { matches: empty(), likes: empty(), visitsReceived: empty(), visitsSent: empty(), dislikes: empty() };
+const initialState: MemberListsState = {
+  matches: empty(),
+  likes: empty(),
+  visitsReceived: empty(),
+  visitsSent: empty(),
+  dislikes: empty(),
+};
 
 type K = { kind: MemberListKind };
 
@@ -77,5 +83,11 @@ declare module '@/app/store/root-reducer' {
 
 export const injectedMemberLists = memberListsSlice.injectInto(combinedReducer);
 export const { selectMemberList } = injectedMemberLists.selectors;
-export const { memberListOpened, memberListMoreRequested, memberListLoad, memberListPageRequested, memberListPageLoaded, memberListPageFailed } =
-  memberListsSlice.actions;
+export const {
+  memberListOpened,
+  memberListMoreRequested,
+  memberListLoad,
+  memberListPageRequested,
+  memberListPageLoaded,
+  memberListPageFailed,
+} = memberListsSlice.actions;

@@ -13,7 +13,9 @@ const CLASSES: Record<number, string> = { 1: 'emoji-3x', 2: 'emoji-2x', 3: 'emoj
 const cache = new Map<string, string | null>();
 
 function count(text: string): number {
-  const Segmenter = (Intl as unknown as { Segmenter?: new (l: string, o: { granularity: string }) => { segment(t: string): Iterable<{ segment: string }> } }).Segmenter;
+  const Segmenter = (
+    Intl as unknown as { Segmenter?: new (l: string, o: { granularity: string }) => { segment(t: string): Iterable<{ segment: string }> } }
+  ).Segmenter;
   const compact = text.replace(/\s+/g, '');
   if (Segmenter) return [...new Segmenter('es', { granularity: 'grapheme' }).segment(compact)].length;
   return [...compact.replace(/\u200d./gu, '').replace(/\ufe0f/g, '')].length;

@@ -24,7 +24,9 @@ const bad: [string, () => Response][] = [
 ];
 
 describe('message lists with a malformed answer', () => {
-  it.each(bad.flatMap(([what, answer]) => (['received', 'sent'] as const).map((box): [string, string, () => Response] => [box, what, answer])))(
+  it.each(
+    bad.flatMap(([what, answer]) => (['received', 'sent'] as const).map((box): [string, string, () => Response] => [box, what, answer])),
+  )(
     '[OPEN-18] [MSG-01] [MSG-02] the %s list answered with %s shows the error and "Reintentar" loads the rows',
     async (box, _what, answer) => {
       server.use(http.get(apiUrl(`/v1/messages/${box}`), answer, { once: true }));
@@ -40,8 +42,30 @@ describe('message lists with a malformed answer', () => {
   );
 
   it('[OPEN-18] [MSG-02] rows without an id are dropped, wrong types fall back, the valid rows show', async () => {
-    const good = { id: 9201, date: '2026-11-20T10:00:00Z', canRead: true, isNew: true, new: 2, userGenderId: 2, userImg: '', userName: 'Carla', messageText: 'Hola!', messageType: 1 };
-    const odd = { id: '9202', date: null, canRead: '1', isNew: 'x', new: 'dos', userGenderId: '1', userImg: 5, userName: 77, messageText: null, messageType: 99 };
+    const good = {
+      id: 9201,
+      date: '2026-11-20T10:00:00Z',
+      canRead: true,
+      isNew: true,
+      new: 2,
+      userGenderId: 2,
+      userImg: '',
+      userName: 'Carla',
+      messageText: 'Hola!',
+      messageType: 1,
+    };
+    const odd = {
+      id: '9202',
+      date: null,
+      canRead: '1',
+      isNew: 'x',
+      new: 'dos',
+      userGenderId: '1',
+      userImg: 5,
+      userName: 77,
+      messageText: null,
+      messageType: 99,
+    };
     const items = [good, { userName: 'Sin id' }, null, 'basura', odd];
     server.use(http.get(apiUrl('/v1/messages/received'), () => HttpResponse.json({ page: 0, items }), { once: true }));
     await signInStored('valentina');
@@ -58,30 +82,53 @@ describe('a conversation with a malformed answer', () => {
     ['no member (user missing)', () => HttpResponse.json({ messages: [], hasMore: false })],
     ['no message list', () => HttpResponse.json({ user: { id: GUILLE, nickname: 'Guille_bsas' }, hasMore: false })],
   ];
-  it.each(conversationBad)('[OPEN-18] [MSG-15] [MSG-16] answered with %s, the conversation stops loading, shows the error and "Reintentar" opens it', async (_what, answer) => {
-    server.use(http.get(apiUrl('/v1/messages/view/:id'), answer, { once: true }));
-    await signInStored('valentina');
-    renderApp(`/message-sent?modal=message-view&id=${GUILLE}`);
-    const view = await screen.findByTestId('message-view', {}, { timeout: 5000 });
-    const alert = await within(view).findByRole('alert', {}, { timeout: 5000 });
-    expect(alert).toHaveTextContent('No pudimos cargar la conversación.');
-    expect(within(view).queryByText('Cargando conversación…')).toBeNull();
-    // The dialog is still named while the member is unknown (no empty heading).
-    expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent('Conversación');
-    expect(view.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(within(view).getAllByTestId('msg').length).toBeGreaterThan(0), { timeout: 5000 });
-    expect(within(view).getByRole('heading', { name: 'Guille_bsas' })).toBeInTheDocument();
-    expect(view.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
-  });
+  it.each(conversationBad)(
+    '[OPEN-18] [MSG-15] [MSG-16] answered with %s, the conversation stops loading, shows the error and "Reintentar" opens it',
+    async (_what, answer) => {
+      server.use(http.get(apiUrl('/v1/messages/view/:id'), answer, { once: true }));
+      await signInStored('valentina');
+      renderApp(`/message-sent?modal=message-view&id=${GUILLE}`);
+      const view = await screen.findByTestId('message-view', {}, { timeout: 5000 });
+      const alert = await within(view).findByRole('alert', {}, { timeout: 5000 });
+      expect(alert).toHaveTextContent('No pudimos cargar la conversación.');
+      expect(within(view).queryByText('Cargando conversación…')).toBeNull();
+      // The dialog is still named while the member is unknown (no empty heading).
+      expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent('Conversación');
+      expect(view.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      await waitFor(() => expect(within(view).getAllByTestId('msg').length).toBeGreaterThan(0), { timeout: 5000 });
+      expect(within(view).getByRole('heading', { name: 'Guille_bsas' })).toBeInTheDocument();
+      expect(view.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+    },
+  );
 
   it('[OPEN-18] [MSG-16] messages without an id are dropped, wrong types fall back, the valid ones show', async () => {
     const user = { id: GUILLE, nickname: 'Guille_bsas', gender: '1', picture: null, hasPicture: 'no', imagePermission: 0, reported: null };
     const messages = [
-      { id: 1, hour: '10:00', date: '2026-11-20T10:00:00Z', texto: 'Hola, ¿todo bien?', tipoMensaje: 1, soyUserAbreChat: false, isMine: false, images: null, first: true },
+      {
+        id: 1,
+        hour: '10:00',
+        date: '2026-11-20T10:00:00Z',
+        texto: 'Hola, ¿todo bien?',
+        tipoMensaje: 1,
+        soyUserAbreChat: false,
+        isMine: false,
+        images: null,
+        first: true,
+      },
       { texto: 'sin id' },
       42,
-      { id: '2', hour: 1000, date: null, texto: 'Todo bien', tipoMensaje: 'x', soyUserAbreChat: 'no', isMine: 1, images: 'nada', first: null },
+      {
+        id: '2',
+        hour: 1000,
+        date: null,
+        texto: 'Todo bien',
+        tipoMensaje: 'x',
+        soyUserAbreChat: 'no',
+        isMine: 1,
+        images: 'nada',
+        first: null,
+      },
     ];
     server.use(http.get(apiUrl('/v1/messages/view/:id'), () => HttpResponse.json({ user, messages, hasMore: 'maybe' }), { once: true }));
     await signInStored('valentina');

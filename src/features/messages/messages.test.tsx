@@ -50,7 +50,9 @@ describe('message lists', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/message-sent'));
     await waitFor(() => expect(screen.getByTestId('message-list-sent')).toBeInTheDocument());
     // [API-26] the sent box is its own list: Valentina only wrote to Rubén.bsas7 there.
-    await waitFor(() => expect(screen.getAllByTestId('chat-row').map((r) => r.querySelector('.chat-row__name')?.textContent)).toEqual(['Rubén.bsas7']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chat-row').map((r) => r.querySelector('.chat-row__name')?.textContent)).toEqual(['Rubén.bsas7']),
+    );
   });
 
   it('[MSG-02] [MSG-03] rows show nickname, date, text and an unread badge', async () => {
@@ -217,8 +219,16 @@ describe('the conversation', () => {
     expect(within(view).getByRole('button', { name: 'Adjuntar una foto' })).toBeInTheDocument();
     expect(within(view).getAllByTestId('msg')[0]?.querySelector('time')?.textContent).toMatch(/^\d{2}:\d{2}$/);
     const c = selectConversation(store.getState(), GUILLE);
-    expect(c?.header).toMatchObject({ id: GUILLE, nickname: 'Guille_bsas', gender: 1, imagePermission: db.members.get(5)?.imagePermission, reported: false });
-    expect(Object.keys(c?.messages[0] ?? {}).sort()).toEqual(['date', 'first', 'hour', 'id', 'images', 'isLoading', 'isMine', 'soyUserAbreChat', 'texto', 'tipoMensaje'].sort());
+    expect(c?.header).toMatchObject({
+      id: GUILLE,
+      nickname: 'Guille_bsas',
+      gender: 1,
+      imagePermission: db.members.get(5)?.imagePermission,
+      reported: false,
+    });
+    expect(Object.keys(c?.messages[0] ?? {}).sort()).toEqual(
+      ['date', 'first', 'hour', 'id', 'images', 'isLoading', 'isMine', 'soyUserAbreChat', 'texto', 'tipoMensaje'].sort(),
+    );
     await waitFor(() => expect(db.messages.some((m) => m.from === GUILLE && m.to === 5 && !m.read)).toBe(false));
   });
 
@@ -232,7 +242,9 @@ describe('the conversation', () => {
     expect(img).toHaveClass('chat-photo--blurred');
     await user.click(blurred);
     const dialog = await screen.findByRole('dialog', { name: 'Recepción de fotos' });
-    expect(dialog).toHaveTextContent('Por tu seguridad, las fotos vienen desactivadas por defecto. ¿Querés empezar a ver las fotos que te envía esta persona?');
+    expect(dialog).toHaveTextContent(
+      'Por tu seguridad, las fotos vienen desactivadas por defecto. ¿Querés empezar a ver las fotos que te envía esta persona?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(within(view).getByTestId('photo-blurred')).toBeInTheDocument();
     await user.click(within(view).getByTestId('photo-blurred'));
@@ -282,7 +294,9 @@ describe('the conversation', () => {
 
   it('[MSG-21] notice HTML is parsed safely: text only, scripts and handlers never run', () => {
     const w = window as unknown as { pwned?: boolean };
-    const parsed = parseNotice('<h3>Título <em>x</em></h3><p>Hola <img src=x onerror="window.pwned=true"><script>window.pwned=true</script>mundo</p>');
+    const parsed = parseNotice(
+      '<h3>Título <em>x</em></h3><p>Hola <img src=x onerror="window.pwned=true"><script>window.pwned=true</script>mundo</p>',
+    );
     expect(parsed).toEqual({ title: 'Título x', body: 'Hola mundo' });
     expect(w.pwned).toBeUndefined();
   });
@@ -300,13 +314,35 @@ describe('the conversation', () => {
     expect(emojiCacheSize()).toBe(1000);
     emojiClass('uno más');
     expect(emojiCacheSize()).toBe(701);
-    expect(toChatMessage({ id: 1, hour: '10:00', date: '', texto: '', tipoMensaje: -1, soyUserAbreChat: false, isMine: false, images: null, first: true })?.tipoMensaje).toBe(-1);
+    expect(
+      toChatMessage({
+        id: 1,
+        hour: '10:00',
+        date: '',
+        texto: '',
+        tipoMensaje: -1,
+        soyUserAbreChat: false,
+        isMine: false,
+        images: null,
+        first: true,
+      })?.tipoMensaje,
+    ).toBe(-1);
   });
 
   it('[MSG-23] [API-28] scrolling within 500 px of the top loads the next 15 older messages without duplicates', async () => {
     // A long conversation: 40 more messages between Valentina and Guille.
     const base = Date.now() - 86_400_000;
-    for (let i = 0; i < 40; i++) db.messages.push({ id: 900000 + i, from: i % 2 ? 5 : GUILLE, to: i % 2 ? GUILLE : 5, type: 1, text: `viejo ${i}`, createdAt: new Date(base + i).toISOString(), read: true, deletedBy: [] });
+    for (let i = 0; i < 40; i++)
+      db.messages.push({
+        id: 900000 + i,
+        from: i % 2 ? 5 : GUILLE,
+        to: i % 2 ? GUILLE : 5,
+        type: 1,
+        text: `viejo ${i}`,
+        createdAt: new Date(base + i).toISOString(),
+        read: true,
+        deletedBy: [],
+      });
     db.messages.sort((a, b) => a.id - b.id);
     const { view, store } = await openChat(GUILLE);
     expect(selectConversation(store.getState(), GUILLE)?.messages).toHaveLength(15);
@@ -345,7 +381,7 @@ describe('the conversation', () => {
     expect(errors()).toHaveLength(10);
   });
 
-  it('[LIST-14] a blocked member\'s conversation is never opened', async () => {
+  it("[LIST-14] a blocked member's conversation is never opened", async () => {
     await signInStored('valentina');
     const { store, router } = renderApp('/message-sent');
     await screen.findByTestId('message-list-sent');
@@ -446,7 +482,9 @@ describe('sending', () => {
     const input = within(view).getByTestId<HTMLInputElement>('attach-input');
     expect(input.accept).toBe('image/jpeg,image/png,image/gif,image/webp');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] } });
-    expect(await within(view).findByRole('alert')).toHaveTextContent('Solo podés enviar fotos en formato JPG, PNG, GIF o WEBP de hasta 10 MB.');
+    expect(await within(view).findByRole('alert')).toHaveTextContent(
+      'Solo podés enviar fotos en formato JPG, PNG, GIF o WEBP de hasta 10 MB.',
+    );
     expect(checkAttachment({ type: 'image/png', size: 11 * 1024 * 1024 })).toBe('tooBig');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'foto.png', { type: 'image/png' })] } });
     // An accepted image goes into the send queue as an image entry (its delivery over multipart is
@@ -458,7 +496,17 @@ describe('sending', () => {
   it('[RT-07] catch-up after a reconnect brings missed messages once (view/batch/count, no duplicates)', async () => {
     const { view, store } = await openChat(GUILLE);
     const before = within(view).getAllByTestId('msg').length;
-    for (let i = 0; i < 3; i++) db.messages.push({ id: db.nextIds.message++, from: GUILLE, to: 5, type: 1, text: `perdido ${i}`, createdAt: new Date().toISOString(), read: false, deletedBy: [] });
+    for (let i = 0; i < 3; i++)
+      db.messages.push({
+        id: db.nextIds.message++,
+        from: GUILLE,
+        to: 5,
+        type: 1,
+        text: `perdido ${i}`,
+        createdAt: new Date().toISOString(),
+        read: false,
+        deletedBy: [],
+      });
     act(() => {
       store.dispatch(rtReconnected());
     });
@@ -477,7 +525,8 @@ describe('reports and video calls', () => {
     const { view, user } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Más opciones' }));
     const menu = await screen.findByRole('dialog', { name: 'Opciones' });
-    for (const label of ['Me escribió un texto ofensivo', 'Me envió una foto inadecuada', 'Perfil Falso', 'Otro tipo de denuncia']) expect(within(menu).getByRole('button', { name: label })).toBeInTheDocument();
+    for (const label of ['Me escribió un texto ofensivo', 'Me envió una foto inadecuada', 'Perfil Falso', 'Otro tipo de denuncia'])
+      expect(within(menu).getByRole('button', { name: label })).toBeInTheDocument();
     await user.click(within(menu).getByRole('button', { name: 'Me escribió un texto ofensivo' }));
     const alert = await screen.findByRole('dialog', { name: 'Denuncia' });
     expect(alert).toHaveTextContent('La denuncia ha sido enviada correctamente');
@@ -491,7 +540,9 @@ describe('reports and video calls', () => {
   it('[MSG-42] "Otro tipo de denuncia" goes to the report page', async () => {
     const { view, user, router } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Más opciones' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Opciones' })).getByRole('button', { name: 'Otro tipo de denuncia' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Opciones' })).getByRole('button', { name: 'Otro tipo de denuncia' }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${GUILLE}`));
   });
 
@@ -518,7 +569,11 @@ describe('reports and video calls', () => {
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
     await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
     await waitFor(() => expect(browser.opened).toHaveLength(1));
-    expect(browser.opened[0]).toEqual({ url: expect.stringMatching(/\/videollamada\/[0-9a-f]+$/), name: 'videocall', features: 'width=650,height=600' });
+    expect(browser.opened[0]).toEqual({
+      url: expect.stringMatching(/\/videollamada\/[0-9a-f]+$/),
+      name: 'videocall',
+      features: 'width=650,height=600',
+    });
   });
 
   it('[MSG-47] without a conversation: "Para iniciar un video chat antes tenes que haber tenido una conversacion"', async () => {
@@ -533,12 +588,18 @@ describe('reports and video calls', () => {
     const { loginAs } = await import('@/mocks/fixtures');
     const { apiUrl } = await import('@/mocks/handlers');
     for (const reporter of [7, 8, 9]) {
-      await fetch(apiUrl('/v1/report'), { method: 'POST', headers: { ...loginAs(reporter).headers, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: 5, reportId: 13, reportText: '' }) });
+      await fetch(apiUrl('/v1/report'), {
+        method: 'POST',
+        headers: { ...loginAs(reporter).headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ id: 5, reportId: 13, reportText: '' }),
+      });
     }
     const { view, user, browser } = await openChat(GUILLE);
     await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
     await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
-    expect(await screen.findByText('Debido a que recibimos denuncias sobre tu perfil no vas a poder iniciar video chat.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Debido a que recibimos denuncias sobre tu perfil no vas a poder iniciar video chat.'),
+    ).toBeInTheDocument();
     expect(browser.opened).toHaveLength(0);
   });
 });

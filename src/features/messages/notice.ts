@@ -8,7 +8,14 @@ export interface ParsedNotice {
 }
 
 export function parseNotice(html: string): ParsedNotice {
-  if (typeof DOMParser === 'undefined') return { title: '', body: html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() };
+  if (typeof DOMParser === 'undefined')
+    return {
+      title: '',
+      body: html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    };
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const heading = doc.body.querySelector('h1, h2, h3, h4, strong, b, title') ?? doc.head.querySelector('title');
   const title = heading?.textContent?.replace(/\s+/g, ' ').trim() ?? '';

@@ -14,7 +14,11 @@ export function readOutbox(meId: number): OutboxEntry[] {
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (e): e is OutboxEntry =>
-        !!e && typeof e === 'object' && typeof (e as OutboxEntry).localId === 'string' && typeof (e as OutboxEntry).userId === 'number' && typeof (e as OutboxEntry).text === 'string',
+        !!e &&
+        typeof e === 'object' &&
+        typeof (e as OutboxEntry).localId === 'string' &&
+        typeof (e as OutboxEntry).userId === 'number' &&
+        typeof (e as OutboxEntry).text === 'string',
     );
   } catch {
     return [];

@@ -26,7 +26,14 @@ import { reportUserPath } from '@/app/public';
 import { dislikeRequested, isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, composerSent, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
 import { selectMe, sessionRefreshRequested } from '@/features/session';
-import { modalCloseRequested, navigationRequested, alertShown, optionListShown, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
+import {
+  modalCloseRequested,
+  navigationRequested,
+  alertShown,
+  optionListShown,
+  messageViewSkipUsed,
+  selectMessageViewSkip,
+} from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
 import { bool, isRecord, num, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
@@ -191,7 +198,8 @@ function* loadOlder(action: ReturnType<typeof olderRequested>): SagaGen {
   }
   const r = (yield apiCall(apiGetConversation, userId, oldest)) as ApiResult<ApiConversationJson>;
   const data: unknown = r.kind === 'ok' ? r.data : null;
-  if (isRecord(data) && Array.isArray(data.messages)) yield put(olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  if (isRecord(data) && Array.isArray(data.messages))
+    yield put(olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
   else yield put(olderFailed({ userId }));
 }
 
@@ -465,7 +473,13 @@ function* quickReport(action: ReturnType<typeof quickReportRequested>): SagaGen 
   const r = (yield apiCall(apiReportUser, userId, reportId, '')) as ApiResult<unknown>;
   if (r.kind !== 'ok') return;
   yield put(reportSent({ userId }));
-  yield put(alertShown({ title: { key: 'chat:report.doneTitle' }, text: { key: 'chat:report.doneText' }, buttons: [{ label: { key: 'actions.close' } }] }));
+  yield put(
+    alertShown({
+      title: { key: 'chat:report.doneTitle' },
+      text: { key: 'chat:report.doneText' },
+      buttons: [{ label: { key: 'actions.close' } }],
+    }),
+  );
 }
 
 /** OPEN-27: 'Bloquear usuario' is the dislike, and the conversation closes. */
@@ -510,7 +524,14 @@ function* acceptInvite(action: ReturnType<typeof videoInviteAccepted>): SagaGen 
 }
 
 const isListFor = (box: Box) => (a: Action) => listRequested.match(a) && a.payload.box === box;
-const OUTBOX_CHANGES = [outboxAdded.type, outboxRestored.type, outboxSent.type, outboxFailed.type, outboxDiscarded.type, outboxSending.type];
+const OUTBOX_CHANGES = [
+  outboxAdded.type,
+  outboxRestored.type,
+  outboxSent.type,
+  outboxFailed.type,
+  outboxDiscarded.type,
+  outboxSending.type,
+];
 
 export function* messagesSaga(): SagaGen {
   yield takeLatest(isListFor('received'), loadList);

@@ -54,7 +54,12 @@ export const messagesSlice = createSlice({
     listLoaded(s, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean }>) {
       const l = s.lists[a.payload.box];
       const known = new Set(a.payload.replace ? [] : l.items.map((r) => r.userId));
-      applyPage(l, a.payload.requestedAt, a.payload.rows.filter((r) => !known.has(r.userId)), a.payload.replace);
+      applyPage(
+        l,
+        a.payload.requestedAt,
+        a.payload.rows.filter((r) => !known.has(r.userId)),
+        a.payload.replace,
+      );
     },
     listFailed(s, a: PayloadAction<{ box: Box; requestedAt: number }>) {
       applyFailure(s.lists[a.payload.box], a.payload.requestedAt);
@@ -87,7 +92,10 @@ export const messagesSlice = createSlice({
       const l = s.lists[a.payload.box];
       const fresh = new Set(a.payload.rows.map((r) => r.userId));
       const selected = new Set(l.items.filter((r) => r.selected).map((r) => r.userId));
-      l.items = [...a.payload.rows.map((r) => ({ ...r, selected: selected.has(r.userId) })), ...l.items.filter((r) => !fresh.has(r.userId))];
+      l.items = [
+        ...a.payload.rows.map((r) => ({ ...r, selected: selected.has(r.userId) })),
+        ...l.items.filter((r) => !fresh.has(r.userId)),
+      ];
     },
     chatsDeleted(s, a: PayloadAction<{ box: Box; users: number[] }>) {
       const users = new Set(a.payload.users);

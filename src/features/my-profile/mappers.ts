@@ -13,7 +13,7 @@ import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Pick
 import { LIMITS } from './types';
 
 type Loose<T> = { [K in keyof T]?: unknown };
-const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? (v) : {});
+const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown, fb = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fb);
 const num = (v: unknown, fb = 0): number => {
@@ -32,7 +32,10 @@ export function toOption(v: unknown): Option | null {
   const value = typeof o.value === 'string' || typeof o.value === 'number' ? o.value : null;
   return typeof o.image === 'string' ? { label, value, image: o.image } : { label, value };
 }
-const options = (v: unknown): Option[] => arr(v).map(toOption).filter((x): x is Option => x !== null && x.value !== null);
+const options = (v: unknown): Option[] =>
+  arr(v)
+    .map(toOption)
+    .filter((x): x is Option => x !== null && x.value !== null);
 
 const TYPES: readonly InputType[] = ['s', 'f', 'c', 't', 'm'];
 const inputType = (v: unknown): InputType => (TYPES.includes(v as InputType) ? (v as InputType) : 's');
@@ -49,12 +52,26 @@ function toField(v: unknown): FormField | null {
   const id = num(f.id, NaN);
   if (!Number.isFinite(id)) return null;
   const opts = options(f.options);
-  const select = arr(f.select).map(toOption).filter((x): x is Option => x !== null);
-  return { id, key: text(f.key, String(id)), label: text(f.label), inputType: inputType(f.type), select: withPlaceholder(select), options: opts };
+  const select = arr(f.select)
+    .map(toOption)
+    .filter((x): x is Option => x !== null);
+  return {
+    id,
+    key: text(f.key, String(id)),
+    label: text(f.label),
+    inputType: inputType(f.type),
+    select: withPlaceholder(select),
+    options: opts,
+  };
 }
 function toGroup(v: unknown): FormGroup {
   const g = obj<ApiFormGroupJson>(v);
-  return { title: text(g.title), list: arr(g.list).map(toField).filter((x): x is FormField => x !== null) };
+  return {
+    title: text(g.title),
+    list: arr(g.list)
+      .map(toField)
+      .filter((x): x is FormField => x !== null),
+  };
 }
 function toPicker(v: unknown, label: string): Picker {
   const p = obj<ApiPickerJson>(v);
@@ -64,7 +81,9 @@ function toTags(v: unknown, key: TagKind, title: string, id: number): TagGroup {
   const t = obj<ApiTagGroupJson>(v);
   return {
     title: text(t.title, title),
-    list: arr(t.list).map((x) => text(x)).filter(Boolean),
+    list: arr(t.list)
+      .map((x) => text(x))
+      .filter(Boolean),
     id: num(t.id, id),
     key,
     inputType: inputType(t.inputType ?? 't'),

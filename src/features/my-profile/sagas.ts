@@ -106,7 +106,11 @@ function* save(key: string, retry: { type: string; payload: unknown }, run: () =
 }
 
 function findField(s: MyProfileState, id: number): FormField | undefined {
-  const groups = [...(s.data?.personalData ?? []), ...(s.data ? [s.data.coupleData, s.data.activities] : []), ...(s.wizard.data?.personalData ?? [])];
+  const groups = [
+    ...(s.data?.personalData ?? []),
+    ...(s.data ? [s.data.coupleData, s.data.activities] : []),
+    ...(s.wizard.data?.personalData ?? []),
+  ];
   for (const g of groups) {
     const f = g.list.find((x) => x.id === id);
     if (f) return f;
@@ -142,7 +146,11 @@ function* onField(a: ReturnType<typeof fieldSaveRequested>): SagaGen {
   const field = findField(s, a.payload.id);
   if (!field) return;
   yield call(save, `field:${a.payload.id}`, a, function* () {
-    return (yield apiCall(apiUpdateDataForm, { id: field.id, tipo: field.inputType, valor: valorOf(field, a.payload.select) })) as ApiResult<ApiProfileUpdateJson>;
+    return (yield apiCall(apiUpdateDataForm, {
+      id: field.id,
+      tipo: field.inputType,
+      valor: valorOf(field, a.payload.select),
+    })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
 function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
@@ -150,7 +158,11 @@ function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
   const group = s.data?.tags[a.payload.kind];
   if (!group) return;
   yield call(save, `tags:${a.payload.kind}`, a, function* () {
-    return (yield apiCall(apiUpdateDataForm, { id: group.id, tipo: group.inputType, valor: a.payload.list })) as ApiResult<ApiProfileUpdateJson>;
+    return (yield apiCall(apiUpdateDataForm, {
+      id: group.id,
+      tipo: group.inputType,
+      valor: a.payload.list,
+    })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
 function* onAgeRange(a: ReturnType<typeof ageRangeSaveRequested>): SagaGen {
@@ -292,7 +304,9 @@ function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
     return;
   }
   yield put(uploadStarted({ token }));
-  const { result } = (yield race({ result: call(send, token, blobs), cancel: take(uploadCancelled.type) })) as { result?: ApiResult<unknown> };
+  const { result } = (yield race({ result: call(send, token, blobs), cancel: take(uploadCancelled.type) })) as {
+    result?: ApiResult<unknown>;
+  };
   if (!result) {
     yield put(uploadFailed({ token, error: 'server' }));
     return;
@@ -331,7 +345,15 @@ export function* myProfileSaga(): SagaGen {
   yield takeLatest(myProfileRequested.type, load);
   yield fork(
     latestByKey as (p: string[], k: typeof saveKeyOf, w: typeof saveWorker) => SagaGen,
-    [nicknameSaveRequested.type, descriptionSaveRequested.type, provinceSaveRequested.type, citySaveRequested.type, fieldSaveRequested.type, tagsSaveRequested.type, ageRangeSaveRequested.type],
+    [
+      nicknameSaveRequested.type,
+      descriptionSaveRequested.type,
+      provinceSaveRequested.type,
+      citySaveRequested.type,
+      fieldSaveRequested.type,
+      tagsSaveRequested.type,
+      ageRangeSaveRequested.type,
+    ],
     saveKeyOf,
     saveWorker,
   );

@@ -16,7 +16,9 @@ function section(key: string, s: unknown): ProfileSection {
     key,
     title: str(r.title),
     items: list(r.items)
-      .flatMap((f) => (isRecord(f) ? [{ label: str(f.label), value: Array.isArray(f.value) ? strings(f.value).join(', ') : str(f.value) }] : []))
+      .flatMap((f) =>
+        isRecord(f) ? [{ label: str(f.label), value: Array.isArray(f.value) ? strings(f.value).join(', ') : str(f.value) }] : [],
+      )
       .filter((f) => f.value !== ''),
   };
 }

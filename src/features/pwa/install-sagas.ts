@@ -38,7 +38,10 @@ function* onInstallPage(): SagaGen<void> {
   const s = installSnapshot();
   if (!s.standalone && !s.installed) {
     // The browser fires its event a moment after load: a fresh load of this page waits for it.
-    yield race({ ready: take((a: { type: string; payload?: InstallSnapshot }) => a.type === installStateChanged.type && !!a.payload?.canPrompt), timeout: delay(INSTALL_EVENT_WAIT_MS) });
+    yield race({
+      ready: take((a: { type: string; payload?: InstallSnapshot }) => a.type === installStateChanged.type && !!a.payload?.canPrompt),
+      timeout: delay(INSTALL_EVENT_WAIT_MS),
+    });
   }
   if ((yield select(selectCanInstall)) as boolean) return;
   const n = (yield call(nav)) as Navigator;

@@ -42,7 +42,14 @@ const toConversation = (r: ChatRow): OfflineConversation => ({
   unread: r.unread,
 });
 
-const toMessage = (m: ChatMessage): OfflineMessage => ({ id: m.id, texto: m.texto, tipoMensaje: m.tipoMensaje, isMine: m.isMine, hour: m.hour, date: m.date });
+const toMessage = (m: ChatMessage): OfflineMessage => ({
+  id: m.id,
+  texto: m.texto,
+  tipoMensaje: m.tipoMensaje,
+  isMine: m.isMine,
+  hour: m.hour,
+  date: m.date,
+});
 
 /** Newest rows first, one per member, at most MAX_CONVERSATIONS. */
 export function mergeConversations(old: OfflineConversation[], rows: OfflineConversation[]): OfflineConversation[] {
@@ -90,7 +97,10 @@ function* memberCopy(me: Me): SagaGen<void> {
       const chat = snap.chats[String(userId)];
       if (!chat) return;
       const incoming = 'messages' in a.payload ? a.payload.messages : [a.payload.message];
-      snap = { ...snap, chats: { ...snap.chats, [String(userId)]: { ...chat, messages: mergeMessages(chat.messages, incoming.map(toMessage)) } } };
+      snap = {
+        ...snap,
+        chats: { ...snap.chats, [String(userId)]: { ...chat, messages: mergeMessages(chat.messages, incoming.map(toMessage)) } },
+      };
     } else return;
     yield put(save());
   }
@@ -120,12 +130,10 @@ function* memberCopy(me: Me): SagaGen<void> {
   const params = new URLSearchParams(nav?.location().search ?? '');
   const openId = params.get('modal') === 'message-view' ? Number(params.get('id')) : NaN;
   const open = Number.isInteger(openId) ? selectConversation(state, openId) : undefined;
-  if (open?.header) yield call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
+  if (open?.header)
+    yield call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
 
-  yield takeEvery(
-    [A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type],
-    onAction,
-  );
+  yield takeEvery([A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type], onAction);
   yield debounce(WRITE_DEBOUNCE_MS, SAVE, write);
 }
 

@@ -16,7 +16,7 @@ type Stored = Partial<Record<PromptKind, Record_>>;
 function read(): Stored {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(PROMPTS_KEY) ?? '{}');
-    return v && typeof v === 'object' ? (v) : {};
+    return v && typeof v === 'object' ? v : {};
   } catch {
     return {};
   }

@@ -100,7 +100,8 @@ export function* memberPushFlow(): SagaGen<void> {
   yield call(nextScroll);
   const perm = (yield call([pushPlatform, pushPlatform.permission])) as PushPermission;
   if (perm === 'granted') yield call(subscribeAndSend);
-  else if (perm === 'default') yield call(offerDialog, 'ask'); // PWA-04
+  else if (perm === 'default')
+    yield call(offerDialog, 'ask'); // PWA-04
   else if (perm === 'denied') yield call(offerDialog, 'tutorial'); // PWA-05
 }
 

@@ -29,7 +29,8 @@ function parse(data: unknown): Record<string, unknown> {
   return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
 }
 
-const num = (v: unknown, d = 0) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : d);
+const num = (v: unknown, d = 0) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : d;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** RT-06: sender iduser, apodo, sexo, imagen; message, messageType, timestamp. */

@@ -13,12 +13,12 @@ export const PAYWALL_PLACEHOLDER = '{paywall}';
 export const PROMO_HOST_ALLOW_LIST = ['flechazo.ar', 'www.flechazo.ar', 'ayuda.flechazo.ar'];
 
 export type PromoTarget =
-  | { kind: 'paywall'; promo: string | null }
-  | { kind: 'path'; to: string }
-  | { kind: 'external'; url: string }
-  | { kind: 'none' };
+  { kind: 'paywall'; promo: string | null } | { kind: 'path'; to: string } | { kind: 'external'; url: string } | { kind: 'none' };
 
-export function promoTarget(link: string, appOrigin: string = typeof window !== 'undefined' ? window.location.origin : 'http://localhost'): PromoTarget {
+export function promoTarget(
+  link: string,
+  appOrigin: string = typeof window !== 'undefined' ? window.location.origin : 'http://localhost',
+): PromoTarget {
   const l = link.trim();
   if (!l) return { kind: 'none' };
   // PAY-36: 'recomendados' goes to the recommended page instead of the paywall.
@@ -43,7 +43,8 @@ export function promoTarget(link: string, appOrigin: string = typeof window !== 
   } catch {
     apiHost = '';
   }
-  if (url.protocol === 'https:' && (PROMO_HOST_ALLOW_LIST.includes(url.hostname) || url.host === apiHost)) return { kind: 'external', url: url.href };
+  if (url.protocol === 'https:' && (PROMO_HOST_ALLOW_LIST.includes(url.hostname) || url.host === apiHost))
+    return { kind: 'external', url: url.href };
   if (url.host === apiHost) return { kind: 'external', url: url.href };
   return { kind: 'none' };
 }

@@ -34,7 +34,15 @@ const bridgedFactory: RtClientFactory = (o) => channelBridge(Pusher, o).client;
 
 async function member(id: number) {
   const { token } = loginAs(id);
-  const client = await bridgedFactory({ key: 'demo-app-key', cluster: 'mt1', wsHost: 'localhost', wsPort: demo.port, forceTLS: false, authEndpoint: absoluteAuthEndpoint('/v1/pusher/auth', demo.url), token });
+  const client = await bridgedFactory({
+    key: 'demo-app-key',
+    cluster: 'mt1',
+    wsHost: 'localhost',
+    wsPort: demo.port,
+    forceTLS: false,
+    authEndpoint: absoluteAuthEndpoint('/v1/pusher/auth', demo.url),
+    token,
+  });
   clients.push(client);
   const events: RtEvent[] = [];
   const conn = new RealtimeConnection(client, (e) => events.push(e), id, 'private-chat-', `private-notifications-${id}`);
@@ -53,9 +61,21 @@ it('[RT-01] [RT-03] [RT-06] real pusher-js subscribes through the auth endpoint 
   const vale = await member(5);
   await until(() => vale.events.some((e) => e.kind === 'state' && e.current === 'connected'));
   await new Promise((r) => setTimeout(r, 200));
-  trigger('private-notifications-5', 'message', { iduser: 4, apodo: 'Tincho_ros', sexo: 1, imagen: 'x.webp', message: 'Hola', messageType: 1, timestamp: 1, id: 77 });
+  trigger('private-notifications-5', 'message', {
+    iduser: 4,
+    apodo: 'Tincho_ros',
+    sexo: 1,
+    imagen: 'x.webp',
+    message: 'Hola',
+    messageType: 1,
+    timestamp: 1,
+    id: 77,
+  });
   await until(() => vale.events.some((e) => e.kind === 'message'));
-  expect(vale.events.find((e) => e.kind === 'message')).toEqual({ kind: 'message', notice: { userId: 4, nickname: 'Tincho_ros', gender: 1, image: 'x.webp', text: 'Hola', messageType: 1, timestamp: 1, messageId: 77 } });
+  expect(vale.events.find((e) => e.kind === 'message')).toEqual({
+    kind: 'message',
+    notice: { userId: 4, nickname: 'Tincho_ros', gender: 1, image: 'x.webp', text: 'Hola', messageType: 1, timestamp: 1, messageId: 77 },
+  });
 });
 
 it('[RT-05] [RT-15] [RT-16] two members on the chat channel: presence and client-typing', async () => {

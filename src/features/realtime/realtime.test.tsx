@@ -27,7 +27,16 @@ async function connected(): Promise<FakeClient> {
   return c;
 }
 
-const msg = (iduser: number, apodo: string, extra: Record<string, unknown> = {}) => ({ iduser, apodo, sexo: 1, imagen: '', message: 'Hola', messageType: 1, timestamp: Date.now(), ...extra });
+const msg = (iduser: number, apodo: string, extra: Record<string, unknown> = {}) => ({
+  iduser,
+  apodo,
+  sexo: 1,
+  imagen: '',
+  message: 'Hola',
+  messageType: 1,
+  timestamp: Date.now(),
+  ...extra,
+});
 
 async function startAs(path = '/message-sent') {
   const auth = await signInStored('valentina');
@@ -124,7 +133,16 @@ describe('toasts from realtime events', () => {
     const before = store.getState().session.counters.messages;
     // A real new message from a member Valentina never talked to, then the event.
     const { db } = await import('@/mocks/db');
-    db.messages.push({ id: 999999, from: 300, to: 5, type: 1, text: 'Hola', createdAt: new Date().toISOString(), read: false, deletedBy: [] });
+    db.messages.push({
+      id: 999999,
+      from: 300,
+      to: 5,
+      type: 1,
+      text: 'Hola',
+      createdAt: new Date().toISOString(),
+      read: false,
+      deletedBy: [],
+    });
     act(() => notifications.emit('message', msg(300, 'X', { id: 999999 })));
     await waitFor(() => expect(store.getState().session.counters.messages).toBe(before + 1), { timeout: 3000 });
   });
@@ -155,9 +173,26 @@ describe('toasts from realtime events', () => {
   });
 
   it('[RT-18] a toast holds type, id, nickname, image, gender, hasImage and pending', () => {
-    const n: RealtimeNotice = { userId: 7, nickname: 'Ana', gender: 2, image: 'a.webp', text: 'x', messageType: 1, timestamp: 0, messageId: null };
+    const n: RealtimeNotice = {
+      userId: 7,
+      nickname: 'Ana',
+      gender: 2,
+      image: 'a.webp',
+      text: 'x',
+      messageType: 1,
+      timestamp: 0,
+      messageId: null,
+    };
     const r = mergeToast({ kind: null, ids: [] }, 'message', n);
-    expect(r.change === 'show' && r.toast).toMatchObject({ type: 'message', id: 7, nickname: 'Ana', image: 'a.webp', gender: 2, hasImage: true, pending: 1 });
+    expect(r.change === 'show' && r.toast).toMatchObject({
+      type: 'message',
+      id: 7,
+      nickname: 'Ana',
+      image: 'a.webp',
+      gender: 2,
+      hasImage: true,
+      pending: 1,
+    });
   });
 
   it('[RT-19] [RT-20] the toast hides by itself after 0.4 s + 5 s', async () => {
@@ -194,7 +229,14 @@ describe('match and promotions', () => {
     const w = window as unknown as { dataLayer?: { event: string }[] };
     w.dataLayer = [];
     act(() => notifications.emit('system', { action: 'other-thing', imageMobile: 'http://x/a.png' }));
-    act(() => notifications.emit('system', { action: 'image-upload', imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: '{paywall}?promo=ABC', analytics: { ga: { impression: 'promo_view', click: 'promo_click' } } }));
+    act(() =>
+      notifications.emit('system', {
+        action: 'image-upload',
+        imageMobile: 'http://localhost:8081/img/promo.png',
+        linkMobile: '{paywall}?promo=ABC',
+        analytics: { ga: { impression: 'promo_view', click: 'promo_click' } },
+      }),
+    );
     const modal = await screen.findByTestId('promo-modal');
     expect(w.dataLayer).toEqual([{ event: 'promo_view' }]);
     await user.click(within(modal).getByRole('button', { name: 'Ver promoción' }));
@@ -264,7 +306,11 @@ describe('presence and typing in the conversation', () => {
   it('[RT-15] subscription succeeded with the other member, member removed and added drive "Online"', async () => {
     const { presence } = await openChat();
     const status = screen.getByTestId('chat-status');
-    act(() => presence.emit('pusher:subscription_succeeded', { each: (cb: (m: { id: string }) => void) => [{ id: '5' }, { id: '40' }].forEach(cb) }));
+    act(() =>
+      presence.emit('pusher:subscription_succeeded', {
+        each: (cb: (m: { id: string }) => void) => [{ id: '5' }, { id: '40' }].forEach(cb),
+      }),
+    );
     await waitFor(() => expect(status).toHaveTextContent('Online'));
     act(() => presence.emit('pusher:member_removed', { id: '40' }));
     await waitFor(() => expect(status).toHaveTextContent(''));
@@ -290,7 +336,16 @@ describe('presence and typing in the conversation', () => {
     const status = screen.getByTestId('chat-status');
     const { db } = await import('@/mocks/db');
     const id = db.nextIds.message++;
-    db.messages.push({ id, from: 40, to: 5, type: 1, text: 'Hola tipeado', createdAt: new Date().toISOString(), read: false, deletedBy: [] });
+    db.messages.push({
+      id,
+      from: 40,
+      to: 5,
+      type: 1,
+      text: 'Hola tipeado',
+      createdAt: new Date().toISOString(),
+      read: false,
+      deletedBy: [],
+    });
     const started = Date.now();
     // Pusher's order when a member types 'Hola' and presses Enter at once: typing true, the message, typing false.
     act(() => chat.emit('client-typing', { status: true }));

@@ -10,10 +10,28 @@ import { call, cancel, cancelled, debounce, delay, fork, getContext, put, select
 import type { SagaGen } from '@/api/call-api';
 import type { BrowserServices, Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
-import { selectIsAuthenticated, selectMe, selectRealtimeSettings, selectToken, authenticated, loggedOut, sessionRefreshed, sessionRefreshRequested } from '@/features/session';
+import {
+  selectIsAuthenticated,
+  selectMe,
+  selectRealtimeSettings,
+  selectToken,
+  authenticated,
+  loggedOut,
+  sessionRefreshed,
+  sessionRefreshRequested,
+} from '@/features/session';
 import type { Me, RealtimeSettings } from '@/features/session';
 import { mapPromotionCode } from '@/features/paywall';
-import { modalOpenRequested, navigationRequested, paywallRequired, selectToasts, toastTapped, toastDismissed, toastReplaced, type Toast } from '@/features/shell';
+import {
+  modalOpenRequested,
+  navigationRequested,
+  paywallRequired,
+  selectToasts,
+  toastTapped,
+  toastDismissed,
+  toastReplaced,
+  type Toast,
+} from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
 import {
@@ -180,7 +198,12 @@ function ownTypingSaga(report: (userId: number, typing: boolean) => void) {
 /** Initial room of the connection's buffer; it grows as needed, so a burst is queued, never dropped. */
 export const RT_BUFFER_SIZE = 256;
 
-function connectionChannel(client: RtClient, me: Me, settings: RealtimeSettings, holder: { conn: RealtimeConnection | null }): EventChannel<RtEvent> {
+function connectionChannel(
+  client: RtClient,
+  me: Me,
+  settings: RealtimeSettings,
+  holder: { conn: RealtimeConnection | null },
+): EventChannel<RtEvent> {
   return eventChannel<RtEvent>((emit) => {
     holder.conn = new RealtimeConnection(client, emit, me.id, settings.chatChannelPrefix, settings.notificationsChannel);
     return () => {

@@ -32,7 +32,15 @@ export interface RealtimeState {
   openChats: number[];
 }
 
-const initialState: RealtimeState = { connection: 'idle', chats: {}, match: null, promo: null, toastIds: [], toastKind: null, openChats: [] };
+const initialState: RealtimeState = {
+  connection: 'idle',
+  chats: {},
+  match: null,
+  promo: null,
+  toastIds: [],
+  toastKind: null,
+  openChats: [],
+};
 
 export const realtimeSlice = createSlice({
   name: 'realtime',
@@ -98,5 +106,6 @@ declare module '@/app/store/root-reducer' {
 }
 
 export const injectedRealtime = realtimeSlice.injectInto(combinedReducer);
-export const { selectChatPresence, selectMatch, selectPromo, selectConnection, selectToastTracking, selectOpenChats } = injectedRealtime.selectors;
+export const { selectChatPresence, selectMatch, selectPromo, selectConnection, selectToastTracking, selectOpenChats } =
+  injectedRealtime.selectors;
 export const { toastTracked, toastCleared } = realtimeSlice.actions;

@@ -7,7 +7,18 @@ import type { ApiSearchFiltersJson } from '@/api/types/search';
 import { AGE_MAX, AGE_MIN, BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
 
 /** The advanced filter keys of SRCH-06 (besides apodo). */
-export const ADVANCED_KEYS = ['altura', 'bebe', 'busco', 'deseo_hijos', 'estado_civil', 'estudios', 'fuma', 'hijos', 'religion', 'signo'] as const;
+export const ADVANCED_KEYS = [
+  'altura',
+  'bebe',
+  'busco',
+  'deseo_hijos',
+  'estado_civil',
+  'estudios',
+  'fuma',
+  'hijos',
+  'religion',
+  'signo',
+] as const;
 
 const isBase = (k: string) => (BASE_KEYS as readonly string[]).includes(k);
 
@@ -22,7 +33,15 @@ export function clampAges(min: number, max: number): { edad_min: number; edad_ma
 
 /** 'limpiar': every list back to 'Indiferente', no place, no nickname, distance 0, ages 18 to 99 (SRCH-09). */
 export function clearedSearch(groups: readonly SearchGroup[], isAdvanced = false): SavedSearch {
-  const out: SavedSearch = { isAdvanced, apodo: '', id_provincia: 0, id_localidad: 0, distancia: DEFAULT_DISTANCE, edad_min: AGE_MIN, edad_max: AGE_MAX };
+  const out: SavedSearch = {
+    isAdvanced,
+    apodo: '',
+    id_provincia: 0,
+    id_localidad: 0,
+    distancia: DEFAULT_DISTANCE,
+    edad_min: AGE_MIN,
+    edad_max: AGE_MAX,
+  };
   for (const g of groups) for (const l of g.lists) out[l.key] = l.type === 'array' ? [] : '';
   return out;
 }
@@ -116,7 +135,16 @@ export function toSearchOptions(data: unknown): { groups: SearchGroup[]; values:
     for (const l of g.lists) {
       const raw = rawLists.find((r) => str((r as Record<string, unknown> | null)?.key) === l.key) as Record<string, unknown> | undefined;
       const v = raw?.value;
-      values[l.key] = l.type === 'array' ? (Array.isArray(v) ? v.map(str).filter(Boolean) : str(v) ? [str(v)] : []) : Array.isArray(v) ? str(v[0]) : str(v);
+      values[l.key] =
+        l.type === 'array'
+          ? Array.isArray(v)
+            ? v.map(str).filter(Boolean)
+            : str(v)
+              ? [str(v)]
+              : []
+          : Array.isArray(v)
+            ? str(v[0])
+            : str(v);
     }
   return { groups, values };
 }

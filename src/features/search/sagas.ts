@@ -109,7 +109,8 @@ function* load(a: ReturnType<typeof searchLoad>): SagaGen {
 function* opened(): SagaGen {
   yield call(hydrate);
   const results = (yield select(selectSearchResults)) as SearchResults;
-  if (results.expired || (!results.loaded && !results.loading) || (results.error && results.items.length === 0)) yield put(searchLoad({ replace: true }));
+  if (results.expired || (!results.loaded && !results.loading) || (results.error && results.items.length === 0))
+    yield put(searchLoad({ replace: true }));
 }
 
 function* more(a: ReturnType<typeof searchMoreRequested>): SagaGen {
@@ -132,4 +133,3 @@ export function* searchSaga(): SagaGen {
     takeEvery(searchReloadRequested.type, reload),
   ]);
 }
-

@@ -77,7 +77,17 @@ export const searchSlice = createSlice({
         s.results.scrollId = null;
       }
     },
-    searchPageLoaded(s, a: PayloadAction<{ requestedAt: number; items: DashItem[]; received: number; scrollId: string | null; replace: boolean; posted?: boolean }>) {
+    searchPageLoaded(
+      s,
+      a: PayloadAction<{
+        requestedAt: number;
+        items: DashItem[];
+        received: number;
+        scrollId: string | null;
+        replace: boolean;
+        posted?: boolean;
+      }>,
+    ) {
       const r = s.results;
       if (!isLatest(r, a.payload.requestedAt)) return;
       const page = r.page ?? 0;
@@ -136,7 +146,8 @@ declare module '@/app/store/root-reducer' {
 }
 
 export const injectedSearch = searchSlice.injectInto(combinedReducer);
-export const { selectSearchOptions, selectSavedSearch, selectSearchHydrated, selectSearchResults, selectSearchLeaving } = injectedSearch.selectors;
+export const { selectSearchOptions, selectSavedSearch, selectSearchHydrated, selectSearchResults, selectSearchLeaving } =
+  injectedSearch.selectors;
 export const {
   searchModalOpened,
   searchHydrated,

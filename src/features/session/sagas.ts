@@ -57,7 +57,9 @@ function* persist() {
 export function* restoreSession() {
   const stored = readStoredSession();
   if (!stored) return;
-  yield put(sessionRestoreStarted({ token: stored.token, recoveryToken: stored.recovery_token, longAccessToken: stored.longAccessToken ?? null }));
+  yield put(
+    sessionRestoreStarted({ token: stored.token, recoveryToken: stored.recovery_token, longAccessToken: stored.longAccessToken ?? null }),
+  );
   for (let attemptNo = 0; ; attemptNo += 1) {
     const r = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
     if (r.kind === 'ok') {
@@ -89,7 +91,10 @@ export function* restoreSession() {
     }
     yield put(sessionRestoreOffline());
     // Back online (the offline start asks when the browser says so) or the next backoff step.
-    yield race({ wait: delay(OFFLINE_RETRY_MS[Math.min(attemptNo, OFFLINE_RETRY_MS.length - 1)] ?? 30000), retry: take(sessionRestoreRetryRequested.type) });
+    yield race({
+      wait: delay(OFFLINE_RETRY_MS[Math.min(attemptNo, OFFLINE_RETRY_MS.length - 1)] ?? 30000),
+      retry: take(sessionRestoreRetryRequested.type),
+    });
   }
 }
 

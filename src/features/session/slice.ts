@@ -79,7 +79,10 @@ export const sessionSlice = createSlice({
       state.longAccessToken = action.payload;
     },
     sessionRefreshRequested(_state, _action: PayloadAction<CounterRefreshId>) {},
-    sessionRefreshed(state, action: PayloadAction<{ me: Me; counters: Counters; realtime: RealtimeSettings | null; webPushPublicKey: string | null }>) {
+    sessionRefreshed(
+      state,
+      action: PayloadAction<{ me: Me; counters: Counters; realtime: RealtimeSettings | null; webPushPublicKey: string | null }>,
+    ) {
       state.me = action.payload.me;
       state.counters = action.payload.counters;
       if (action.payload.realtime) state.realtime = action.payload.realtime;

@@ -85,7 +85,8 @@ function* openPaywall(action: ReturnType<typeof paywallRequired>) {
   const q = new URLSearchParams(loc.search);
   const open = q.get('modal');
   if (open === 'pay-wall' || open === 'payment') {
-    if (open === 'pay-wall' && action.payload.cantBuy && q.get('cantBuy') !== '1') n.navigate(withQuery(loc, { cantBuy: '1' }), { replace: true });
+    if (open === 'pay-wall' && action.payload.cantBuy && q.get('cantBuy') !== '1')
+      n.navigate(withQuery(loc, { cantBuy: '1' }), { replace: true });
     return;
   }
   const chat = open === 'message-view' ? Number(q.get('id')) : NaN;

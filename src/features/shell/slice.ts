@@ -143,7 +143,8 @@ export const shellSlice = createSlice({
   },
 });
 
-export const { selectToasts, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } = shellSlice.selectors;
+export const { selectToasts, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } =
+  shellSlice.selectors;
 
 export const {
   menuOpened,

@@ -508,7 +508,14 @@ class Seeder {
       const text = genderize(TEXT.NOTICE_MESSAGES[n % TEXT.NOTICE_MESSAGES.length] as string, me.gender);
       // The welcome (n = 0) is the oldest notice: dates follow the ids, so the chat list's latest notice
       // (by date) is the one the conversation shows (by id, MSG-21).
-      this.pushMessage(NOTICE_USER_ID, me.id, MESSAGE_TYPE.notice, text, this.now - ((plan.notices - n) * 32 + rng.int(2, 30)) * HOUR, n > 0);
+      this.pushMessage(
+        NOTICE_USER_ID,
+        me.id,
+        MESSAGE_TYPE.notice,
+        text,
+        this.now - ((plan.notices - n) * 32 + rng.int(2, 30)) * HOUR,
+        n > 0,
+      );
     }
     if (plan.matching) {
       this.pushMessage(

@@ -7,7 +7,11 @@ async function call(method: string, path: string, token: string | null, body?: u
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
-  const res = await fetch(apiUrl(path), { method, headers, body: body === undefined ? undefined : form ? (body as string) : JSON.stringify(body) });
+  const res = await fetch(apiUrl(path), {
+    method,
+    headers,
+    body: body === undefined ? undefined : form ? (body as string) : JSON.stringify(body),
+  });
   const text = await res.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures read loosely
   return { status: res.status, json: (text ? JSON.parse(text) : null) as Record<string, any> };
@@ -38,7 +42,9 @@ describe('demo API: account', () => {
 
   it('[API-51] a password change needs the old password; then the old one stops working and the new one logs in', async () => {
     const { token } = await login('sofia');
-    expect((await call('PUT', '/v1/account/password', token, { old: md5('mal'), new: md5('nueva1') })).json).toEqual({ error: 'invalid_password' });
+    expect((await call('PUT', '/v1/account/password', token, { old: md5('mal'), new: md5('nueva1') })).json).toEqual({
+      error: 'invalid_password',
+    });
     const ok = await call('PUT', '/v1/account/password', token, { old: md5('demo1234'), new: md5('nueva1') });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ token: expect.stringMatching(/^tok_/), recovery_token: expect.stringMatching(/^rec_/) });
@@ -73,11 +79,21 @@ describe('demo API: account', () => {
 
   it('[API-56] renewal/1 checks e-mail and password and lists members; /2 holds; /3 cancels the renewal', async () => {
     const { token } = await login('valentina');
-    expect((await call('POST', '/v1/account/renewal/1', token, { email: DEMO_ACCOUNTS.valentina.email, password: 'x' })).json).toEqual({ error: 'invalid_credentials', users: [] });
+    expect((await call('POST', '/v1/account/renewal/1', token, { email: DEMO_ACCOUNTS.valentina.email, password: 'x' })).json).toEqual({
+      error: 'invalid_credentials',
+      users: [],
+    });
     const ok = await call('POST', '/v1/account/renewal/1', token, { email: DEMO_ACCOUNTS.valentina.email, password: 'demo1234' });
     expect(ok.json.error).toBe('');
     expect(ok.json.users.length).toBeGreaterThan(0);
-    expect(ok.json.users[0]).toEqual({ id: expect.any(Number), nickname: expect.any(String), years: expect.any(Number), gender: expect.any(Number), picture: expect.any(String), hasPicture: expect.any(Boolean) });
+    expect(ok.json.users[0]).toEqual({
+      id: expect.any(Number),
+      nickname: expect.any(String),
+      years: expect.any(Number),
+      gender: expect.any(Number),
+      picture: expect.any(String),
+      hasPicture: expect.any(Boolean),
+    });
     expect((await call('POST', '/v1/account/renewal/2', token)).status).toBe(200);
     expect((await call('POST', '/v1/account/renewal/3', token)).status).toBe(200);
     expect((await call('GET', '/v1/account', token)).json.subscriptions).toMatchObject({ renewal: false, hideCancelButton: true });

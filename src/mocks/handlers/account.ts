@@ -98,7 +98,14 @@ function lastMessageCandidates(member: DbMember): ApiUnsubscribeUserJson[] {
     const other = getMember(otherId);
     if (!other || other.system) continue;
     const photo = profilePhoto(other);
-    out.push({ id: other.id, nickname: other.nickname, years: ageOf(other), gender: other.gender, picture: photo?.name ?? '', hasPicture: Boolean(photo) });
+    out.push({
+      id: other.id,
+      nickname: other.nickname,
+      years: ageOf(other),
+      gender: other.gender,
+      picture: photo?.name ?? '',
+      hasPicture: Boolean(photo),
+    });
   }
   return out;
 }
@@ -187,7 +194,13 @@ export const accountHandlers = [
       if (step === 3) {
         recordRenewal(member, 3);
         const current = subscriptionOf(member);
-        if (current) db.subscriptions.set(member.id, { ...current, active: current.active === '0' ? '0' : '1', renewal: false, hideCancelButton: true });
+        if (current)
+          db.subscriptions.set(member.id, {
+            ...current,
+            active: current.active === '0' ? '0' : '1',
+            renewal: false,
+            hideCancelButton: true,
+          });
         member.activeSubscription = false;
         return HttpResponse.json({ error: '', status: 'cancelled' });
       }

@@ -62,7 +62,9 @@ function issueScrollId(entry: ScrollEntry): string {
 /** Members `me` may see: the gender pair matches, active, not blocked (disliked) by me. */
 export function visibleMembersFor(me: DbMember): DbMember[] {
   const disliked = new Set(db.dislikes.filter((d) => d.from === me.id).map((d) => d.to));
-  return regularMembers().filter((m) => m.id !== me.id && m.status === 'active' && m.soy === me.busco && m.busco === me.soy && !disliked.has(m.id));
+  return regularMembers().filter(
+    (m) => m.id !== me.id && m.status === 'active' && m.soy === me.busco && m.busco === me.soy && !disliked.has(m.id),
+  );
 }
 
 function ordered(me: DbMember, kind: DashboardKindParam): DbMember[] {

@@ -16,7 +16,10 @@ const DEFAULT_SIZE = { width: 600, height: 750 };
 async function photo(sizeText: string | null, name: string): Promise<Response> {
   // A member's own upload (my profile): its stored bytes, at any size.
   const upload = uploadedImage(name);
-  if (upload) return new HttpResponse(upload.bytes, { headers: { 'Content-Type': upload.type, 'Cache-Control': 'public, max-age=31536000, immutable' } });
+  if (upload)
+    return new HttpResponse(upload.bytes, {
+      headers: { 'Content-Type': upload.type, 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
   const size = sizeText === null ? DEFAULT_SIZE : parseSize(sizeText);
   if (!size || !IMAGE_NAME_PATTERN.test(name)) return jsonError(404, { error: 'not_found' });
   return new HttpResponse(await portraitSvg(name, size.width, size.height), { headers: SVG_HEADERS });

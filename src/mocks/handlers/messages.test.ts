@@ -4,17 +4,38 @@ import { loginAs } from '../fixtures';
 import { apiUrl } from './base';
 
 const GUILLE = 238;
-const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> & { items?: { id: number; canRead: boolean }[]; messages?: { id: number }[] } });
-const get = (path: string, who: Parameters<typeof loginAs>[0] = 'valentina') => fetch(apiUrl(path), { headers: loginAs(who).headers }).then(json);
+const json = async (res: Response) => ({
+  status: res.status,
+  body: (await res.json()) as Record<string, unknown> & { items?: { id: number; canRead: boolean }[]; messages?: { id: number }[] },
+});
+const get = (path: string, who: Parameters<typeof loginAs>[0] = 'valentina') =>
+  fetch(apiUrl(path), { headers: loginAs(who).headers }).then(json);
 const send = (method: string, path: string, body: unknown, who: Parameters<typeof loginAs>[0] = 'valentina') =>
-  fetch(apiUrl(path), { method, headers: { ...loginAs(who).headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(json);
+  fetch(apiUrl(path), {
+    method,
+    headers: { ...loginAs(who).headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }).then(json);
 
 describe('demo API: messages', () => {
   it('[API-26] lists received and sent chats by page from 0', async () => {
     const r = await get('/v1/messages/received?page=0');
     expect(r.status).toBe(200);
     expect(r.body.items?.length).toBeGreaterThan(5);
-    expect(r.body.items?.[0]).toEqual(expect.objectContaining({ id: expect.any(Number), date: expect.any(String), canRead: true, isNew: expect.any(Boolean), new: expect.any(Number), userGenderId: expect.any(Number), userImg: expect.any(String), userName: expect.any(String), messageText: expect.any(String), messageType: expect.any(Number) }));
+    expect(r.body.items?.[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(Number),
+        date: expect.any(String),
+        canRead: true,
+        isNew: expect.any(Boolean),
+        new: expect.any(Number),
+        userGenderId: expect.any(Number),
+        userImg: expect.any(String),
+        userName: expect.any(String),
+        messageText: expect.any(String),
+        messageType: expect.any(Number),
+      }),
+    );
     expect((await get('/v1/messages/received?page=5')).body.items).toEqual([]);
     expect((await get('/v1/messages/sent?page=0')).body.items?.map((i) => i.id)).toEqual([228]);
   });
@@ -27,7 +48,17 @@ describe('demo API: messages', () => {
   });
 
   it('[API-28] view pages of 15 older than `from`, oldest first', async () => {
-    for (let i = 0; i < 30; i++) db.messages.push({ id: 800000 + i, from: GUILLE, to: 5, type: 1, text: `m${i}`, createdAt: new Date().toISOString(), read: true, deletedBy: [] });
+    for (let i = 0; i < 30; i++)
+      db.messages.push({
+        id: 800000 + i,
+        from: GUILLE,
+        to: 5,
+        type: 1,
+        text: `m${i}`,
+        createdAt: new Date().toISOString(),
+        read: true,
+        deletedBy: [],
+      });
     const first = await get(`/v1/messages/view/${GUILLE}`);
     const ids = first.body.messages?.map((m) => m.id) ?? [];
     expect(ids).toHaveLength(15);
@@ -47,11 +78,23 @@ describe('demo API: messages', () => {
 
   it('[API-27] send is a form (type, mensaje, isChat, file); the recipient gets a realtime message event', async () => {
     const form = new URLSearchParams({ type: '1', mensaje: ' Hola ', isChat: '1' });
-    const res = await fetch(apiUrl(`/v1/messages/send/${GUILLE}`), { method: 'POST', headers: { ...loginAs('valentina').headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
+    const res = await fetch(apiUrl(`/v1/messages/send/${GUILLE}`), {
+      method: 'POST',
+      headers: { ...loginAs('valentina').headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
     const body = (await res.json()) as { message: { texto: string; hour: string; isMine: boolean } };
     expect(body.message).toMatchObject({ texto: 'Hola', isMine: true, hour: expect.stringMatching(/^\d{2}:\d{2}$/) });
-    expect(db.realtimeLog.at(-1)).toMatchObject({ channel: `private-notifications-${GUILLE}`, event: 'message', data: { iduser: 5, apodo: 'Vale_lp', message: 'Hola', messageType: 1 } });
-    const empty = await fetch(apiUrl(`/v1/messages/send/${GUILLE}`), { method: 'POST', headers: { ...loginAs('valentina').headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ type: '1', mensaje: '  ' }) });
+    expect(db.realtimeLog.at(-1)).toMatchObject({
+      channel: `private-notifications-${GUILLE}`,
+      event: 'message',
+      data: { iduser: 5, apodo: 'Vale_lp', message: 'Hola', messageType: 1 },
+    });
+    const empty = await fetch(apiUrl(`/v1/messages/send/${GUILLE}`), {
+      method: 'POST',
+      headers: { ...loginAs('valentina').headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ type: '1', mensaje: '  ' }),
+    });
     expect(empty.status).toBe(400);
   });
 
@@ -74,7 +117,12 @@ describe('demo API: messages', () => {
   });
 
   it('[API-34] the video-call invite answers banned, can_send, reports and videocall_url', async () => {
-    expect((await get(`/v2/videocall/invite?iduser=${GUILLE}`)).body).toEqual({ banned: false, can_send: true, reports: 0, videocall_url: expect.stringMatching(/\/videollamada\//) });
+    expect((await get(`/v2/videocall/invite?iduser=${GUILLE}`)).body).toEqual({
+      banned: false,
+      can_send: true,
+      reports: 0,
+      videocall_url: expect.stringMatching(/\/videollamada\//),
+    });
     expect((await get('/v2/videocall/invite?iduser=228')).body).toMatchObject({ can_send: false, banned: false });
   });
 });

@@ -30,8 +30,12 @@ function sentThisRun(from: number, to: number): number {
   return db.messages.filter((m) => m.from === from && m.to === to && m.createdAt > db.generatedAt).length;
 }
 
-const hourFormat = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'America/Argentina/Buenos_Aires' });
-
+const hourFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'America/Argentina/Buenos_Aires',
+});
 
 const visible = (m: DbMessage, me: number) => !m.deletedBy.includes(me);
 const between = (m: DbMessage, a: number, b: number) => (m.from === a && m.to === b) || (m.from === b && m.to === a);
@@ -52,7 +56,9 @@ function canRead(me: DbMember, other: DbMember): boolean {
 }
 
 function imagesOf(m: DbMessage) {
-  return m.type === MESSAGE_TYPE.image && m.image ? { original: `users_chat/${m.image}`, square180: `users_chat/180x180/${m.image}` } : null;
+  return m.type === MESSAGE_TYPE.image && m.image
+    ? { original: `users_chat/${m.image}`, square180: `users_chat/180x180/${m.image}` }
+    : null;
 }
 
 export function toMessageJson(m: DbMessage, viewer: number, firstOfChat: DbMessage | undefined) {
@@ -144,7 +150,17 @@ function notifyMessage(from: DbMember, m: DbMessage): void {
 }
 
 function store(from: number, to: number, type: MessageType, text: string, image?: string): DbMessage {
-  const m: DbMessage = { id: db.nextIds.message++, from, to, type, text, createdAt: new Date().toISOString(), read: false, deletedBy: [], ...(image ? { image } : {}) };
+  const m: DbMessage = {
+    id: db.nextIds.message++,
+    from,
+    to,
+    type,
+    text,
+    createdAt: new Date().toISOString(),
+    read: false,
+    deletedBy: [],
+    ...(image ? { image } : {}),
+  };
   db.messages.push(m);
   return m;
 }
@@ -183,7 +199,11 @@ export const messageHandlers = [
       const older = from ? all.filter((m) => m.id < from) : all;
       const page = older.slice(-CHAT_PAGE_SIZE);
       const first = all[0];
-      return HttpResponse.json({ user: header(member, other), messages: page.map((m) => toMessageJson(m, member.id, first)), hasMore: older.length > page.length });
+      return HttpResponse.json({
+        user: header(member, other),
+        messages: page.map((m) => toMessageJson(m, member.id, first)),
+        hasMore: older.length > page.length,
+      });
     }),
   ),
 
@@ -196,7 +216,8 @@ export const messageHandlers = [
       const start = int(q.get('start'));
       const limit = int(q.get('limit'));
       const end = q.get('end') ? int(q.get('end')) : null;
-      if (start === null || start < 0 || limit === null || limit < 1) return jsonError(400, { error: 'Invalid parameters for batch loading' });
+      if (start === null || start < 0 || limit === null || limit < 1)
+        return jsonError(400, { error: 'Invalid parameters for batch loading' });
       if (!canRead(member, other)) return jsonError(402, { error: 'payment_required' });
       const all = conversation(member.id, other.id);
       const slice = all.filter((m) => m.id > start && (end === null || m.id <= end)).slice(0, limit);
@@ -231,7 +252,7 @@ export const messageHandlers = [
       if (type === MESSAGE_TYPE.image) {
         const file = body.file;
         // Duck-typed: under jest the form's File comes from another realm than this module's Blob.
-        const type = file && typeof file === 'object' && 'type' in file ? String((file).type) : '';
+        const type = file && typeof file === 'object' && 'type' in file ? String(file.type) : '';
         if (!type.startsWith('image/')) return validationError({ file: 'image_required' });
         m = store(member.id, other.id, MESSAGE_TYPE.image, '', `chat-${db.nextIds.message}-${randomHex(3)}.webp`);
       } else {
@@ -309,7 +330,8 @@ export const messageHandlers = [
       const body = await readBody(request);
       const id = int(body.id);
       const reportId = int(str(body, 'reportId').split('-')[0]);
-      if (id === null || !getMember(id) || reportId === null) return validationError({ ...(id === null ? { id: 'required' } : {}), ...(reportId === null ? { reportId: 'required' } : {}) });
+      if (id === null || !getMember(id) || reportId === null)
+        return validationError({ ...(id === null ? { id: 'required' } : {}), ...(reportId === null ? { reportId: 'required' } : {}) });
       db.reports.push({ from: member.id, to: id, reportId, text: str(body, 'reportText') });
       return HttpResponse.json({ ok: true });
     }),

@@ -14,7 +14,14 @@
  * {delayMs} changes it; checked lazily on each read, so no timers outlive a test).
  */
 import { http, HttpResponse } from 'msw';
-import type { ApiFormFieldJson, ApiFormGroupJson, ApiMyProfileJson, ApiOptionJson, ApiOwnImagesJson, ApiPostRegisterJson } from '@/api/types/my-profile';
+import type {
+  ApiFormFieldJson,
+  ApiFormGroupJson,
+  ApiMyProfileJson,
+  ApiOptionJson,
+  ApiOwnImagesJson,
+  ApiPostRegisterJson,
+} from '@/api/types/my-profile';
 import { ACTIVITY_GROUPS, COUPLE_FIELDS, MAX_ACTIVITY_PICKS, PERSONAL_GROUPS, TAG_FIELDS, personalField } from '../db/catalogue';
 import { LOCATIONS, ageOf, db, findCity, findProvince } from '../db';
 import type { DbAttributes, DbCouple, DbMember } from '../db';
@@ -59,7 +66,14 @@ export function settleModeration(m: DbMember, now = Date.now()): void {
 const opt = (label: string): ApiOptionJson => ({ label, value: label });
 const SELECT: ApiOptionJson = { label: 'Seleccionar', value: null };
 
-function field(id: number, key: string, label: string, type: string, options: readonly string[], current: string | readonly string[]): ApiFormFieldJson {
+function field(
+  id: number,
+  key: string,
+  label: string,
+  type: string,
+  options: readonly string[],
+  current: string | readonly string[],
+): ApiFormFieldJson {
   const chosen = (Array.isArray(current) ? current : current ? [current] : []) as string[];
   return { id, key, label, type, select: chosen.length ? chosen.map(opt) : [SELECT], options: options.map(opt) };
 }
@@ -79,10 +93,12 @@ function completeness(m: DbMember): number {
     m.description.length > 0,
     m.photos.length > 0,
     m.cityId > 0,
-    ...PERSONAL_GROUPS.flatMap((g) => g.fields.map((f) => {
-      const v = m.attributes[f.key as keyof DbAttributes];
-      return Array.isArray(v) ? v.length > 0 : Boolean(v);
-    })),
+    ...PERSONAL_GROUPS.flatMap((g) =>
+      g.fields.map((f) => {
+        const v = m.attributes[f.key as keyof DbAttributes];
+        return Array.isArray(v) ? v.length > 0 : Boolean(v);
+      }),
+    ),
     ...ACTIVITY_GROUPS.map((g) => m.activities[g.key].length > 0),
     ...TAG_FIELDS.map((t) => m.tags[t.key].length > 0),
     ...COUPLE_FIELDS.map((c) => Boolean(m.couple[c.key])),
@@ -221,13 +237,46 @@ function isImageBytes(b: Uint8Array): string | null {
   return null;
 }
 
-const norm = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** The seeded suggestion catalogue: the questionnaire's pools plus a few more titles per kind. */
 const EXTRA: Record<string, string[]> = {
-  films: ['Esperando la carroza 2', 'La historia oficial', 'El ciudadano ilustre', 'Medianeras', 'Zama', 'Kamchatka', 'Dos hermanos', 'El clan', 'Casados con hijos'],
-  music: ['Los Piojos', 'Babasónicos', 'Spinetta', 'Attaque 77', 'Damas Gratis', 'Los Palmeras', 'Nathy Peluso', 'Wos', 'Trueno', 'Miranda!'],
-  books: ['El juguete rabioso', 'Operación masacre', 'La invención de Morel', 'Nuestra parte de noche', 'Distancia de rescate', 'Los siete locos', 'Facundo'],
+  films: [
+    'Esperando la carroza 2',
+    'La historia oficial',
+    'El ciudadano ilustre',
+    'Medianeras',
+    'Zama',
+    'Kamchatka',
+    'Dos hermanos',
+    'El clan',
+    'Casados con hijos',
+  ],
+  music: [
+    'Los Piojos',
+    'Babasónicos',
+    'Spinetta',
+    'Attaque 77',
+    'Damas Gratis',
+    'Los Palmeras',
+    'Nathy Peluso',
+    'Wos',
+    'Trueno',
+    'Miranda!',
+  ],
+  books: [
+    'El juguete rabioso',
+    'Operación masacre',
+    'La invención de Morel',
+    'Nuestra parte de noche',
+    'Distancia de rescate',
+    'Los siete locos',
+    'Facundo',
+  ],
 };
 export function suggestionsFor(kind: string, q: string): string[] {
   const pool = TAG_FIELDS.find((t) => t.key === kind)?.pool;

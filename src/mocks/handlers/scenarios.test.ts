@@ -53,7 +53,9 @@ describe('x-demo-scenario header', () => {
   });
 
   it('[OPEN-18] forces a 200 whose body is not JSON (malformed)', async () => {
-    const res = await fetch(apiUrl('/v1/dashboard/listing/recent?page=0'), { headers: { ...loginAs('sofia').headers, 'x-demo-scenario': 'malformed' } });
+    const res = await fetch(apiUrl('/v1/dashboard/listing/recent?page=0'), {
+      headers: { ...loginAs('sofia').headers, 'x-demo-scenario': 'malformed' },
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(() => JSON.parse(text) as unknown).toThrow();

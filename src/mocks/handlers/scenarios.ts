@@ -58,7 +58,8 @@ export function parseScenarios(value: string): string[] | null {
 function forcedResponse(name: string, request: Request): Response {
   if (name === 'network') return HttpResponse.error();
   // A 200 whose JSON is cut off mid-way (a broken proxy or server): OPEN-18, the screen must settle.
-  if (name === 'malformed') return new HttpResponse('{"items": [{"id": 1', { status: 200, headers: { 'Content-Type': 'application/json' } });
+  if (name === 'malformed')
+    return new HttpResponse('{"items": [{"id": 1', { status: 200, headers: { 'Content-Type': 'application/json' } });
   if (name === 'errcode1000') {
     // The locked e-mail is the caller's own when the token is known (the client shows it).
     const check = checkToken(bearerToken(request));

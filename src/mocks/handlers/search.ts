@@ -122,7 +122,9 @@ const num = (v: unknown, fallback: number): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 const values = (v: unknown): string[] =>
-  (Array.isArray(v) ? v : [v]).filter((x): x is string | number => (typeof x === 'string' || typeof x === 'number') && x !== '' && x !== INDIFERENTE).map(String);
+  (Array.isArray(v) ? v : [v])
+    .filter((x): x is string | number => (typeof x === 'string' || typeof x === 'number') && x !== '' && x !== INDIFERENTE)
+    .map(String);
 
 /** Reads the POSTed filters (SRCH-06), tolerating strings for numbers and missing keys. */
 export function parseFilters(body: Body, me: DbMember): SearchFilters {
@@ -169,7 +171,9 @@ let counter = 0;
 function pageOf(me: DbMember, page: number): ApiDashboardPageJson {
   const f = store().filters.get(me.id) ?? defaultsFor(me);
   const all = searchMembers(me, f);
-  const items: ApiListItemJson[] = all.slice(page * DASHBOARD_PAGE_SIZE, (page + 1) * DASHBOARD_PAGE_SIZE).map((m) => toListUserJson(me, m));
+  const items: ApiListItemJson[] = all
+    .slice(page * DASHBOARD_PAGE_SIZE, (page + 1) * DASHBOARD_PAGE_SIZE)
+    .map((m) => toListUserJson(me, m));
   if (page % 2 === 0 && items.length > NOTICE_AFTER) items.splice(NOTICE_AFTER, 0, NOTICE);
   let scrollId: string | null = null;
   if ((page + 1) * DASHBOARD_PAGE_SIZE < all.length) {

@@ -4,7 +4,11 @@ import { apiUrl } from './base';
 
 const SUB = JSON.stringify({ endpoint: 'https://push.example/send/1', expirationTime: null, keys: { p256dh: 'BPk', auth: 'a' } });
 const post = (headers: Record<string, string>, body: unknown) =>
-  fetch(apiUrl('/v1/account/webpush'), { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(apiUrl('/v1/account/webpush'), {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /v1/account/webpush (demo API)', () => {
   it('[API-55] keeps {token: the subscription JSON} for the member, once per endpoint', async () => {

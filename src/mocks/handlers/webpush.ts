@@ -38,7 +38,8 @@ export const webPushHandlers = [
     apiUrl('/v1/account/webpush'),
     withMember(async ({ request, member }) => {
       const body = await readBody(request);
-      const token = typeof body.token === 'string' ? body.token : body.token && typeof body.token === 'object' ? JSON.stringify(body.token) : '';
+      const token =
+        typeof body.token === 'string' ? body.token : body.token && typeof body.token === 'object' ? JSON.stringify(body.token) : '';
       const sub = token ? parseSubscription(token) : null;
       if (!sub) return validationError({ token: token ? 'invalid' : 'required' });
       const list = (db.webPushSubscriptions.get(member.id) ?? []).filter((t) => parseSubscription(t)?.endpoint !== sub.endpoint);

@@ -34,7 +34,8 @@ declare global {
 }
 
 /** Keys that may carry personal data: never sent, whatever the caller passes. */
-const PERSONAL_KEYS = /^(e-?mail|mail|password|pass|token|recovery_token|nick(name)?|name|username|user_?name|first_?name|last_?name|phone|tel|text|texto|message|mensaje|body|description|descripcion|address|birth(day|date)?|dni|card|cvv)$/i;
+const PERSONAL_KEYS =
+  /^(e-?mail|mail|password|pass|token|recovery_token|nick(name)?|name|username|user_?name|first_?name|last_?name|phone|tel|text|texto|message|mensaje|body|description|descripcion|address|birth(day|date)?|dni|card|cvv)$/i;
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 const MAX_STRING = 64;
 

@@ -99,7 +99,7 @@ function toConfig(raw: RawConfig): AppConfig {
 }
 
 function readRaw(): RawConfig {
-  const runtime = typeof window !== 'undefined' ? window.__FLECHAZO_CONFIG__ ?? {} : {};
+  const runtime = typeof window !== 'undefined' ? (window.__FLECHAZO_CONFIG__ ?? {}) : {};
   const merged = { ...__APP_CONFIG__ };
   for (const [k, v] of Object.entries(runtime)) {
     if (typeof v === 'string' && k in merged) merged[k as keyof RawConfig] = v;

@@ -1,14 +1,33 @@
-import { birthYearOptions, isAdult, isCodeComplete, isValidEmail, isValidPassword, SOY_BUSCO_TRACKING, validatePasswordPair, validateRegister } from './validation';
+import {
+  birthYearOptions,
+  isAdult,
+  isCodeComplete,
+  isValidEmail,
+  isValidPassword,
+  SOY_BUSCO_TRACKING,
+  validatePasswordPair,
+  validateRegister,
+} from './validation';
 
 const NOW = new Date(2025, 5, 15); // 15 June 2025
 
-const valid = { email: 'ana@example.com', password: 'abcd_12', soyBusco: 'm-h', day: '15', month: '6', year: '2007', province: '5', city: '501' };
+const valid = {
+  email: 'ana@example.com',
+  password: 'abcd_12',
+  soyBusco: 'm-h',
+  day: '15',
+  month: '6',
+  year: '2007',
+  province: '5',
+  city: '501',
+};
 
 describe('validation (A §5)', () => {
   it('[AUTH-03] accepts standard e-mails and rejects the rest', () => {
     expect(isValidEmail('ana@example.com')).toBe(true);
     expect(isValidEmail('  Ana.Perez+x@mail.com.ar ')).toBe(true);
-    for (const bad of ['', 'ana', 'ana@', 'ana@example', '@example.com', 'ana @example.com', 'ana@@example.com']) expect(isValidEmail(bad)).toBe(false);
+    for (const bad of ['', 'ana', 'ana@', 'ana@example', '@example.com', 'ana @example.com', 'ana@@example.com'])
+      expect(isValidEmail(bad)).toBe(false);
     expect(validateRegister({ ...valid, email: 'ana@example' }, NOW)).toEqual({ email: true });
   });
 
@@ -43,7 +62,11 @@ describe('validation (A §5)', () => {
   });
 
   it('[AUTH-07] [AUTH-08] [AUTH-09] Soy/Busco, province and city are required', () => {
-    expect(validateRegister({ ...valid, soyBusco: '', province: '', city: '' }, NOW)).toEqual({ soyBusco: true, province: true, city: true });
+    expect(validateRegister({ ...valid, soyBusco: '', province: '', city: '' }, NOW)).toEqual({
+      soyBusco: true,
+      province: true,
+      city: true,
+    });
     expect(validateRegister({ ...valid, soyBusco: 'x-y' }, NOW)).toEqual({ soyBusco: true });
   });
 

@@ -83,5 +83,4 @@ export function validatePasswordPair(password: string, repeat: string): 'empty' 
 }
 
 /** AUTH-47: all five code boxes non-empty. */
-export const isCodeComplete = (boxes: readonly string[]): boolean =>
-  boxes.length === CODE_LENGTH && boxes.every((b) => b.trim() !== '');
+export const isCodeComplete = (boxes: readonly string[]): boolean => boxes.length === CODE_LENGTH && boxes.every((b) => b.trim() !== '');

@@ -11,7 +11,12 @@ import {
 
 const T = texts.notification;
 const msg = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ type: 'message', user: { id: 12, nickname: 'Lucía', picture: 'https://img.example/12.jpg' }, message: { text: 'Hola, ¿cómo va?', type: 1 }, ...over });
+  JSON.stringify({
+    type: 'message',
+    user: { id: 12, nickname: 'Lucía', picture: 'https://img.example/12.jpg' },
+    message: { text: 'Hola, ¿cómo va?', type: 1 },
+    ...over,
+  });
 
 describe('service worker: a push becomes a notification', () => {
   it('a message push shows the sender, their photo, the text, and one tag per conversation', () => {
@@ -49,7 +54,13 @@ describe('service worker: a push becomes a notification', () => {
   });
 
   it('unreadable push data is read as no data, not an exception', () => {
-    expect(readPushText({ text: () => { throw new Error('bad'); } })).toBeNull();
+    expect(
+      readPushText({
+        text: () => {
+          throw new Error('bad');
+        },
+      }),
+    ).toBeNull();
     expect(readPushText(null)).toBeNull();
     expect(readPushText({ text: () => 'x' })).toBe('x');
   });

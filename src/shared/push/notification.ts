@@ -146,8 +146,7 @@ export function isConversationOnScreen(clients: readonly ClientInfo[], userId: n
 }
 
 export type ClickAction =
-  | { kind: 'focus'; index: number; message: { type: 'OPEN_CONVERSATION'; userId: number } | null }
-  | { kind: 'open'; url: string };
+  { kind: 'focus'; index: number; message: { type: 'OPEN_CONVERSATION'; userId: number } | null } | { kind: 'open'; url: string };
 
 /**
  * A click on a notification: focus a window already on that conversation; else focus an open window

@@ -37,7 +37,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, error, hint, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, error, hint, className, ...input },
+  ref,
+) {
   return (
     <div className={`field ${className ?? ''}`}>
       <label className="field__label" htmlFor={id}>
@@ -62,7 +65,10 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'typ
 });
 
 /** A password field with a 44 px show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function PasswordField({ id, label, error, hint, className, ...input }, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type'>>(function PasswordField(
+  { id, label, error, hint, className, ...input },
+  ref,
+) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
@@ -83,7 +89,13 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, Boolean(error), Boolean(hint && !error))}
         />
-        <button type="button" className="icon-btn field__action" aria-pressed={visible} aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="icon-btn field__action"
+          aria-pressed={visible}
+          aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+          onClick={() => setVisible((v) => !v)}
+        >
           <EyeIcon off={visible} />
         </button>
       </div>
@@ -94,7 +106,18 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {off ? <path d="M3 3l18 18" /> : null}
@@ -112,14 +135,24 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   labelHidden?: boolean;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ id, label, error, errorRef, children, className, labelHidden, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, errorRef, children, className, labelHidden, ...select },
+  ref,
+) {
   const invalid = Boolean(error) || Boolean(errorRef);
   return (
     <div className={`field ${className ?? ''}`}>
       <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
       </label>
-      <select {...select} ref={ref} id={id} className="field__control field__select" aria-invalid={invalid || undefined} aria-describedby={errorRef ?? (error ? errorId(id) : undefined)}>
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        className="field__control field__select"
+        aria-invalid={invalid || undefined}
+        aria-describedby={errorRef ?? (error ? errorId(id) : undefined)}
+      >
         {children}
       </select>
       {error ? <FieldMessage id={id} error={error} /> : null}

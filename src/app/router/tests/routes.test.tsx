@@ -122,16 +122,23 @@ describe('route table', () => {
     expect(screen.getByTestId('debug-screen')).toHaveTextContent('http://localhost:8081');
   });
 
-  it.each(['profile-view', 'message-view', 'pay-wall', 'payment', 'my-profile-images', 'post-register', 'search', 'photo-uploaded', 'like-game'])(
-    '[SHELL-30] ?modal=%s opens that modal over the current page',
-    async (modal) => {
-      await signInStored('valentina');
-      const { router } = renderApp(`${PATHS.DASHBOARD_RECENT}?modal=${modal}&id=4`);
-      await waitFor(() => expect(modalDialogs()).toHaveLength(1), { timeout: 10000 });
-      expect(router.state.location.pathname).toBe(PATHS.DASHBOARD_RECENT);
-      expect(MODALS).toContain(modal);
-    },
-  );
+  it.each([
+    'profile-view',
+    'message-view',
+    'pay-wall',
+    'payment',
+    'my-profile-images',
+    'post-register',
+    'search',
+    'photo-uploaded',
+    'like-game',
+  ])('[SHELL-30] ?modal=%s opens that modal over the current page', async (modal) => {
+    await signInStored('valentina');
+    const { router } = renderApp(`${PATHS.DASHBOARD_RECENT}?modal=${modal}&id=4`);
+    await waitFor(() => expect(modalDialogs()).toHaveLength(1), { timeout: 10000 });
+    expect(router.state.location.pathname).toBe(PATHS.DASHBOARD_RECENT);
+    expect(MODALS).toContain(modal);
+  });
 
   it('[SHELL-30] an unknown ?modal= kind opens nothing', async () => {
     await signInStored('sofia');

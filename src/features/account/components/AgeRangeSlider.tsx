@@ -14,7 +14,15 @@ export interface AgeRange {
   max: number;
 }
 
-export function AgeRangeSlider({ value, onCommit, idPrefix = 'age-range' }: { value: AgeRange; onCommit: (next: AgeRange) => void; idPrefix?: string }) {
+export function AgeRangeSlider({
+  value,
+  onCommit,
+  idPrefix = 'age-range',
+}: {
+  value: AgeRange;
+  onCommit: (next: AgeRange) => void;
+  idPrefix?: string;
+}) {
   const { t } = useTranslation('account');
   const [local, setLocal] = useState(value);
   const committed = useRef(value);

@@ -47,7 +47,15 @@ export function DeleteAccountDialog() {
     <Dialog open={state.open} onClose={() => dispatch(deleteDialogClosed())} title={t('delete.title')} testId="delete-account-dialog">
       <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
         <p className="dialog__text">{t('delete.lead')}</p>
-        <PasswordField ref={ref} id="delete-password" label={t('delete.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} />
+        <PasswordField
+          ref={ref}
+          id="delete-password"
+          label={t('delete.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+        />
         <div className="acc-form__actions">
           <Button variant="secondary" onClick={() => dispatch(deleteDialogClosed())} disabled={state.loading}>
             {t('delete.cancel')}

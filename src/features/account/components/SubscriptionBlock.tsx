@@ -37,7 +37,9 @@ export function SubscriptionBlock({ subscription, processing }: { subscription: 
     <>
       <div className="acc-card__row">
         <strong>{subscription.description}</strong>
-        <span className={`acc-badge${subscription.expired ? ' acc-badge--expired' : ''}`}>{subscription.expired ? t('subscription.expired') : t('subscription.active')}</span>
+        <span className={`acc-badge${subscription.expired ? ' acc-badge--expired' : ''}`}>
+          {subscription.expired ? t('subscription.expired') : t('subscription.active')}
+        </span>
       </div>
       <dl className="acc-dl">
         <dt>{t('subscription.start')}</dt>

@@ -9,32 +9,37 @@ export { EmailField, FormAlert, PasswordField, SelectField, TextField } from '@/
 
 const counterId = (id: string) => `${id}-counter`;
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string | null; counter: string }>(
-  function TextAreaField({ id, label, error, counter, ...area }, ref) {
-    return (
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {label}
-        </label>
-        <textarea
-          {...area}
-          ref={ref}
-          id={id}
-          className="field__control acc-textarea"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? errorId(id) : '', counterId(id)].filter(Boolean).join(' ')}
-        />
-        <FieldMessage id={id} error={error} />
-        <p id={counterId(id)} className="acc-counter">
-          {counter}
-        </p>
-      </div>
-    );
-  },
-);
+export const TextAreaField = forwardRef<
+  HTMLTextAreaElement,
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string | null; counter: string }
+>(function TextAreaField({ id, label, error, counter, ...area }, ref) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        {...area}
+        ref={ref}
+        id={id}
+        className="field__control acc-textarea"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[error ? errorId(id) : '', counterId(id)].filter(Boolean).join(' ')}
+      />
+      <FieldMessage id={id} error={error} />
+      <p id={counterId(id)} className="acc-counter">
+        {counter}
+      </p>
+    </div>
+  );
+});
 
 /** Focuses the first element of `order` whose key is in `errors`. */
-export function focusFirst<K extends string>(order: readonly K[], errors: Partial<Record<K, unknown>>, refs: Partial<Record<K, HTMLElement | null>>): void {
+export function focusFirst<K extends string>(
+  order: readonly K[],
+  errors: Partial<Record<K, unknown>>,
+  refs: Partial<Record<K, HTMLElement | null>>,
+): void {
   const first = order.find((k) => errors[k]);
   if (first) refs[first]?.focus();
 }

@@ -65,7 +65,16 @@ export function ReportScreen() {
       <div className="acc" data-testid="report-done">
         <section className="acc-card acc-done">
           <span className="acc-done__icon" aria-hidden="true">
-            <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="32"
+              height="32"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12l5 5L20 7" />
             </svg>
           </span>

@@ -127,9 +127,20 @@ function StepTwo() {
       <ul className="unsub-list" data-testid="unsubscribe-users">
         {users.map((u) => (
           <li key={u.id}>
-            <button type="button" className="unsub-person" onClick={() => dispatch(modalOpenRequested({ modal: 'message-view', id: u.id }))} aria-label={t('unsubscribe.two.write', { nickname: u.nickname })}>
+            <button
+              type="button"
+              className="unsub-person"
+              onClick={() => dispatch(modalOpenRequested({ modal: 'message-view', id: u.id }))}
+              aria-label={t('unsubscribe.two.write', { nickname: u.nickname })}
+            >
               <span className="unsub-person__img">
-                <ProfileImage name={u.hasPicture ? u.picture : null} alt={u.nickname} gender={u.gender} size={IMAGE_SIZES.thumb} ratio="1" />
+                <ProfileImage
+                  name={u.hasPicture ? u.picture : null}
+                  alt={u.nickname}
+                  gender={u.gender}
+                  size={IMAGE_SIZES.thumb}
+                  ratio="1"
+                />
               </span>
               <span className="unsub-person__name">
                 {u.nickname}
@@ -175,7 +186,16 @@ function StepFour() {
   return (
     <div className="acc-done">
       <span className="acc-done__icon" aria-hidden="true">
-        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="32"
+          height="32"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12l5 5L20 7" />
         </svg>
       </span>

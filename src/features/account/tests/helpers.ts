@@ -16,7 +16,12 @@ export function captureRequests() {
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry: SeenRequest = { method: request.method, path: url.pathname, body: undefined, contentType: request.headers.get('content-type') ?? '' };
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      body: undefined,
+      contentType: request.headers.get('content-type') ?? '',
+    };
     seen.push(entry);
     pending.push(
       request

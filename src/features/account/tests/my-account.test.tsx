@@ -20,7 +20,7 @@ async function openAccount(key: keyof typeof DEMO_ACCOUNTS = 'sofia') {
   return { ...app, user, page };
 }
 
-const storedToken = () => (JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { token?: string; recovery_token?: string });
+const storedToken = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { token?: string; recovery_token?: string };
 
 describe('my account', () => {
   it('[ACC-01][ACC-02][API-50] shows the age range, my data, subscription, "No me gustan", notifications and delete', async () => {
@@ -130,7 +130,14 @@ describe('my account', () => {
   });
 
   it('[ACC-08] the subscription shows description, dates, renewal and the cancel entry', async () => {
-    db.subscriptions.set(5, { description: 'Plan Premium 6 meses', active: '1', startDate: '2026-08-01', endDate: '2027-02-01', renewal: true, hideCancelButton: false });
+    db.subscriptions.set(5, {
+      description: 'Plan Premium 6 meses',
+      active: '1',
+      startDate: '2026-08-01',
+      endDate: '2027-02-01',
+      renewal: true,
+      hideCancelButton: false,
+    });
     const { page } = await openAccount('valentina');
     const block = within(page).getByTestId('subscription-block');
     expect(block).toHaveTextContent('Plan Premium 6 meses');
@@ -142,7 +149,14 @@ describe('my account', () => {
   });
 
   it('[ACC-08] active "0" shows the plan as expired; hideCancelButton hides the cancel entry; none offers to subscribe', async () => {
-    db.subscriptions.set(5, { description: 'Plan 3 meses', active: '0', startDate: '2026-01-01', endDate: '2026-04-01', renewal: false, hideCancelButton: true });
+    db.subscriptions.set(5, {
+      description: 'Plan 3 meses',
+      active: '0',
+      startDate: '2026-01-01',
+      endDate: '2026-04-01',
+      renewal: false,
+      hideCancelButton: true,
+    });
     const vale = await openAccount('valentina');
     const block = within(vale.page).getByTestId('subscription-block');
     expect(block).toHaveTextContent('Vencida');
@@ -165,7 +179,11 @@ describe('my account', () => {
   });
 
   it('[API-50] a malformed answer settles on an error with "Reintentar", which loads again', async () => {
-    server.use(http.get(apiUrl('/v1/account'), () => new HttpResponse('not json', { status: 200, headers: { 'Content-Type': 'text/plain' } }), { once: true }));
+    server.use(
+      http.get(apiUrl('/v1/account'), () => new HttpResponse('not json', { status: 200, headers: { 'Content-Type': 'text/plain' } }), {
+        once: true,
+      }),
+    );
     await signInStored('sofia');
     const user = userEvent.setup();
     renderApp('/my-account');
@@ -253,7 +271,11 @@ describe('change password', () => {
   });
 
   it('[ACC-06] a server 400 with a message shows that message', async () => {
-    server.use(http.put(apiUrl('/v1/account/password'), () => HttpResponse.json({ error: 'weak_password', message: 'La nueva contraseña es muy parecida a la anterior' }, { status: 400 })));
+    server.use(
+      http.put(apiUrl('/v1/account/password'), () =>
+        HttpResponse.json({ error: 'weak_password', message: 'La nueva contraseña es muy parecida a la anterior' }, { status: 400 }),
+      ),
+    );
     const { dialog, user } = await openDialog();
     await user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
     await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'demo12345');

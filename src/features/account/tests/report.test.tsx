@@ -121,7 +121,13 @@ describe('report a member', () => {
   });
 
   it('[REPORT-05] a server 400 message is shown and the form keeps what was typed; a null result shows the generic error', async () => {
-    server.use(http.post(apiUrl('/v1/report'), () => HttpResponse.json({ error: 'dup', message: 'Ya denunciaste a esta persona' }, { status: 400 }), { once: true }));
+    server.use(
+      http.post(
+        apiUrl('/v1/report'),
+        () => HttpResponse.json({ error: 'dup', message: 'Ya denunciaste a esta persona' }, { status: 400 }),
+        { once: true },
+      ),
+    );
     const { page, user } = await openReport();
     await user.selectOptions(within(page).getByLabelText('Motivo'), '11');
     await user.type(within(page).getByLabelText('Descripción'), 'Texto feo');

@@ -73,13 +73,23 @@ describe('unsubscribe', () => {
     const list = within(two).getByTestId('unsubscribe-users');
     const items = within(list).getAllByRole('button');
     expect(items.length).toBeGreaterThan(0);
-    const partner = db.messages.filter((m) => m.from === 5 || m.to === 5).map((m) => (m.from === 5 ? m.to : m.from)).find((id) => !db.members.get(id)?.system)!;
+    const partner = db.messages
+      .filter((m) => m.from === 5 || m.to === 5)
+      .map((m) => (m.from === 5 ? m.to : m.from))
+      .find((id) => !db.members.get(id)?.system)!;
     const p = db.members.get(partner)!;
     const row = within(list).getByRole('button', { name: `Escribirle a ${p.nickname}` });
     expect(row).toHaveTextContent(/\d+ años/);
     expect(row.querySelector('.unsub-person__img')).not.toBeNull();
     const photo = p.photos.find((ph) => ph.approved);
-    expect(store.getState().account!.unsubscribe.users).toContainEqual({ id: p.id, nickname: p.nickname, years: expect.any(Number), gender: p.gender, picture: photo?.name ?? '', hasPicture: Boolean(photo) });
+    expect(store.getState().account!.unsubscribe.users).toContainEqual({
+      id: p.id,
+      nickname: p.nickname,
+      years: expect.any(Number),
+      gender: p.gender,
+      picture: photo?.name ?? '',
+      hasPicture: Boolean(photo),
+    });
     await user.click(row);
     await waitFor(() => expect(router.state.location.search).toBe(`?modal=message-view&id=${p.id}`));
   });
@@ -111,12 +121,15 @@ describe('unsubscribe', () => {
     expect(db.members.get(5)!.activeSubscription).toBe(true);
   });
 
-  it.each(['/unsubscribe/step-two', '/unsubscribe/step-three', '/unsubscribe/step-four'])('[UNSUB-08] %s without the member list (a reload) goes back to step one', async (path) => {
-    await signInStored('valentina');
-    const { router } = renderApp(path);
-    expect(await screen.findByTestId('unsubscribe-step-1', {}, SLOW)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/unsubscribe/step-one');
-  });
+  it.each(['/unsubscribe/step-two', '/unsubscribe/step-three', '/unsubscribe/step-four'])(
+    '[UNSUB-08] %s without the member list (a reload) goes back to step one',
+    async (path) => {
+      await signInStored('valentina');
+      const { router } = renderApp(path);
+      expect(await screen.findByTestId('unsubscribe-step-1', {}, SLOW)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unsubscribe/step-one');
+    },
+  );
 
   it('[UNSUB-08] a check whose list is empty lands back on step one', async () => {
     server.use(http.post(apiUrl('/v1/account/renewal/1'), () => HttpResponse.json({ error: '', users: [] })));

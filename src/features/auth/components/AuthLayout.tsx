@@ -11,7 +11,21 @@ import '../auth.css';
  * The entry screens' frame: a gradient band with the brand, a card in a centred column (max 480 px),
  * scrolling inside itself because page scroll is locked on the authentication screens (SHELL-44).
  */
-export function AuthLayout({ title, lead, children, footer, testId, back = true }: { title: ReactNode; lead?: ReactNode; children: ReactNode; footer?: ReactNode; testId: string; back?: boolean }) {
+export function AuthLayout({
+  title,
+  lead,
+  children,
+  footer,
+  testId,
+  back = true,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  testId: string;
+  back?: boolean;
+}) {
   const { t } = useTranslation('auth');
   return (
     <div className="auth" data-testid={testId}>

@@ -34,7 +34,10 @@ export function CodeInput({ value, onChange, labelId, describedBy, invalid, disa
       next[i] = d;
       i += 1;
     }
-    onChange(next, next.every((d) => d !== ''));
+    onChange(
+      next,
+      next.every((d) => d !== ''),
+    );
     focus(i >= CODE_LENGTH ? CODE_LENGTH - 1 : i);
   };
 

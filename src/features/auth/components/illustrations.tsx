@@ -36,7 +36,11 @@ export function WaveIcon() {
   return (
     <svg {...base} className="auth-illus">
       <circle cx="44" cy="44" r="42" fill="var(--c-surface-2)" />
-      <path d="M44 66s-17-10-21-20c-3-7 1-17 10-17 5 0 8 3 11 6 3-3 6-6 11-6 9 0 13 10 10 17-4 10-21 20-21 20z" fill="var(--c-text-3)" opacity="0.55" />
+      <path
+        d="M44 66s-17-10-21-20c-3-7 1-17 10-17 5 0 8 3 11 6 3-3 6-6 11-6 9 0 13 10 10 17-4 10-21 20-21 20z"
+        fill="var(--c-text-3)"
+        opacity="0.55"
+      />
     </svg>
   );
 }

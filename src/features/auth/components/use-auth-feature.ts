@@ -16,7 +16,11 @@ export function useAuthFeature(form?: AuthForm): void {
 }
 
 /** Focuses the first element of `order` whose key is in `errors`. */
-export function focusFirst<K extends string>(order: readonly K[], errors: Partial<Record<K, unknown>>, refs: Partial<Record<K, HTMLElement | null>>): void {
+export function focusFirst<K extends string>(
+  order: readonly K[],
+  errors: Partial<Record<K, unknown>>,
+  refs: Partial<Record<K, HTMLElement | null>>,
+): void {
   const first = order.find((k) => errors[k]);
   if (first) refs[first]?.focus();
 }

@@ -59,7 +59,8 @@ export function CodeScreen() {
     );
   }
 
-  const error = form.state === 'failed' ? t('errors.code') : form.hasError ? t('errors.codeService') : incomplete ? t('errors.codeIncomplete') : null;
+  const error =
+    form.state === 'failed' ? t('errors.code') : form.hasError ? t('errors.codeService') : incomplete ? t('errors.codeIncomplete') : null;
   return (
     <AuthLayout testId="code-screen" title={t('code.title')} lead={sent.sentTo ? t('code.leadTo', { email: sent.sentTo }) : t('code.lead')}>
       <form
@@ -99,7 +100,12 @@ export function CodeScreen() {
               {sent.resent ? t('code.resent', { email: sent.sentTo }) : ''}
             </p>
             {sent.hasError ? <FormAlert>{t('errors.sendCode')}</FormAlert> : null}
-            <Button variant="ghost" block loading={sent.loading} onClick={() => sent.sentTo && dispatch(lockedCodeRequested({ email: sent.sentTo, resend: true }))}>
+            <Button
+              variant="ghost"
+              block
+              loading={sent.loading}
+              onClick={() => sent.sentTo && dispatch(lockedCodeRequested({ email: sent.sentTo, resend: true }))}
+            >
               {t('code.resend')}
             </Button>
           </div>

@@ -25,7 +25,10 @@ export function LoginScreen() {
   const [submitted, setSubmitted] = useState(false);
   const refs = useRef<Partial<Record<LoginField, HTMLElement | null>>>({});
 
-  const validate = (e: string, p: string) => ({ ...(isValidEmail(e) ? {} : { email: true as const }), ...(p ? {} : { password: true as const }) });
+  const validate = (e: string, p: string) => ({
+    ...(isValidEmail(e) ? {} : { email: true as const }),
+    ...(p ? {} : { password: true as const }),
+  });
 
   useEffect(() => {
     if (form.hasError) refs.current.email?.focus();

@@ -192,7 +192,15 @@ export function RegisterScreen() {
                 </option>
               ))}
             </SelectField>
-            <SelectField id="reg-month" label={t('fields.month')} autoComplete="bday-month" value={values.month} onChange={(e) => set({ month: e.target.value })} errorRef={birthErrId} required>
+            <SelectField
+              id="reg-month"
+              label={t('fields.month')}
+              autoComplete="bday-month"
+              value={values.month}
+              onChange={(e) => set({ month: e.target.value })}
+              errorRef={birthErrId}
+              required
+            >
               <option value="">{t('fields.month')}</option>
               {months.map((m, i) => (
                 <option key={m} value={i + 1}>
@@ -200,7 +208,15 @@ export function RegisterScreen() {
                 </option>
               ))}
             </SelectField>
-            <SelectField id="reg-year" label={t('fields.year')} autoComplete="bday-year" value={values.year} onChange={(e) => set({ year: e.target.value })} errorRef={birthErrId} required>
+            <SelectField
+              id="reg-year"
+              label={t('fields.year')}
+              autoComplete="bday-year"
+              value={values.year}
+              onChange={(e) => set({ year: e.target.value })}
+              errorRef={birthErrId}
+              required
+            >
               <option value="">{t('fields.year')}</option>
               {years.map((y) => (
                 <option key={y} value={y}>

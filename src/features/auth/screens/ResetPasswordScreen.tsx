@@ -44,7 +44,8 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
   };
 
   const firstError = error === 'password' ? t('errors.password') : error === 'empty' && !password ? t('errors.passwordsEmpty') : null;
-  const secondError = error === 'mismatch' ? t('errors.passwordsMismatch') : error === 'empty' && password ? t('errors.passwordsEmpty') : null;
+  const secondError =
+    error === 'mismatch' ? t('errors.passwordsMismatch') : error === 'empty' && password ? t('errors.passwordsEmpty') : null;
 
   return (
     <AuthLayout testId="reset-screen" title={t('reset.title')} lead={t('reset.lead')}>

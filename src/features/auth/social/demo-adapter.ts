@@ -47,5 +47,9 @@ const subscribe = (l: () => void) => {
 
 /** True while a demo login waits for the chooser. */
 export function useDemoLoginOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => pending !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => pending !== null,
+    () => false,
+  );
 }

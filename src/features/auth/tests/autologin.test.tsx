@@ -38,7 +38,13 @@ describe('autologin screen', () => {
   });
 
   it('[OPEN-18] [AUTH-29] an autologin answered with text that is not JSON goes home without logging in', async () => {
-    server.use(http.get(apiUrl('/v1/autologin/:token'), () => new HttpResponse('{"token": "a', { status: 200, headers: { 'Content-Type': 'application/json' } }), { once: true }));
+    server.use(
+      http.get(
+        apiUrl('/v1/autologin/:token'),
+        () => new HttpResponse('{"token": "a', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        { once: true },
+      ),
+    );
     const { router, store } = renderApp(`/autologin/${valentina.autologinToken}/c`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
     expect(store.getState().session.status).toBe('anonymous');
@@ -120,7 +126,6 @@ describe('autologin actions (navigation 500 ms after login)', () => {
   });
 });
 
-
 /**
  * The whole app (routes, lazy screens, guards, the autologin screen): where the member is once the
  * saga has settled and a second has passed. The router's navigations are transitions, so the screen
@@ -132,19 +137,23 @@ describe('autologin actions in the app: the member stays on the destination', ()
     ...table.map(([id, action, user, destination]): [string, string, string] => [id, `${action}${user ? `/${user}` : ''}`, destination]),
     ['[AUTH-42]', 'o/6041', '/covid-payment'],
   ];
-  it.each(withApp)('%s /autologin/<token>/%s lands on %s and is still there a second after the saga settled', async (_id, tail, destination) => {
-    const { router, store } = renderApp(`/autologin/${valentina.autologinToken}/${tail}`);
-    const visited: string[] = [];
-    const unsubscribe = router.subscribe((st) => visited.push(st.location.pathname + st.location.search));
-    const here = () => router.state.location.pathname + router.state.location.search;
-    await waitFor(() => expect(visited).toContain(destination), { timeout: 10000 });
-    await waitFor(() => expect(store.getState().auth?.autologin.running).toBe(false), { timeout: 5000 });
-    await act(() => new Promise((r) => setTimeout(r, 1000)));
-    unsubscribe();
-    expect(here()).toBe(destination);
-    expect(visited).not.toContain('/');
-    // Only /autologin (the token leaves the address), the destination's page and then its modal.
-    expect(visited.filter((v) => v !== '/autologin' && v !== destination && v !== destination.split('?')[0])).toEqual([]);
-    expect(store.getState().session.status).toBe('authenticated');
-  }, 20000);
+  it.each(withApp)(
+    '%s /autologin/<token>/%s lands on %s and is still there a second after the saga settled',
+    async (_id, tail, destination) => {
+      const { router, store } = renderApp(`/autologin/${valentina.autologinToken}/${tail}`);
+      const visited: string[] = [];
+      const unsubscribe = router.subscribe((st) => visited.push(st.location.pathname + st.location.search));
+      const here = () => router.state.location.pathname + router.state.location.search;
+      await waitFor(() => expect(visited).toContain(destination), { timeout: 10000 });
+      await waitFor(() => expect(store.getState().auth?.autologin.running).toBe(false), { timeout: 5000 });
+      await act(() => new Promise((r) => setTimeout(r, 1000)));
+      unsubscribe();
+      expect(here()).toBe(destination);
+      expect(visited).not.toContain('/');
+      // Only /autologin (the token leaves the address), the destination's page and then its modal.
+      expect(visited.filter((v) => v !== '/autologin' && v !== destination && v !== destination.split('?')[0])).toEqual([]);
+      expect(store.getState().session.status).toBe('authenticated');
+    },
+    20000,
+  );
 });

@@ -17,7 +17,13 @@ export function captureRequests() {
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const entry: SeenRequest = { method: request.method, path: url.pathname, query: url.search, body: undefined, authorization: request.headers.get('authorization') };
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.search,
+      body: undefined,
+      authorization: request.headers.get('authorization'),
+    };
     seen.push(entry);
     pending.push(
       request

@@ -63,7 +63,13 @@ describe('e-mail locked and validation code', () => {
     const { user } = await open('/code', 'code-screen');
     const b = boxes();
     expect(b).toHaveLength(5);
-    expect(b.map((x) => x.getAttribute('aria-label'))).toEqual(['Número 1 de 5', 'Número 2 de 5', 'Número 3 de 5', 'Número 4 de 5', 'Número 5 de 5']);
+    expect(b.map((x) => x.getAttribute('aria-label'))).toEqual([
+      'Número 1 de 5',
+      'Número 2 de 5',
+      'Número 3 de 5',
+      'Número 4 de 5',
+      'Número 5 de 5',
+    ]);
     expect(b[0]).toHaveAttribute('inputmode', 'numeric');
     expect(b[0]).toHaveAttribute('autocomplete', 'one-time-code');
     await user.click(b[0]!);
@@ -84,7 +90,9 @@ describe('e-mail locked and validation code', () => {
     const { user, store } = await open('/code', 'code-screen');
     await user.click(boxes()[0]!);
     await user.keyboard('99999');
-    expect(await screen.findByText('El código ingresado no es correcto, asegurate de escribirlo tal cual lo recibiste.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('El código ingresado no es correcto, asegurate de escribirlo tal cual lo recibiste.', {}, SLOW),
+    ).toBeInTheDocument();
     expect(store.getState().auth?.code.state).toBe('failed');
     expect(boxes()[0]).toHaveAccessibleDescription('El código ingresado no es correcto, asegurate de escribirlo tal cual lo recibiste.');
     // Editing leaves the failed state.

@@ -44,7 +44,9 @@ describe('login screen', () => {
     await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.martin.password}{Enter}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
     await requests.settled();
-    expect(requests.to('/v1/authenticate').map((r) => r.body)).toEqual([{ email: DEMO_ACCOUNTS.martin.email, password: DEMO_ACCOUNTS.martin.password }]);
+    expect(requests.to('/v1/authenticate').map((r) => r.body)).toEqual([
+      { email: DEMO_ACCOUNTS.martin.email, password: DEMO_ACCOUNTS.martin.password },
+    ]);
     expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.martin.email);
     await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toBe(store.getState().session.token));
     unsubscribe();
@@ -67,22 +69,28 @@ describe('login screen', () => {
   });
 
   it.each([
-    ['text that is not JSON', () => new HttpResponse('{"token": "abc", "sessionInfo": {', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    [
+      'text that is not JSON',
+      () => new HttpResponse('{"token": "abc", "sessionInfo": {', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ],
     ['a token without a member', () => HttpResponse.json({ token: 'abc', recovery_token: 'r', sessionInfo: {} })],
-  ] as [string, () => Response][])('[OPEN-18] [AUTH-15] a login answered with %s stops loading, shows the message and keeps what was typed', async (_what, answer) => {
-    server.use(http.post(apiUrl('/v1/authenticate'), answer, { once: true }));
-    const { user, router, store } = await openLogin();
-    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.sofia.email);
-    await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.sofia.password}{Enter}`);
-    expect(await screen.findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
-    expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
-    expect(store.getState().session.status).toBe('anonymous');
-    expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.sofia.email);
-    expect(router.state.location.pathname).toBe('/login');
-    // The member can try again: the next answer is a real one.
-    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
-  });
+  ] as [string, () => Response][])(
+    '[OPEN-18] [AUTH-15] a login answered with %s stops loading, shows the message and keeps what was typed',
+    async (_what, answer) => {
+      server.use(http.post(apiUrl('/v1/authenticate'), answer, { once: true }));
+      const { user, router, store } = await openLogin();
+      await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.sofia.email);
+      await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.sofia.password}{Enter}`);
+      expect(await screen.findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
+      expect(document.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+      expect(store.getState().session.status).toBe('anonymous');
+      expect(screen.getByLabelText('Email')).toHaveValue(DEMO_ACCOUNTS.sofia.email);
+      expect(router.state.location.pathname).toBe('/login');
+      // The member can try again: the next answer is a real one.
+      await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    },
+  );
 
   it('[AUTH-03] a malformed e-mail is refused before sending', async () => {
     const { user } = await openLogin();

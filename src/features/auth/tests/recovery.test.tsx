@@ -20,11 +20,15 @@ describe('password recovery', () => {
   it('[SHELL-04] [AUTH-24] [API-21] sends {email} and shows where the link went, with a link home', async () => {
     const { user } = await open('/password-recovery', 'recovery-screen');
     await user.type(screen.getByLabelText('Email'), `${sofia.email}{Enter}`);
-    expect(await screen.findByText(`Se ha enviado un email a ${sofia.email} con el link para reestablecer tu contraseña`, {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Se ha enviado un email a ${sofia.email} con el link para reestablecer tu contraseña`, {}, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
     await requests.settled();
     expect(requests.to('/v1/reset-password').map((r) => r.body)).toEqual([{ email: sofia.email }]);
-    expect(await outbox(sofia.email)).toEqual([expect.objectContaining({ kind: 'reset-password', link: expect.stringMatching(/^\/reset_password\/change\//) })]);
+    expect(await outbox(sofia.email)).toEqual([
+      expect.objectContaining({ kind: 'reset-password', link: expect.stringMatching(/^\/reset_password\/change\//) }),
+    ]);
   });
 
   it('[AUTH-25] [AUTH-17] an unknown e-mail shows "El Email ingresado es inválido"', async () => {
@@ -70,7 +74,11 @@ describe('reset password by token', () => {
   });
 
   it('[SHELL-05] [AUTH-28] [API-22] [API-19] the e-mailed link sets {recoveryToken, newPassword}, stores the new tokens and logs the member in', async () => {
-    await fetch(`${API_BASE}/v1/reset-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: sofia.email }) });
+    await fetch(`${API_BASE}/v1/reset-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: sofia.email }),
+    });
     const [mail] = await outbox(sofia.email);
     const token = mail!.link!.split('/').pop()!;
     const { user, router, store } = await open(mail!.link!, 'reset-screen');
@@ -81,9 +89,15 @@ describe('reset password by token', () => {
     expect(requests.to('/v1/set-password').map((r) => r.body)).toEqual([{ recoveryToken: token, newPassword: 'nueva_123' }]);
     const { token: bearer, recoveryToken } = store.getState().session;
     expect(requests.to('/v1/session')[0]?.authorization).toBe(`Bearer ${bearer}`);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ token: bearer, recovery_token: recoveryToken }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ token: bearer, recovery_token: recoveryToken }),
+    );
     // The new password works; the old one no longer does.
-    const relogin = await fetch(`${API_BASE}/v1/authenticate`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: sofia.email, password: 'nueva_123' }) });
+    const relogin = await fetch(`${API_BASE}/v1/authenticate`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: sofia.email, password: 'nueva_123' }),
+    });
     expect(relogin.status).toBe(200);
     await expect(apiSignIn('sofia')).resolves.toEqual({ error: 'invalid_credentials' });
   });

@@ -38,7 +38,11 @@ describe('register screen', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'email');
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('autocomplete', 'new-password');
     const group = screen.getByRole('radiogroup', { name: 'Soy / Busco' });
-    expect(within(group).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['h-m', 'm-h', 'h-h', 'm-m']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['h-m', 'm-h', 'h-h', 'm-m']);
     expect(screen.getByLabelText('Día')).toHaveAttribute('autocomplete', 'bday-day');
     expect(screen.getByLabelText('Mes')).toHaveAttribute('autocomplete', 'bday-month');
     expect(screen.getByLabelText('Año')).toHaveAttribute('autocomplete', 'bday-year');
@@ -94,7 +98,10 @@ describe('register screen', () => {
 
   it('[AUTH-05] [API-25] the year list has 100 years from the current year minus 18 and the provinces come from the location list', async () => {
     await openRegister();
-    const years = within(screen.getByLabelText('Año')).getAllByRole('option').slice(1).map((o) => Number((o as HTMLOptionElement).value));
+    const years = within(screen.getByLabelText('Año'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((o) => Number((o as HTMLOptionElement).value));
     const y = new Date().getFullYear();
     expect(years).toHaveLength(100);
     expect(years[0]).toBe(y - 18);
@@ -102,7 +109,7 @@ describe('register screen', () => {
     expect(within(screen.getByLabelText('Provincia')).getAllByRole('option')).toHaveLength(1 + db.locations.length);
   });
 
-  it('[AUTH-10] choosing a province resets the city and loads that province\'s cities', async () => {
+  it("[AUTH-10] choosing a province resets the city and loads that province's cities", async () => {
     const { user } = await openRegister();
     const city = screen.getByLabelText('Ciudad');
     expect(within(city).getAllByRole('option')).toHaveLength(1);
@@ -138,7 +145,9 @@ describe('register screen', () => {
     });
     // AUTH-18: saved 100 ms after authentication.
     await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').token).toEqual(expect.any(String)));
-    expect(window.dataLayer).toContainEqual(expect.objectContaining({ event: 'registration', soyBusco: 'M', method: 'email', origin: 'campaign-7' }));
+    expect(window.dataLayer).toContainEqual(
+      expect.objectContaining({ event: 'registration', soyBusco: 'M', method: 'email', origin: 'campaign-7' }),
+    );
   });
 
   it('[AUTH-13] a duplicate e-mail shows the server message under the e-mail and loses nothing', async () => {

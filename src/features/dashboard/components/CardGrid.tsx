@@ -16,10 +16,17 @@ export const VIRTUALISE_FROM = 60;
 
 const loadVirtual = () => import(/* webpackChunkName: "virtual-grid" */ './WindowVirtualGrid');
 
-
 const NO_ITEMS: readonly never[] = [];
 
-function PlainGrid<T>({ items, itemKey, renderItem, label, busy, className, listRef }: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
+function PlainGrid<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  busy,
+  className,
+  listRef,
+}: CardGridProps<T> & { listRef: Ref<HTMLUListElement> }) {
   return (
     <ul ref={listRef} className={`dash-grid dash-grid--plain ${className ?? ''}`} aria-label={label} aria-busy={busy || undefined}>
       {items.map((item, i) => (

@@ -102,7 +102,11 @@ export function CardList({ list, label, leaving, onLeft, onMore, onRetry, onRetr
         onShown={checkNearBottom}
         deferFirst={loadingAtMount}
         renderItem={(item, index) =>
-          item.type === 'NOTICE' ? <NoticeCard item={item} /> : <MemberCard item={item} leaving={leaving.includes(item.id)} onLeft={onLeft} eager={index < EAGER_CARDS} />
+          item.type === 'NOTICE' ? (
+            <NoticeCard item={item} />
+          ) : (
+            <MemberCard item={item} leaving={leaving.includes(item.id)} onLeft={onLeft} eager={index < EAGER_CARDS} />
+          )
         }
       />
       <div className="dash-foot">

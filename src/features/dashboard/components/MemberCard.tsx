@@ -56,9 +56,21 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: item.id }));
 
   return (
-    <article className={`mcard${leaving ? ' mcard--leaving' : ''}`} aria-label={item.nickname} data-testid="member-card" data-member-id={item.id}>
+    <article
+      className={`mcard${leaving ? ' mcard--leaving' : ''}`}
+      aria-label={item.nickname}
+      data-testid="member-card"
+      data-member-id={item.id}
+    >
       <div className="mcard__media">
-        <ProfileImage name={item.picture} gender={item.gender} alt={t('card.photoAlt', { nickname: item.nickname })} size={IMAGE_SIZES.card} eager={eager} className="mcard__photo" />
+        <ProfileImage
+          name={item.picture}
+          gender={item.gender}
+          alt={t('card.photoAlt', { nickname: item.nickname })}
+          size={IMAGE_SIZES.card}
+          eager={eager}
+          className="mcard__photo"
+        />
         <div className="mcard__shade" aria-hidden="true" />
         {heart ? (
           <div className="mcard__heart" aria-hidden="true">

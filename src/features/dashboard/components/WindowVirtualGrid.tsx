@@ -10,7 +10,6 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CARD_CONTROLS, type VirtualGridProps as Props } from './grid-types';
 
-
 /** Rows rendered beyond the viewport on each side (about a phone screen). */
 export const OVERSCAN_ROWS = 4;
 /** First guess of a row's height before it is measured (a 2-column phone card plus its gap). */

@@ -1,6 +1,10 @@
 /** Honors prefers-reduced-motion for timers that wait for an animation (DESIGN: reduced motion). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The animation length, or 0 when the member asked for reduced motion. */

@@ -4,7 +4,12 @@ import { CardGrid, VIRTUALISE_FROM } from '../components/CardGrid';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }));
 const grid = (n: number) => (
-  <CardGrid items={items(n)} itemKey={(it) => `u${it.id}`} renderItem={(it) => <button type="button">{`Persona ${it.id}`}</button>} label="Recientes" />
+  <CardGrid
+    items={items(n)}
+    itemKey={(it) => `u${it.id}`}
+    renderItem={(it) => <button type="button">{`Persona ${it.id}`}</button>}
+    label="Recientes"
+  />
 );
 
 describe('card grid', () => {
@@ -42,7 +47,14 @@ describe('card grid', () => {
     rerender(grid(VIRTUALISE_FROM * 2));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Recientes' })).toHaveClass('dash-grid--virtual'));
     // A dislike: the first card leaves, every other card moves one column.
-    rerender(<CardGrid items={items(VIRTUALISE_FROM * 2).slice(1)} itemKey={(it) => `u${it.id}`} renderItem={(it) => <button type="button">{`Persona ${it.id}`}</button>} label="Recientes" />);
+    rerender(
+      <CardGrid
+        items={items(VIRTUALISE_FROM * 2).slice(1)}
+        itemKey={(it) => `u${it.id}`}
+        renderItem={(it) => <button type="button">{`Persona ${it.id}`}</button>}
+        label="Recientes"
+      />,
+    );
     const cells = screen.getAllByRole('listitem');
     expect(cells.length).toBeGreaterThan(0);
     for (const cell of cells) expect(cell).toHaveAttribute('data-index');

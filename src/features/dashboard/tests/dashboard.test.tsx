@@ -36,7 +36,13 @@ beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', ({ request }) => {
     const u = new URL(request.url);
-    if (u.pathname.startsWith('/v1/dashboard') || u.pathname.startsWith('/v2/user/matching') || u.pathname.startsWith('/v1/user/') || u.pathname.startsWith('/v1/session')) requests.push(`${request.method} ${u.pathname}${u.search}`);
+    if (
+      u.pathname.startsWith('/v1/dashboard') ||
+      u.pathname.startsWith('/v2/user/matching') ||
+      u.pathname.startsWith('/v1/user/') ||
+      u.pathname.startsWith('/v1/session')
+    )
+      requests.push(`${request.method} ${u.pathname}${u.search}`);
   });
 });
 afterEach(() => server.events.removeAllListeners());
@@ -53,7 +59,11 @@ describe('dashboards', () => {
     const user = userEvent.setup();
     const { router } = await openDashboard();
     const tabs = screen.getByRole('navigation', { name: 'Perfiles' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Recientes', 'Nuevos', 'Online']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Recientes', 'Nuevos', 'Online']);
     await user.click(within(tabs).getByRole('link', { name: 'Nuevos' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-new'));
     await waitFor(() => expect(requests).toContain('GET /v1/dashboard/listing/new?page=0'));
@@ -63,16 +73,60 @@ describe('dashboards', () => {
   });
 
   it('[DASH-02] every field of a USER item and of a NOTICE item reaches the list and its cards', async () => {
-    const tomas = { type: 'USER', id: 9001, gender: 1, nickname: 'Tomás', years: 41, location: 'Córdoba - Río Cuarto', status: 'offline', liked: true, picture: '', hasPicture: false };
-    const lucia = { type: 'USER', id: 9002, gender: 2, nickname: 'Lucía', years: 29, location: 'Mendoza - Godoy Cruz', status: 'online', liked: false, picture: '9002-m-1.webp', hasPicture: true };
+    const tomas = {
+      type: 'USER',
+      id: 9001,
+      gender: 1,
+      nickname: 'Tomás',
+      years: 41,
+      location: 'Córdoba - Río Cuarto',
+      status: 'offline',
+      liked: true,
+      picture: '',
+      hasPicture: false,
+    };
+    const lucia = {
+      type: 'USER',
+      id: 9002,
+      gender: 2,
+      nickname: 'Lucía',
+      years: 29,
+      location: 'Mendoza - Godoy Cruz',
+      status: 'online',
+      liked: false,
+      picture: '9002-m-1.webp',
+      hasPicture: true,
+    };
     const notice = { type: 'NOTICE', id: 77, img: 'notices/promo.png', link: '/recomendados' };
     server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), () => HttpResponse.json({ items: [tomas, lucia, notice], scrollId: null })));
     const { store, cards } = await openDashboard();
 
     const { imageHost } = config;
     expect(selectDashList(store.getState(), 'recent').items).toEqual([
-      { type: 'USER', id: 9001, gender: 1, nickname: 'Tomás', years: 41, location: 'Córdoba - Río Cuarto', online: false, liked: true, picture: '', hasPicture: false },
-      { type: 'USER', id: 9002, gender: 2, nickname: 'Lucía', years: 29, location: 'Mendoza - Godoy Cruz', online: true, liked: false, picture: '9002-m-1.webp', hasPicture: true },
+      {
+        type: 'USER',
+        id: 9001,
+        gender: 1,
+        nickname: 'Tomás',
+        years: 41,
+        location: 'Córdoba - Río Cuarto',
+        online: false,
+        liked: true,
+        picture: '',
+        hasPicture: false,
+      },
+      {
+        type: 'USER',
+        id: 9002,
+        gender: 2,
+        nickname: 'Lucía',
+        years: 29,
+        location: 'Mendoza - Godoy Cruz',
+        online: true,
+        liked: false,
+        picture: '9002-m-1.webp',
+        hasPicture: true,
+      },
       { type: 'NOTICE', id: 77, img: `${imageHost}/notices/promo.png`, link: '/recomendados', key: expect.stringMatching(/^notice-77-/) },
     ]);
 
@@ -102,7 +156,10 @@ describe('dashboards', () => {
     const id = Number(card.dataset.memberId);
     const m = db.members.get(id);
     expect(m).toBeDefined();
-    expect(within(card).getByRole('img', { name: `Foto de ${m?.nickname}` })).toHaveAttribute('src', expect.stringMatching(/\/users\/400x500\//));
+    expect(within(card).getByRole('img', { name: `Foto de ${m?.nickname}` })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/users\/400x500\//),
+    );
     expect(within(card).getByRole('button', { name: `Ver el perfil de ${m?.nickname}` })).toHaveTextContent(m?.nickname ?? '');
     expect(card).toHaveTextContent(/\d+ años/);
     expect(card).toHaveTextContent(' - ');
@@ -140,7 +197,9 @@ describe('dashboards', () => {
     const { cards } = await openDashboard();
     const card = cards.find((c) => !within(c).queryByText('Enviale un mensaje')) as HTMLElement;
     const nick = db.members.get(Number(card.dataset.memberId))?.nickname ?? '';
-    within(card).getByRole('button', { name: `Me gusta ${nick}` }).focus();
+    within(card)
+      .getByRole('button', { name: `Me gusta ${nick}` })
+      .focus();
     await user.keyboard('{Enter}');
     const send = await within(card).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 2000 });
     await waitFor(() => expect(send).toHaveFocus());
@@ -183,10 +242,12 @@ describe('dashboards', () => {
 
   it('[LIST-13] a like or dislike is ignored while another member action is loading', async () => {
     const user = userEvent.setup();
-    server.use(http.post(apiUrl('/v1/user/:id/like'), async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      return undefined;
-    }));
+    server.use(
+      http.post(apiUrl('/v1/user/:id/like'), async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return undefined;
+      }),
+    );
     const { cards } = await openDashboard();
     const [a, b] = cards as [HTMLElement, HTMLElement];
     const nickA = db.members.get(Number(a.dataset.memberId))?.nickname ?? '';
@@ -208,7 +269,9 @@ describe('dashboards', () => {
   it('[DASH-07] a failed load shows an error with Reintentar, which loads again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), () => (fail ? HttpResponse.json({ error: 'x' }, { status: 400 }) : undefined)));
+    server.use(
+      http.get(apiUrl('/v1/dashboard/listing/:kind'), () => (fail ? HttpResponse.json({ error: 'x' }, { status: 400 }) : undefined)),
+    );
     await signInStored('sofia');
     renderApp('/dashboard-recent');
     expect(await screen.findByText('No pudimos cargar los perfiles.')).toBeInTheDocument();
@@ -238,7 +301,18 @@ describe('dashboards', () => {
       http.get(apiUrl('/v1/dashboard/listing/:kind'), ({ request }) => {
         call += 1;
         const page = Number(new URL(request.url).searchParams.get('page'));
-        const user = (id: number) => ({ type: 'USER', id, gender: 1, nickname: `N${id}`, years: 30, location: 'A - B', status: 'offline', liked: false, picture: '', hasPicture: false });
+        const user = (id: number) => ({
+          type: 'USER',
+          id,
+          gender: 1,
+          nickname: `N${id}`,
+          years: 30,
+          location: 'A - B',
+          status: 'offline',
+          liked: false,
+          picture: '',
+          hasPicture: false,
+        });
         return HttpResponse.json({ items: page === 0 ? [user(100), user(101)] : [user(102)], scrollId: null });
       }),
     );
@@ -246,7 +320,10 @@ describe('dashboards', () => {
     const { store } = renderApp('/dashboard-recent');
     // Two items came back: page 0 -> 1, and the short page (near the bottom at once) asks for page 1.
     await waitFor(() => expect(screen.getAllByTestId('member-card')).toHaveLength(3));
-    expect(requests.filter((r) => r.includes('/dashboard/'))).toEqual(['GET /v1/dashboard/listing/recent?page=0', 'GET /v1/dashboard/listing/recent?page=1']);
+    expect(requests.filter((r) => r.includes('/dashboard/'))).toEqual([
+      'GET /v1/dashboard/listing/recent?page=0',
+      'GET /v1/dashboard/listing/recent?page=1',
+    ]);
     expect(selectDashList(store.getState(), 'recent').page).toBeNull();
     expect(screen.getByText('Ya viste todos los perfiles de esta lista.')).toBeInTheDocument();
     await scrollTo(20000);
@@ -273,7 +350,18 @@ describe('dashboards', () => {
       http.get(apiUrl('/v1/dashboard/listing/recent'), async () => {
         n += 1;
         const mine = n;
-        const user = { type: 'USER', id: 500 + mine, gender: 1, nickname: `Resp${mine}`, years: 30, location: 'A - B', status: 'offline', liked: false, picture: '', hasPicture: false };
+        const user = {
+          type: 'USER',
+          id: 500 + mine,
+          gender: 1,
+          nickname: `Resp${mine}`,
+          years: 30,
+          location: 'A - B',
+          status: 'offline',
+          liked: false,
+          picture: '',
+          hasPicture: false,
+        };
         if (mine === 1) await new Promise((r) => setTimeout(r, 200));
         return HttpResponse.json({ items: [user], scrollId: null });
       }),

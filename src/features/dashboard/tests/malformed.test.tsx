@@ -13,7 +13,8 @@ import { apiUrl } from '@/mocks/handlers';
 import { selectDashList } from '../slice';
 
 /** A 200 whose body is not JSON (cut off mid-way), as a broken proxy or server would send it. */
-const notJson = () => new HttpResponse('{"items": [{"type": "USER", "id": 9', { status: 200, headers: { 'Content-Type': 'application/json' } });
+const notJson = () =>
+  new HttpResponse('{"items": [{"type": "USER", "id": 9', { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 const busy = () => document.querySelectorAll('[aria-busy="true"]');
 
@@ -35,12 +36,15 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
     ['missing fields (no items)', () => HttpResponse.json({ scrollId: 'x' })],
     ['an unexpected shape (a bare list)', () => HttpResponse.json([{ type: 'USER', id: 5, nickname: 'Ana' }])],
   ];
-  it.each(bad)('[OPEN-18] [DASH-02] [DASH-14] /dashboard-recent answered with %s shows the error and "Reintentar" loads the cards', async (_what, answer) => {
-    server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), answer, { once: true }));
-    await signInStored('sofia');
-    renderApp('/dashboard-recent');
-    await settlesWithRetry();
-  });
+  it.each(bad)(
+    '[OPEN-18] [DASH-02] [DASH-14] /dashboard-recent answered with %s shows the error and "Reintentar" loads the cards',
+    async (_what, answer) => {
+      server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), answer, { once: true }));
+      await signInStored('sofia');
+      renderApp('/dashboard-recent');
+      await settlesWithRetry();
+    },
+  );
 
   it.each(['new', 'online'])('[OPEN-18] [DASH-01] /dashboard-%s answered with text that is not JSON settles with a retry', async (kind) => {
     server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), notJson, { once: true }));
@@ -52,17 +56,42 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
   it.each([
     ['text that is not JSON', notJson],
     ['an unexpected shape (an object, not a list)', () => HttpResponse.json({ items: [] })],
-  ] as [string, () => Response][])('[OPEN-18] [DASH-08] [API-38] /recomendados answered with %s settles with a retry', async (_what, answer) => {
-    server.use(http.get(apiUrl('/v2/user/matching'), answer, { once: true }));
-    await signInStored('sofia');
-    renderApp('/recomendados');
-    await settlesWithRetry();
-  });
+  ] as [string, () => Response][])(
+    '[OPEN-18] [DASH-08] [API-38] /recomendados answered with %s settles with a retry',
+    async (_what, answer) => {
+      server.use(http.get(apiUrl('/v2/user/matching'), answer, { once: true }));
+      await signInStored('sofia');
+      renderApp('/recomendados');
+      await settlesWithRetry();
+    },
+  );
 
   it('[OPEN-18] [DASH-02] [DASH-04] a NOTICE without img or link, or a member without id, is dropped; the valid members render', async () => {
-    const ok = { type: 'USER', id: 9101, gender: 2, nickname: 'Lucía', years: 29, location: 'Mendoza - Godoy Cruz', status: 'online', liked: false, picture: '', hasPicture: false };
+    const ok = {
+      type: 'USER',
+      id: 9101,
+      gender: 2,
+      nickname: 'Lucía',
+      years: 29,
+      location: 'Mendoza - Godoy Cruz',
+      status: 'online',
+      liked: false,
+      picture: '',
+      hasPicture: false,
+    };
     // Wrong types on a valid member fall back instead of failing the page.
-    const odd = { type: 'USER', id: '9102', gender: '1', nickname: 42, years: '33', location: null, status: 7, liked: '1', picture: { x: 1 }, hasPicture: 'yes' };
+    const odd = {
+      type: 'USER',
+      id: '9102',
+      gender: '1',
+      nickname: 42,
+      years: '33',
+      location: null,
+      status: 7,
+      liked: '1',
+      picture: { x: 1 },
+      hasPicture: 'yes',
+    };
     const items = [
       ok,
       { type: 'NOTICE', id: 70, link: '/recomendados' },
@@ -82,7 +111,16 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
     expect(screen.queryByTestId('dashboard-skeleton')).toBeNull();
     await waitFor(() => expect(busy()).toHaveLength(0));
     expect(selectDashList(store.getState(), 'recent').items[1]).toEqual({
-      type: 'USER', id: 9102, gender: 1, nickname: '42', years: 33, location: '', online: false, liked: true, picture: '', hasPicture: false,
+      type: 'USER',
+      id: 9102,
+      gender: 1,
+      nickname: '42',
+      years: 33,
+      location: '',
+      online: false,
+      liked: true,
+      picture: '',
+      hasPicture: false,
     });
     // A valid notice next to a broken one still shows.
     expect(within(cards[0] as HTMLElement).getByText('Lucía')).toBeInTheDocument();

@@ -206,11 +206,24 @@ export default function LikeGameModal({ onClose }: ModalProps) {
 /** The pair just played, above the new one: the liked card flies out right, the other drops away. */
 function LeavingPair({ leaving }: { leaving: Leaving }) {
   const { liked, skipped, likedSide, fromX, srcs } = leaving;
-  const cells: [GameUser, 'liked' | 'skipped'][] = likedSide === 0 ? [[liked, 'liked'], [skipped, 'skipped']] : [[skipped, 'skipped'], [liked, 'liked']];
+  const cells: [GameUser, 'liked' | 'skipped'][] =
+    likedSide === 0
+      ? [
+          [liked, 'liked'],
+          [skipped, 'skipped'],
+        ]
+      : [
+          [skipped, 'skipped'],
+          [liked, 'liked'],
+        ];
   return (
     <div className="lgame__leaving" aria-hidden="true" data-testid="like-game-leaving">
       {cells.map(([u, role]) => (
-        <div key={u.id} className={`lgame-card lgame-card--${role}`} style={role === 'liked' ? ({ '--from-x': `${fromX}px`, '--from-rot': `${fromX / 28}deg` } as CSSProperties) : undefined}>
+        <div
+          key={u.id}
+          className={`lgame-card lgame-card--${role}`}
+          style={role === 'liked' ? ({ '--from-x': `${fromX}px`, '--from-rot': `${fromX / 28}deg` } as CSSProperties) : undefined}
+        >
           <img className="lgame-card__img" src={srcs[u.id] ?? pictureCandidates(u)[0]} alt="" draggable={false} />
           <div className="lgame-card__shade" />
         </div>

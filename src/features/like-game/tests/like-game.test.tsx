@@ -31,7 +31,13 @@ function recordRequests() {
   const seen: { method: string; path: string; body: Promise<unknown> }[] = [];
   server.events.on('request:start', ({ request }) => {
     const u = new URL(request.url);
-    const body = request.method === 'POST' ? request.clone().json().catch(() => null) : Promise.resolve(null);
+    const body =
+      request.method === 'POST'
+        ? request
+            .clone()
+            .json()
+            .catch(() => null)
+        : Promise.resolve(null);
     seen.push({ method: request.method, path: u.pathname + u.search, body });
   });
   return {
@@ -68,7 +74,8 @@ const ids = (modal: HTMLElement) => cards(modal).map((c) => Number(c.dataset.mem
 
 function swipe(card: HTMLElement, dx: number) {
   fireEvent.pointerDown(card, { pointerId: 1, clientX: 100, clientY: 100, buttons: 1 });
-  for (let step = 1; step <= 4; step++) fireEvent.pointerMove(card, { pointerId: 1, clientX: 100 + (dx * step) / 4, clientY: 101, buttons: 1 });
+  for (let step = 1; step <= 4; step++)
+    fireEvent.pointerMove(card, { pointerId: 1, clientX: 100 + (dx * step) / 4, clientY: 101, buttons: 1 });
   fireEvent.pointerUp(card, { pointerId: 1, clientX: 100 + dx, clientY: 101 });
 }
 
@@ -244,7 +251,12 @@ describe('like game: pictures, hints and cache', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((c) => c.urls[0])).toEqual(pool.slice(6, 8).map((u) => expect.stringContaining(u.picture) as unknown));
     const s = selectLikeGame(store.getState());
-    expect(Object.keys(s.srcs).map(Number).sort()).toEqual(pool.slice(2, 6).map((u) => u.id).sort());
+    expect(Object.keys(s.srcs).map(Number).sort()).toEqual(
+      pool
+        .slice(2, 6)
+        .map((u) => u.id)
+        .sort(),
+    );
   });
 
   it('[GAME-06] a hint shows after 3 s without a choice, up to 3 times; a choice restarts the wait', async () => {
@@ -318,10 +330,29 @@ describe('like game: pictures, hints and cache', () => {
 
 describe('like game: loading states', () => {
   it.each([
-    ['a 400', () => server.use(http.get(apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'), () => HttpResponse.json({ error: 'x' }, { status: 400 }), { once: true }))],
+    [
+      'a 400',
+      () =>
+        server.use(
+          http.get(apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'), () => HttpResponse.json({ error: 'x' }, { status: 400 }), { once: true }),
+        ),
+    ],
     ['a network failure', () => forceScenario('network', { path: '/v1/juegolikes/*' })],
-    ['malformed JSON', () => server.use(http.get(apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'), () => new HttpResponse('{"resultset": [', { headers: { 'Content-Type': 'application/json' } }), { once: true }))],
-    ['a resultset of the wrong type', () => server.use(http.get(apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'), () => HttpResponse.json({ resultset: 'nada' }), { once: true }))],
+    [
+      'malformed JSON',
+      () =>
+        server.use(
+          http.get(
+            apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'),
+            () => new HttpResponse('{"resultset": [', { headers: { 'Content-Type': 'application/json' } }),
+            { once: true },
+          ),
+        ),
+    ],
+    [
+      'a resultset of the wrong type',
+      () => server.use(http.get(apiUrl('/v1/juegolikes/:a/:b/:c/:d/:e'), () => HttpResponse.json({ resultset: 'nada' }), { once: true })),
+    ],
   ])("[GAME-09] %s shows 'Error al cargar perfiles' with 'Reintentar', which retries", async (_name, fault) => {
     const user = userEvent.setup();
     fault();
@@ -392,7 +423,7 @@ describe('like game: loading states', () => {
 });
 
 describe('like game: the calls', () => {
-  it('[API-48][GAME-02] loads GET /v1/juegolikes/{userId}/{gender}/{city}/{ageMin}/{ageMax} with the member\'s own age range', async () => {
+  it("[API-48][GAME-02] loads GET /v1/juegolikes/{userId}/{gender}/{city}/{ageMin}/{ageMax} with the member's own age range", async () => {
     const req = recordRequests();
     await openGameWithPair();
     const me = getMember(VALE)!;

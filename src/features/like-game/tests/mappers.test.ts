@@ -4,9 +4,21 @@ import { likeGameQuery, likeGameRange, pictureCandidates, soughtGender, toGameUs
 
 const me = (over: Partial<ApiMeJson> = {}) =>
   toMe({
-    id: 9, email: 'a@b.c', username: 'ana', nickname: 'Ana', picture: '', hasPicture: false, gender: 2, genderText: 'mujer', age: 30,
-    location: { idprovincia: 5, localidad: { id: 501 } }, age_range: { edad_min: 27, edad_max: 44 },
-    billing: { premium: false, active_subscription: false, btnRefund: false }, has_matching_listing: false, like_game: true, ...over,
+    id: 9,
+    email: 'a@b.c',
+    username: 'ana',
+    nickname: 'Ana',
+    picture: '',
+    hasPicture: false,
+    gender: 2,
+    genderText: 'mujer',
+    age: 30,
+    location: { idprovincia: 5, localidad: { id: 501 } },
+    age_range: { edad_min: 27, edad_max: 44 },
+    billing: { premium: false, active_subscription: false, btnRefund: false },
+    has_matching_listing: false,
+    like_game: true,
+    ...over,
   });
 
 describe('like-game mappers', () => {
@@ -32,9 +44,19 @@ describe('like-game mappers', () => {
 
   it('[GAME-03] maps idUser, nicknameUser, age, cityUser and imgUser, with .webp changed to .jpg', () => {
     expect(toGameUser({ idUser: 7, nicknameUser: 'Leo', age: 33, cityUser: 'Rosario', imgUser: 'abc.webp' }, 1)).toEqual({
-      id: 7, name: 'Leo', age: 33, location: 'Rosario', picture: 'abc.jpg', hasPicture: true, gender: 1,
+      id: 7,
+      name: 'Leo',
+      age: 33,
+      location: 'Rosario',
+      picture: 'abc.jpg',
+      hasPicture: true,
+      gender: 1,
     });
-    expect(toGameUser({ idUser: 8, nicknameUser: 'Sol', age: 29, cityUser: '', imgUser: '' }, 2)).toMatchObject({ picture: '', hasPicture: false, gender: 2 });
+    expect(toGameUser({ idUser: 8, nicknameUser: 'Sol', age: 29, cityUser: '', imgUser: '' }, 2)).toMatchObject({
+      picture: '',
+      hasPicture: false,
+      gender: 2,
+    });
     expect(webpToJpg('https://img.x/users/a.WEBP?v=2')).toBe('https://img.x/users/a.jpg?v=2');
     expect(webpToJpg('a.png')).toBe('a.png');
     expect(pictureCandidates({ picture: '', gender: 2 })).toEqual(['/img/default-female.svg']);
@@ -42,7 +64,12 @@ describe('like-game mappers', () => {
   });
 
   it('[GAME-03] a resultset with bad items keeps the good ones; not a list at all is null', () => {
-    const list = toGameUsers({ resultset: [{ idUser: 9 }, { idUser: 'x' }, 3, { idUser: 4, nicknameUser: 5 }, { idUser: 4 }, { idUser: 6 }] }, 1, 9, [6]);
+    const list = toGameUsers(
+      { resultset: [{ idUser: 9 }, { idUser: 'x' }, 3, { idUser: 4, nicknameUser: 5 }, { idUser: 4 }, { idUser: 6 }] },
+      1,
+      9,
+      [6],
+    );
     expect(list?.map((u) => u.id)).toEqual([4]);
     expect(list?.[0]).toMatchObject({ name: '5', age: 0, location: '' });
     expect(toGameUsers([{ idUser: 2 }], 1, 9)?.map((u) => u.id)).toEqual([2]);

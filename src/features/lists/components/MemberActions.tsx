@@ -39,7 +39,16 @@ export function useIsLiked(id: number, initial: boolean): boolean {
   return useAppSelector((s) => selectIsLiked(s, id, initial));
 }
 
-export function MemberActions({ id, liked: initial, labels, variant, onMessage, holdButtons = false, disabled = false, className = '' }: MemberActionsProps) {
+export function MemberActions({
+  id,
+  liked: initial,
+  labels,
+  variant,
+  onMessage,
+  holdButtons = false,
+  disabled = false,
+  className = '',
+}: MemberActionsProps) {
   const dispatch = useAppDispatch();
   const liked = useIsLiked(id, initial);
   const pending = useAppSelector(selectPendingMemberAction);
@@ -65,7 +74,14 @@ export function MemberActions({ id, liked: initial, labels, variant, onMessage, 
         </button>
       ) : (
         <>
-          <button type="button" className="round-btn round-btn--dislike" onClick={() => dispatch(dislikeRequested({ id }))} aria-label={labels.dislike} aria-busy={busy('dislike')} disabled={disabled}>
+          <button
+            type="button"
+            className="round-btn round-btn--dislike"
+            onClick={() => dispatch(dislikeRequested({ id }))}
+            aria-label={labels.dislike}
+            aria-busy={busy('dislike')}
+            disabled={disabled}
+          >
             <IconClose size={size} />
           </button>
           <button type="button" className="round-btn round-btn--message" onClick={onMessage} aria-label={labels.message}>

@@ -36,7 +36,15 @@ export const MemberRow = memo(function MemberRow({ item, action, eager }: { item
   return (
     <article className="mrow" data-testid="list-card" data-member-id={item.id}>
       <button type="button" className="mrow__open" onClick={open} aria-label={t('card.viewProfile', { nickname })}>
-        <ProfileImage name={item.picture} gender={item.gender} alt={t('card.photoAlt', { nickname })} size={IMAGE_SIZES.thumb} ratio="1" eager={eager} className="mrow__avatar" />
+        <ProfileImage
+          name={item.picture}
+          gender={item.gender}
+          alt={t('card.photoAlt', { nickname })}
+          size={IMAGE_SIZES.thumb}
+          ratio="1"
+          eager={eager}
+          className="mrow__avatar"
+        />
         <span className="mrow__data">
           <span className="mrow__name">{nickname}</span>
           {item.years !== null ? <span className="mrow__age">{t('card.years', { count: item.years })}</span> : null}

@@ -144,7 +144,9 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
           skeleton={skeleton}
           onShown={checkNearBottom}
           deferFirst={loadingAtMount}
-          renderItem={(item, index) => (item.type === 'NOTICE' ? <NoticeRow item={item} /> : <MemberRow item={item} action={action} eager={index < EAGER_ROWS} />)}
+          renderItem={(item, index) =>
+            item.type === 'NOTICE' ? <NoticeRow item={item} /> : <MemberRow item={item} action={action} eager={index < EAGER_ROWS} />
+          }
         />
         <div className="dash-foot">
           {list.loading ? <Spinner label={t('loadingMore')} /> : null}

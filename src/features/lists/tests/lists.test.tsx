@@ -32,7 +32,8 @@ beforeEach(() => {
   requests.length = 0;
   server.events.on('request:start', ({ request }) => {
     const u = new URL(request.url);
-    if (u.pathname.startsWith('/v1/user/') || u.pathname.startsWith('/v1/session')) requests.push(`${request.method} ${u.pathname}${u.search}`);
+    if (u.pathname.startsWith('/v1/user/') || u.pathname.startsWith('/v1/session'))
+      requests.push(`${request.method} ${u.pathname}${u.search}`);
   });
 });
 afterEach(() => server.events.removeAllListeners());
@@ -65,27 +66,69 @@ describe('member lists', () => {
       http.get(apiUrl('/v1/user/matches'), () =>
         HttpResponse.json([
           user(9001, { nickname: 'Tomás', years: 41, gender: 1, province: 'Córdoba', city: 'Río Cuarto' }),
-          user(9002, { nickname: 'Lucía', years: 29, gender: 2, picture: '9002-m-1.webp', hasPicture: true, province: 'Mendoza', city: '' }),
+          user(9002, {
+            nickname: 'Lucía',
+            years: 29,
+            gender: 2,
+            picture: '9002-m-1.webp',
+            hasPicture: true,
+            province: 'Mendoza',
+            city: '',
+          }),
         ]),
       ),
     );
     const { store } = await open('/likes-received');
     expect(requests).toContain('GET /v1/user/matches?page=0');
     expect(selectMemberList(store.getState(), 'matches').items).toEqual([
-      { type: 'USER', id: 9001, nickname: 'Tomás', years: 41, gender: 1, picture: '', hasPicture: false, province: 'Córdoba', city: 'Río Cuarto' },
-      { type: 'USER', id: 9002, nickname: 'Lucía', years: 29, gender: 2, picture: '9002-m-1.webp', hasPicture: true, province: 'Mendoza', city: '-' },
+      {
+        type: 'USER',
+        id: 9001,
+        nickname: 'Tomás',
+        years: 41,
+        gender: 1,
+        picture: '',
+        hasPicture: false,
+        province: 'Córdoba',
+        city: 'Río Cuarto',
+      },
+      {
+        type: 'USER',
+        id: 9002,
+        nickname: 'Lucía',
+        years: 29,
+        gender: 2,
+        picture: '9002-m-1.webp',
+        hasPicture: true,
+        province: 'Mendoza',
+        city: '-',
+      },
     ]);
   });
 
   it('[LIST-02] each card shows the avatar, nickname, "NN años" and "province - city"', async () => {
     server.use(
       http.get(apiUrl('/v1/user/likes'), () =>
-        HttpResponse.json([user(9002, { nickname: 'Lucía', years: 29, gender: 2, picture: '9002-m-1.webp', hasPicture: true, province: 'Mendoza', city: 'Godoy Cruz' }), user(9003, { nickname: 'Ana', gender: 2, province: '', city: '' })]),
+        HttpResponse.json([
+          user(9002, {
+            nickname: 'Lucía',
+            years: 29,
+            gender: 2,
+            picture: '9002-m-1.webp',
+            hasPicture: true,
+            province: 'Mendoza',
+            city: 'Godoy Cruz',
+          }),
+          user(9003, { nickname: 'Ana', gender: 2, province: '', city: '' }),
+        ]),
       ),
     );
     const { cards } = await open('/likes-sent');
     const [lucia, ana] = cards as [HTMLElement, HTMLElement];
-    expect(within(lucia).getByRole('img', { name: 'Foto de Lucía' })).toHaveAttribute('src', `${config.imageHost}/users/120x120/9002-m-1.webp`);
+    expect(within(lucia).getByRole('img', { name: 'Foto de Lucía' })).toHaveAttribute(
+      'src',
+      `${config.imageHost}/users/120x120/9002-m-1.webp`,
+    );
     expect(lucia).toHaveTextContent('Lucía');
     expect(lucia).toHaveTextContent('29 años');
     expect(lucia).toHaveTextContent('Mendoza - Godoy Cruz');
@@ -95,13 +138,33 @@ describe('member lists', () => {
   });
 
   it('[LIST-01] an item with missing or mistyped fields renders with fallbacks, and one without an id is skipped', async () => {
-    server.use(http.get(apiUrl('/v1/user/visits/received'), () => HttpResponse.json([{ id: 77 }, { nickname: 'sin id' }, { id: '78', nickname: 5, years: 'x', gender: 'h', picture: 3, hasPicture: true, province: null }, null, 'x'])));
+    server.use(
+      http.get(apiUrl('/v1/user/visits/received'), () =>
+        HttpResponse.json([
+          { id: 77 },
+          { nickname: 'sin id' },
+          { id: '78', nickname: 5, years: 'x', gender: 'h', picture: 3, hasPicture: true, province: null },
+          null,
+          'x',
+        ]),
+      ),
+    );
     const { cards, store } = await open('/visits-received');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('Sin apodo');
     expect(cards[0]).toHaveTextContent('- - -');
     expect(cards[0]).not.toHaveTextContent('años');
-    expect(selectMemberList(store.getState(), 'visitsReceived').items[1]).toEqual({ type: 'USER', id: 78, nickname: '5', years: null, gender: 2, picture: '3', hasPicture: true, province: '-', city: '-' });
+    expect(selectMemberList(store.getState(), 'visitsReceived').items[1]).toEqual({
+      type: 'USER',
+      id: 78,
+      nickname: '5',
+      years: null,
+      gender: 2,
+      picture: '3',
+      hasPicture: true,
+      province: '-',
+      city: '-',
+    });
   });
 
   it('[LIST-03] tapping the avatar or the data opens the profile view, and closing it keeps the list and its scroll position', async () => {
@@ -168,7 +231,11 @@ describe('member lists', () => {
     const card = cards[0] as HTMLElement;
     expect(within(card).getByRole('button', { name: `Enviar un mensaje a ${nickOf(card)}` })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Visitas' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Recibidas', 'Realizadas']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Recibidas', 'Realizadas']);
     await u.click(within(tabs).getByRole('link', { name: 'Realizadas' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/visits-sent'));
     await waitFor(() => expect(requests).toContain('GET /v1/user/visits/sent?page=0'));
@@ -183,7 +250,11 @@ describe('member lists', () => {
     const u = userEvent.setup();
     const { router } = await open('/likes-received');
     const tabs = screen.getByRole('navigation', { name: 'Me gusta' });
-    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Se gustan', 'Te gustan']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Se gustan', 'Te gustan']);
     await u.click(within(tabs).getByRole('link', { name: 'Te gustan' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/likes-sent'));
     await waitFor(() => expect(requests).toContain('GET /v1/user/likes?page=0'));
@@ -272,7 +343,13 @@ describe('member lists', () => {
   });
 
   it('[LIST-09] a list of 1,000 members is virtualised: only the rows near the viewport are in the DOM', async () => {
-    server.use(http.get(apiUrl('/v1/user/visits/received'), ({ request }) => (new URL(request.url).searchParams.get('page') === '0' ? HttpResponse.json(Array.from({ length: 1000 }, (_, i) => user(20000 + i))) : HttpResponse.json([]))));
+    server.use(
+      http.get(apiUrl('/v1/user/visits/received'), ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '0'
+          ? HttpResponse.json(Array.from({ length: 1000 }, (_, i) => user(20000 + i)))
+          : HttpResponse.json([]),
+      ),
+    );
     await open('/visits-received', 20000);
     await waitFor(() => expect(document.querySelector('.dash-grid--virtual')).not.toBeNull(), { timeout: 10000 });
     expect(listSize()).toBe(1000);

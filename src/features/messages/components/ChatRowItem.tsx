@@ -34,10 +34,16 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
       ? t('list.image')
       : row.messageType === 3
         ? t('list.videoCall')
-        : row.messageText.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+        : row.messageText
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
 
   return (
-    <li className={`chat-row${row.selected ? ' chat-row--selected' : ''}${row.unread > 0 ? ' chat-row--unread' : ''}`} data-testid="chat-row">
+    <li
+      className={`chat-row${row.selected ? ' chat-row--selected' : ''}${row.unread > 0 ? ' chat-row--unread' : ''}`}
+      data-testid="chat-row"
+    >
       <button type="button" className="chat-row__btn" aria-pressed={row.selected} {...press}>
         <span className="chat-row__avatar">
           {isSystemUser(row.userId) ? (

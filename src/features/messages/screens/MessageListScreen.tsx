@@ -38,17 +38,22 @@ export function MessageListScreen({ box }: { box: Box }) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !canLoadMore || typeof IntersectionObserver === 'undefined') return undefined;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) dispatch(listRequested({ box, reset: false }));
-    }, { rootMargin: '300px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) dispatch(listRequested({ box, reset: false }));
+      },
+      { rootMargin: '300px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [box, canLoadMore, dispatch]);
 
   const onTap = useCallback(
     (row: ChatRow) => {
-      if (selecting) dispatch(selectionChanged({ box, target: row.userId })); // MSG-08
-      else if (!row.canRead) dispatch(paywallRequired({ type: 'RM', cantBuy: false })); // MSG-05
+      if (selecting)
+        dispatch(selectionChanged({ box, target: row.userId })); // MSG-08
+      else if (!row.canRead)
+        dispatch(paywallRequired({ type: 'RM', cantBuy: false })); // MSG-05
       else dispatch(modalOpenRequested({ modal: 'message-view', id: row.userId })); // MSG-06
     },
     [box, dispatch, selecting],
@@ -74,16 +79,31 @@ export function MessageListScreen({ box }: { box: Box }) {
       </h2>
       {selecting ? (
         <div className="msg-select-bar" role="toolbar" aria-label={t('selection.toolbar')} data-testid="selection-toolbar">
-          <button type="button" className="icon-btn" aria-label={t('selection.close')} onClick={() => dispatch(selectionChanged({ box, target: 'CLEAR' }))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('selection.close')}
+            onClick={() => dispatch(selectionChanged({ box, target: 'CLEAR' }))}
+          >
             <IconClose />
           </button>
           <span className="msg-select-bar__count" aria-live="polite">
             {t('list.selected', { count: selectedCount })}
           </span>
-          <button type="button" className="icon-btn" aria-label={t('selection.selectAll')} onClick={() => dispatch(selectionChanged({ box, target: 'ALL' }))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('selection.selectAll')}
+            onClick={() => dispatch(selectionChanged({ box, target: 'ALL' }))}
+          >
             <IconCheckAll />
           </button>
-          <button type="button" className="icon-btn" aria-label={t('selection.markRead')} onClick={() => dispatch(markReadRequested({ box }))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('selection.markRead')}
+            onClick={() => dispatch(markReadRequested({ box }))}
+          >
             <IconMailOpen />
           </button>
           <button type="button" className="icon-btn" aria-label={t('selection.delete')} onClick={() => dispatch(deleteRequested({ box }))}>

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ModalProps } from '@/app/public';
@@ -88,7 +98,10 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   const messages = conv?.messages ?? [];
   const special = valid && isSpecialChat(userId, messages);
   const shown = special ? messages.slice(-1) : messages; // MSG-21
-  const items: Item[] = useMemo(() => [...shown.map((m) => ({ kind: 'm' as const, m })), ...outbox.map((e) => ({ kind: 'o' as const, e }))], [shown, outbox]);
+  const items: Item[] = useMemo(
+    () => [...shown.map((m) => ({ kind: 'm' as const, m })), ...outbox.map((e) => ({ kind: 'o' as const, e }))],
+    [shown, outbox],
+  );
   const nickname = header?.nickname ?? '';
   const status = presence.typing ? t('view.typing') : presence.online ? t('view.online') : '';
 
@@ -127,16 +140,31 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
               </>
             )}
           </h2>
-          <span className={`chat-head__status${presence.typing ? ' chat-head__status--typing' : ''}`} data-testid="chat-status" aria-live="polite">
+          <span
+            className={`chat-head__status${presence.typing ? ' chat-head__status--typing' : ''}`}
+            data-testid="chat-status"
+            aria-live="polite"
+          >
             {status}
           </span>
         </span>
         {!special ? (
           <>
-            <button type="button" className="icon-btn" aria-label={t('view.videoCall')} onClick={() => dispatch(videoCallAsked({ userId, nickname }))}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('view.videoCall')}
+              onClick={() => dispatch(videoCallAsked({ userId, nickname }))}
+            >
               <IconVideo />
             </button>
-            <button type="button" className="icon-btn" aria-label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(chatMenuOpened({ userId }))}>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t('view.menu')}
+              aria-haspopup="dialog"
+              onClick={() => dispatch(chatMenuOpened({ userId }))}
+            >
               <IconMore size={22} />
             </button>
           </>
@@ -189,7 +217,11 @@ function MessageScroller({ userId, items, hasMore, loadingOlder, nickname, permi
   const ref = useRef<HTMLDivElement>(null);
   const virtual = items.length > VIRTUAL_THRESHOLD;
   const firstKey = items[0]?.kind === 'm' ? items[0].m.id : null;
-  const lastKey = items.length ? (items[items.length - 1]?.kind === 'm' ? `m${(items[items.length - 1] as { m: ChatMessage }).m.id}` : `o${(items[items.length - 1] as { e: OutboxEntry }).e.localId}`) : '';
+  const lastKey = items.length
+    ? items[items.length - 1]?.kind === 'm'
+      ? `m${(items[items.length - 1] as { m: ChatMessage }).m.id}`
+      : `o${(items[items.length - 1] as { e: OutboxEntry }).e.localId}`
+    : '';
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const settled = useRef(false);
 
@@ -262,10 +294,22 @@ function MessageScroller({ userId, items, hasMore, loadingOlder, nickname, permi
   };
 
   const render = (it: Item) =>
-    it.kind === 'm' ? <MessageBubble key={`m${it.m.id}`} m={it.m} userId={userId} nickname={nickname} imagePermission={permission} /> : <OutboxBubble key={`o${it.e.localId}`} e={it.e} />;
+    it.kind === 'm' ? (
+      <MessageBubble key={`m${it.m.id}`} m={it.m} userId={userId} nickname={nickname} imagePermission={permission} />
+    ) : (
+      <OutboxBubble key={`o${it.e.localId}`} e={it.e} />
+    );
 
   return (
-    <div ref={ref} className="chat-scroll" onScroll={onScroll} data-testid="chat-scroll" role="log" aria-label={nickname || t('view.loading')} aria-busy={loadingOlder}>
+    <div
+      ref={ref}
+      className="chat-scroll"
+      onScroll={onScroll}
+      data-testid="chat-scroll"
+      role="log"
+      aria-label={nickname || t('view.loading')}
+      aria-busy={loadingOlder}
+    >
       {loadingOlder ? (
         <div className="chat-older">
           <Spinner small label={t('view.loadingOlder')} />
@@ -278,7 +322,13 @@ function MessageScroller({ userId, items, hasMore, loadingOlder, nickname, permi
             const it = items[v.index];
             if (!it) return null;
             return (
-              <ul key={v.key} data-index={v.index} ref={virtualizer.measureElement} className="chat-virtual-row" style={{ transform: `translateY(${v.start}px)` }}>
+              <ul
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="chat-virtual-row"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
                 {render(it)}
               </ul>
             );
@@ -340,7 +390,13 @@ function Composer({ userId }: { userId: number }) {
           {error}
         </p>
       ) : null}
-      <button type="button" className="icon-btn" aria-label={t('input.attach')} aria-describedby="composer-accepted" onClick={() => file.current?.click()}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('input.attach')}
+        aria-describedby="composer-accepted"
+        onClick={() => file.current?.click()}
+      >
         <IconImage />
       </button>
       <span id="composer-accepted" className="visually-hidden">

@@ -13,8 +13,11 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
   const provinces = useAppSelector(selectProvinces);
   const id = useId();
   const cityRef = useRef<HTMLSelectElement>(null);
-  const provinceOptions: Option[] = location.province.options.length ? location.province.options : provinces.map((p) => ({ label: p.name, value: p.id }));
-  const citiesOf = (provinceId: number): Option[] => (provinces.find((p) => p.id === provinceId)?.cities ?? []).map((c) => ({ label: c.name, value: c.id }));
+  const provinceOptions: Option[] = location.province.options.length
+    ? location.province.options
+    : provinces.map((p) => ({ label: p.name, value: p.id }));
+  const citiesOf = (provinceId: number): Option[] =>
+    (provinces.find((p) => p.id === provinceId)?.cities ?? []).map((c) => ({ label: c.name, value: c.id }));
 
   const chooseProvince = (value: string) => {
     const province = provinceOptions.find((o) => String(o.value) === value);
@@ -39,7 +42,12 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
         <label htmlFor={`${id}-p`} className="me-label">
           {t('location.province')}
         </label>
-        <select id={`${id}-p`} className="me-select" value={location.province.select.value === null ? '' : String(location.province.select.value)} onChange={(e) => chooseProvince(e.target.value)}>
+        <select
+          id={`${id}-p`}
+          className="me-select"
+          value={location.province.select.value === null ? '' : String(location.province.select.value)}
+          onChange={(e) => chooseProvince(e.target.value)}
+        >
           <option value="" disabled>
             {t('select')}
           </option>

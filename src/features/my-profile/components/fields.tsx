@@ -175,7 +175,14 @@ export function FormFieldInput({ field }: { field: FormField }) {
       <span className="me-label" id={`${id}-label`}>
         {field.label}
       </span>
-      <button type="button" className="me-select me-select--multi" aria-expanded={open} aria-controls={`${id}-list`} aria-labelledby={`${id}-label ${id}-value`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="me-select me-select--multi"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        aria-labelledby={`${id}-label ${id}-value`}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span id={`${id}-value`}>{current.length ? current.map((o) => o.label).join(', ') : field.select[0]?.label || t('select')}</span>
       </button>
       {open ? (
@@ -185,7 +192,11 @@ export function FormFieldInput({ field }: { field: FormField }) {
             const on = current.some((c) => c.value === o.value);
             return (
               <label key={String(o.value)} className="me-check">
-                <input type="checkbox" checked={on} onChange={() => save(on ? current.filter((c) => c.value !== o.value) : [...current, o])} />
+                <input
+                  type="checkbox"
+                  checked={on}
+                  onChange={() => save(on ? current.filter((c) => c.value !== o.value) : [...current, o])}
+                />
                 {o.label}
               </label>
             );
@@ -212,7 +223,12 @@ export function ActivityPicker({ field }: { field: FormField }) {
           const on = current.some((c) => c.value === o.value);
           return (
             <li key={String(o.value)}>
-              <button type="button" className={`me-act${on ? ' me-act--on' : ''}`} aria-pressed={on} onClick={() => dispatch(fieldSaveRequested({ id: field.id, select: toggleActivity(field.select, o) }))}>
+              <button
+                type="button"
+                className={`me-act${on ? ' me-act--on' : ''}`}
+                aria-pressed={on}
+                onClick={() => dispatch(fieldSaveRequested({ id: field.id, select: toggleActivity(field.select, o) }))}
+              >
                 {o.image ? <img src={o.image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
                 <span>{t('activities.pick', { label: o.label })}</span>
               </button>
@@ -253,7 +269,12 @@ export function TagEditor({ group }: { group: TagGroup }) {
           {group.list.map((tag) => (
             <li key={tag} className="me-chip">
               {tag}
-              <button type="button" className="me-chip__x" aria-label={t('tags.remove', { tag })} onClick={() => dispatch(tagsSaveRequested({ kind: group.key, list: group.list.filter((x) => x !== tag) }))}>
+              <button
+                type="button"
+                className="me-chip__x"
+                aria-label={t('tags.remove', { tag })}
+                onClick={() => dispatch(tagsSaveRequested({ kind: group.key, list: group.list.filter((x) => x !== tag) }))}
+              >
                 <IconClose size={16} />
               </button>
             </li>
@@ -297,7 +318,13 @@ export function TagEditor({ group }: { group: TagGroup }) {
           {t('tags.add')}
         </Button>
       </div>
-      <ul id={`${id}-list`} role="listbox" aria-label={t('tags.suggestions', { title: group.title })} className="me-suggest" hidden={items.length === 0}>
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t('tags.suggestions', { title: group.title })}
+        className="me-suggest"
+        hidden={items.length === 0}
+      >
         {items.map((s, i) => (
           <li
             key={s}
@@ -330,8 +357,10 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
   const commit = () => {
     if (value.min !== range.min || value.max !== range.max) dispatch(ageRangeSaveRequested(value));
   };
-  const setMin = (n: number) => setValue((v) => ({ min: Math.min(n, LIMITS.age.max - 1), max: Math.max(v.max, Math.min(n, LIMITS.age.max - 1) + 1) }));
-  const setMax = (n: number) => setValue((v) => ({ max: Math.max(n, LIMITS.age.min + 1), min: Math.min(v.min, Math.max(n, LIMITS.age.min + 1) - 1) }));
+  const setMin = (n: number) =>
+    setValue((v) => ({ min: Math.min(n, LIMITS.age.max - 1), max: Math.max(v.max, Math.min(n, LIMITS.age.max - 1) + 1) }));
+  const setMax = (n: number) =>
+    setValue((v) => ({ max: Math.max(n, LIMITS.age.min + 1), min: Math.min(v.min, Math.max(n, LIMITS.age.min + 1) - 1) }));
   const release = { onPointerUp: commit, onKeyUp: commit, onBlur: commit, onTouchEnd: commit };
   return (
     <div className="me-field">
@@ -342,11 +371,27 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
         <label className="visually-hidden" htmlFor={`${id}-min`}>
           {t('age.min')}
         </label>
-        <input id={`${id}-min`} type="range" min={LIMITS.age.min} max={LIMITS.age.max} value={value.min} onChange={(e) => setMin(Number(e.target.value))} {...release} />
+        <input
+          id={`${id}-min`}
+          type="range"
+          min={LIMITS.age.min}
+          max={LIMITS.age.max}
+          value={value.min}
+          onChange={(e) => setMin(Number(e.target.value))}
+          {...release}
+        />
         <label className="visually-hidden" htmlFor={`${id}-max`}>
           {t('age.max')}
         </label>
-        <input id={`${id}-max`} type="range" min={LIMITS.age.min} max={LIMITS.age.max} value={value.max} onChange={(e) => setMax(Number(e.target.value))} {...release} />
+        <input
+          id={`${id}-max`}
+          type="range"
+          min={LIMITS.age.min}
+          max={LIMITS.age.max}
+          value={value.max}
+          onChange={(e) => setMax(Number(e.target.value))}
+          {...release}
+        />
       </div>
       <SaveStatus saveKey="ageRange" />
     </div>

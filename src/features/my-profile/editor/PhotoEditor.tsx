@@ -14,7 +14,20 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { stageUpload } from '../sagas';
 import { selectUpload, uploadCancelled, uploadRequested, uploadReset } from '../slice';
 import { decodePhoto, exportPhoto, MAX_INPUT_BYTES, PhotoFileError, type DecodedPhoto, type FileProblem } from './engine';
-import { CANVAS, clampScene, drawCanvas, FILTERS, initialScene, LAYERS, OUTPUT, ZOOM, zoomAround, type FilterName, type LayerName, type SceneState } from './scene';
+import {
+  CANVAS,
+  clampScene,
+  drawCanvas,
+  FILTERS,
+  initialScene,
+  LAYERS,
+  OUTPUT,
+  ZOOM,
+  zoomAround,
+  type FilterName,
+  type LayerName,
+  type SceneState,
+} from './scene';
 import './editor.css';
 
 export interface PhotoEditorProps {
@@ -148,7 +161,12 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
     const photo = photoRef.current;
     if (!photo) return;
     const step = e.shiftKey ? 60 : 20;
-    const moves: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
     const move = moves[e.key];
     if (move) {
       e.preventDefault();
@@ -235,7 +253,13 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
       </div>
       <div className="me-editor__tools">
         <div className="me-editor__zoom">
-          <button type="button" className="icon-btn" aria-label={t('editor.zoomOut')} disabled={uploading} onClick={() => photoRef.current && update((s) => zoomAround(photoRef.current!.size, s, s.zoom - 0.25))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('editor.zoomOut')}
+            disabled={uploading}
+            onClick={() => photoRef.current && update((s) => zoomAround(photoRef.current!.size, s, s.zoom - 0.25))}
+          >
             {'−'}
           </button>
           <label htmlFor={`${id}-zoom`} className="visually-hidden">
@@ -255,7 +279,13 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
               if (photo) update((s) => zoomAround(photo.size, s, Number(e.target.value)));
             }}
           />
-          <button type="button" className="icon-btn" aria-label={t('editor.zoomIn')} disabled={uploading} onClick={() => photoRef.current && update((s) => zoomAround(photoRef.current!.size, s, s.zoom + 0.25))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('editor.zoomIn')}
+            disabled={uploading}
+            onClick={() => photoRef.current && update((s) => zoomAround(photoRef.current!.size, s, s.zoom + 0.25))}
+          >
             {'+'}
           </button>
         </div>
@@ -263,7 +293,13 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
           <legend className="me-label">{t('editor.filters')}</legend>
           <div className="me-editor__chips">
             {FILTERS.map((f) => (
-              <button key={f} type="button" className={`me-fchip me-fchip--${f}`} aria-pressed={filter === f} onClick={() => setSceneFilter(f)}>
+              <button
+                key={f}
+                type="button"
+                className={`me-fchip me-fchip--${f}`}
+                aria-pressed={filter === f}
+                onClick={() => setSceneFilter(f)}
+              >
                 {t(`editor.filter.${f}`)}
               </button>
             ))}
@@ -284,7 +320,14 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
       <div className="me-editor__foot">
         {uploading ? (
           <div className="me-editor__progress">
-            <div className="me-complete__bar" role="progressbar" aria-label={t('editor.uploading', { percent })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <div
+              className="me-complete__bar"
+              role="progressbar"
+              aria-label={t('editor.uploading', { percent })}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
               <span style={{ transform: `scaleX(${percent / 100})` }} />
             </div>
             <span className="me-hint">{t('editor.uploading', { percent })}</span>

@@ -9,23 +9,21 @@ function recorder() {
   const calls: string[] = [];
   const grad = { addColorStop: () => undefined };
   const base: Record<string, unknown> = { filter: 'none', globalCompositeOperation: 'source-over', measureText: () => ({ width: 100 }) };
-  const ctx = new Proxy(
-    base,
-    {
-      get(target, key: string) {
-        if (key in target) return target[key];
-        return (...args: unknown[]) => {
-          calls.push(`${key}(${args.filter((a) => typeof a !== 'object').join(',')})`);
-          return key.startsWith('create') ? grad : undefined;
-        };
-      },
-      set(target, key: string, value) {
-        target[key] = value;
-        if (key === 'filter' || key === 'globalCompositeOperation' || key === 'fillStyle') calls.push(`${key}=${typeof value === 'string' ? value : 'gradient'}`);
-        return true;
-      },
+  const ctx = new Proxy(base, {
+    get(target, key: string) {
+      if (key in target) return target[key];
+      return (...args: unknown[]) => {
+        calls.push(`${key}(${args.filter((a) => typeof a !== 'object').join(',')})`);
+        return key.startsWith('create') ? grad : undefined;
+      };
     },
-  );
+    set(target, key: string, value) {
+      target[key] = value;
+      if (key === 'filter' || key === 'globalCompositeOperation' || key === 'fillStyle')
+        calls.push(`${key}=${typeof value === 'string' ? value : 'gradient'}`);
+      return true;
+    },
+  });
   return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
 }
 
@@ -72,7 +70,15 @@ describe('editor scene', () => {
     expect(LAYERS).toEqual(['linear', 'radial', 'watermark']);
     const draw = (layers: Partial<Record<(typeof LAYERS)[number], boolean>>) => {
       const { ctx, calls } = recorder();
-      drawFrame(ctx, {} as CanvasImageSource, IMG, { ...initialScene(), layers: { linear: false, radial: false, watermark: false, ...layers } }, 0, 0, 1);
+      drawFrame(
+        ctx,
+        {} as CanvasImageSource,
+        IMG,
+        { ...initialScene(), layers: { linear: false, radial: false, watermark: false, ...layers } },
+        0,
+        0,
+        1,
+      );
       return calls;
     };
     expect(draw({ linear: true }).some((c) => c.startsWith('createLinearGradient'))).toBe(true);
@@ -88,7 +94,8 @@ describe('editor engine: bad files', () => {
     (globalThis as { createImageBitmap?: unknown }).createImageBitmap = realCreate;
   });
   const failDecode = () => {
-    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = () => Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
+    (globalThis as { createImageBitmap?: unknown }).createImageBitmap = () =>
+      Promise.reject(new DOMException('The source image could not be decoded.', 'InvalidStateError'));
   };
   const problem = async (blob: Blob) => {
     try {

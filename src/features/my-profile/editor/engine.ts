@@ -26,7 +26,17 @@ export function sniff(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'gif' | 'hei
   if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return 'png';
   if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46) return 'gif';
   if (b[0] === 0x42 && b[1] === 0x4d) return 'bmp';
-  if (b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50) return 'webp';
+  if (
+    b[0] === 0x52 &&
+    b[1] === 0x49 &&
+    b[2] === 0x46 &&
+    b[3] === 0x46 &&
+    b[8] === 0x57 &&
+    b[9] === 0x45 &&
+    b[10] === 0x42 &&
+    b[11] === 0x50
+  )
+    return 'webp';
   const brand = String.fromCharCode(...b.slice(4, 12));
   if (brand.startsWith('ftyp')) {
     const major = brand.slice(4);
@@ -76,7 +86,9 @@ async function decode(file: Blob): Promise<DecodedPhoto> {
     full = await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     // A container the browser knows but could not read is damaged; another image type it cannot decode.
-    throw new PhotoFileError(kind === 'jpeg' || kind === 'png' || kind === 'gif' || kind === 'bmp' ? 'corrupt' : kind || typed ? 'unsupported' : 'notImage');
+    throw new PhotoFileError(
+      kind === 'jpeg' || kind === 'png' || kind === 'gif' || kind === 'bmp' ? 'corrupt' : kind || typed ? 'unsupported' : 'notImage',
+    );
   }
   const size = { width: full.width, height: full.height };
   if (!size.width || !size.height) {
@@ -88,7 +100,11 @@ async function decode(file: Blob): Promise<DecodedPhoto> {
   if (long > PREVIEW_MAX) {
     const k = PREVIEW_MAX / long;
     try {
-      preview = await createImageBitmap(full, { resizeWidth: Math.round(size.width * k), resizeHeight: Math.round(size.height * k), resizeQuality: 'medium' });
+      preview = await createImageBitmap(full, {
+        resizeWidth: Math.round(size.width * k),
+        resizeHeight: Math.round(size.height * k),
+        resizeQuality: 'medium',
+      });
     } catch {
       preview = full;
     }
@@ -122,7 +138,9 @@ export async function exportHere(source: CanvasImageSource, size: Size, scene: S
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
   drawFrame(ctx, source, size, scene, 0, 0, 1);
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/jpeg', JPEG_QUALITY));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('toBlob failed'))), 'image/jpeg', JPEG_QUALITY),
+  );
 }
 
 /**

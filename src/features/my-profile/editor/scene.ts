@@ -20,7 +20,13 @@ export interface SceneState {
   filter: FilterName;
   layers: Record<LayerName, boolean>;
 }
-export const initialScene = (): SceneState => ({ zoom: 1, x: 0, y: 0, filter: 'none', layers: { linear: false, radial: false, watermark: false } });
+export const initialScene = (): SceneState => ({
+  zoom: 1,
+  x: 0,
+  y: 0,
+  filter: 'none',
+  layers: { linear: false, radial: false, watermark: false },
+});
 
 export interface Size {
   width: number;
@@ -150,7 +156,13 @@ export function drawCanvas(ctx: Ctx, source: CanvasImageSource, img: Size, s: Sc
   ctx.save();
   ctx.globalAlpha = 0.35;
   const k = scaleAt(img, s.zoom);
-  ctx.drawImage(source, fx + OUTPUT.width / 2 + s.x - (img.width * k) / 2, fy + OUTPUT.height / 2 + s.y - (img.height * k) / 2, img.width * k, img.height * k);
+  ctx.drawImage(
+    source,
+    fx + OUTPUT.width / 2 + s.x - (img.width * k) / 2,
+    fy + OUTPUT.height / 2 + s.y - (img.height * k) / 2,
+    img.width * k,
+    img.height * k,
+  );
   ctx.restore();
   drawFrame(ctx, source, img, s, fx, fy, 1);
   ctx.strokeStyle = 'rgb(255 255 255 / 90%)';

@@ -8,7 +8,9 @@ let worker: Worker | null = null;
 let seq = 0;
 
 export async function exportInWorker(full: ImageBitmap, size: Size, scene: SceneState): Promise<Blob> {
-  worker ??= new Worker(/* webpackChunkName: "photo-export-worker" */ new URL('./export.worker.ts', import.meta.url), { name: 'photo-export' });
+  worker ??= new Worker(/* webpackChunkName: "photo-export-worker" */ new URL('./export.worker.ts', import.meta.url), {
+    name: 'photo-export',
+  });
   const w = worker;
   const id = ++seq;
   // A copy goes to the worker (transferred), so the editor keeps its own bitmap for a retry.

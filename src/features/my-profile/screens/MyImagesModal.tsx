@@ -157,14 +157,34 @@ export default function MyImagesModal({ onClose }: ModalProps) {
       {uploading ? <UploadDialog current={list.length} insideWizard={false} onClose={() => setUploading(false)} /> : null}
       {galleryOpen && list.length > 0 ? (
         <Suspense fallback={null}>
-          <Gallery photos={list.map((p) => p.src)} gender={me?.gender === 1 ? 1 : 2} nickname={me?.nickname ?? ''} index={galleryIndex} onClose={() => dispatch(hashCloseRequested())} />
+          <Gallery
+            photos={list.map((p) => p.src)}
+            gender={me?.gender === 1 ? 1 : 2}
+            nickname={me?.nickname ?? ''}
+            index={galleryIndex}
+            onClose={() => dispatch(hashCloseRequested())}
+          />
         </Suspense>
       ) : null}
     </dialog>
   );
 }
 
-function PhotoTile({ photo, index, gender, busy, onOpen, onDelete }: { photo: OwnImage; index: number; gender: number; busy: boolean; onOpen: () => void; onDelete: () => void }) {
+function PhotoTile({
+  photo,
+  index,
+  gender,
+  busy,
+  onOpen,
+  onDelete,
+}: {
+  photo: OwnImage;
+  index: number;
+  gender: number;
+  busy: boolean;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   return (

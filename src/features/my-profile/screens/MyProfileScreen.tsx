@@ -61,7 +61,14 @@ export function CompletenessBar({ complitud }: { complitud: number }) {
       <p className="me-complete__text" id="me-complete-label">
         {t('completeness', { percent: shown })}
       </p>
-      <div className="me-complete__bar" role="progressbar" aria-labelledby="me-complete-label" aria-valuemin={0} aria-valuemax={100} aria-valuenow={shown}>
+      <div
+        className="me-complete__bar"
+        role="progressbar"
+        aria-labelledby="me-complete-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={shown}
+      >
         <span style={{ transform: `scaleX(${shown / 100})` }} />
       </div>
     </div>
@@ -79,9 +86,7 @@ function MyProfileBody({ data }: { data: MyProfile }) {
           <ProfileImage name={data.picture.name} gender={data.gender} alt={t('photoAlt')} size={IMAGE_SIZES.thumb} ratio="1" eager />
         </button>
         <div className="me-head__main">
-          <h2 className="me-head__name">
-            {t('nameAge', { nickname: data.nickname, years: data.years })}
-          </h2>
+          <h2 className="me-head__name">{t('nameAge', { nickname: data.nickname, years: data.years })}</h2>
           {data.find ? <p className="me-hint">{data.find}</p> : null}
           <CompletenessBar complitud={data.complitud} />
         </div>

@@ -17,7 +17,15 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconClose } from '@/shared/ui/icons';
 import { PROMO_PLAN_ID, myProfileSaga } from '../sagas';
-import { imagesRequested, selectMyImages, selectWizard, wizardClosed, wizardPromoShown, wizardRequested, wizardStepChanged } from '../slice';
+import {
+  imagesRequested,
+  selectMyImages,
+  selectWizard,
+  wizardClosed,
+  wizardPromoShown,
+  wizardRequested,
+  wizardStepChanged,
+} from '../slice';
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
@@ -137,7 +145,14 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
             </h3>
             <p className="me-hint">{t('wizard.photo.text')}</p>
             <button type="button" className="me-wiz__photo" onClick={() => setUploading(true)} aria-label={t('wizard.photo.add')}>
-              <ProfileImage name={images.list[0]?.src ?? data.picture.name} gender={data.gender} alt="" size={IMAGE_SIZES.card} ratio="4 / 5" eager />
+              <ProfileImage
+                name={images.list[0]?.src ?? data.picture.name}
+                gender={data.gender}
+                alt=""
+                size={IMAGE_SIZES.card}
+                ratio="4 / 5"
+                eager
+              />
             </button>
             {hasPhoto ? (
               <p className="me-note" role="status">

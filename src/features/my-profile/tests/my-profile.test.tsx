@@ -36,7 +36,16 @@ describe('my profile', () => {
     expect(screen.getByLabelText('Provincia')).toBeInTheDocument();
     expect(screen.getByLabelText('Ciudad')).toBeInTheDocument();
     expect(screen.getByLabelText('Descripción')).toHaveValue(sofia().description);
-    for (const title of ['Datos personales', 'Apariencia', 'Estilo de vida', 'Idiomas', 'Profesión y familia', 'Actividades', '¿Qué tipo de pareja estás buscando?']) expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    for (const title of [
+      'Datos personales',
+      'Apariencia',
+      'Estilo de vida',
+      'Idiomas',
+      'Profesión y familia',
+      'Actividades',
+      '¿Qué tipo de pareja estás buscando?',
+    ])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fútbol', pressed: sofia().activities.deportes.includes('Fútbol') })).toBeInTheDocument();
     for (const tag of ['Películas', 'Música', 'Libros']) expect(screen.getByRole('combobox', { name: tag })).toBeInTheDocument();
     expect(screen.getByLabelText('Edad mínima')).toHaveValue(String(sofia().ageRange.min));
@@ -51,7 +60,11 @@ describe('my profile', () => {
   });
 
   it('[ME-07] the nickname shown is the pending one while in moderation', async () => {
-    server.use(http.get(apiUrl('/v1/profile'), () => HttpResponse.json({ ...toMyProfileJson(sofia()), nickname: 'Aprobado', nicknamePending: 'Pendiente', nicknameModeration: '0' })));
+    server.use(
+      http.get(apiUrl('/v1/profile'), () =>
+        HttpResponse.json({ ...toMyProfileJson(sofia()), nickname: 'Aprobado', nicknamePending: 'Pendiente', nicknameModeration: '0' }),
+      ),
+    );
     await openMyProfile();
     expect(screen.getByLabelText('Apodo')).toHaveValue('Pendiente');
     expect(screen.getByText('Apodo en moderación')).toBeInTheDocument();
@@ -150,7 +163,9 @@ describe('my profile', () => {
     expect(toggle).toHaveTextContent('Español');
     await user.click(toggle);
     await user.click(screen.getByRole('checkbox', { name: 'Inglés' }));
-    await waitFor(() => expect(puts('/v1/profile/data-form')[0]?.body).toEqual({ input: { id: 10, tipo: 'm', valor: ['Español', 'Inglés'] } }));
+    await waitFor(() =>
+      expect(puts('/v1/profile/data-form')[0]?.body).toEqual({ input: { id: 10, tipo: 'm', valor: ['Español', 'Inglés'] } }),
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Español' }));
     await user.click(screen.getByRole('checkbox', { name: 'Inglés' }));
     expect(toggle).toHaveTextContent('Seleccionar');
@@ -162,7 +177,8 @@ describe('my profile', () => {
     const { user } = await openMyProfile();
     for (const name of ['Fútbol', 'Running', 'Natación', 'Yoga']) await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name: 'Fútbol' })).toHaveAttribute('aria-pressed', 'false');
-    for (const name of ['Running', 'Natación', 'Yoga']) expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['Running', 'Natación', 'Yoga'])
+      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(sofia().activities.deportes).toEqual(['Running', 'Natación', 'Yoga']));
     expect(document.querySelectorAll('img[src*="/img/activity/deportes/"]').length).toBeGreaterThan(3);
   });

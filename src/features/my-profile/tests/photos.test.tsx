@@ -43,7 +43,11 @@ async function openPhotos() {
   await signInStored('sofia');
   const app = renderApp('/my-profile?modal=my-profile-images');
   const modal = await screen.findByTestId('my-profile-images', {}, { timeout: 15000 });
-  await waitFor(() => expect(within(modal).queryAllByTestId('own-photo').length + within(modal).queryAllByRole('button', { name: 'Agregar foto' }).length).toBeGreaterThan(0));
+  await waitFor(() =>
+    expect(
+      within(modal).queryAllByTestId('own-photo').length + within(modal).queryAllByRole('button', { name: 'Agregar foto' }).length,
+    ).toBeGreaterThan(0),
+  );
   return { ...app, user, modal };
 }
 
@@ -211,21 +215,24 @@ describe('my photos', () => {
   it.each([
     ['500', 500],
     ['413', 413],
-  ])('[ME-32] a %s keeps the edited photo: the error says so and "Reintentar" sends the same photo without editing again', async (_n, status) => {
-    setPhotos([{ approved: true }]);
-    server.use(http.post(apiUrl('/v1/profile/image'), () => HttpResponse.json({ error: 'x' }, { status }), { once: true }));
-    const { modal, user, router } = await openPhotos();
-    const dialog = await uploadOne(user, modal);
-    await user.click(within(dialog).getByRole('button', { name: 'Subir foto' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(status === 413 ? /demasiado grande/ : /Tu edición sigue acá/);
-    expect(router.state.location.pathname).toBe('/my-profile');
-    expect(sofia().photos).toHaveLength(1);
-    await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
-    await screen.findByTestId('photo-uploaded', {}, { timeout: 10000 });
-    expect(exportMock).toHaveBeenCalledTimes(1);
-    expect(seen.filter((r) => r.method === 'POST' && r.path === '/v1/profile/image')).toHaveLength(2);
-    expect(sofia().photos).toHaveLength(2);
-  });
+  ])(
+    '[ME-32] a %s keeps the edited photo: the error says so and "Reintentar" sends the same photo without editing again',
+    async (_n, status) => {
+      setPhotos([{ approved: true }]);
+      server.use(http.post(apiUrl('/v1/profile/image'), () => HttpResponse.json({ error: 'x' }, { status }), { once: true }));
+      const { modal, user, router } = await openPhotos();
+      const dialog = await uploadOne(user, modal);
+      await user.click(within(dialog).getByRole('button', { name: 'Subir foto' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(status === 413 ? /demasiado grande/ : /Tu edición sigue acá/);
+      expect(router.state.location.pathname).toBe('/my-profile');
+      expect(sofia().photos).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'Reintentar' }));
+      await screen.findByTestId('photo-uploaded', {}, { timeout: 10000 });
+      expect(exportMock).toHaveBeenCalledTimes(1);
+      expect(seen.filter((r) => r.method === 'POST' && r.path === '/v1/profile/image')).toHaveLength(2);
+      expect(sofia().photos).toHaveLength(2);
+    },
+  );
 
   it('[ME-32] the progress bar shows while sending and "Cancelar" aborts the request and keeps the photo for a retry', async () => {
     const abort = jest.spyOn(XMLHttpRequest.prototype, 'abort');
@@ -286,7 +293,11 @@ describe('my photos', () => {
     const auth = await signInStored('sofia');
     const form = new FormData();
     form.append('img', new Blob([JPEG], { type: 'image/jpeg' }), 'a.jpg');
-    const res = await fetch(apiUrl('/v1/profile/image'), { method: 'POST', headers: { Authorization: `Bearer ${auth.token}` }, body: form });
+    const res = await fetch(apiUrl('/v1/profile/image'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${auth.token}` },
+      body: form,
+    });
     const { images } = (await res.json()) as { images: { src: string }[] };
     for (const name of [images[0]!.src, images[0]!.src.replace(/\.jpg$/, '.webp')]) {
       const img = await fetch(apiUrl(`/img/users/400x500/${name}`));

@@ -61,7 +61,17 @@ describe('post-registration wizard', () => {
     const city = db.locations[0]!.cities[0]!;
     store.dispatch(
       registerRequested({
-        payload: { email: 'wiz.nueva@example.com', password: 'clave_123', birthdate: { day: 1, month: 2, year: 1990 }, gender: 'm', genderWanted: 'h', province: db.locations[0]!.id, city: city.id, socialMedia: null, socialMediaData: null },
+        payload: {
+          email: 'wiz.nueva@example.com',
+          password: 'clave_123',
+          birthdate: { day: 1, month: 2, year: 1990 },
+          gender: 'm',
+          genderWanted: 'h',
+          province: db.locations[0]!.id,
+          city: city.id,
+          socialMedia: null,
+          socialMediaData: null,
+        },
         soyBusco: 'm-h',
         origin: null,
       }),
@@ -99,8 +109,11 @@ describe('post-registration wizard', () => {
     // Step 3: the promo (WIZ-07 benefits) and its impression (WIZ-04).
     expect(wizard).toHaveAttribute('data-step', '3');
     expect(within(wizard).getByRole('heading', { name: 'PLAN 3 DÍAS' })).toBeInTheDocument();
-    for (const b of ['Mensajes ilimitados', 'Tus mensajes los lee todo el mundo', 'Mejor ubicación en las búsquedas']) expect(within(wizard).getByText(b)).toBeInTheDocument();
-    await waitFor(() => expect(events()).toContainEqual(expect.objectContaining({ event: 'post_registration', action: 'impression', plan: 6041 })));
+    for (const b of ['Mensajes ilimitados', 'Tus mensajes los lee todo el mundo', 'Mejor ubicación en las búsquedas'])
+      expect(within(wizard).getByText(b)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(events()).toContainEqual(expect.objectContaining({ event: 'post_registration', action: 'impression', plan: 6041 })),
+    );
     await user.click(within(wizard).getByRole('button', { name: 'Quiero el PLAN 3 DÍAS' }));
     await waitFor(() => expect(router.state.location.search).toBe('?modal=pay-wall&id=6041'));
   });

@@ -124,7 +124,16 @@ function ProfileMenu({ profile }: { profile: ProfileView }) {
   };
   return (
     <div className="pmenu">
-      <button type="button" ref={trigger} onKeyDown={onKeyDown} className="icon-btn" aria-label={t('menu')} aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        ref={trigger}
+        onKeyDown={onKeyDown}
+        className="icon-btn"
+        aria-label={t('menu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <IconMore />
       </button>
       {open ? (
@@ -182,8 +191,20 @@ function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; ow
   return (
     <div className="pview__content">
       <div className="pview__media">
-        <button type="button" className="pview__photo" onClick={onOpenGallery} disabled={total === 0} aria-label={t('openGallery', { nickname: profile.nickname })}>
-          <ProfileImage name={profile.photos[0]} gender={profile.gender} alt={t('photoAlt', { nickname: profile.nickname })} size={IMAGE_SIZES.profile} eager />
+        <button
+          type="button"
+          className="pview__photo"
+          onClick={onOpenGallery}
+          disabled={total === 0}
+          aria-label={t('openGallery', { nickname: profile.nickname })}
+        >
+          <ProfileImage
+            name={profile.photos[0]}
+            gender={profile.gender}
+            alt={t('photoAlt', { nickname: profile.nickname })}
+            size={IMAGE_SIZES.profile}
+            eager
+          />
           {total > 0 ? (
             <span className="pview__counter" data-testid="photo-counter">
               <IconCamera size={14} />

@@ -49,7 +49,10 @@ describe('profile view', () => {
     expect(within(modal).getByRole('heading', { level: 3 })).toHaveTextContent(`${m.nickname}, `);
     expect(modal).toHaveTextContent(/\d+ años/);
     expect(within(modal).getByTestId('photo-counter')).toHaveTextContent(`1 de ${m.photos.filter((p) => p.approved).length}`);
-    expect(within(modal).getByRole('img', { name: `Foto de ${m.nickname}` })).toHaveAttribute('src', expect.stringContaining('/users/800x1000/'));
+    expect(within(modal).getByRole('img', { name: `Foto de ${m.nickname}` })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/users/800x1000/'),
+    );
     expect(within(modal).getByText('Online')).toBeInTheDocument();
     expect(modal).toHaveTextContent('Me encanta el mate en la costanera y los domingos de feria.');
     for (const [title, tag] of [
@@ -60,7 +63,8 @@ describe('profile view', () => {
       expect(within(modal).getByText(title)).toBeInTheDocument();
       expect(within(modal).getByText(tag)).toBeInTheDocument();
     }
-    for (const title of ['Datos personales', 'Apariencia', 'Estilo de vida', 'Idiomas', 'Profesión y familia']) expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument();
+    for (const title of ['Datos personales', 'Apariencia', 'Estilo de vida', 'Idiomas', 'Profesión y familia'])
+      expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(modal).toHaveTextContent(m.attributes.signo);
     expect(within(modal).getByRole('heading', { name: 'Actividades' })).toBeInTheDocument();
     expect(modal).toHaveTextContent(`De ${m.ageRange.min} a ${m.ageRange.max} años`);
@@ -94,7 +98,11 @@ describe('profile view', () => {
 
   it('[PROF-05] an already reported member shows "La persona ya fue denunciada"', async () => {
     // The demo keeps reports in the messages area; force the flag on this answer only.
-    server.use(http.get(apiUrl('/v1/profile/:id'), ({ params }) => HttpResponse.json({ ...minimalProfile(Number(params.id)), reported: true }), { once: true }));
+    server.use(
+      http.get(apiUrl('/v1/profile/:id'), ({ params }) => HttpResponse.json({ ...minimalProfile(Number(params.id)), reported: true }), {
+        once: true,
+      }),
+    );
     const { modal, user } = await openProfileFromDashboard();
     await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
     expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
@@ -114,7 +122,7 @@ describe('profile view', () => {
     expect(await within(card).findByRole('button', { name: 'Enviale un mensaje', hidden: true }, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it('[PROF-06] one\'s own profile hides like, dislike and the menu', async () => {
+  it("[PROF-06] one's own profile hides like, dislike and the menu", async () => {
     await signInStored('sofia');
     renderApp('/dashboard-recent?modal=profile-view&id=3');
     const modal = await screen.findByTestId('profile-view');
@@ -132,7 +140,7 @@ describe('profile view', () => {
     expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
   });
 
-  it('[LIST-14] a blocked member\'s profile is not opened', async () => {
+  it("[LIST-14] a blocked member's profile is not opened", async () => {
     await signInStored('sofia');
     const { store, router } = renderApp('/dashboard-recent');
     await screen.findAllByTestId('member-card', {}, { timeout: 4000 });
@@ -145,9 +153,26 @@ describe('profile view', () => {
 function minimalProfile(id: number) {
   const sec = (title: string) => ({ title, items: [{ label: 'Campo', value: 'Valor' }] });
   return {
-    id, nickname: `N${id}`, years: 30, gender: 1, status: 'online', liked: false, reported: false, locationText: 'A - B', location: { provinceId: 1, cityId: 101 },
-    datos_personales: sec('Datos personales'), apariencia: sec('Apariencia'), estilo_vida: sec('Estilo de vida'), idiomas: sec('Idiomas'), profesion_familia: sec('Profesión y familia'),
-    actividades_vacaciones: [], pareja: sec('Pareja'), pareja_edad: { min: 25, max: 40 }, ficha: { signo: 'Leo' }, tags: { films: [], music: [], books: [] },
-    images: { profile: 'x.webp', approved: [], pending: [] }, descripcion: { descripcion_moderacion_aprobada: '', descripcion_aprobada: 1, descripcion_moderacion: '' },
+    id,
+    nickname: `N${id}`,
+    years: 30,
+    gender: 1,
+    status: 'online',
+    liked: false,
+    reported: false,
+    locationText: 'A - B',
+    location: { provinceId: 1, cityId: 101 },
+    datos_personales: sec('Datos personales'),
+    apariencia: sec('Apariencia'),
+    estilo_vida: sec('Estilo de vida'),
+    idiomas: sec('Idiomas'),
+    profesion_familia: sec('Profesión y familia'),
+    actividades_vacaciones: [],
+    pareja: sec('Pareja'),
+    pareja_edad: { min: 25, max: 40 },
+    ficha: { signo: 'Leo' },
+    tags: { films: [], music: [], books: [] },
+    images: { profile: 'x.webp', approved: [], pending: [] },
+    descripcion: { descripcion_moderacion_aprobada: '', descripcion_aprobada: 1, descripcion_moderacion: '' },
   };
 }

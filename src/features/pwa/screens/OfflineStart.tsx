@@ -84,7 +84,14 @@ export default function OfflineStart() {
             </button>
             <div className="offline-chat__head">
               <span className="offline-row__avatar">
-                <ProfileImage name={chat?.picture ?? open.userImg} alt={open.userName} gender={chat?.gender ?? open.userGenderId} size={IMAGE_SIZES.thumb} ratio="1" eager />
+                <ProfileImage
+                  name={chat?.picture ?? open.userImg}
+                  alt={open.userName}
+                  gender={chat?.gender ?? open.userGenderId}
+                  size={IMAGE_SIZES.thumb}
+                  ratio="1"
+                  eager
+                />
               </span>
               <strong>{chat?.nickname ?? open.userName}</strong>
             </div>
@@ -92,9 +99,7 @@ export default function OfflineStart() {
               <ol className="offline-chat" data-testid="offline-chat">
                 {!chat?.messages.length && (open.messageText || open.messageType === 2) ? (
                   // Never opened on this device: the list's last message at least.
-                  <li className="offline-msg">
-                    {open.messageType === 2 ? t('offline.photo') : open.messageText.replace(/<[^>]*>/g, ' ')}
-                  </li>
+                  <li className="offline-msg">{open.messageType === 2 ? t('offline.photo') : open.messageText.replace(/<[^>]*>/g, ' ')}</li>
                 ) : null}
                 {(chat?.messages ?? []).map((m) => (
                   <li key={m.id} className={`offline-msg${m.isMine ? ' offline-msg--mine' : ''}`}>
@@ -130,7 +135,9 @@ export default function OfflineStart() {
                           <span className="offline-row__name">{c.userName}</span>
                           {when !== null ? <span className="offline-row__date">{formatListDate(when)}</span> : null}
                         </span>
-                        <span className="offline-row__text">{c.messageType === 2 ? t('offline.photo') : c.messageText.replace(/<[^>]*>/g, ' ')}</span>
+                        <span className="offline-row__text">
+                          {c.messageType === 2 ? t('offline.photo') : c.messageText.replace(/<[^>]*>/g, ' ')}
+                        </span>
                       </span>
                     </button>
                   </li>

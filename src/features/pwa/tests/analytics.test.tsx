@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { renderApp, signInStored } from '@/test/utils';
 import { rtMatchReceived } from '@/features/realtime';
 
-const events = (name: string) => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name) as Record<string, unknown>[];
+const events = (name: string) =>
+  (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === name) as Record<string, unknown>[];
 const noPersonalData = () => {
   const text = JSON.stringify(window.dataLayer ?? []);
   expect(text).not.toMatch(/@/);
@@ -41,7 +42,9 @@ describe('analytics events from the app', () => {
     expect(events('chat')[0]).toEqual({ event: 'chat', action: 'message_sent', id: 238, messageType: 1 });
     expect(JSON.stringify(window.dataLayer)).not.toContain('5555');
     act(() => {
-      store.dispatch(rtMatchReceived({ userId: 41, nickname: 'Lucía', gender: 2, image: '', text: '', messageType: 1, timestamp: 1, messageId: 0 }));
+      store.dispatch(
+        rtMatchReceived({ userId: 41, nickname: 'Lucía', gender: 2, image: '', text: '', messageType: 1, timestamp: 1, messageId: 0 }),
+      );
     });
     await waitFor(() => expect(events('match')).toEqual([{ event: 'match', id: 41 }]));
     expect(JSON.stringify(window.dataLayer)).not.toContain('Lucía');

@@ -8,7 +8,10 @@ captureInstallPrompt();
 
 /** A browser install event as Chromium fires it; `outcome` is the member's choice in the browser's dialog. */
 function fireInstallEvent(outcome: 'accepted' | 'dismissed') {
-  const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: jest.Mock; userChoice: Promise<{ outcome: string }> };
+  const e = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+    prompt: jest.Mock;
+    userChoice: Promise<{ outcome: string }>;
+  };
   e.prompt = jest.fn(() => Promise.resolve());
   e.userChoice = Promise.resolve({ outcome });
   act(() => {

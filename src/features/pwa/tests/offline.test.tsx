@@ -37,8 +37,26 @@ const snapshot = (meId: number): OfflineSnapshot => ({
   meId,
   savedAt: Date.now() - 60_000,
   conversations: [
-    { userId: 41, userName: 'Lucía_mdq', userImg: '', userGenderId: 2, messageText: '¿Nos vemos el sábado?', messageType: 1, date: '2026-11-20 18:30:00', unread: 1 },
-    { userId: 42, userName: 'Gaucho_Rulo', userImg: '', userGenderId: 1, messageText: '', messageType: 2, date: '2026-11-19 10:00:00', unread: 0 },
+    {
+      userId: 41,
+      userName: 'Lucía_mdq',
+      userImg: '',
+      userGenderId: 2,
+      messageText: '¿Nos vemos el sábado?',
+      messageType: 1,
+      date: '2026-11-20 18:30:00',
+      unread: 1,
+    },
+    {
+      userId: 42,
+      userName: 'Gaucho_Rulo',
+      userImg: '',
+      userGenderId: 1,
+      messageText: '',
+      messageType: 2,
+      date: '2026-11-19 10:00:00',
+      unread: 0,
+    },
   ],
   chats: {
     '41': {
@@ -111,7 +129,11 @@ describe('offline copy and offline start', () => {
     expect(rows[1]).toHaveTextContent('Foto');
     await user.click(rows[0]!);
     const chat = within(start).getByTestId('offline-chat');
-    expect(within(chat).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Hola, ¿todo bien?', '¿Nos vemos el sábado?']);
+    expect(
+      within(chat)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Hola, ¿todo bien?', '¿Nos vemos el sábado?']);
 
     // The connection is back: the browser says so, the restore runs at once and the app takes over.
     online = true;

@@ -39,7 +39,11 @@ const posts: unknown[] = [];
 beforeEach(() => {
   posts.length = 0;
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/v1/account/webpush') void request.clone().json().then((b) => posts.push(b));
+    if (new URL(request.url).pathname === '/v1/account/webpush')
+      void request
+        .clone()
+        .json()
+        .then((b) => posts.push(b));
   });
 });
 afterEach(() => {

@@ -21,7 +21,11 @@ function canvasAvailable(): boolean {
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The theme's colours (pink or the male theme's blue, AUTH-57) for the confetti. */
@@ -34,7 +38,15 @@ export function themeConfettiColors(): string[] {
 }
 
 /** Fires the confetti one piece every 30 ms until 100 have flown; returns a stop function. */
-export function startConfetti(fire: (opts: { particleCount: number; angle: number; spread: number; origin: { x: number; y: number }; disableForReducedMotion: boolean }) => unknown): () => void {
+export function startConfetti(
+  fire: (opts: {
+    particleCount: number;
+    angle: number;
+    spread: number;
+    origin: { x: number; y: number };
+    disableForReducedMotion: boolean;
+  }) => unknown,
+): () => void {
   let fired = 0;
   const timer = window.setInterval(() => {
     fired += 1;
@@ -76,7 +88,11 @@ export default function MatchModal() {
       actions={
         match ? (
           <>
-            <button type="button" className="btn btn--primary btn--block" onClick={() => dispatch(matchSendTapped({ userId: match.userId }))}>
+            <button
+              type="button"
+              className="btn btn--primary btn--block"
+              onClick={() => dispatch(matchSendTapped({ userId: match.userId }))}
+            >
               {t('match.send')}
             </button>
             <button type="button" className="btn btn--ghost btn--block" onClick={() => dispatch(matchClosed())}>

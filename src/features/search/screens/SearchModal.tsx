@@ -60,7 +60,11 @@ function ArrayList({ list, value, onChange }: { list: SearchList; value: string[
           const on = value.includes(o.value);
           return (
             <label key={o.value} className={`chip${on ? ' is-on' : ''}`}>
-              <input type="checkbox" checked={on} onChange={() => onChange(on ? value.filter((v) => v !== o.value) : [...value, o.value])} />
+              <input
+                type="checkbox"
+                checked={on}
+                onChange={() => onChange(on ? value.filter((v) => v !== o.value) : [...value, o.value])}
+              />
               <span>{o.label}</span>
             </label>
           );
@@ -242,9 +246,19 @@ export default function SearchModal({ onClose }: ModalProps) {
                         {g.lists.map((l) => {
                           const v = draft[l.key];
                           return l.type === 'array' ? (
-                            <ArrayList key={l.key} list={l} value={Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []} onChange={(x) => set({ [l.key]: x })} />
+                            <ArrayList
+                              key={l.key}
+                              list={l}
+                              value={Array.isArray(v) ? v : typeof v === 'string' && v ? [v] : []}
+                              onChange={(x) => set({ [l.key]: x })}
+                            />
                           ) : (
-                            <TextList key={l.key} list={l} value={typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? '') : ''} onChange={(x) => set({ [l.key]: x })} />
+                            <TextList
+                              key={l.key}
+                              list={l}
+                              value={typeof v === 'string' ? v : Array.isArray(v) ? (v[0] ?? '') : ''}
+                              onChange={(x) => set({ [l.key]: x })}
+                            />
                           );
                         })}
                       </div>

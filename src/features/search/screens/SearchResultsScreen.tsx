@@ -14,7 +14,14 @@ import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
 import searchTexts from '@locales/es-AR/search.json';
 import { searchSaga } from '../sagas';
-import { searchCardLeft, searchMoreRequested, searchReloadRequested, searchResultsOpened, selectSearchLeaving, selectSearchResults } from '../slice';
+import {
+  searchCardLeft,
+  searchMoreRequested,
+  searchReloadRequested,
+  searchResultsOpened,
+  selectSearchLeaving,
+  selectSearchResults,
+} from '../slice';
 import '../search.css';
 
 registerNamespace('search', searchTexts);

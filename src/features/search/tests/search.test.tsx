@@ -33,13 +33,36 @@ beforeEach(() => {
   bodies.length = 0;
   server.events.on('request:start', ({ request }) => {
     const u = new URL(request.url);
-    if (u.pathname.startsWith('/v1/dashboard') || u.pathname.startsWith('/v1/user/')) requests.push(`${request.method} ${u.pathname}${u.search}`);
-    if (request.method === 'POST' && u.pathname === '/v1/dashboard/search') void request.clone().json().then((b: Record<string, unknown>) => bodies.push(b));
+    if (u.pathname.startsWith('/v1/dashboard') || u.pathname.startsWith('/v1/user/'))
+      requests.push(`${request.method} ${u.pathname}${u.search}`);
+    if (request.method === 'POST' && u.pathname === '/v1/dashboard/search')
+      void request
+        .clone()
+        .json()
+        .then((b: Record<string, unknown>) => bodies.push(b));
   });
 });
 afterEach(() => server.events.removeAllListeners());
 
-const SRCH_06_KEYS = ['altura', 'apodo', 'bebe', 'busco', 'deseo_hijos', 'distancia', 'edad_max', 'edad_min', 'estado_civil', 'estudios', 'fuma', 'hijos', 'id_localidad', 'id_provincia', 'isAdvanced', 'religion', 'signo'];
+const SRCH_06_KEYS = [
+  'altura',
+  'apodo',
+  'bebe',
+  'busco',
+  'deseo_hijos',
+  'distancia',
+  'edad_max',
+  'edad_min',
+  'estado_civil',
+  'estudios',
+  'fuma',
+  'hijos',
+  'id_localidad',
+  'id_provincia',
+  'isAdvanced',
+  'religion',
+  'signo',
+];
 
 /** Signs in on a dashboard and opens the search from the toolbar. */
 async function openSearch(path = '/dashboard-recent') {
@@ -69,9 +92,11 @@ describe('search modal', () => {
     expect(within(modal).queryByRole('searchbox', { name: 'Apodo' })).toBeNull();
     const adv = await openAdvanced(u, modal);
     expect(within(adv).getByRole('searchbox', { name: 'Apodo' })).toBeInTheDocument();
-    expect(within(adv).getAllByRole('group').map((g) => g.querySelector('legend')?.textContent)).toEqual(
-      expect.arrayContaining(['Datos personales', 'Apariencia y estilo de vida', 'Qué busca']),
-    );
+    expect(
+      within(adv)
+        .getAllByRole('group')
+        .map((g) => g.querySelector('legend')?.textContent),
+    ).toEqual(expect.arrayContaining(['Datos personales', 'Apariencia y estilo de vida', 'Qué busca']));
   });
 
   it('[SRCH-05] text lists take one value (a select with "Indiferente"), array lists several (checkboxes)', async () => {
@@ -94,7 +119,11 @@ describe('search modal', () => {
     expect(city).toBeDisabled();
     await u.selectOptions(within(modal).getByRole('combobox', { name: 'Provincia' }), 'Córdoba');
     expect(city).toBeEnabled();
-    expect(within(city).getAllByRole('option').map((o) => o.textContent)).toEqual(['Indiferente', ...cordoba.cities.map((c) => c.name)]);
+    expect(
+      within(city)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Indiferente', ...cordoba.cities.map((c) => c.name)]);
     await u.selectOptions(city, cordoba.cities[1]!.name);
     await u.selectOptions(within(modal).getByRole('combobox', { name: 'Provincia' }), 'Mendoza');
     expect(city).toHaveValue('0');
@@ -102,7 +131,9 @@ describe('search modal', () => {
 
   it('[SRCH-02][SRCH-03] the buttons are buscar, limpiar and Avanzada/Cerrar; the toggle takes one press per 300 ms', async () => {
     const { u, modal } = await openSearch();
-    const foot = within(modal).getAllByRole('button').map((b) => b.textContent);
+    const foot = within(modal)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(foot).toEqual(expect.arrayContaining(['Avanzada', 'limpiar', 'buscar']));
     // Two presses in a row: the second is within 300 ms and ignored.
     await u.dblClick(advancedButton(modal));
@@ -141,7 +172,11 @@ describe('search modal', () => {
     // Not filtered by them: there are results.
     expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
     // The saved search still remembers what was chosen.
-    expect(JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEY) ?? '{}')).toMatchObject({ isAdvanced: false, apodo: 'zzz-nadie', religion: 'Atea' });
+    expect(JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEY) ?? '{}')).toMatchObject({
+      isAdvanced: false,
+      apodo: 'zzz-nadie',
+      religion: 'Atea',
+    });
   });
 
   it('[SRCH-04][SRCH-06] in advanced mode the lists really filter the results', async () => {
@@ -171,8 +206,19 @@ describe('search modal', () => {
     await u.click(within(modal).getByRole('button', { name: 'buscar' }));
     await screen.findByTestId('search-results');
     const saved = JSON.parse(localStorage.getItem(SEARCH_STORAGE_KEY) ?? 'null');
-    expect(saved).toMatchObject({ isAdvanced: true, apodo: 'ana', id_provincia: cordoba.id, id_localidad: cordoba.cities[0]!.id, distancia: 0, edad_min: expect.any(Number), edad_max: expect.any(Number), signo: ['Leo'], religion: '' });
-    for (const k of ['altura', 'bebe', 'busco', 'deseo_hijos', 'estado_civil', 'estudios', 'fuma', 'hijos', 'religion', 'signo']) expect(saved).toHaveProperty(k);
+    expect(saved).toMatchObject({
+      isAdvanced: true,
+      apodo: 'ana',
+      id_provincia: cordoba.id,
+      id_localidad: cordoba.cities[0]!.id,
+      distancia: 0,
+      edad_min: expect.any(Number),
+      edad_max: expect.any(Number),
+      signo: ['Leo'],
+      religion: '',
+    });
+    for (const k of ['altura', 'bebe', 'busco', 'deseo_hijos', 'estado_civil', 'estudios', 'fuma', 'hijos', 'religion', 'signo'])
+      expect(saved).toHaveProperty(k);
     unmount();
     // A reload: a new app on the results keeps the search.
     bodies.length = 0;
@@ -205,7 +251,16 @@ describe('search modal', () => {
     expect(within(modal).getByRole('slider', { name: 'Edad máxima' })).toHaveValue('99');
     await u.click(within(modal).getByRole('button', { name: 'buscar' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ distancia: 0, edad_min: 18, edad_max: 99, id_provincia: 0, id_localidad: 0, altura: '', estudios: [], apodo: '' });
+    expect(bodies[0]).toMatchObject({
+      distancia: 0,
+      edad_min: 18,
+      edad_max: 99,
+      id_provincia: 0,
+      id_localidad: 0,
+      altura: '',
+      estudios: [],
+      apodo: '',
+    });
   });
 
   it('[SRCH-10] the age range runs from 18 to 99 with a gap of at least 1', async () => {
@@ -251,7 +306,23 @@ describe('search modal', () => {
           ageMax: 40,
           nickname: '',
           location: { province: null, city: null },
-          groups: [{ title: 'Mascotas', lists: [{ key: 'mascotas', label: '¿Mascotas?', type: 'array', value: [], select: [{ label: 'Perro', value: 'perro' }, { label: 'Gato', value: 'gato' }] }] }],
+          groups: [
+            {
+              title: 'Mascotas',
+              lists: [
+                {
+                  key: 'mascotas',
+                  label: '¿Mascotas?',
+                  type: 'array',
+                  value: [],
+                  select: [
+                    { label: 'Perro', value: 'perro' },
+                    { label: 'Gato', value: 'gato' },
+                  ],
+                },
+              ],
+            },
+          ],
         }),
       ),
     );
@@ -385,7 +456,20 @@ describe('dashboard and member-action calls', () => {
     });
     server.use(
       http.get(apiUrl('/v2/user/matching'), () =>
-        HttpResponse.json([{ type: 'USER', id: 9301, gender: 2, nickname: 'Recomendada', years: 33, location: 'Salta - Cafayate', status: 'online', liked: false, picture: '', hasPicture: false }]),
+        HttpResponse.json([
+          {
+            type: 'USER',
+            id: 9301,
+            gender: 2,
+            nickname: 'Recomendada',
+            years: 33,
+            location: 'Salta - Cafayate',
+            status: 'online',
+            liked: false,
+            picture: '',
+            hasPicture: false,
+          },
+        ]),
       ),
     );
     await signInStored('sofia');

@@ -32,25 +32,38 @@ describe('restoring the session', () => {
   });
 
   it.each([
-    ['text that is not JSON', () => new HttpResponse('{"token": "abc", "me": {"id": 3', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    [
+      'text that is not JSON',
+      () => new HttpResponse('{"token": "abc", "me": {"id": 3', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ],
     ['an answer without a member', () => HttpResponse.json({ token: 'abc', counters: {} })],
-  ] as [string, () => Response][])('[OPEN-18] [AUTH-52] [API-15] a restore answered with %s settles on ¡Oops! and Volver, keeping the stored session', async (_what, answer) => {
-    await signInStored('sofia');
-    server.use(http.get(apiUrl('/v1/session'), answer, { once: true }));
-    const { browser } = renderApp('/dashboard-recent');
-    expect(await screen.findByRole('heading', { name: '¡Oops!' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.queryByTestId('splash')).toBeNull();
-    act(() => screen.getByRole('button', { name: 'Volver' }).click());
-    expect(browser.reloads).toEqual(['/']);
-    expect(readStoredSession()).not.toBeNull();
-  });
+  ] as [string, () => Response][])(
+    '[OPEN-18] [AUTH-52] [API-15] a restore answered with %s settles on ¡Oops! and Volver, keeping the stored session',
+    async (_what, answer) => {
+      await signInStored('sofia');
+      server.use(http.get(apiUrl('/v1/session'), answer, { once: true }));
+      const { browser } = renderApp('/dashboard-recent');
+      expect(await screen.findByRole('heading', { name: '¡Oops!' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByTestId('splash')).toBeNull();
+      act(() => screen.getByRole('button', { name: 'Volver' }).click());
+      expect(browser.reloads).toEqual(['/']);
+      expect(readStoredSession()).not.toBeNull();
+    },
+  );
 
   it('[OPEN-18] [AUTH-59] [AUTH-61] wrong types in a session answer fall back instead of failing it', async () => {
     const auth = await signInStored('sofia');
     server.use(
-      http.get(apiUrl('/v1/session'), () =>
-        HttpResponse.json({ token: auth.token, me: { ...auth.sessionInfo.me, id: String(auth.sessionInfo.me.id), billing: 'x', age_range: null, location: 3 }, counters: { visits: '2', matches: null } }),
-      { once: true }),
+      http.get(
+        apiUrl('/v1/session'),
+        () =>
+          HttpResponse.json({
+            token: auth.token,
+            me: { ...auth.sessionInfo.me, id: String(auth.sessionInfo.me.id), billing: 'x', age_range: null, location: 3 },
+            counters: { visits: '2', matches: null },
+          }),
+        { once: true },
+      ),
     );
     const { store } = renderApp('/dashboard-recent');
     expect(await screen.findByTestId('toolbar', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -101,26 +114,36 @@ describe('restoring the session', () => {
   });
 
   it.each([
-    ['text that is not JSON', () => new HttpResponse('[{"id": 1, "name": "Bue', { status: 200, headers: { 'Content-Type': 'application/json' } })],
+    [
+      'text that is not JSON',
+      () => new HttpResponse('[{"id": 1, "name": "Bue', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    ],
     ['a list of broken provinces', () => HttpResponse.json([null, { id: 'x' }, { name: 'Sin id' }])],
-  ] as [string, () => Response][])('[OPEN-18] [SHELL-53] locations answered with %s are retried; the home shows once they arrive', async (_what, answer) => {
-    let calls = 0;
-    server.use(
-      http.get(apiUrl('/locations.json'), () => {
-        calls += 1;
-        return calls === 1 ? answer() : undefined;
-      }),
-    );
-    const { store } = renderApp('/');
-    expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(calls).toBe(2);
-    expect(store.getState().locations.provinces.every((p) => p.id > 0 && p.name && Array.isArray(p.cities))).toBe(true);
-  });
+  ] as [string, () => Response][])(
+    '[OPEN-18] [SHELL-53] locations answered with %s are retried; the home shows once they arrive',
+    async (_what, answer) => {
+      let calls = 0;
+      server.use(
+        http.get(apiUrl('/locations.json'), () => {
+          calls += 1;
+          return calls === 1 ? answer() : undefined;
+        }),
+      );
+      const { store } = renderApp('/');
+      expect(await screen.findByTestId('home', {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(calls).toBe(2);
+      expect(store.getState().locations.provinces.every((p) => p.id > 0 && p.name && Array.isArray(p.cities))).toBe(true);
+    },
+  );
 
   it('[OPEN-18] [API-25] provinces and cities without an id or a name are left out; the rest load', async () => {
     server.use(
       http.get(apiUrl('/locations.json'), () =>
-        HttpResponse.json([{ id: 1, name: 'Buenos Aires', cities: [{ id: 10, name: 'La Plata' }, { id: null, name: 'X' }, 'y'] }, { id: 2 }, { id: '3', name: 'Córdoba', cities: 'none' }]),
+        HttpResponse.json([
+          { id: 1, name: 'Buenos Aires', cities: [{ id: 10, name: 'La Plata' }, { id: null, name: 'X' }, 'y'] },
+          { id: 2 },
+          { id: '3', name: 'Córdoba', cities: 'none' },
+        ]),
       ),
     );
     const { store } = renderApp('/');
@@ -168,7 +191,13 @@ describe('answers the boot loader asked for before the app arrived', () => {
   }
   /** The boot loader's hand-over, as if it had sent these requests with `token`. */
   function handOver(token: string, answers: Record<string, Promise<EarlyAnswer | null>>) {
-    window.__FLECHAZO_BOOT__ = { locations: null, staticHome: false, replay: -1, started: true, early: { token, base: config.apiBaseUrl, answers } };
+    window.__FLECHAZO_BOOT__ = {
+      locations: null,
+      staticHome: false,
+      replay: -1,
+      started: true,
+      early: { token, base: config.apiBaseUrl, answers },
+    };
   }
   afterEach(() => {
     delete window.__FLECHAZO_BOOT__;
@@ -225,7 +254,14 @@ describe('answers the boot loader asked for before the app arrived', () => {
 
 function authPayload(auth: Awaited<ReturnType<typeof apiSignIn>>) {
   const s = authenticatedState(auth).session!;
-  return { token: s.token!, recoveryToken: s.recoveryToken, me: s.me!, counters: s.counters, realtime: s.realtime, webPushPublicKey: s.webPushPublicKey };
+  return {
+    token: s.token!,
+    recoveryToken: s.recoveryToken,
+    me: s.me!,
+    counters: s.counters,
+    realtime: s.realtime,
+    webPushPublicKey: s.webPushPublicKey,
+  };
 }
 
 describe('the guard', () => {
@@ -370,9 +406,11 @@ describe('me, counters and theme', () => {
     await signInStored('sofia');
     const { store } = renderApp('/dashboard-recent');
     await screen.findByTestId('toolbar');
-    const seen = store.runSaga(function* waitRefresh() {
-      return (yield take(sessionRefreshRequested.type));
-    }).toPromise();
+    const seen = store
+      .runSaga(function* waitRefresh() {
+        return yield take(sessionRefreshRequested.type);
+      })
+      .toPromise();
     const ids: string[] = [];
     server.use(
       http.get(apiUrl('/v1/session'), ({ request }) => {

@@ -7,7 +7,19 @@ import { InstallMenuEntry } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconClose, IconCrown, IconEye, IconHeart, IconHelp, IconHome, IconLogout, IconSettings, IconStar, IconUndo, IconUser } from '@/shared/ui/icons';
+import {
+  IconClose,
+  IconCrown,
+  IconEye,
+  IconHeart,
+  IconHelp,
+  IconHome,
+  IconLogout,
+  IconSettings,
+  IconStar,
+  IconUndo,
+  IconUser,
+} from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
 import { menuClosed, selectMenuOpen } from '../slice';
 
@@ -116,7 +128,15 @@ function MenuContents({ close }: { close: () => void }) {
     <>
       <div className="side-menu__head">
         {me ? (
-          <ProfileImage name={me.picture} gender={me.gender} alt="" size={IMAGE_SIZES.thumb} ratio="1" className="side-menu__avatar" eager />
+          <ProfileImage
+            name={me.picture}
+            gender={me.gender}
+            alt=""
+            size={IMAGE_SIZES.thumb}
+            ratio="1"
+            className="side-menu__avatar"
+            eager
+          />
         ) : null}
         <span className="side-menu__nick">{me?.nickname}</span>
         <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>

@@ -19,7 +19,6 @@ export function isSwipeDismiss(dx: number, ms: number): boolean {
   return Math.abs(dx) > SWIPE_DISMISS_PX || (ms > 0 && Math.abs(dx) / ms > SWIPE_DISMISS_VELOCITY && Math.abs(dx) > 10);
 }
 
-
 /**
  * The toast host: shows a toast only while the queue holds exactly one entry (RT-19); the realtime
  * feature merges notifications into that entry and decides what a tap opens.

@@ -26,11 +26,21 @@ export function Toolbar() {
       <h1 className="toolbar__title">{titleKey?.titleKey ? t(titleKey.titleKey as never) : ''}</h1>
       <div className="toolbar__actions">
         {me?.likeGame ? (
-          <button type="button" className="icon-btn" aria-label={t('toolbar.likeGame')} onClick={() => dispatch(modalOpenRequested({ modal: 'like-game' }))}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('toolbar.likeGame')}
+            onClick={() => dispatch(modalOpenRequested({ modal: 'like-game' }))}
+          >
             <IconCards />
           </button>
         ) : null}
-        <button type="button" className="icon-btn" aria-label={t('toolbar.search')} onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('toolbar.search')}
+          onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}
+        >
           <IconSearch />
         </button>
         <Link
@@ -46,7 +56,14 @@ export function Toolbar() {
             </span>
           ) : null}
         </Link>
-        <button type="button" className="icon-btn" aria-label={t('menu.open')} aria-controls="side-menu" aria-expanded={menuOpen} onClick={() => dispatch(menuOpened())}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={t('menu.open')}
+          aria-controls="side-menu"
+          aria-expanded={menuOpen}
+          onClick={() => dispatch(menuOpened())}
+        >
           <IconMenu />
         </button>
       </div>

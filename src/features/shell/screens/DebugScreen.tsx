@@ -4,16 +4,23 @@ import { selectSession } from '@/features/session';
 import { config, versionString } from '@/shared/config/env';
 import '../components/shell.css';
 
- 
 /** SHELL-26: the debug route shows the build and configuration the app is running with. */
 export function DebugScreen() {
   const { t } = useTranslation();
   const session = useAppSelector(selectSession);
-  const sw = 'serviceWorker' in navigator ? (navigator.serviceWorker.controller ? t('debug.swControlled') : t('debug.swNone')) : t('debug.swUnsupported');
+  const sw =
+    'serviceWorker' in navigator
+      ? navigator.serviceWorker.controller
+        ? t('debug.swControlled')
+        : t('debug.swNone')
+      : t('debug.swUnsupported');
   const rows: [string, string][] = [
     [t('debug.version'), versionString],
     [t('debug.apiBaseUrl'), config.apiBaseUrl],
-    [t('debug.pusher'), `${config.pusher.key} / ${config.pusher.cluster} / ${config.pusher.host || t('debug.default')}:${config.pusher.port ?? ''}`],
+    [
+      t('debug.pusher'),
+      `${config.pusher.key} / ${config.pusher.cluster} / ${config.pusher.host || t('debug.default')}:${config.pusher.port ?? ''}`,
+    ],
     [t('debug.imageHost'), config.imageHost],
     [t('debug.locationsUrl'), config.locationsUrl],
     [t('debug.session'), t('debug.sessionValue', { status: session.status, id: session.me?.id ?? '-' })],

@@ -31,10 +31,19 @@ async function openMenu() {
 describe('side menu', () => {
   it('[SHELL-35] lists the entries in the spec order', async () => {
     await memberAt('/dashboard-recent', 'valentina');
-    const labels = (await openMenu())
-      .getAllByRole('listitem')
-      .map((li) => li.textContent?.replace(/\d+.*$/, '').trim());
-    expect(labels).toEqual(['Inicio', 'Se gustan', 'Recomendados', 'Visitas', 'Suscribite', 'Mi perfil', 'Mi cuenta', 'arrepentimiento', 'Cerrar sesión', 'Ayuda']);
+    const labels = (await openMenu()).getAllByRole('listitem').map((li) => li.textContent?.replace(/\d+.*$/, '').trim());
+    expect(labels).toEqual([
+      'Inicio',
+      'Se gustan',
+      'Recomendados',
+      'Visitas',
+      'Suscribite',
+      'Mi perfil',
+      'Mi cuenta',
+      'arrepentimiento',
+      'Cerrar sesión',
+      'Ayuda',
+    ]);
   });
 
   it('[SHELL-36] shows the counters of new matches and new visits', async () => {
@@ -158,7 +167,14 @@ describe('top toolbar', () => {
     await memberAt('/dashboard-recent');
     const bar = screen.getByTestId('toolbar');
     const controls = Array.from(bar.querySelectorAll('a, button, h1')).map((el) => el.getAttribute('aria-label') ?? el.textContent);
-    expect(controls).toEqual(['Ir al inicio', 'Recientes', '¿Quién te gusta más?', 'Buscar', expect.stringMatching(/^Mensajes/), 'Abrir menú']);
+    expect(controls).toEqual([
+      'Ir al inicio',
+      'Recientes',
+      '¿Quién te gusta más?',
+      'Buscar',
+      expect.stringMatching(/^Mensajes/),
+      'Abrir menú',
+    ]);
   });
 
   it('[SHELL-47] the like-game button shows only with like_game and opens the like-game modal', async () => {
@@ -244,7 +260,9 @@ describe('modals and dialogs', () => {
     const user = userEvent.setup();
     const { store } = await memberAt('/dashboard-recent');
     act(() => {
-      store.dispatch(optionListShown({ title: { key: 'menu.label' }, options: [{ label: { key: 'menu.home' }, action: { type: 'test/home' } }] }));
+      store.dispatch(
+        optionListShown({ title: { key: 'menu.label' }, options: [{ label: { key: 'menu.home' }, action: { type: 'test/home' } }] }),
+      );
     });
     await user.click(within(screen.getByTestId('option-list-dialog')).getByRole('button', { name: 'Cancelar' }));
     expect(store.getState().shell.optionList).toBeNull();
@@ -254,9 +272,11 @@ describe('modals and dialogs', () => {
   it('[SHELL-34] the option-list dialog lets the member pick one option', async () => {
     const user = userEvent.setup();
     const { store } = await memberAt('/dashboard-recent');
-    const picked = store.runSaga(function* waitForPick() {
-      return (yield take('test/account'));
-    }).toPromise();
+    const picked = store
+      .runSaga(function* waitForPick() {
+        return yield take('test/account');
+      })
+      .toPromise();
     act(() => {
       store.dispatch(
         optionListShown({
