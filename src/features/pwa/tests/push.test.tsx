@@ -105,7 +105,7 @@ describe('web push', () => {
     await act(() => new Promise((r) => setTimeout(r, 700)));
     expect(screen.queryByTestId('push-dialog')).toBeNull(); // not at login: only at the first scroll
     await scrollToNextPage();
-    const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 4000 });
+    const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 15000 });
     expect(within(dialog).getByRole('heading', { name: '¿Te avisamos cuando te escriban?' })).toBeInTheDocument();
     expect(fake.request).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Activar notificaciones' }));
@@ -119,7 +119,7 @@ describe('web push', () => {
     const fake = fakePush('default');
     await openDashboard();
     await scrollToNextPage();
-    const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 4000 });
+    const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 15000 });
     await user.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
     await waitFor(() => expect(screen.queryByTestId('push-dialog')).toBeNull());
     expect(fake.request).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('web push', () => {
     const fake = fakePush('denied');
     await openDashboard();
     await scrollToNextPage();
-    const tutorial = await screen.findByTestId('push-tutorial', {}, { timeout: 4000 });
+    const tutorial = await screen.findByTestId('push-tutorial', {}, { timeout: 15000 });
     expect(within(tutorial).getByRole('heading', { name: 'Las notificaciones están bloqueadas' })).toBeInTheDocument();
     expect(within(tutorial).getAllByRole('listitem')).toHaveLength(3);
     await user.click(within(tutorial).getByRole('button', { name: 'Entendido' }));
