@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { db, getMember } from '@/mocks/db';
+import { SLOW } from '@/test/requests';
 import { renderApp, signInStored } from '@/test/utils';
 import type { DemoAccountKey } from '@/mocks/db';
 import { setScriptInjector } from '../provider';
@@ -23,7 +24,7 @@ export function withDemoProviderScript(): void {
   afterEach(() => setScriptInjector(null));
 }
 
-export const SLOW = { timeout: 10000 };
+export { SLOW };
 
 export async function openPaywall(path = '/dashboard-recent?modal=pay-wall', who: DemoAccountKey = 'sofia') {
   await signInStored(who);
