@@ -5,7 +5,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { call, cancel, fork } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { apiCall, type ApiResult, type SagaGen } from './call-api';
+import { apiCall, handlesStatuses, type ApiResult, type SagaGen } from './call-api';
 import { getHttp, type Requester } from './http';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
@@ -301,6 +301,23 @@ describe('callApi: the error catalogue', () => {
     const { store } = await signedInStore();
     await run(store, probe('418'));
     expect(store.getState().shell.alert?.text).toEqual({ key: 'invalidStatus', values: { status: 418 } });
+  });
+
+  it('[API-12] [API-13] a call that declares statuses it handles itself gets them as "refused"; the catalogue still applies to the rest', async () => {
+    const apiOwnProbe = handlesStatuses((req: Requester, scenario?: string) => apiProbe(req, scenario), [500, 418]);
+    const own = (scenario: string) =>
+      function* ownSaga() {
+        return (yield apiCall(apiOwnProbe, scenario)) as ApiResult<unknown>;
+      };
+    const { store, nav } = await signedInStore();
+    const before = [...nav.history];
+    expect(await run(store, own('500'))).toMatchObject({ kind: 'refused', status: 500 });
+    expect(await run(store, own('418'))).toMatchObject({ kind: 'refused', status: 418 });
+    expect(store.getState().shell.serverError).toBe(false);
+    expect(store.getState().shell.alert).toBeNull();
+    expect(nav.history).toEqual(before);
+    expect((await run(store, own('404'))).kind).toBe('handled');
+    expect(store.getState().session.status).toBe('anonymous');
   });
 
   it('[API-14] a network failure is ignored: no logout, no alert, no navigation', async () => {

@@ -34,7 +34,22 @@ export type ApiResult<T> =
   | { kind: 'badRequest'; status: 400; data: ApiErrorJson }
   | { kind: 'null'; status: 401; data: ApiErrorJson }
   | { kind: 'handled'; status: number }
-  | { kind: 'network' };
+  | { kind: 'network' }
+  /** A status the call handles itself (declared with `handlesStatuses`), passed on untouched. */
+  | { kind: 'refused'; status: number; data: ApiErrorJson };
+
+/** Statuses an API function handles itself, instead of the catalogue's rule for them. */
+const OWN_STATUSES = new WeakMap<object, readonly number[]>();
+
+/**
+ * Declares statuses an API function's caller handles itself: the catalogue passes them on as
+ * `{ kind: 'refused' }` instead of applying its rule (e.g. an upload's 413 and 500 keep the edited photo
+ * for a retry instead of opening the server-error screen). Every other status goes through the catalogue.
+ */
+export function handlesStatuses<F extends ApiFn<never[], unknown>>(fn: F, statuses: readonly number[]): F {
+  OWN_STATUSES.set(fn, statuses);
+  return fn;
+}
 
 /**
  * What the catalogue needs from the rest of the app, without importing it (layers point down: the
@@ -129,10 +144,11 @@ function* relogOnce(): SagaGen<string | null> {
   return (yield call(() => ctx.relog as Promise<string | null>)) as string | null;
 }
 
-function* classify<T>(raw: Raw<T>): SagaGen<ApiResult<T>> {
+function* classify<T>(raw: Raw<T>, own: readonly number[] = []): SagaGen<ApiResult<T>> {
   if (raw.network || !raw.res) return { kind: 'network' };
   const { status } = raw.res;
   const body = errorBody(raw.res);
+  if (own.includes(status)) return { kind: 'refused', status, data: body };
   const p = (yield call(ports)) as ApiPorts;
   switch (status) {
     case 200:
@@ -178,7 +194,7 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
   const p = (yield call(ports)) as ApiPorts;
   const token = (yield select(p.selectToken)) as string | null;
   const first = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, token)) as Raw<T>;
-  if (!isTokenExpired(first)) return (yield call(classify, first)) as ApiResult<T>;
+  if (!isTokenExpired(first)) return (yield call(classify, first, OWN_STATUSES.get(fn))) as ApiResult<T>;
 
   const fresh = (yield call(relogOnce)) as string | null;
   if (!fresh) return { kind: 'handled', status: 401 };
@@ -187,7 +203,7 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
     yield put(p.sessionEnded());
     return { kind: 'handled', status: 401 };
   }
-  return (yield call(classify, second)) as ApiResult<T>;
+  return (yield call(classify, second, OWN_STATUSES.get(fn))) as ApiResult<T>;
 }
 
 /**

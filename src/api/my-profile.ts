@@ -3,6 +3,7 @@
  * OPEN-19; every path and method sits in PROFILE_ENDPOINTS so any can be corrected in one place.
  */
 import type { AxiosProgressEvent } from 'axios';
+import { handlesStatuses } from './call-api';
 import type { Requester } from './http';
 import type {
   ApiDataFormBody,
@@ -53,25 +54,23 @@ export const apiGetMyImages = (req: Requester) => req<ApiOwnImagesJson>({ ...PRO
  * POST /v1/profile/image as a form with `img` (one file) or `img[]` (several, social photos) (ME-32,
  * API-44). `onProgress` gets the fraction sent (XHR upload progress).
  */
-export const apiUploadImages = async (req: Requester, files: Blob[], onProgress?: (fraction: number) => void) => {
-  const form = new FormData();
-  if (files.length === 1) form.append('img', files[0] as Blob, 'photo.jpg');
-  else files.forEach((f, i) => form.append('img[]', f, `photo-${i}.jpg`));
-  const res = await req<ApiOwnImagesJson>({
-    ...PROFILE_ENDPOINTS.upload,
-    data: form,
-    // A 413 or 500 must not leave the editor for the server-error screen: the edited photo is kept
-    // for a retry (issue 18). They reach the catalogue as a 400 {error: 'upload_413' | 'upload_500'}.
-    validateStatus: (status: number) => UPLOAD_STATUSES.includes(status),
-    onUploadProgress: (e: AxiosProgressEvent) => {
-      if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
-    },
-  });
-  if (res.status === 413 || res.status === 500)
-    return { ...res, status: 400, data: { error: `upload_${res.status}` } as unknown as ApiOwnImagesJson };
-  return res;
-};
-const UPLOAD_STATUSES = [200, 201, 400, 401, 402, 403, 404, 413, 500];
+export const apiUploadImages = handlesStatuses(
+  (req: Requester, files: Blob[], onProgress?: (fraction: number) => void) => {
+    const form = new FormData();
+    if (files.length === 1) form.append('img', files[0] as Blob, 'photo.jpg');
+    else files.forEach((f, i) => form.append('img[]', f, `photo-${i}.jpg`));
+    return req<ApiOwnImagesJson>({
+      ...PROFILE_ENDPOINTS.upload,
+      data: form,
+      onUploadProgress: (e: AxiosProgressEvent) => {
+        if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
+      },
+    });
+  },
+  // A 413 or 500 must not leave the editor for the server-error screen: the edited photo is kept for a
+  // retry (issue 18). The saga gets them as { kind: 'refused' }.
+  [413, 500],
+);
 
 /** PUT /v1/profile/image/{id}: makes the photo the profile photo (API-44, ME-24). */
 export const apiMakeDefaultImage = (req: Requester, id: number) =>

@@ -270,10 +270,10 @@ function uploadError(r: ApiResult<unknown> | { kind: 'status'; status: number })
   if (r.kind === 'badRequest') {
     const error = (r.data as { error?: string })?.error;
     if (error === 'max_images') return 'limit';
-    if (error === 'upload_413' || error === 'too_large') return 'tooLarge';
-    if (error === 'upload_500') return 'server';
+    if (error === 'too_large') return 'tooLarge';
     return 'rejected';
   }
+  if (r.kind === 'refused') return r.status === 413 ? 'tooLarge' : 'server';
   return 'server';
 }
 function* progressRelay(chan: Channel<number>, token: number): SagaGen {
