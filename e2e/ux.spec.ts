@@ -242,9 +242,6 @@ test.describe('performance', () => {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    // Over budget after this round's merges: 189.8 KB gzip in 12 scripts (react 66.7, vendor 441 60.8,
-    // main 18.4, pusher-worker 16.4, pwa-member 5.8 ...). Kept visible as fixme until the bundle is trimmed.
-    test.fixme(true, 'dashboard JS after login is 189.8 KB gzip, over the 180 KB budget (issues 16-21)');
     const { gzipSync } = await import('node:zlib');
     const sizes = new Map<string, number>();
     const pending: Promise<void>[] = [];

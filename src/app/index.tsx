@@ -44,7 +44,7 @@ async function locationsReady(store: AppStore): Promise<void> {
  */
 const LIBRARY_STEPS: (() => Promise<unknown>)[] = [
   () => import(/* webpackMode: "eager", webpackExports: ["createRoot"] */ 'react-dom/client'),
-  () => import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager", webpackExports: ["createBrowserAppRouter"] */ './router/app-router'),
   () => import(/* webpackMode: "eager", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
   () => import(/* webpackMode: "eager", webpackExports: ["default"] */ 'redux-saga'),
   () => import(/* webpackMode: "eager", webpackExports: ["i18n"] */ '@/shared/i18n'),
@@ -57,16 +57,16 @@ async function boot() {
     await step();
   }
   await nextTask();
-  const [{ createBrowserRouter }, { routes }, { preloadScreensOf }] = await Promise.all([
-    import(/* webpackMode: "eager", webpackExports: ["createBrowserRouter"] */ 'react-router-dom'),
+  const [{ createBrowserAppRouter }, { routes }, { preloadMatchedScreens }] = await Promise.all([
+    import(/* webpackMode: "eager", webpackExports: ["createBrowserAppRouter"] */ './router/app-router'),
     import(/* webpackMode: "eager", webpackExports: ["routes"] */ './router/routes'),
-    import(/* webpackMode: "eager", webpackExports: ["preloadScreensOf"] */ './router/lazy-screen'),
+    import(/* webpackMode: "eager", webpackExports: ["preloadMatchedScreens"] */ './router/lazy-screen'),
   ]);
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserAppRouter(routes);
   await nextTask();
   // Fetch the opening screen's chunk now, in parallel with the locations, not after them.
-  const screens = preloadScreensOf(router.state.matches);
+  const screens = preloadMatchedScreens(routes, router.state.location);
   await nextTask();
   const [{ makeStore }, { routerNavigator }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["makeStore"] */ './store/make-store'),

@@ -1,6 +1,6 @@
 /**
  * The navigation service. Sagas navigate through it (injected via saga context 'nav'); components use
- * react-router's own links. Backed by the data router in the app and by a memory router in tests.
+ * react-router's own links. Backed by the app router (router/app-router.ts): the browser history in the app, a memory history in tests.
  */
 export interface NavLocation {
   pathname: string;

@@ -18,3 +18,4 @@ export * from './navigation';
 export * from './router/paths';
 export type { ModalProps } from './modals/types';
 export type { RouteHandle } from './router/route-handle';
+export { useScreenTitleKey, useNavigationBlocker } from './router/router-context';

@@ -3,10 +3,10 @@
  * demo API through msw. Tests drive the UI as a member would.
  */
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { App } from '@/app/App';
 import { routerNavigator, type BrowserServices, type Navigator } from '@/app/navigation';
 import { routes } from '@/app/router/routes';
+import { createMemoryAppRouter } from '@/app/router/app-router';
 import { makeStore, type AppStore } from '@/app/store/make-store';
 import type { RootState } from '@/app/store/root-reducer';
 import { writeStoredSession, toMe, toRealtime } from '@/features/session';
@@ -101,7 +101,7 @@ export function authenticatedState(auth: ApiAuthJson, over: Partial<RootState['s
 
 /** Renders the whole app at a path with the real store, sagas and routes. */
 export function renderApp(path = '/', preloaded?: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryAppRouter(routes, [path]);
   const browser = fakeBrowser();
   const store = track(makeStore({ nav: routerNavigator(router), browser }, preloaded));
   const view = render(<App store={store} router={router} />);

@@ -11,10 +11,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { i18n } from '@/shared/i18n';
 import { preloadMatchedScreens } from '@/app/router/lazy-screen';
 import { routes } from '@/app/router/routes';
+import { createMemoryAppRouter } from '@/app/router/app-router';
+import { RouterView } from '@/app/router/RouterView';
 import { rootReducer, type RootState } from '@/app/store/root-reducer';
 import type { AppStore } from '@/app/store/make-store';
 
@@ -28,14 +29,11 @@ export async function renderStaticHome(): Promise<string> {
     { injectSaga: noop, runSaga: noop, stopSagas: noop, rootTask: null },
   ) as unknown as AppStore;
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`prerender: '/' answered a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createMemoryAppRouter(routes, ['/']);
   const html = renderToStaticMarkup(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <RouterView router={router} />
       </I18nextProvider>
     </Provider>,
   );

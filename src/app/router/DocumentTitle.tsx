@@ -4,20 +4,12 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
 import { config } from '@/shared/config/env';
-import type { RouteHandle } from './route-handle';
-
-export function screenTitleKey(matches: ReturnType<typeof useMatches>): string | undefined {
-  return [...matches]
-    .reverse()
-    .map((m) => (m.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean);
-}
+import { useScreenTitleKey } from './router-context';
 
 export function DocumentTitle() {
   const { t } = useTranslation();
-  const key = screenTitleKey(useMatches());
+  const key = useScreenTitleKey();
   const title = key
     ? t('document.screenTitle', { screen: t(key as never), appName: config.appName })
     : t('document.title', { appName: config.appName });

@@ -78,7 +78,7 @@ export function preloadMatchedScreens(routes: RouteObject[], location: { pathnam
   return preloadScreensOf(matchRoutes(routes, location) ?? []);
 }
 
-/** The same for matches already made (a router's `state.matches`). */
+/** The same for matches already made (`matchRoutes`' answer). */
 export function preloadScreensOf(matches: readonly { route: RouteObject }[]): Promise<void> {
   const loads = matches.map((m) => {
     const type = (m.route.element as { type?: { preload?: () => Promise<void> } } | undefined)?.type;

@@ -11,7 +11,6 @@ import { PublicOnly, RequireAuth } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { PATHS } from './paths';
 import type { RouteHandle } from './route-handle';
-import { RouteErrorScreen } from '@/features/shell/screens/CrashScreen';
 
 // One chunk per area: a feature's screens and modals live in its screens/ folder, one file each, and
 // the route table imports each file with its area's chunk name (webpack puts same-named imports in one
@@ -87,7 +86,6 @@ const h = (titleKey: string): { handle: RouteHandle } => ({ handle: { titleKey }
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorScreen />,
     children: [
       {
         element: <PublicOnly />,

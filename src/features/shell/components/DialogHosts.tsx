@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useNavigationBlocker } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { alertClosed, optionListClosed, selectAlert, selectOptionList } from '../slice';
@@ -17,14 +15,10 @@ export function DialogHosts() {
   const text = useDialogText();
   const open = Boolean(alert || optionList);
 
-  const blocker = useBlocker(open);
-  useEffect(() => {
-    if (blocker.state === 'blocked') {
-      blocker.reset();
-      dispatch(alertClosed());
-      dispatch(optionListClosed());
-    }
-  }, [blocker, dispatch]);
+  useNavigationBlocker(open, () => {
+    dispatch(alertClosed());
+    dispatch(optionListClosed());
+  });
 
   return (
     <>

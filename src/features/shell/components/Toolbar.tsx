@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
-import type { RouteHandle } from '@/app/public';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useScreenTitleKey, AUTH_HOME, PATHS } from '@/app/public';
 import { selectCounters, selectMe } from '@/features/session';
 import { IconCards, IconChat, IconMenu, IconSearch } from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
@@ -15,15 +14,14 @@ export function Toolbar() {
   const me = useAppSelector(selectMe);
   const { messages } = useAppSelector(selectCounters);
   const menuOpen = useAppSelector(selectMenuOpen);
-  const matches = useMatches();
-  const titleKey = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.titleKey)?.handle as RouteHandle | undefined;
+  const titleKey = useScreenTitleKey();
 
   return (
     <header className="toolbar" data-testid="toolbar">
       <Link to={AUTH_HOME} className="toolbar__logo" aria-label={t('toolbar.home')}>
         <Logo size={34} />
       </Link>
-      <h1 className="toolbar__title">{titleKey?.titleKey ? t(titleKey.titleKey as never) : ''}</h1>
+      <h1 className="toolbar__title">{titleKey ? t(titleKey as never) : ''}</h1>
       <div className="toolbar__actions">
         {me?.likeGame ? (
           <button

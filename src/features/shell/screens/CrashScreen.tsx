@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
 import { Button } from '@/shared/ui/Button';
@@ -19,12 +18,29 @@ export function CrashScreen() {
   );
 }
 
-/** errorElement of the route tree. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isChunkLoadError(error)) return <ChunkErrorPanel onRetry={() => window.location.reload()} />;
-  console.error(error);
-  return <CrashScreen />;
+/**
+ * Around the route tree: a render error shows the crash screen (a chunk that failed to load, its retry
+ * panel) until the location changes (`resetKey`), so the member can still go elsewhere.
+ */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string | null }> {
+  override state: { error: unknown; key: string | null } = { error: null, key: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('render failed') };
+  }
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string | null }) {
+    if (state.error && state.key === null) return { key: props.resetKey };
+    if (state.error && state.key !== props.resetKey) return { error: null, key: null };
+    return null;
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (!isChunkLoadError(error)) console.error(error, info.componentStack);
+  }
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (isChunkLoadError(error)) return <ChunkErrorPanel onRetry={() => window.location.reload()} />;
+    return <CrashScreen />;
+  }
 }
 
 /** Outermost boundary, for errors outside the router (providers). */

@@ -1,0 +1,111 @@
+/**
+ * The app's router: react-router in declarative mode (`<Router>` + `useRoutes`) over a history object
+ * that lives outside React, so sagas navigate and read the location synchronously (Navigator in
+ * navigation.ts) and dialogs can hold navigation (useNavigationBlocker, SHELL-31).
+ *
+ * Why not createBrowserRouter: its data router (loaders, actions, fetchers, revalidation) is ~17 KB gzip
+ * of the first screen's JS and the app uses none of it; the histories below are the ones
+ * react-router's own BrowserRouter and MemoryRouter use.
+ */
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  NavigationType,
+  type Location,
+  type Navigator as RouterNavigator,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
+
+type History = ReturnType<typeof createBrowserHistory>;
+export type HistoryAction = History['action'];
+
+export interface AppRouterState {
+  location: Location;
+  historyAction: HistoryAction;
+}
+
+export interface AppRouter {
+  readonly routes: RouteObject[];
+  /** The current location, updated synchronously by every navigation. */
+  readonly state: AppRouterState;
+  navigate(to: To | number, opts?: { replace?: boolean; state?: unknown }): Promise<void>;
+  subscribe(listener: (state: AppRouterState) => void): () => void;
+  /** While a blocker is registered every navigation is stopped (Back is undone) and the newest blocker is told. */
+  block(onBlocked: () => void): () => void;
+  /** What `<Router navigator>` and so Link, NavLink and useNavigate use: the same blocking applies. */
+  readonly navigator: RouterNavigator;
+}
+
+export function createAppRouter(routes: RouteObject[], history: History): AppRouter {
+  let state: AppRouterState = { location: history.location, historyAction: history.action };
+  const listeners = new Set<(s: AppRouterState) => void>();
+  const blockers: (() => void)[] = [];
+  let undoing = false;
+
+  /** Tells the newest blocker; true when navigation is held. */
+  const held = (): boolean => {
+    const blocker = blockers[blockers.length - 1];
+    if (!blocker) return false;
+    blocker();
+    return true;
+  };
+
+  history.listen(({ action, delta }) => {
+    if (undoing) {
+      // The popstate of our own undo below: the location is the one already published.
+      undoing = false;
+      return;
+    }
+    // Back or Forward while held: step back to where the member was. (With no delta — an entry this
+    // history did not create — there is nothing to step back to, so the move stands.)
+    if (action === NavigationType.Pop && delta && held()) {
+      undoing = true;
+      history.go(-delta);
+      return;
+    }
+    state = { location: history.location, historyAction: history.action };
+    listeners.forEach((l) => l(state));
+  });
+
+  const push = (to: To, st?: unknown) => void (held() || history.push(to, st));
+  const replace = (to: To, st?: unknown) => void (held() || history.replace(to, st));
+
+  return {
+    routes,
+    get state() {
+      return state;
+    },
+    navigate(to, opts) {
+      if (typeof to === 'number') history.go(to);
+      else if (opts?.replace) replace(to, opts.state);
+      else push(to, opts?.state);
+      return Promise.resolve();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    block(onBlocked) {
+      blockers.push(onBlocked);
+      return () => {
+        const i = blockers.lastIndexOf(onBlocked);
+        if (i >= 0) blockers.splice(i, 1);
+      };
+    },
+    navigator: {
+      createHref: (to) => history.createHref(to),
+      encodeLocation: (to) => history.encodeLocation(to),
+      go: (delta) => history.go(delta),
+      push,
+      replace,
+    },
+  };
+}
+
+/** The browser's history (the app). */
+export const createBrowserAppRouter = (routes: RouteObject[]) => createAppRouter(routes, createBrowserHistory({ v5Compat: true }));
+
+/** An in-memory history (tests and the build-time render of the home page). */
+export const createMemoryAppRouter = (routes: RouteObject[], initialEntries: string[]) =>
+  createAppRouter(routes, createMemoryHistory({ initialEntries, v5Compat: true }));
