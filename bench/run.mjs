@@ -7,6 +7,10 @@
  *   node bench/run.mjs --only size     sizes only (no Lighthouse)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target, the dashboard included
  *
+ * Then (not with --only size) each feature's own bench, one after the other against the same build, each
+ * printing its numbers (FEATURE_BENCHES below: the paywall after a 402, the installed app's starts, the
+ * like game's swipes, the photo editor, 1,000 dashboard cards, messaging's bursts).
+ *
  * Exit codes: 0 numbers printed (even if some could not be measured), 3 a build failed, 2 bad arguments.
  * Env: BENCH_SKIP_BUILD=1 reuses dist/ and dist-floor/ when they exist;
  *      BENCH_APP_ROOT=dir measures another build directory as "the app" (default dist).
@@ -16,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import os from 'node:os';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ROOT, paint, runCommand, buildCommand } from '../scripts/lib/proc.mjs';
 import { startServers, createStaticHandler } from '../scripts/serve.mjs';
@@ -379,6 +384,52 @@ await new Promise((r) => {
   floorServer.close(() => r());
   floorServer.closeAllConnections();
 });
+// ---------------------------------------------------------------- feature benches
+/** Each feature's bench script (bench/<name>.mjs) with its arguments; each starts its own servers. */
+const FEATURE_BENCHES = [
+  { script: 'paywall.mjs', args: ['--runs', '5'] },
+  { script: 'pwa.mjs', args: ['--runs', '5'] },
+  { script: 'like-game.mjs', args: ['--no-sizes'] },
+  { script: 'editor.mjs', args: ['--runs', '3'] },
+  { script: 'discovery.mjs', args: [] },
+  { script: 'messaging.mjs', args: [], servers: true },
+];
+const FEATURE_TIMEOUT_MS = 6 * 60_000;
+if (only !== 'size') {
+  section('feature benches');
+  results.featureBenches = {};
+  for (const b of FEATURE_BENCHES) {
+    console.log(paint('blue', `\n  -- ${b.script}`));
+    const started = Date.now();
+    let own = null;
+    try {
+      if (b.servers) own = await startServers({ port: APP_PORT, apiPort: API_PORT, apiLog: () => {} });
+      const code = await runScript(path.join(BENCH_DIR, b.script), b.args, own ? { APP_URL: own.url, API_URL: own.apiUrl } : {});
+      results.featureBenches[b.script] = { exit: code, seconds: Math.round((Date.now() - started) / 1000) };
+      if (code !== 0) note(`${b.script} ended with code ${code}; its numbers are incomplete`);
+    } catch (e) {
+      note(`${b.script} could not run: ${e?.message ?? e}`);
+    } finally {
+      await own?.stop().catch(() => {});
+    }
+  }
+}
+
+/** Runs a bench script with its output inline; killed after FEATURE_TIMEOUT_MS. */
+function runScript(file, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [file, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+      timeout: FEATURE_TIMEOUT_MS,
+      killSignal: 'SIGKILL',
+    });
+    child.once('error', () => resolve(127));
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 124 : 0)));
+  });
+}
+
 writeResults();
 if (serverLog.length) fs.writeFileSync(path.join(OUT_DIR, 'demo-api.log'), `${serverLog.join('\n')}\n`);
 console.log(
