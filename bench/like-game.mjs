@@ -49,7 +49,15 @@ try {
   const out = path.join(ROOT, 'bench', 'out');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'like-game.json'), JSON.stringify(report, null, 2));
-  console.log(JSON.stringify(report, null, 2));
+  const { rounds: _rounds, ...summary } = report;
+  console.log(JSON.stringify(summary, null, 2));
+  const sw = report.swipes;
+  console.log(
+    `like game: next pair painted ${sw.likeToNextPairPaintedMs.median} ms (median of ${sw.count}) after the swipe's pointerup; ` +
+      `in the first frame after the swipe: ${sw.pairInFirstFrameAfterSwipe.count}/${sw.pairInFirstFrameAfterSwipe.of} ` +
+      `(${sw.pairInFirstFrameAfterSwipe.withoutPoolReload} without a pool reload); the pointerup's own next paint (Event Timing) ` +
+      `${sw.pointerUpEventTiming.medianDurationMs} ms; rounds in bench/out/like-game.json`,
+  );
 } finally {
   await browser?.close();
   await servers.stop();
@@ -138,8 +146,13 @@ async function run(browser) {
         /* no element timing */
       }
       let frames = 0;
+      // When each frame's animation callbacks ran (performance.now(), not the frame's begin time): a DOM
+      // change committed before one of these is in that frame's paint.
+      window.__frameRuns = [];
       const count = () => {
         frames++;
+        window.__frameRuns.push(performance.now());
+        if (window.__frameRuns.length > 4000) window.__frameRuns.splice(0, 2000);
         requestAnimationFrame(count);
       };
       requestAnimationFrame(count);
@@ -192,11 +205,18 @@ async function run(browser) {
           if (paints.some((p) => !p)) return false;
           const painted = Math.max(...paints.map((p) => p.renderTime));
           const commit = window.__commits.find((c) => c >= up.t);
+          // The first frame after the swipe: the first animation-frame run after the pointerup. The pair is in
+          // it when React committed it before that run; Event Timing's next paint after the pointerup
+          // (startTime + duration, 8 ms granularity) is then the pair's paint too.
+          const firstFrame = window.__frameRuns.find((t) => t > up.t);
+          const ev = window.__events.find((e) => Math.abs(e.start - up.t) < 1);
           return {
             ids,
             ms: painted - up.t,
             commitMs: commit === undefined ? null : Math.round((commit - up.t) * 10) / 10,
             framesSinceUp: window.__frames() - up.frames,
+            inFirstFrame: commit !== undefined && firstFrame !== undefined && commit < firstFrame,
+            eventNextPaintMs: ev ? ev.duration : null,
             urls: paints.map((p) => p.url.split('/').pop()),
           };
         },
@@ -244,6 +264,14 @@ async function run(browser) {
         medianProcessingMs: r1(median(events.map((e) => e.processingEnd))),
       },
       pointerUpToCommitMs: { median: r1(median(rounds.filter((r) => r.commitMs != null).map((r) => r.commitMs))) },
+      pairInFirstFrameAfterSwipe: {
+        count: rounds.filter((r) => r.inFirstFrame).length,
+        of: rounds.length,
+        withoutPoolReload: `${rounds.filter((r) => r.inFirstFrame && !r.reloadedPool).length}/${warm.length}`,
+      },
+      pairPaintVsEventNextPaintMs: {
+        median: r1(median(rounds.filter((r) => r.eventNextPaintMs != null).map((r) => r.ms - r.eventNextPaintMs))),
+      },
       framesFromPointerUpToPaint: {
         median: median(rounds.map((r) => r.framesSinceUp)),
         max: sorted(rounds.map((r) => r.framesSinceUp)).at(-1),
