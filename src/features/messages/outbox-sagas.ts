@@ -1,21 +1,31 @@
 /**
- * Messaging side effects, the send queue: send, retry, the offline queue flushed when back online,
- * kept across reloads (outbox-storage.ts).
+ * Messaging side effects, the send queue: send, retry, and the queue kept across reloads
+ * (outbox-storage.ts, IndexedDB) and flushed when the connection is back.
+ *
+ * Never sent twice, even with two tabs open: every delivery holds the tabs' exclusive Web Lock
+ * (OUTBOX_LOCK) from just before the request until the entry has left storage, and first checks that
+ * the entry is still stored (another tab may have sent it while this one waited). Tabs tell each other
+ * what they queued, sent or discarded (BroadcastChannel), so each shows the others' pending entries and
+ * sees them sent. Without these APIs (jsdom, old browsers) a tab acts alone, as before.
  */
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { buffers, CANCEL, eventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiSendMessage } from '@/api/messages';
 import type { ApiSendJson } from '@/api/types/messages';
 import { composerSent } from '@/features/realtime';
 import { selectMe } from '@/features/session';
+import { acquireLock, tabChannel } from '@/shared/lib/tabs';
 import { isRecord } from '@/shared/lib/wire';
-import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
+import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
 import { toChatMessage } from './mappers';
-import { readOutbox, writeOutbox } from './outbox-storage';
+import { outboxStorage, type StoredEntry } from './outbox-storage';
 import {
   outboxAdded,
   outboxDiscarded,
   outboxFailed,
+  outboxGone,
   outboxRestored,
   outboxSending,
   outboxSent,
@@ -23,13 +33,52 @@ import {
   selectOutbox,
   sendRequested,
 } from './slice';
-import type { OutboxEntry } from './types';
+import type { ChatMessage, OutboxEntry } from './types';
+
+/** The Web Lock every tab holds while it delivers a queued message. */
+export const OUTBOX_LOCK = 'flechazo-outbox-send';
+
+/** What tabs tell each other about the member's queue. */
+export type OutboxNews =
+  | { kind: 'queued'; meId: number }
+  | { kind: 'sent'; meId: number; localId: string; userId: number; message: ChatMessage }
+  | { kind: 'removed'; meId: number; localId: string };
+
+const tabs = tabChannel<OutboxNews>('flechazo-outbox');
+
+/** Entries this tab knows are in storage: before sending one, it checks it is still there. */
+const stored = new Set<string>();
 
 let localSeq = 0;
 const newLocalId = () => `local-${Date.now()}-${(localSeq += 1)}`;
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function* meId(): SagaGen<number | null> {
+  const me = (yield select(selectMe)) as { id: number } | null;
+  return me?.id ?? null;
+}
+
+/** The tabs' lock as a saga can wait for it: a cancelled wait withdraws the request. */
+function lock(): Promise<() => void> {
+  const abort = new AbortController();
+  const p = acquireLock(OUTBOX_LOCK, abort.signal);
+  (p as Promise<() => void> & { [CANCEL]?: () => void })[CANCEL] = () => abort.abort();
+  return p;
+}
+
+function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
+  stored.delete(entry.localId);
+  releaseAttachment(entry.localId);
+  if (entry.preview) {
+    try {
+      URL.revokeObjectURL(entry.preview);
+    } catch {
+      // nothing to free
+    }
+  }
 }
 
 function* deliver(entry: OutboxEntry): SagaGen {
@@ -42,21 +91,29 @@ function* deliver(entry: OutboxEntry): SagaGen {
     yield put(outboxFailed({ localId: entry.localId, queued: true }));
     return;
   }
+  // 'sending' at once: another flush of this tab skips the entry while this one waits for the lock.
   yield put(outboxSending({ localId: entry.localId }));
-  const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
-  const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
-  if (sent) {
-    releaseAttachment(entry.localId);
-    if (entry.preview) {
-      try {
-        URL.revokeObjectURL(entry.preview);
-      } catch {
-        // nothing to free
-      }
+  const me = (yield call(meId)) as number | null;
+  const release = (yield call(lock)) as () => void;
+  try {
+    if (me !== null && stored.has(entry.localId) && ((yield call(outboxStorage.has, me, entry.localId)) as boolean | null) === false) {
+      // Another tab sent (or discarded) it while this one waited: never twice.
+      forget(entry);
+      yield put(outboxGone({ localId: entry.localId }));
+      return;
     }
-    yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
-  } else {
-    yield put(outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
+    const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
+    const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
+    if (sent) {
+      if (me !== null) yield call(outboxStorage.remove, me, entry.localId); // still under the lock
+      forget(entry);
+      yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
+      if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
+    } else {
+      yield put(outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
+    }
+  } finally {
+    release();
   }
 }
 
@@ -90,6 +147,11 @@ function* send(action: ReturnType<typeof sendRequested>): SagaGen {
   };
   yield put(outboxAdded(entry));
   yield put(composerSent({ userId }));
+  const me = (yield call(meId)) as number | null;
+  if (me !== null && ((yield call(outboxStorage.put, me, entry, file)) as boolean)) {
+    stored.add(localId);
+    tabs.post({ kind: 'queued', meId: me });
+  }
   yield call(deliver, entry);
 }
 
@@ -111,32 +173,79 @@ export function* flushQueued(userId: number | null): SagaGen {
   }
 }
 
-function* persistOutbox(): SagaGen {
-  const me = (yield select(selectMe)) as { id: number } | null;
-  if (!me) return;
-  const outbox = (yield select(selectOutbox)) as OutboxEntry[];
-  yield call(writeOutbox, me.id, outbox);
+/** Discarded by the member: gone from storage and from the other tabs. */
+function* discard(action: ReturnType<typeof outboxDiscarded>): SagaGen {
+  const { localId } = action.payload;
+  forget({ localId });
+  const me = (yield call(meId)) as number | null;
+  if (me === null) return;
+  yield call(outboxStorage.remove, me, localId);
+  tabs.post({ kind: 'removed', meId: me, localId });
+}
+
+function asEntry(e: StoredEntry): OutboxEntry {
+  let preview: string | undefined;
+  if (e.file) {
+    const file = e.file instanceof File ? e.file : new File([e.file], 'foto', { type: e.file.type });
+    restoreAttachment(e.localId, file);
+    preview = previewOf(file);
+  }
+  return {
+    localId: e.localId,
+    userId: e.userId,
+    type: e.type,
+    text: e.text,
+    createdAt: e.createdAt,
+    status: 'queued',
+    ...(preview ? { preview } : {}),
+  };
+}
+
+/** Brings in the stored entries this tab does not show yet (after a reload, or queued in another tab). */
+function* loadStored(me: number): SagaGen {
+  const kept = (yield call(outboxStorage.list, me)) as StoredEntry[];
+  const known = new Set(((yield select(selectOutbox)) as OutboxEntry[]).map((e) => e.localId));
+  const fresh = kept.filter((e) => !known.has(e.localId));
+  for (const e of kept) stored.add(e.localId);
+  if (fresh.length > 0) yield put(outboxRestored(fresh.map(asEntry)));
 }
 
 export function* restoreOutbox(): SagaGen {
-  const me = (yield select(selectMe)) as { id: number } | null;
-  if (!me) return;
-  const saved = readOutbox(me.id);
-  if (saved.length > 0) yield put(outboxRestored(saved));
+  const me = (yield call(meId)) as number | null;
+  if (me === null) return;
+  yield call(loadStored, me);
   yield call(flushQueued, null);
 }
 
-const OUTBOX_CHANGES = [
-  outboxAdded.type,
-  outboxRestored.type,
-  outboxSent.type,
-  outboxFailed.type,
-  outboxDiscarded.type,
-  outboxSending.type,
-];
+function newsChannel(): EventChannel<OutboxNews> {
+  return eventChannel<OutboxNews>((emit) => tabs.listen(emit), buffers.expanding<OutboxNews>(8));
+}
+
+/** The other tabs' news: their queued entries shown here as pending, their sends and discards applied. */
+function* watchOtherTabs(): SagaGen {
+  const chan = (yield call(newsChannel)) as EventChannel<OutboxNews>;
+  try {
+    for (;;) {
+      const news = (yield take(chan)) as OutboxNews;
+      const me = (yield call(meId)) as number | null;
+      if (me === null || news.meId !== me) continue;
+      if (news.kind === 'queued') {
+        yield call(loadStored, me);
+        continue;
+      }
+      const entry = ((yield select(selectOutbox)) as OutboxEntry[]).find((e) => e.localId === news.localId);
+      forget(entry ?? { localId: news.localId });
+      if (news.kind === 'sent') yield put(outboxSent({ localId: news.localId, userId: news.userId, message: news.message }));
+      else yield put(outboxGone({ localId: news.localId }));
+    }
+  } finally {
+    chan.close();
+  }
+}
 
 export function* watchOutbox(): SagaGen {
   yield takeEvery(sendRequested.type, send);
   yield takeEvery(retryRequested.type, retry);
-  yield takeEvery(OUTBOX_CHANGES, persistOutbox);
+  yield takeEvery(outboxDiscarded.type, discard);
+  yield fork(watchOtherTabs);
 }
