@@ -46,8 +46,11 @@ export type OutboxNews =
 
 const tabs = tabChannel<OutboxNews>('flechazo-outbox');
 
-/** Entries this tab knows are in storage: before sending one, it checks it is still there. */
-const stored = new Set<string>();
+/**
+ * Entries that could not be stored (storage full or refused): they live in this tab only, so there is
+ * no stored copy to check before sending. Every other entry is checked under the lock.
+ */
+const memoryOnly = new Set<string>();
 
 let localSeq = 0;
 const newLocalId = () => `local-${Date.now()}-${(localSeq += 1)}`;
@@ -70,7 +73,7 @@ function lock(): Promise<() => void> {
 }
 
 function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
-  stored.delete(entry.localId);
+  memoryOnly.delete(entry.localId);
   releaseAttachment(entry.localId);
   if (entry.preview) {
     try {
@@ -96,8 +99,11 @@ function* deliver(entry: OutboxEntry): SagaGen {
   const me = (yield call(meId)) as number | null;
   const release = (yield call(lock)) as () => void;
   try {
-    if (me !== null && stored.has(entry.localId) && ((yield call(outboxStorage.has, me, entry.localId)) as boolean | null) === false) {
-      // Another tab sent (or discarded) it while this one waited: never twice.
+    // Another tab may have sent (or discarded) it while this one waited: never twice.
+    const still = ((yield select(selectOutbox)) as OutboxEntry[]).some((e) => e.localId === entry.localId);
+    const kept =
+      me === null || memoryOnly.has(entry.localId) ? null : ((yield call(outboxStorage.has, me, entry.localId)) as boolean | null);
+    if (!still || kept === false) {
       forget(entry);
       yield put(outboxGone({ localId: entry.localId }));
       return;
@@ -148,10 +154,8 @@ function* send(action: ReturnType<typeof sendRequested>): SagaGen {
   yield put(outboxAdded(entry));
   yield put(composerSent({ userId }));
   const me = (yield call(meId)) as number | null;
-  if (me !== null && ((yield call(outboxStorage.put, me, entry, file)) as boolean)) {
-    stored.add(localId);
-    tabs.post({ kind: 'queued', meId: me });
-  }
+  if (me !== null && ((yield call(outboxStorage.put, me, entry, file)) as boolean)) tabs.post({ kind: 'queued', meId: me });
+  else memoryOnly.add(localId);
   yield call(deliver, entry);
 }
 
@@ -206,7 +210,6 @@ function* loadStored(me: number): SagaGen {
   const kept = (yield call(outboxStorage.list, me)) as StoredEntry[];
   const known = new Set(((yield select(selectOutbox)) as OutboxEntry[]).map((e) => e.localId));
   const fresh = kept.filter((e) => !known.has(e.localId));
-  for (const e of kept) stored.add(e.localId);
   if (fresh.length > 0) yield put(outboxRestored(fresh.map(asEntry)));
 }
 
