@@ -9,6 +9,11 @@
 /** Every IndexedDB database the app creates (all of them hold member data and go at logout). */
 export const APP_DATABASES = { offline: 'flechazo-offline', outbox: 'flechazo-outbox' } as const;
 const APP_DB_PREFIX = 'flechazo';
+/**
+ * The service worker's: Workbox's image-cache expiry keeps the URL of every member photo seen
+ * ('workbox-expiration'). Its cache goes at logout, and so does this list of its URLs.
+ */
+const WORKER_DATABASES = ['workbox-expiration'];
 
 export interface IdbSchema {
   name: string;
@@ -95,12 +100,13 @@ function deleteDb(name: string, timeoutMs: number): Promise<void> {
 }
 
 /**
- * Logout: deletes every database of the app (the known ones and any other 'flechazo…' one the browser
- * lists), after closing this tab's connections. Never rejects; gives up waiting after `timeoutMs`.
+ * Logout: deletes every database of the app (the known ones, any other 'flechazo…' one the browser
+ * lists, and the service worker's image-expiry list), after closing this tab's connections. One the
+ * service worker holds open is deleted once the worker closes it (the request waits for that). Never rejects; gives up waiting after `timeoutMs`.
  */
 export async function deleteAppDatabases(timeoutMs = 3000): Promise<void> {
   if (!hasIndexedDb()) return;
-  const names = new Set<string>(Object.values(APP_DATABASES));
+  const names = new Set<string>([...Object.values(APP_DATABASES), ...WORKER_DATABASES]);
   try {
     const listed = typeof indexedDB.databases === 'function' ? await indexedDB.databases() : [];
     for (const d of listed) if (d.name?.startsWith(APP_DB_PREFIX)) names.add(d.name);
