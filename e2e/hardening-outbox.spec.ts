@@ -13,9 +13,7 @@ import type { DemoApi } from './lib/demo-api';
 import { screenshot, waitForApp } from './lib/page';
 
 const VALE = { email: 'valentina@demo.flechazo.ar', password: 'demo1234', id: 5 };
-const GUILLE = 238; // one of Valentina's conversations
 const PHOTO = path.join(__dirname, 'photo-fixtures/camera-orientation6-gps.jpg');
-const CHAT = `/message-sent?modal=message-view&id=${GUILLE}`;
 const TEXT = 'Te escribo sin señal';
 
 /** Waits until the app's service worker is active, then reloads so that it controls the page. */
@@ -51,30 +49,33 @@ function storedQueue(page: Page): Promise<[number, string, boolean][]> {
   );
 }
 
-/** Has the offline copy (IndexedDB) kept this conversation? (written debounced after it loads) */
-function offlineCopyHas(page: Page, userId: number): Promise<boolean> {
+/** The conversations the offline copy (IndexedDB) keeps, as the offline start lists them: [userId, name]. */
+function offlineConversations(page: Page): Promise<[number, string][]> {
   return page.evaluate(
-    (id) =>
-      new Promise<boolean>((resolve) => {
+    () =>
+      new Promise<[number, string][]>((resolve) => {
         const req = indexedDB.open('flechazo-offline');
         req.onsuccess = () => {
           const db = req.result;
-          if (!db.objectStoreNames.contains('members')) return resolve(false);
+          if (!db.objectStoreNames.contains('members')) return resolve([]);
           const all = db.transaction('members').objectStore('members').getAll();
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as { chats: Record<string, unknown> }[]).some((s) => String(id) in s.chats));
+            const snaps = all.result as { conversations: { userId: number; userName: string; messageText: string }[] }[];
+            // Chats Valentina can read (a locked chat keeps no text).
+            resolve(
+              snaps.flatMap((x) => x.conversations.filter((c) => c.messageText).map((c): [number, string] => [c.userId, c.userName])),
+            );
           };
-          all.onerror = () => resolve(false);
+          all.onerror = () => resolve([]);
         };
-        req.onerror = () => resolve(false);
+        req.onerror = () => resolve([]);
       }),
-    userId,
   );
 }
 
-async function sentToGuille(demo: DemoApi, since: string) {
-  const all = await demo.messages({ from: VALE.id, to: GUILLE });
+async function sentTo(demo: DemoApi, to: number, since: string) {
+  const all = await demo.messages({ from: VALE.id, to });
   const fresh = all.filter((m) => m.createdAt >= since);
   return { texts: fresh.filter((m) => m.type === 1 && m.text === TEXT).length, photos: fresh.filter((m) => m.type === 2).length };
 }
@@ -89,13 +90,17 @@ test.describe('nothing lost, nothing sent twice', () => {
   }) => {
     test.setTimeout(180_000);
     const since = new Date(Date.now() - 1000).toISOString();
-    await page.goto(CHAT);
-    await page.locator('[data-testid=composer] textarea').waitFor({ timeout: 20_000 });
+    // A conversation the offline start will list: the first one the offline copy keeps.
+    await page.goto('/message-sent');
+    await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
     await controlledBySw(page);
+    await expect.poll(async () => (await offlineConversations(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const [partner, name] = (await offlineConversations(page))[0]!;
+    const chat = `/message-sent?modal=message-view&id=${partner}`;
+    await page.goto(chat);
     await page.locator('[data-testid=composer] textarea').waitFor({ timeout: 20_000 });
-    await expect.poll(() => offlineCopyHas(page, GUILLE), { timeout: 15_000 }).toBe(true);
     const other = await context.newPage();
-    await other.goto(CHAT);
+    await other.goto(chat);
     await other.locator('[data-testid=composer] textarea').waitFor({ timeout: 20_000 });
 
     await context.setOffline(true);
@@ -109,45 +114,34 @@ test.describe('nothing lost, nothing sent twice', () => {
     // The other tab shows them pending too (told over BroadcastChannel, read from IndexedDB).
     await expect(other.getByTestId('msg-pending')).toHaveCount(2, { timeout: 10_000 });
     await expect(other.getByTestId('msg-pending').first()).toContainText(TEXT);
-    expect(await storedQueue(page)).toEqual([
+    await screenshot(other, 'outbox-other-tab-pending-390.png');
+    expect((await storedQueue(page)).sort()).toEqual([
       [1, TEXT, false],
       [2, '', true],
     ]);
 
     // A reload while offline: the offline start shows both still queued in that conversation.
     await page.reload();
-    const start = page.getByTestId('offline-start');
-    await expect(start).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('offline-start')).toBeVisible({ timeout: 15_000 });
     expect(await storedQueue(page)).toHaveLength(2);
-    await page
-      .getByTestId('offline-row')
-      .filter({ has: page.locator('.offline-row__name') })
-      .first()
-      .waitFor();
-    const rows = page.getByTestId('offline-row');
-    const count = await rows.count();
-    for (let i = 0; i < count; i++) {
-      await rows.nth(i).click();
-      if ((await page.locator('.offline-msg--queued').count()) > 0) break;
-      await page.getByRole('button', { name: /Volver/ }).click();
-    }
+    await page.getByTestId('offline-row').filter({ hasText: name }).click();
     const queued = page.locator('.offline-msg--queued');
     await expect(queued).toHaveCount(2);
     await expect(queued.nth(0)).toContainText(TEXT);
     await expect(queued.nth(1)).toContainText('Foto');
     await screenshot(page, 'outbox-offline-start-390.png');
-    expect(await sentToGuille(demo, since)).toEqual({ texts: 0, photos: 0 });
+    expect(await sentTo(demo, partner, since)).toEqual({ texts: 0, photos: 0 });
 
     // Back online with both tabs open: each message reaches the server once.
     await context.setOffline(false);
-    await expect.poll(() => sentToGuille(demo, since), { timeout: 45_000 }).toEqual({ texts: 1, photos: 1 });
+    await expect.poll(() => sentTo(demo, partner, since), { timeout: 45_000 }).toEqual({ texts: 1, photos: 1 });
     await expect(other.getByTestId('msg-pending')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('message-view')).toBeVisible({ timeout: 45_000 });
     await expect(page.getByTestId('msg-pending')).toHaveCount(0, { timeout: 20_000 });
     await expect.poll(() => storedQueue(page), { timeout: 10_000 }).toEqual([]);
     // No late second delivery from either tab.
     await page.waitForTimeout(3000);
-    expect(await sentToGuille(demo, since)).toEqual({ texts: 1, photos: 1 });
+    expect(await sentTo(demo, partner, since)).toEqual({ texts: 1, photos: 1 });
     await expect(page.getByTestId('msg').filter({ hasText: TEXT })).toHaveCount(1);
     await expect(other.getByTestId('msg').filter({ hasText: TEXT })).toHaveCount(1);
     await screenshot(other, 'outbox-other-tab-sent-390.png');
@@ -199,7 +193,15 @@ test.describe('nothing of the member is left behind', () => {
     await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
     await controlledBySw(page);
     await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
-    await page.evaluate(() => sessionStorage.setItem('flechazo.paywall.plan', '{"id":1}'));
+    await page.evaluate(async () => {
+      sessionStorage.setItem('flechazo.paywall.plan', '{"id":1}');
+      // A member photo in the service worker's photo cache (its CacheFirst route fills 'user-images';
+      // put one there as it does, so the check does not depend on which answers the browser reused).
+      const photo = document.querySelector<HTMLImageElement>('[data-testid="chat-row"] img');
+      const cache = await caches.open('user-images');
+      if (photo?.currentSrc && (await cache.keys()).length === 0)
+        await cache.put(photo.currentSrc, await fetch(photo.currentSrc, { mode: 'no-cors' }));
+    });
     await expect
       .poll(
         async () => {
