@@ -5,7 +5,7 @@
  * Installed by the authenticated shell, so it runs on any screen; pusher-js loads lazily.
  */
 import type { EventChannel, Task } from 'redux-saga';
-import { buffers, CANCEL, eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import { call, cancel, cancelled, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
 import type { BrowserServices, Navigator } from '@/app/public';
@@ -57,7 +57,7 @@ import {
 import { absoluteAuthEndpoint } from './channels';
 import { RealtimeConnection, type RtEvent } from './connection';
 import { promoTarget, trackGa } from './promo';
-import { getRealtimeClientFactory, type RtClient, type RtClientFactory, type RtOptions } from './pusher-client';
+import { getRealtimeClientFactory, startClient, type RtClient } from './pusher-client';
 import { selectOpenChats, selectPromo, selectToastTracking, toastCleared, toastTracked } from './slice';
 import { mergeToast, type ToastKind } from './toasts';
 
@@ -240,22 +240,6 @@ function* dispatchEvent(e: Exclude<RtEvent, { kind: 'typing' }>): SagaGen {
     default:
       break;
   }
-}
-
-/**
- * The client as a saga waits for it: a wait cancelled by a logout (AUTH-64) disconnects the client
- * once it arrives, so its worker never outlives the session.
- */
-function startClient(factory: RtClientFactory, options: RtOptions): Promise<RtClient> {
-  let dropped = false;
-  const p = factory(options).then((client) => {
-    if (dropped) client.disconnect();
-    return client;
-  });
-  (p as Promise<RtClient> & { [CANCEL]?: () => void })[CANCEL] = () => {
-    dropped = true;
-  };
-  return p;
 }
 
 function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen {
