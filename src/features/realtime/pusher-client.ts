@@ -2,8 +2,8 @@
  * The Pusher adapter (ARCHITECTURE rule 7): the realtime saga talks to this small interface; the app
  * uses the real pusher-js in the realtime worker (loaded on first connection), unit tests a fake.
  */
-
 import { CANCEL } from 'redux-saga';
+
 export interface RtMembers {
   each(cb: (member: { id: string }) => void): void;
   me?: { id: string } | null;
