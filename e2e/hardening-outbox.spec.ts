@@ -148,6 +148,32 @@ test.describe('nothing lost, nothing sent twice', () => {
   });
 });
 
+test.describe('the queue of an earlier version', () => {
+  test.use({ member: VALE });
+
+  test('[MSG-34] a text queued in localStorage by the previous version moves to IndexedDB once and is delivered once', async ({
+    page,
+    demo,
+  }) => {
+    test.setTimeout(90_000);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const guille = 238; // one of Valentina's conversations
+    const old = [{ localId: 'local-1-1', userId: guille, type: 1, text: TEXT, createdAt: since, status: 'queued' }];
+    await page.goto('/__e2e__/blank').catch(() => undefined);
+    await page.evaluate((v) => localStorage.setItem('flechazo.outbox.5', v), JSON.stringify(old));
+    await page.goto('/message-sent');
+    await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => sentTo(demo, guille, since), { timeout: 20_000 }).toEqual({ texts: 1, photos: 0 });
+    expect(await page.evaluate(() => localStorage.getItem('flechazo.outbox.5'))).toBeNull();
+    await expect.poll(() => storedQueue(page), { timeout: 10_000 }).toEqual([]);
+    // A reload does not send it again.
+    await page.reload();
+    await expect(page.getByTestId('chat-row').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(2000);
+    expect(await sentTo(demo, guille, since)).toEqual({ texts: 1, photos: 0 });
+  });
+});
+
 /** What the browser holds for this origin: storages, databases, caches and the page's workers. */
 async function leftovers(page: Page) {
   const held = await page.evaluate(async () => ({
