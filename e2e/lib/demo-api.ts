@@ -25,6 +25,17 @@ export interface ScenarioOptions {
   method?: string;
 }
 
+/** A chat message as the demo API holds it (GET /__demo/messages); type 1 text, 2 photo. */
+export interface DemoMessage {
+  id: number;
+  from: number;
+  to: number;
+  type: number;
+  text: string;
+  image?: string;
+  createdAt: string;
+}
+
 /** The seeded demo member (README quick start). */
 export const DEMO_MEMBER: Credentials = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
 
@@ -79,6 +90,8 @@ export interface DemoApi {
   clearScenarios(): Promise<Json>;
   /** GET /__demo/outbox: e-mails sent (recovery links, codes), optionally to one address. */
   outbox(to?: string): Promise<Json>;
+  /** GET /__demo/messages: the chat messages the server holds, optionally from and/or to a member. */
+  messages(filter?: { from?: number; to?: number }): Promise<DemoMessage[]>;
   /** POST /__demo/trigger: a realtime (Pusher) server event. */
   trigger(body: { channel: string; event: string; data?: unknown }): Promise<Json>;
   /** GET /__demo/realtime: what the server pushed over realtime. */
@@ -101,6 +114,10 @@ export function demoApi(url: string = DEMO_API_URL): DemoApi {
       req('POST', '/__demo/scenario', typeof nameOrBody === 'string' ? { scenario: nameOrBody, ...options } : nameOrBody),
     clearScenarios: () => req('DELETE', '/__demo/scenario'),
     outbox: (to?: string) => req('GET', `/__demo/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`),
+    messages: async (filter = {}) => {
+      const q = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]));
+      return (await req('GET', `/__demo/messages${q.size ? `?${q.toString()}` : ''}`)) as DemoMessage[];
+    },
     trigger: (body) => req('POST', '/__demo/trigger', body),
     realtime: () => req('GET', '/__demo/realtime'),
     expireTokens: (body = {}) => req('POST', '/__demo/tokens/expire', body),

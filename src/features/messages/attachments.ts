@@ -12,6 +12,11 @@ export function registerAttachment(file: File): string {
   return key;
 }
 
+/** A queued image restored from storage (after a reload, or queued in another tab) under its entry's key. */
+export function restoreAttachment(key: string, file: File): void {
+  files.set(key, file);
+}
+
 export function takeAttachment(key: string | undefined): File | null {
   if (!key) return null;
   return files.get(key) ?? null;

@@ -181,6 +181,10 @@ export const messagesSlice = createSlice({
       const e = s.outbox.find((x) => x.localId === a.payload.localId);
       if (e) e.status = a.payload.queued ? 'queued' : 'failed';
     },
+    /** Another tab sent or discarded the entry (outbox-sagas.ts): it leaves this tab's queue. */
+    outboxGone(s, a: PayloadAction<{ localId: string }>) {
+      s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
+    },
     retryRequested(_s, _a: PayloadAction<{ localId: string }>) {},
     outboxDiscarded(s, a: PayloadAction<{ localId: string }>) {
       s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
@@ -286,6 +290,7 @@ export const {
   outboxSending,
   outboxSent,
   outboxFailed,
+  outboxGone,
   retryRequested,
   outboxDiscarded,
   photoPermissionAsked,

@@ -56,7 +56,7 @@ export interface Conversation {
   batchErrors: string[];
 }
 
-/** An optimistic message in the send queue (MSG-33, MSG-34); text entries survive a reload. */
+/** An optimistic message in the send queue (MSG-33, MSG-34); text and image entries survive a reload (IndexedDB). */
 export interface OutboxEntry {
   localId: string;
   userId: number;
@@ -65,7 +65,7 @@ export interface OutboxEntry {
   createdAt: string;
   /** sending: in flight; failed: the server refused (retry by hand); queued: offline, retried when back online. */
   status: 'sending' | 'failed' | 'queued';
-  /** Object URL of an attached image (kept in memory only). */
+  /** Object URL of an attached image (this page's; the file itself is kept with the entry in storage). */
   preview?: string;
 }
 

@@ -4,6 +4,8 @@
  * with no connection can show them before any session exists. Cleared on logout. jest replaces these
  * methods (there is no IndexedDB in jsdom).
  */
+import { APP_DATABASES, idbRun, type IdbSchema } from '@/shared/lib/idb';
+
 export interface OfflineConversation {
   userId: number;
   userName: string;
@@ -42,42 +44,17 @@ export interface OfflineSnapshot {
 }
 
 export const LAST_MEMBER_KEY = 'flechazo.offline.member';
-const DB_NAME = 'flechazo-offline';
 const STORE = 'members';
 
-let dbPromise: Promise<IDBDatabase> | null = null;
+const SCHEMA: IdbSchema = {
+  name: APP_DATABASES.offline,
+  version: 1,
+  upgrade(db) {
+    if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'meId' });
+  },
+};
 
-function openDb(): Promise<IDBDatabase> {
-  if (typeof indexedDB === 'undefined') return Promise.reject(new Error('no IndexedDB'));
-  dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
-    req.onupgradeneeded = () => {
-      if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'meId' });
-    };
-    req.onsuccess = () => resolve(req.result);
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
-  }).catch((e: unknown) => {
-    dbPromise = null;
-    throw e;
-  });
-  return dbPromise;
-}
-
-async function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const db = await openDb();
-  return new Promise<T>((resolve, reject) => {
-    const tx = db.transaction(STORE, mode);
-    const req = f(tx.objectStore(STORE));
-    let result: T;
-    req.onsuccess = () => {
-      result = req.result;
-    };
-    tx.oncomplete = () => resolve(result);
-    // A full disk surfaces here as QuotaExceededError (on the request or the transaction).
-    tx.onerror = () => reject(tx.error ?? req.error ?? new Error('IndexedDB failed'));
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB aborted'));
-  });
-}
+const run = <T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T>): Promise<T> => idbRun(SCHEMA, STORE, mode, f);
 
 export const offlineStore = {
   async read(meId: number): Promise<OfflineSnapshot | null> {

@@ -2,6 +2,7 @@
  * The Pusher adapter (ARCHITECTURE rule 7): the realtime saga talks to this small interface; the app
  * uses the real pusher-js in the realtime worker (loaded on first connection), unit tests a fake.
  */
+import { CANCEL } from 'redux-saga';
 
 export interface RtMembers {
   each(cb: (member: { id: string }) => void): void;
@@ -67,4 +68,20 @@ export function getRealtimeClientFactory(): RtClientFactory {
 /** Tests swap the client (and restore with `setRealtimeClientFactory(inertFactory)`). */
 export function setRealtimeClientFactory(f: RtClientFactory): void {
   factory = f;
+}
+
+/**
+ * The client as a saga waits for it: a wait cancelled by a logout (AUTH-64) disconnects the client
+ * once it arrives, so its worker never outlives the session.
+ */
+export function startClient(make: RtClientFactory, options: RtOptions): Promise<RtClient> {
+  let dropped = false;
+  const p = make(options).then((client) => {
+    if (dropped) client.disconnect();
+    return client;
+  });
+  (p as Promise<RtClient> & { [CANCEL]?: () => void })[CANCEL] = () => {
+    dropped = true;
+  };
+  return p;
 }

@@ -57,7 +57,7 @@ import {
 import { absoluteAuthEndpoint } from './channels';
 import { RealtimeConnection, type RtEvent } from './connection';
 import { promoTarget, trackGa } from './promo';
-import { getRealtimeClientFactory, type RtClient } from './pusher-client';
+import { getRealtimeClientFactory, startClient, type RtClient } from './pusher-client';
 import { selectOpenChats, selectPromo, selectToastTracking, toastCleared, toastTracked } from './slice';
 import { mergeToast, type ToastKind } from './toasts';
 
@@ -246,7 +246,7 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
   const factory = getRealtimeClientFactory();
   let client: RtClient;
   try {
-    client = (yield call(factory, {
+    client = (yield call(startClient, factory, {
       key: settings.appKey || config.pusher.key,
       cluster: config.pusher.cluster || 'mt1',
       wsHost: config.pusher.host,

@@ -4,6 +4,7 @@ import { apiCall, type ApiContext, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
 import type { Navigator } from '@/app/public';
+import { deleteAppDatabases } from '@/shared/lib/idb';
 import { id as idOf, isRecord, str } from '@/shared/lib/wire';
 import { toCounters, toMe, toRealtime } from './mappers';
 import type { AuthenticatedPayload } from './slice';
@@ -136,14 +137,24 @@ function* watchVisibility() {
   }
 }
 
-/** Best-effort removal of service-worker caches that hold member data (AUTH-64). */
+/**
+ * Cache Storage kept at logout: the service worker's precache of the app's own files (Workbox names it
+ * 'workbox-precache-v2-<scope>'), which holds nothing of any member. Every other cache goes.
+ */
+export const KEPT_CACHE_PREFIX = 'workbox-precache';
+
+/** Best-effort removal of every cache that may hold member data, e.g. 'user-images' (AUTH-64). */
 export async function clearUserCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const keys = await caches.keys();
-  await Promise.all(keys.filter((k) => k.startsWith('user-')).map((k) => caches.delete(k)));
+  await Promise.all(keys.filter((k) => !k.startsWith(KEPT_CACHE_PREFIX)).map((k) => caches.delete(k)));
 }
 
-/** AUTH-64: logout clears storage, realtime subscriptions (realtime listens to loggedOut), caches, state. */
+/**
+ * AUTH-64: logout (the member's, account deletion's, or the error catalogue's on a 401) clears
+ * localStorage and sessionStorage, the state, realtime (which listens to loggedOut and ends its worker),
+ * the caches and the app's IndexedDB databases (the offline copy, the send queue).
+ */
 function* logout(action: ReturnType<typeof logoutRequested>) {
   const s = (yield select(selectSession)) as SessionState;
   const nav = (yield getContext('nav')) as Navigator;
@@ -162,6 +173,7 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
     /* caches are best effort */
   }
   nav.navigate(action.payload?.to ?? '/', { replace: true });
+  yield call(deleteAppDatabases);
 }
 
 export function* sessionSaga() {

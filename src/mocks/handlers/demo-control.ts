@@ -49,6 +49,20 @@ export const demoControlHandlers = [
     return HttpResponse.json({ ok: true, delivered });
   }),
 
+  /**
+   * The chat messages the server holds, oldest first; ?from= and ?to= (member ids) filter them. Browser
+   * tests count what the app really delivered (e.g. a queued message sent exactly once).
+   */
+  http.get(apiUrl('/__demo/messages'), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const from = q.has('from') ? Number(q.get('from')) : null;
+    const to = q.has('to') ? Number(q.get('to')) : null;
+    const list = db.messages.filter((m) => (from === null || m.from === from) && (to === null || m.to === to));
+    return HttpResponse.json(
+      list.map(({ id, from: f, to: t, type, text, image, createdAt }) => ({ id, from: f, to: t, type, text, image, createdAt })),
+    );
+  }),
+
   /** What the server pushed (or would have pushed) over realtime, oldest first. */
   http.get(apiUrl('/__demo/realtime'), () => HttpResponse.json(db.realtimeLog)),
 

@@ -2,7 +2,7 @@ import '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
-import { readOutbox } from '@/features/messages';
+import { readQueued } from '@/features/messages';
 import { sessionRestoreRetryRequested } from '@/features/session';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
@@ -14,17 +14,19 @@ import { IconCloudOff } from '../icons';
 import { offlineStore, type OfflineConversation, type OfflineSnapshot } from '../offline-store';
 import '../pwa.css';
 
-type Loaded = { state: 'loading' } | { state: 'done'; snap: OfflineSnapshot | null };
+type Queued = Awaited<ReturnType<typeof readQueued>>;
+type Loaded = { state: 'loading' } | { state: 'done'; snap: OfflineSnapshot | null; queued: Queued };
 
-/** Reads the last member's offline copy (IndexedDB) once; any failure is simply "nothing kept". */
+/** Reads the last member's offline copy and send queue (IndexedDB) once; any failure is simply "nothing kept". */
 function useOfflineCopy(): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   useEffect(() => {
     let live = true;
     const meId = offlineStore.lastMember();
     const read = meId === null ? Promise.resolve(null) : offlineStore.read(meId).catch(() => null);
-    void read.then((snap) => {
-      if (live) setLoaded({ state: 'done', snap });
+    const queued = meId === null ? Promise.resolve([]) : readQueued(meId).catch((): Queued => []);
+    void Promise.all([read, queued]).then(([snap, q]) => {
+      if (live) setLoaded({ state: 'done', snap, queued: q });
     });
     return () => {
       live = false;
@@ -57,7 +59,7 @@ export default function OfflineStart() {
 
   const snap = copy.state === 'done' ? copy.snap : null;
   const chat = open && snap ? snap.chats[String(open.userId)] : undefined;
-  const queued = open && snap ? readOutbox(snap.meId).filter((e) => e.userId === open.userId) : [];
+  const queued = open && copy.state === 'done' ? copy.queued.filter((e) => e.userId === open.userId) : [];
 
   return (
     <div className="offline-start" data-testid="offline-start">
@@ -109,7 +111,7 @@ export default function OfflineStart() {
                 ))}
                 {queued.map((e) => (
                   <li key={e.localId} className="offline-msg offline-msg--mine offline-msg--queued">
-                    {e.text}
+                    {e.type === 2 ? t('offline.photo') : e.text}
                     <span className="offline-msg__hour">{t('offline.queued')}</span>
                   </li>
                 ))}

@@ -5,11 +5,16 @@
 import type { RtClient, RtOptions } from '../pusher-client';
 import { bridgedClient } from './client';
 
+/** How long a disconnected worker may take to close its socket before it is terminated. */
+export const WORKER_GRACE_MS = 1000;
+
 export function workerClient(options: RtOptions): Promise<RtClient> {
   const worker = new Worker(/* webpackChunkName: "pusher-worker" */ new URL('./pusher.worker.ts', import.meta.url), { name: 'realtime' });
-  // No `end`: the worker closes itself once pusher-js has disconnected.
+  // The worker closes itself once pusher-js has disconnected; `end` (after `disconnect()`, e.g. at
+  // logout) makes sure it is gone even if it could not, once it has had time to say goodbye.
   return bridgedClient(worker, options, {
     onError: (listener) => worker.addEventListener('error', (e) => listener(e.message || 'realtime worker failed')),
+    end: () => setTimeout(() => worker.terminate(), WORKER_GRACE_MS),
   }).catch((e: unknown) => {
     worker.terminate();
     throw e;

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/public';
+import { selectChatPresence } from '@/features/realtime';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { IconBack, IconMore, IconVideo } from '@/shared/ui/icons';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { chatMenuOpened, videoCallAsked } from '../slice';
+import type { ChatHeader } from '../types';
+import { isSystemUser, SystemAvatar } from './SystemAvatar';
+
+interface ChatHeadProps {
+  userId: number;
+  header: ChatHeader | null;
+  special: boolean;
+  onClose: () => void;
+}
+
+/** The conversation's top bar: back, the member's photo, name and presence, video call and the report menu. */
+export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  const presence = useAppSelector((s) => selectChatPresence(s, userId));
+  const nickname = header?.nickname ?? '';
+  const status = presence.typing ? t('view.typing') : presence.online ? t('view.online') : '';
+  return (
+    <header className="chat-head">
+      <button type="button" className="icon-btn" aria-label={t('view.back')} onClick={onClose}>
+        <IconBack />
+      </button>
+      <span className="chat-head__avatar">
+        {isSystemUser(userId) ? (
+          <SystemAvatar size={40} />
+        ) : (
+          <ProfileImage name={header?.picture} alt="" gender={header?.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
+        )}
+        {presence.online ? <span className="chat-head__dot" aria-hidden="true" /> : null}
+      </span>
+      <span className="chat-head__who">
+        <h2 id="chat-title" className="chat-head__name">
+          {nickname || (
+            <>
+              {'\u00a0'}
+              {/* Before the member is known (loading, or an error): the heading still names the dialog. */}
+              <span className="visually-hidden">{t('view.title')}</span>
+            </>
+          )}
+        </h2>
+        <span
+          className={`chat-head__status${presence.typing ? ' chat-head__status--typing' : ''}`}
+          data-testid="chat-status"
+          aria-live="polite"
+        >
+          {status}
+        </span>
+      </span>
+      {!special ? (
+        <>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('view.videoCall')}
+            onClick={() => dispatch(videoCallAsked({ userId, nickname }))}
+          >
+            <IconVideo />
+          </button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('view.menu')}
+            aria-haspopup="dialog"
+            onClick={() => dispatch(chatMenuOpened({ userId }))}
+          >
+            <IconMore size={22} />
+          </button>
+        </>
+      ) : null}
+    </header>
+  );
+}

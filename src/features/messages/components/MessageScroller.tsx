@@ -1,0 +1,167 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useAppDispatch } from '@/app/public';
+import { Spinner } from '@/shared/ui/Spinner';
+import { olderRequested } from '../slice';
+import type { ChatMessage, OutboxEntry } from '../types';
+import type { ChatItem as Item } from './chat-items';
+import { MessageBubble, OutboxBubble } from './MessageBubble';
+
+/** MSG-23: older messages load within 500 px of the top. */
+export const LOAD_OLDER_THRESHOLD_PX = 500;
+/** MSG-28: virtual scrolling above 1000 messages, item height 80, overscan 5. */
+export const VIRTUAL_THRESHOLD = 1000;
+export const VIRTUAL_ITEM_HEIGHT = 80;
+export const VIRTUAL_OVERSCAN = 5;
+/** MSG-29: scroll setup retried at most 5 times at multiples of 300 ms. */
+export const SCROLL_RETRIES = 5;
+export const SCROLL_RETRY_MS = 300;
+
+interface ScrollerProps {
+  userId: number;
+  items: Item[];
+  hasMore: boolean;
+  loadingOlder: boolean;
+  nickname: string;
+  permission: boolean;
+  typing: boolean;
+  empty: boolean;
+}
+
+export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname, permission, typing, empty }: ScrollerProps) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  const ref = useRef<HTMLDivElement>(null);
+  const virtual = items.length > VIRTUAL_THRESHOLD;
+  const firstKey = items[0]?.kind === 'm' ? items[0].m.id : null;
+  const lastKey = items.length
+    ? items[items.length - 1]?.kind === 'm'
+      ? `m${(items[items.length - 1] as { m: ChatMessage }).m.id}`
+      : `o${(items[items.length - 1] as { e: OutboxEntry }).e.localId}`
+    : '';
+  const anchor = useRef<{ height: number; top: number } | null>(null);
+  const settled = useRef(false);
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
+  const virtualizer = useVirtualizer({
+    count: virtual ? items.length : 0,
+    getScrollElement: () => ref.current,
+    estimateSize: () => VIRTUAL_ITEM_HEIGHT,
+    overscan: VIRTUAL_OVERSCAN,
+    getItemKey: (i) => {
+      const it = items[i];
+      return it ? (it.kind === 'm' ? `m${it.m.id}` : `o${it.e.localId}`) : i;
+    },
+  });
+
+  const toBottom = useCallback(() => {
+    const el = ref.current;
+    if (!el) return false;
+    if (virtual && items.length) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    el.scrollTop = el.scrollHeight;
+    return el.scrollHeight > 0;
+  }, [virtual, items.length, virtualizer]);
+
+  // MSG-29: the first scroll to the newest message, retried while the layout is not ready.
+  useEffect(() => {
+    if (settled.current || items.length === 0) return undefined;
+    const timers: number[] = [];
+    if (toBottom()) settled.current = true;
+    for (let i = 1; i <= SCROLL_RETRIES; i++) {
+      timers.push(
+        window.setTimeout(() => {
+          if (!settled.current || i <= 2) {
+            toBottom();
+            settled.current = true;
+          }
+        }, SCROLL_RETRY_MS * i),
+      );
+    }
+    return () => timers.forEach((x) => window.clearTimeout(x));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the first messages arrive
+  }, [items.length > 0]);
+
+  // Older messages prepended: keep the view where it was (no jump).
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const a = anchor.current;
+    if (!el || !a) return;
+    el.scrollTop = a.top + (el.scrollHeight - a.height);
+    anchor.current = null;
+  }, [firstKey]);
+
+  // A new message at the end: follow it when the member is near the bottom or it is theirs to see.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !settled.current) return;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 240;
+    const last = items[items.length - 1];
+    const mine = last?.kind === 'o' || (last?.kind === 'm' && last.m.isMine);
+    if (nearBottom || mine) toBottom();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastKey, typing]);
+
+  const onScroll = () => {
+    const el = ref.current;
+    if (!el || !hasMore || loadingOlder || !settled.current) return;
+    if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX) {
+      anchor.current = { height: el.scrollHeight, top: el.scrollTop };
+      dispatch(olderRequested({ userId }));
+    }
+  };
+
+  const render = (it: Item) =>
+    it.kind === 'm' ? (
+      <MessageBubble key={`m${it.m.id}`} m={it.m} userId={userId} nickname={nickname} imagePermission={permission} />
+    ) : (
+      <OutboxBubble key={`o${it.e.localId}`} e={it.e} />
+    );
+
+  return (
+    <div
+      ref={ref}
+      className="chat-scroll"
+      onScroll={onScroll}
+      data-testid="chat-scroll"
+      role="log"
+      aria-label={nickname || t('view.loading')}
+      aria-busy={loadingOlder}
+    >
+      {loadingOlder ? (
+        <div className="chat-older">
+          <Spinner small label={t('view.loadingOlder')} />
+        </div>
+      ) : null}
+      {empty ? <p className="chat-empty">{t('view.empty')}</p> : null}
+      {virtual ? (
+        <div className="chat-msgs chat-msgs--virtual" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((v) => {
+            const it = items[v.index];
+            if (!it) return null;
+            return (
+              <ul
+                key={v.key}
+                data-index={v.index}
+                ref={virtualizer.measureElement}
+                className="chat-virtual-row"
+                style={{ transform: `translateY(${v.start}px)` }}
+              >
+                {render(it)}
+              </ul>
+            );
+          })}
+        </div>
+      ) : (
+        <ul className="chat-msgs">{items.map(render)}</ul>
+      )}
+      {typing ? (
+        <div className="msg msg--theirs msg--typing" data-testid="typing-indicator" aria-hidden="true">
+          <span className="bubble">
+            <span className="dots" />
+          </span>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Messaging side effects, conversations: open (pages of 15), older pages, batch and count, realtime
+ * messages, and the catch-up after a reconnect, coming back online or waking up.
+ */
+import { call, debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiGetBatch, apiGetChatList, apiGetConversation, apiGetCount, apiMarkAsRead, type BatchParams } from '@/api/messages';
+import type { ApiBatchJson, ApiChatListJson, ApiConversationJson, ApiCountJson } from '@/api/types/messages';
+import { isBlocked } from '@/features/lists';
+import { chatClosed, chatOpened, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
+import { sessionRefreshRequested } from '@/features/session';
+import { modalCloseRequested, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
+import { formatHour } from '@/shared/lib/format';
+import { bool, isRecord, num } from '@/shared/lib/wire';
+import { MESSAGES_REFRESH_ID } from './list-sagas';
+import { toChatMessages, toChatRows, toHeader } from './mappers';
+import { flushQueued } from './outbox-sagas';
+import {
+  batchFailed,
+  chatsMarkedRead,
+  conversationClosed,
+  conversationFailed,
+  conversationLoaded,
+  conversationOpened,
+  conversationRequested,
+  listMerged,
+  messagesArrived,
+  olderFailed,
+  olderLoaded,
+  olderRequested,
+  selectConversation,
+  selectList,
+} from './slice';
+import type { ChatMessage, Conversation } from './types';
+
+/** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
+export const RESPONSE_DELAY_MS = 100;
+export const BATCH_LIMIT = 50;
+
+export const BATCH_ERRORS = {
+  params: 'Invalid parameters for batch loading',
+  chatId: 'Chat ID is required',
+  unknown: 'Unknown error',
+} as const;
+
+function* markConversationRead(userId: number): SagaGen {
+  const r = (yield apiCall(apiMarkAsRead, [userId], null)) as ApiResult<unknown>;
+  if (r.kind !== 'ok') return;
+  yield put(chatsMarkedRead({ users: [userId] }));
+  yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
+}
+
+function* openConversation(action: ReturnType<typeof conversationOpened>): SagaGen {
+  const { userId } = action.payload;
+  // LIST-14: a blocked member's conversation is never opened.
+  if ((yield select(isBlocked, userId)) as boolean) {
+    yield put(modalCloseRequested());
+    return;
+  }
+  yield put(chatOpened({ userId }));
+  // SHELL-32: back from the paywall opened over this conversation: its initial load is skipped.
+  if ((yield select(selectMessageViewSkip)) === userId) {
+    yield put(messageViewSkipUsed());
+    return;
+  }
+  yield put(conversationRequested({ userId }));
+  const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
+  // OPEN-18: without the member and a message list the answer is not a conversation: the modal
+  // stops loading and offers 'Reintentar'.
+  const data: unknown = r.kind === 'ok' ? r.data : null;
+  const header = isRecord(data) && Array.isArray(data.messages) ? toHeader(data.user, userId) : null;
+  if (!isRecord(data) || !header) {
+    yield put(conversationFailed({ userId }));
+    return;
+  }
+  yield put(conversationLoaded({ userId, header, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  yield call(markConversationRead, userId); // MSG-22
+  yield call(flushQueued, userId);
+}
+
+function* closeConversation(action: ReturnType<typeof conversationClosed>): SagaGen {
+  yield put(chatClosed({ userId: action.payload.userId }));
+}
+
+/** MSG-23: the next 15 older messages, counted from the oldest loaded id. */
+function* loadOlder(action: ReturnType<typeof olderRequested>): SagaGen {
+  const { userId } = action.payload;
+  const c = (yield select(selectConversation, userId)) as Conversation | undefined;
+  const oldest = c?.messages[0]?.id ?? null;
+  if (!c || oldest === null) {
+    yield put(olderFailed({ userId }));
+    return;
+  }
+  const r = (yield apiCall(apiGetConversation, userId, oldest)) as ApiResult<ApiConversationJson>;
+  const data: unknown = r.kind === 'ok' ? r.data : null;
+  if (isRecord(data) && Array.isArray(data.messages))
+    yield put(olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  else yield put(olderFailed({ userId }));
+}
+
+/** Batch load with the spec's error handling (MSG-24, MSG-25); null on failure. */
+export function* loadBatch(userId: number | null, params: Partial<BatchParams> | null): SagaGen<ChatMessage[] | null> {
+  if (!userId) {
+    yield put(batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
+    return null;
+  }
+  if (!params || typeof params.start !== 'number' || !params.limit) {
+    yield put(batchFailed({ userId, error: BATCH_ERRORS.params }));
+    return null;
+  }
+  const r = (yield apiCall(apiGetBatch, userId, params as BatchParams)) as ApiResult<ApiBatchJson>;
+  if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.messages)) return toChatMessages(r.data.messages);
+  const error = r.kind === 'badRequest' && typeof r.data.error === 'string' && r.data.error ? r.data.error : BATCH_ERRORS.unknown;
+  yield put(batchFailed({ userId, error }));
+  return null;
+}
+
+/** MSG-26: the chat count needs an id. */
+export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> {
+  if (!userId) {
+    yield put(batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
+    return null;
+  }
+  const r = (yield apiCall(apiGetCount, userId)) as ApiResult<ApiCountJson>;
+  if (r.kind !== 'ok' || !isRecord(r.data)) return null;
+  return { count: num(r.data.count), lastId: num(r.data.lastId) };
+}
+
+/** Brings an open conversation up to date through count + batch, merged by id (no duplicates). */
+function* catchUpConversation(userId: number): SagaGen {
+  const count = (yield call(loadCount, userId)) as ApiCountJson | null;
+  if (!count) return;
+  let gotTheirs = false;
+  for (let guard = 0; guard < 20; guard++) {
+    const c = (yield select(selectConversation, userId)) as Conversation | undefined;
+    if (!c || !c.header) return;
+    const newest = c.messages.at(-1)?.id ?? 0;
+    if (count.lastId <= newest) break;
+    const batch = (yield call(loadBatch, userId, { start: newest, limit: BATCH_LIMIT, priority: 'high' })) as ChatMessage[] | null;
+    if (!batch || batch.length === 0) break;
+    if (batch.some((m) => !m.isMine)) gotTheirs = true;
+    yield put(messagesArrived({ userId, messages: batch }));
+    if (batch.length < BATCH_LIMIT) break;
+  }
+  if (gotTheirs) yield call(markConversationRead, userId);
+}
+
+function* catchUpLists(): SagaGen {
+  for (const box of ['received', 'sent'] as const) {
+    const l = (yield select(selectList, box)) as ReturnType<typeof selectList>;
+    if (l.items.length === 0 && l.page === 0) continue; // never loaded
+    const r = (yield apiCall(apiGetChatList, box, 0)) as ApiResult<ApiChatListJson>;
+    if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) yield put(listMerged({ box, rows: toChatRows(r.data.items) }));
+  }
+}
+
+/** After a reconnect, coming back online or waking up: open chats and lists catch up (REST). */
+export function* catchUp(): SagaGen {
+  const open = (yield select(selectOpenChats)) as number[];
+  for (const userId of open) yield call(catchUpConversation, userId);
+  yield call(catchUpLists);
+  yield call(flushQueued, null);
+}
+
+/** A realtime message for an open chat: shown at once (text), then confirmed through batch. */
+function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaGen {
+  const n = action.payload;
+  const open = (yield select(selectOpenChats)) as number[];
+  if (!open.includes(n.userId) || !n.messageId || n.messageType !== 1) return;
+  const c = (yield select(selectConversation, n.userId)) as Conversation | undefined;
+  if (!c?.header) return;
+  const m: ChatMessage = {
+    id: n.messageId,
+    hour: formatHour(n.timestamp),
+    date: new Date(n.timestamp).toISOString(),
+    texto: n.text,
+    tipoMensaje: 1,
+    soyUserAbreChat: c.messages[0]?.soyUserAbreChat ?? false,
+    isMine: false,
+    images: null,
+    first: false,
+    isLoading: false,
+  };
+  yield put(messagesArrived({ userId: n.userId, messages: [m] }));
+}
+
+function* catchUpOpenChats(): SagaGen {
+  const open = (yield select(selectOpenChats)) as number[];
+  for (const userId of open) yield call(catchUpConversation, userId);
+}
+export function* watchConversations(): SagaGen {
+  yield takeLatest(conversationOpened.type, openConversation);
+  yield takeEvery(conversationClosed.type, closeConversation);
+  yield takeLatest(olderRequested.type, loadOlder);
+  yield takeEvery(rtMessageReceived.type, onRealtimeMessage);
+  yield debounce(RESPONSE_DELAY_MS, rtMessageReceived.type, catchUpOpenChats);
+  yield takeLatest(rtReconnected.type, catchUp);
+}

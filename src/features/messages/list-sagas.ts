@@ -1,0 +1,80 @@
+/** Messaging side effects, the chat lists: pages, mark as read and delete of the selected rows. */
+import { takeEvery, takeLatest, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiDeleteChats, apiGetChatList, apiMarkAsRead } from '@/api/messages';
+import type { ApiChatListJson } from '@/api/types/messages';
+import type { RootState } from '@/app/public';
+import { isBlocked } from '@/features/lists';
+import { sessionRefreshRequested } from '@/features/session';
+import { isRecord } from '@/shared/lib/wire';
+import { toChatRows } from './mappers';
+import {
+  chatsDeleted,
+  chatsMarkedRead,
+  deleteRequested,
+  listFailed,
+  listLoaded,
+  listRequested,
+  markReadRequested,
+  selectList,
+} from './slice';
+import type { Box } from './types';
+
+/** Counter refresh id after reading or receiving messages (session counters follow, AUTH-63). */
+export const MESSAGES_REFRESH_ID = 1;
+
+function* loadList(action: ReturnType<typeof listRequested>): SagaGen {
+  const { box, requestedAt } = action.payload;
+  const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
+  const page = list.page ?? 0;
+  const r = (yield apiCall(apiGetChatList, box, page)) as ApiResult<ApiChatListJson>;
+  // OPEN-18: an answer that is not a list page (text that was not JSON, another type, no items)
+  // fails the load: the list stops loading, keeps its rows and offers 'Reintentar'.
+  if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) {
+    const blocked = (yield select((s: RootState) => s)) as RootState;
+    const rows = toChatRows(r.data.items).filter((row) => !isBlocked(blocked, row.userId));
+    yield put(listLoaded({ box, requestedAt, rows, replace: page === 0 }));
+  } else {
+    yield put(listFailed({ box, requestedAt }));
+  }
+}
+
+function selectedIds(state: RootState, box: Box): { users: number[]; all: boolean } {
+  const items = selectList(state, box).items;
+  const users = items.filter((r) => r.selected).map((r) => r.userId);
+  return { users, all: users.length > 0 && users.length === items.length };
+}
+
+/** MSG-11: the selected ids; the bulk variant when all rows are selected. */
+function* markRead(action: ReturnType<typeof markReadRequested>): SagaGen {
+  const { box } = action.payload;
+  const { users, all } = (yield select(selectedIds, box)) as ReturnType<typeof selectedIds>;
+  if (users.length === 0) return;
+  const r = (yield apiCall(apiMarkAsRead, users, all ? box : null)) as ApiResult<unknown>;
+  if (r.kind !== 'ok') return;
+  yield put(chatsMarkedRead({ users }));
+  yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
+}
+
+function* deleteChats(action: ReturnType<typeof deleteRequested>): SagaGen {
+  const { box } = action.payload;
+  const { users, all } = (yield select(selectedIds, box)) as ReturnType<typeof selectedIds>;
+  if (users.length === 0) return;
+  const r = (yield apiCall(apiDeleteChats, users, all ? box : null)) as ApiResult<unknown>;
+  if (r.kind !== 'ok') return;
+  yield put(chatsDeleted({ box, users }));
+  yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
+  // MSG-12: a delete that empties the list reloads it.
+  const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
+  if (list.items.length === 0) yield put(listRequested({ box, reset: true }));
+}
+
+const isListFor = (box: Box) => (a: Action) => listRequested.match(a) && a.payload.box === box;
+
+export function* watchLists(): SagaGen {
+  yield takeLatest(isListFor('received'), loadList);
+  yield takeLatest(isListFor('sent'), loadList);
+  yield takeEvery(markReadRequested.type, markRead);
+  yield takeEvery(deleteRequested.type, deleteChats);
+}

@@ -1,0 +1,254 @@
+/**
+ * Messaging side effects, the send queue: send, retry, and the queue kept across reloads
+ * (outbox-storage.ts, IndexedDB) and flushed when the connection is back.
+ *
+ * Never sent twice, even with two tabs open: every delivery holds the tabs' exclusive Web Lock
+ * (OUTBOX_LOCK) from just before the request until the entry has left storage, and first checks that
+ * the entry is still stored (another tab may have sent it while this one waited). Tabs tell each other
+ * what they queued, sent or discarded (BroadcastChannel), so each shows the others' pending entries and
+ * sees them sent. Without these APIs (jsdom, old browsers) a tab acts alone, as before.
+ */
+import type { EventChannel } from 'redux-saga';
+import { buffers, CANCEL, eventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiSendMessage } from '@/api/messages';
+import type { ApiSendJson } from '@/api/types/messages';
+import { composerSent } from '@/features/realtime';
+import { selectMe } from '@/features/session';
+import { acquireLock, tabChannel } from '@/shared/lib/tabs';
+import { isRecord } from '@/shared/lib/wire';
+import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
+import { toChatMessage } from './mappers';
+import { outboxStorage, type StoredEntry } from './outbox-storage';
+import {
+  outboxAdded,
+  outboxDiscarded,
+  outboxFailed,
+  outboxGone,
+  outboxRestored,
+  outboxSending,
+  outboxSent,
+  retryRequested,
+  selectOutbox,
+  sendRequested,
+} from './slice';
+import type { ChatMessage, OutboxEntry } from './types';
+
+/** The Web Lock every tab holds while it delivers a queued message. */
+export const OUTBOX_LOCK = 'flechazo-outbox-send';
+
+/** What tabs tell each other about the member's queue. */
+export type OutboxNews =
+  | { kind: 'queued'; meId: number }
+  | { kind: 'sent'; meId: number; localId: string; userId: number; message: ChatMessage }
+  | { kind: 'removed'; meId: number; localId: string };
+
+const tabs = tabChannel<OutboxNews>('flechazo-outbox');
+
+/**
+ * Entries that could not be stored (storage full or refused): they live in this tab only, so there is
+ * no stored copy to check before sending. Every other entry is checked under the lock.
+ */
+const memoryOnly = new Set<string>();
+
+let localSeq = 0;
+const newLocalId = () => `local-${Date.now()}-${(localSeq += 1)}`;
+
+function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+function* meId(): SagaGen<number | null> {
+  const me = (yield select(selectMe)) as { id: number } | null;
+  return me?.id ?? null;
+}
+
+/** The tabs' lock as a saga can wait for it: a cancelled wait withdraws the request. */
+function lock(): Promise<() => void> {
+  const abort = new AbortController();
+  const p = acquireLock(OUTBOX_LOCK, abort.signal);
+  (p as Promise<() => void> & { [CANCEL]?: () => void })[CANCEL] = () => abort.abort();
+  return p;
+}
+
+function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
+  memoryOnly.delete(entry.localId);
+  releaseAttachment(entry.localId);
+  if (entry.preview) {
+    try {
+      URL.revokeObjectURL(entry.preview);
+    } catch {
+      // nothing to free
+    }
+  }
+}
+
+function* deliver(entry: OutboxEntry): SagaGen {
+  const file = entry.type === 2 ? takeAttachment(entry.localId) : null;
+  if (entry.type === 2 && !file) {
+    yield put(outboxFailed({ localId: entry.localId, queued: false }));
+    return;
+  }
+  if (isOffline()) {
+    yield put(outboxFailed({ localId: entry.localId, queued: true }));
+    return;
+  }
+  // 'sending' at once: another flush of this tab skips the entry while this one waits for the lock.
+  yield put(outboxSending({ localId: entry.localId }));
+  const me = (yield call(meId)) as number | null;
+  const release = (yield call(lock)) as () => void;
+  try {
+    // Another tab may have sent (or discarded) it while this one waited: never twice.
+    const still = ((yield select(selectOutbox)) as OutboxEntry[]).some((e) => e.localId === entry.localId);
+    const kept =
+      me === null || memoryOnly.has(entry.localId) ? null : ((yield call(outboxStorage.has, me, entry.localId)) as boolean | null);
+    if (!still || kept === false) {
+      forget(entry);
+      yield put(outboxGone({ localId: entry.localId }));
+      return;
+    }
+    const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
+    const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
+    if (sent) {
+      if (me !== null) yield call(outboxStorage.remove, me, entry.localId); // still under the lock
+      forget(entry);
+      yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
+      if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
+    } else {
+      yield put(outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
+    }
+  } finally {
+    release();
+  }
+}
+
+function previewOf(file: File): string | undefined {
+  try {
+    return URL.createObjectURL(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** MSG-32 to MSG-35 */
+function* send(action: ReturnType<typeof sendRequested>): SagaGen {
+  const { userId, attachment } = action.payload;
+  const text = action.payload.text.trim();
+  const file = takeAttachment(attachment);
+  if (file && checkAttachment(file) !== 'ok') {
+    releaseAttachment(attachment);
+    return;
+  }
+  if (!file && !text) return;
+  const localId = attachment ?? newLocalId();
+  const entry: OutboxEntry = {
+    localId,
+    userId,
+    type: file ? 2 : 1,
+    text: file ? '' : text,
+    createdAt: new Date().toISOString(),
+    status: 'sending',
+    ...(file ? { preview: previewOf(file) } : {}),
+  };
+  yield put(outboxAdded(entry));
+  yield put(composerSent({ userId }));
+  const me = (yield call(meId)) as number | null;
+  if (me !== null && ((yield call(outboxStorage.put, me, entry, file)) as boolean)) tabs.post({ kind: 'queued', meId: me });
+  else memoryOnly.add(localId);
+  yield call(deliver, entry);
+}
+
+function* retry(action: ReturnType<typeof retryRequested>): SagaGen {
+  const outbox = (yield select(selectOutbox)) as OutboxEntry[];
+  const entry = outbox.find((e) => e.localId === action.payload.localId);
+  if (entry && entry.status !== 'sending') yield call(deliver, entry);
+}
+
+/** Sends what waits in the queue (for one chat, or all), oldest first. */
+export function* flushQueued(userId: number | null): SagaGen {
+  if (isOffline()) return;
+  const outbox = (yield select(selectOutbox)) as OutboxEntry[];
+  for (const { localId } of outbox) {
+    // Re-read each entry: another flush may have taken it meanwhile (never send twice).
+    const e = ((yield select(selectOutbox)) as OutboxEntry[]).find((x) => x.localId === localId);
+    if (!e || e.status !== 'queued' || (userId !== null && e.userId !== userId)) continue;
+    yield call(deliver, e);
+  }
+}
+
+/** Discarded by the member: gone from storage and from the other tabs. */
+function* discard(action: ReturnType<typeof outboxDiscarded>): SagaGen {
+  const { localId } = action.payload;
+  forget({ localId });
+  const me = (yield call(meId)) as number | null;
+  if (me === null) return;
+  yield call(outboxStorage.remove, me, localId);
+  tabs.post({ kind: 'removed', meId: me, localId });
+}
+
+function asEntry(e: StoredEntry): OutboxEntry {
+  let preview: string | undefined;
+  if (e.file) {
+    const file = e.file instanceof File ? e.file : new File([e.file], 'foto', { type: e.file.type });
+    restoreAttachment(e.localId, file);
+    preview = previewOf(file);
+  }
+  return {
+    localId: e.localId,
+    userId: e.userId,
+    type: e.type,
+    text: e.text,
+    createdAt: e.createdAt,
+    status: 'queued',
+    ...(preview ? { preview } : {}),
+  };
+}
+
+/** Brings in the stored entries this tab does not show yet (after a reload, or queued in another tab). */
+function* loadStored(me: number): SagaGen {
+  const kept = (yield call(outboxStorage.list, me)) as StoredEntry[];
+  const known = new Set(((yield select(selectOutbox)) as OutboxEntry[]).map((e) => e.localId));
+  const fresh = kept.filter((e) => !known.has(e.localId));
+  if (fresh.length > 0) yield put(outboxRestored(fresh.map(asEntry)));
+}
+
+export function* restoreOutbox(): SagaGen {
+  const me = (yield call(meId)) as number | null;
+  if (me === null) return;
+  yield call(loadStored, me);
+  yield call(flushQueued, null);
+}
+
+function newsChannel(): EventChannel<OutboxNews> {
+  return eventChannel<OutboxNews>((emit) => tabs.listen(emit), buffers.expanding<OutboxNews>(8));
+}
+
+/** The other tabs' news: their queued entries shown here as pending, their sends and discards applied. */
+function* watchOtherTabs(): SagaGen {
+  const chan = (yield call(newsChannel)) as EventChannel<OutboxNews>;
+  try {
+    for (;;) {
+      const news = (yield take(chan)) as OutboxNews;
+      const me = (yield call(meId)) as number | null;
+      if (me === null || news.meId !== me) continue;
+      if (news.kind === 'queued') {
+        yield call(loadStored, me);
+        continue;
+      }
+      const entry = ((yield select(selectOutbox)) as OutboxEntry[]).find((e) => e.localId === news.localId);
+      forget(entry ?? { localId: news.localId });
+      if (news.kind === 'sent') yield put(outboxSent({ localId: news.localId, userId: news.userId, message: news.message }));
+      else yield put(outboxGone({ localId: news.localId }));
+    }
+  } finally {
+    chan.close();
+  }
+}
+
+export function* watchOutbox(): SagaGen {
+  yield takeEvery(sendRequested.type, send);
+  yield takeEvery(retryRequested.type, retry);
+  yield takeEvery(outboxDiscarded.type, discard);
+  yield fork(watchOtherTabs);
+}
