@@ -10,6 +10,9 @@
  *   `public, max-age=31536000, immutable` for content-hashed files under js/, css/ and assets/.
  * - express.static (ETag, Last-Modified, 304, HEAD, ranges) behind the `compression` middleware
  *   (brotli or gzip by Accept-Encoding, for text types over 1 KB).
+ * - The security headers (Content-Security-Policy with Trusted Types, Referrer-Policy, ...) on every
+ *   response, built by scripts/lib/security-headers.cjs from the build's dist/csp.json and the current
+ *   dist/runtime-config.js (re-read when it changes), like the build's dist/_headers for static hosts.
  *
  * Library use (e2e/serve.mjs, bench/run.mjs):
  *   const { url, apiUrl, stop } = await startServers({ port, apiPort });
@@ -21,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import securityHeaders from './lib/security-headers.cjs';
 import { ROOT, paint, assertPortFree, startService, demoApiService, demoApiExists, DEMO_API_ENTRY } from './lib/proc.mjs';
 
 /** Files the browser must revalidate on every load: the shell, the service worker, the runtime config. */
@@ -36,15 +40,51 @@ export function cacheControlFor(urlPath) {
 }
 
 /**
+ * The security headers for a build directory, rebuilt when csp.json or runtime-config.js changes; null
+ * (and one warning) for a build without csp.json (the bench's floor build).
+ * @param {string} root
+ * @param {(m: string) => void} warn
+ */
+function securityHeadersFor(root, warn) {
+  let key = '';
+  let headers = null;
+  let warned = false;
+  const stamp = (f) => {
+    try {
+      return String(fs.statSync(path.join(root, f)).mtimeMs);
+    } catch {
+      return '-';
+    }
+  };
+  return () => {
+    const now = `${stamp(securityHeaders.MANIFEST_FILE)}|${stamp('runtime-config.js')}`;
+    if (now !== key) {
+      key = now;
+      headers = securityHeaders.headersForDist(root);
+      if (!headers && !warned) {
+        warned = true;
+        warn(`${securityHeaders.MANIFEST_FILE} not found in ${root}: serving without the Content-Security-Policy`);
+      }
+    }
+    return headers ?? { 'X-Content-Type-Options': 'nosniff' };
+  };
+}
+
+/**
  * A request handler (an express app) for a static build directory.
  * @param {string} rootDir
- * @param {{ log?: ((line: string) => void) | null }} [options]
+ * @param {{ log?: ((line: string) => void) | null, warn?: (message: string) => void }} [options]
  */
-export function createStaticHandler(rootDir, { log = null } = {}) {
+export function createStaticHandler(rootDir, { log = null, warn = (m) => console.warn(`[serve] ${m}`) } = {}) {
   const root = path.resolve(rootDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
+  const headers = securityHeadersFor(root, warn);
+  app.use((req, res, next) => {
+    res.set(headers());
+    next();
+  });
   if (log) {
     app.use((req, res, next) => {
       const started = Date.now();
@@ -61,7 +101,6 @@ export function createStaticHandler(rootDir, { log = null } = {}) {
   const setHeaders = (res, file) => {
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
     res.setHeader('Cache-Control', cacheControlFor(urlPath));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
   };
   app.use(express.static(root, { index: false, cacheControl: false, redirect: false, dotfiles: 'ignore', setHeaders }));
   // Client-side routes get the shell: paths without an extension ('/dashboard-recent', '/'), and any
@@ -70,11 +109,7 @@ export function createStaticHandler(rootDir, { log = null } = {}) {
   app.use((req, res, next) => {
     const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(req.path);
     if (path.extname(req.path) && !isNavigation) return next();
-    res.sendFile(
-      shell,
-      { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } },
-      (e) => e && next(e),
-    );
+    res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (e) => e && next(e));
   });
   app.use((req, res) => {
     res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found\n');
@@ -126,7 +161,7 @@ export async function startServers(options = {}) {
 
   let server;
   try {
-    server = await listen(createStaticHandler(root, { log: options.log }), port);
+    server = await listen(createStaticHandler(root, { log: options.log, warn }), port);
     await api?.ready;
   } catch (e) {
     server?.closeAllConnections();
