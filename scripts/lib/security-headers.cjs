@@ -16,7 +16,7 @@
  * manager and the payment provider's script only when configured; Trusted Types enforced with the
  * app's one policy (created by the boot loader) plus webpack's own for its chunk and worker URLs.
  */
-const crypto = require('crypto');
+const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
@@ -223,7 +223,7 @@ function securityHeaders(cfg, hashes = {}) {
   };
 }
 
-const sha256 = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const sha256 = (text) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /**
  * The sha256 sources of an HTML file's inline <script> (without src) and <style> elements, in
