@@ -10,6 +10,10 @@
  *
  * The test's own context is watched, and so are the contexts a journey opens itself
  * (browser.newContext / newPage while the test runs, launchPersistent from ./persistent).
+ *
+ * One thing is not the app's: Playwright's trace recorder (trace: 'retain-on-failure' records every
+ * test) reads a page's blob: images to snapshot them, a fetch the CSP refuses (connect-src) with no
+ * script of the page behind it. That one, and only without a source file, is left out.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 
@@ -40,6 +44,8 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
     window.addEventListener(
       'securitypolicyviolation',
       (e) => {
+        // Playwright's trace snapshot of a blob: image (see above); the app's own fetches have a source file.
+        if (e.effectiveDirective === 'connect-src' && e.blockedURI === 'blob' && !e.sourceFile) return;
         const report = (window as unknown as Record<string, ((line: string) => void) | undefined>)[binding];
         const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '';
         report?.(
@@ -52,7 +58,8 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
   }, BINDING);
   context.on('console', (msg) => {
     const text = msg.text();
-    if (/Content Security Policy|Trusted ?Type/i.test(text)) sink.push(`console ${msg.type()}: ${text}`);
+    if (/Content Security Policy|Trusted ?Type/i.test(text) && !/^Connecting to 'blob:/.test(text))
+      sink.push(`console ${msg.type()}: ${text}`);
   });
 }
 
