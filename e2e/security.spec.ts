@@ -94,3 +94,28 @@ test('[hardening] a journey with a CSP violation fails', async ({ page }) => {
   });
   await page.waitForTimeout(500);
 });
+
+test.describe('a member', () => {
+  test.use({ member: true });
+
+  test("[hardening] the match's confetti draws on the main thread, no blob: worker (refused by the CSP and Trusted Types)", async ({
+    page,
+    account,
+    demo,
+  }) => {
+    const channel = (account!.auth.pusher as { notificationsChannel: string }).notificationsChannel;
+    await page.goto('/dashboard-recent');
+    await waitForApp(page);
+    // Sent once the app's realtime worker has subscribed (delivered to one connection).
+    const match = { iduser: 40, apodo: 'Tincho', sexo: 1, imagen: '', message: '', messageType: 1, timestamp: Date.now() };
+    await expect
+      .poll(async () => ((await demo.trigger({ channel, event: 'match', data: match })) as { delivered: number }).delivered, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    await expect(page.getByTestId('match-modal')).toBeVisible();
+    // canvas-confetti's own full-screen canvas, drawn from the page.
+    await expect(page.locator('body > canvas')).toHaveCount(1, { timeout: 5_000 });
+    // (The journey's automatic check then finds no CSP violation.)
+  });
+});
