@@ -29,7 +29,7 @@ test('[hardening] every response carries the CSP and the security headers', asyn
   expect(directives['trusted-types']).toEqual(['flechazo', 'webpack']);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   expect(headers['permissions-policy']).toContain('camera=()');
 
   // The workers' and the service worker's scripts get the same policy (a worker has its script's CSP).

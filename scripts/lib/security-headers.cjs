@@ -211,15 +211,15 @@ function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}
 
 /** All the security headers, by name, for a merged configuration and the build's inline hashes. */
 function securityHeaders(cfg, hashes = {}) {
-  const facebook = Boolean(String(cfg.FACEBOOK_APP_ID || '').trim());
   return {
     'Content-Security-Policy': contentSecurityPolicy(cfg, hashes),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    // The Facebook login popup talks back to its opener; without Facebook, no window keeps a handle on ours.
-    'Cross-Origin-Opener-Policy': facebook ? 'same-origin-allow-popups' : 'same-origin',
+    // No other site's window keeps a handle on ours; the popups the app opens itself keep theirs: the
+    // video call's named popup is reused for the next invitation (OPEN-28), Facebook's login talks back.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
 

@@ -136,16 +136,15 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('security headers', () => {
-  it('[hardening] sends Referrer-Policy, Permissions-Policy, nosniff and a Cross-Origin-Opener-Policy that lets the Facebook popup talk back only when configured', () => {
+  it("[hardening] sends Referrer-Policy, Permissions-Policy, nosniff and a Cross-Origin-Opener-Policy that keeps the app's own popups (video call, Facebook)", () => {
     const headers = securityHeaders(DEMO);
     expect(headers).toMatchObject({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
-      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     });
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-    expect(securityHeaders({ ...DEMO, FACEBOOK_APP_ID: '1' })['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   });
 
   it("[hardening] hashes index.html's inline scripts and styles exactly as the browser does, never external scripts", () => {
