@@ -40,8 +40,8 @@ export function cacheControlFor(urlPath) {
 }
 
 /**
- * The security headers for a build directory, rebuilt when csp.json or runtime-config.js changes; null
- * (and one warning) for a build without csp.json (the bench's floor build).
+ * The security headers for a build directory, rebuilt when csp.json or runtime-config.js changes; only
+ * nosniff (and one warning) for a build without csp.json (the bench's floor build).
  * @param {string} root
  * @param {(m: string) => void} warn
  */

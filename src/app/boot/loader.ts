@@ -54,16 +54,20 @@ export function bootLoader(cfg: LoaderConfig): void {
   const factory = (w as { trustedTypes?: { createPolicy: (name: string, rules: object) => TrustedPolicy } }).trustedTypes;
   type TrustedPolicy = { createScriptURL(url: string): string; createHTML(html: string): string };
   let policy: TrustedPolicy | null = null;
-  if (factory) {
-    policy = factory.createPolicy('flechazo', {
-      createScriptURL: (url: string) => {
-        const u = new URL(url, w.location.href);
-        const api = (w.__FLECHAZO_CONFIG__ ?? {}).API_BASE_URL || cfg.apiBaseUrl;
-        if (u.origin === w.location.origin || u.protocol === 'https:' || (api && u.origin === new URL(api).origin)) return u.href;
-        throw new TypeError('script URL not allowed: ' + url);
-      },
-      createHTML: (html: string) => html,
-    });
+  try {
+    policy = factory
+      ? factory.createPolicy('flechazo', {
+          createScriptURL: (url: string) => {
+            const u = new URL(url, w.location.href);
+            const api = (w.__FLECHAZO_CONFIG__ ?? {}).API_BASE_URL || cfg.apiBaseUrl;
+            if (u.origin === w.location.origin || u.protocol === 'https:' || (api && u.origin === new URL(api).origin)) return u.href;
+            throw new TypeError('script URL not allowed: ' + url);
+          },
+          createHTML: (html: string) => html,
+        })
+      : null;
+  } catch {
+    policy = null; // a page whose CSP names no such policy: plain values (refused only if Trusted Types are enforced)
   }
   const scriptURL = (url: string): string => (policy ? policy.createScriptURL(url) : url);
   boot.trust = {
