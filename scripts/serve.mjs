@@ -44,8 +44,9 @@ export function cacheControlFor(urlPath) {
  * nosniff (and one warning) for a build without csp.json (the bench's floor build).
  * @param {string} root
  * @param {(m: string) => void} warn
+ * @param {{ reportUri?: string }} [options]
  */
-function securityHeadersFor(root, warn) {
+function securityHeadersFor(root, warn, options = {}) {
   let key = '';
   let headers = null;
   let warned = false;
@@ -60,7 +61,7 @@ function securityHeadersFor(root, warn) {
     const now = `${stamp(securityHeaders.MANIFEST_FILE)}|${stamp('runtime-config.js')}`;
     if (now !== key) {
       key = now;
-      headers = securityHeaders.headersForDist(root);
+      headers = securityHeaders.headersForDist(root, options);
       if (!headers && !warned) {
         warned = true;
         warn(`${securityHeaders.MANIFEST_FILE} not found in ${root}: serving without the Content-Security-Policy`);
@@ -73,18 +74,34 @@ function securityHeadersFor(root, warn) {
 /**
  * A request handler (an express app) for a static build directory.
  * @param {string} rootDir
- * @param {{ log?: ((line: string) => void) | null, warn?: (message: string) => void }} [options]
+ * options.cspReports (the e2e server): a path that collects the browser's CSP violation reports (the
+ * policy's report-uri: POST), lists them (GET) and forgets them (DELETE), so a journey sees the
+ * violations of its workers and service worker too.
+ * @param {{ log?: ((line: string) => void) | null, warn?: (message: string) => void, cspReports?: string | null }} [options]
  */
-export function createStaticHandler(rootDir, { log = null, warn = (m) => console.warn(`[serve] ${m}`) } = {}) {
+export function createStaticHandler(rootDir, { log = null, warn = (m) => console.warn(`[serve] ${m}`), cspReports = null } = {}) {
   const root = path.resolve(rootDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
-  const headers = securityHeadersFor(root, warn);
+  const headers = securityHeadersFor(root, warn, cspReports ? { reportUri: cspReports } : {});
   app.use((req, res, next) => {
     res.set(headers());
     next();
   });
+  if (cspReports) {
+    const reports = [];
+    const body = express.json({ type: ['application/csp-report', 'application/json', 'application/reports+json'], limit: '256kb' });
+    app.post(cspReports, body, (req, res) => {
+      for (const r of Array.isArray(req.body) ? req.body : [req.body]) reports.push(r?.['csp-report'] ?? r?.body ?? r);
+      res.status(204).end();
+    });
+    app.get(cspReports, (req, res) => res.set('Cache-Control', 'no-store').json(reports));
+    app.delete(cspReports, (req, res) => {
+      reports.length = 0;
+      res.status(204).end();
+    });
+  }
   if (log) {
     app.use((req, res, next) => {
       const started = Date.now();
@@ -132,10 +149,10 @@ function listen(handler, port) {
 
 /**
  * Start the static server for `root` (default dist/) and the demo API as a child process.
- * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog}
+ * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog, cspReports}
  *   api 'auto': start the demo API if src/mocks/node/server.ts exists, otherwise warn and go on.
  *   log(line): request log of the static server (default: none); apiLog(line): the demo API's output
- *   (default: stdout with an [api] prefix).
+ *   (default: stdout with an [api] prefix); cspReports: see createStaticHandler (e2e/serve.mjs).
  * Resolves with {url, apiUrl, root, api (null when not started), stop()} once both listen.
  */
 export async function startServers(options = {}) {
@@ -161,7 +178,7 @@ export async function startServers(options = {}) {
 
   let server;
   try {
-    server = await listen(createStaticHandler(root, { log: options.log, warn }), port);
+    server = await listen(createStaticHandler(root, { log: options.log, warn, cspReports: options.cspReports ?? null }), port);
     await api?.ready;
   } catch (e) {
     server?.closeAllConnections();

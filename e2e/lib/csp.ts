@@ -5,8 +5,10 @@
  *
  * - an init script in every page of a watched context listens for `securitypolicyviolation` and reports
  *   each one to the test at once (a binding: nothing is lost when the page closes);
- * - Chromium's console lines about a refused load or a Trusted Types refusal are recorded too (they
- *   also cover what the page's event cannot see).
+ * - Chromium's console lines about a refused load or a Trusted Types refusal are recorded too;
+ * - the e2e server (e2e/serve.mjs) adds a report-uri to the policy and collects the browser's reports:
+ *   a dedicated worker or the service worker has its own policy (its script's headers) and its own
+ *   events, which no page listener sees, but its reports arrive there (takeCspReports, at the end).
  *
  * The test's own context is watched, and so are the contexts a journey opens itself
  * (browser.newContext / newPage while the test runs, launchPersistent from ./persistent).
@@ -15,9 +17,53 @@
  * test) reads a page's blob: images to snapshot them, a fetch the CSP refuses (connect-src) with no
  * script of the page behind it. That one, and only without a source file, is left out.
  */
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Worker } from '@playwright/test';
 
 const BINDING = '__e2eCspViolation';
+
+/** The e2e server's report collector (e2e/serve.mjs, scripts/serve.mjs cspReports). */
+export const CSP_REPORTS_PATH = '/__csp-reports';
+
+interface CspReport {
+  'document-uri'?: string;
+  'effective-directive'?: string;
+  'violated-directive'?: string;
+  'blocked-uri'?: string;
+  'source-file'?: string;
+  'line-number'?: number;
+  disposition?: string;
+  'script-sample'?: string;
+}
+
+/** Playwright's trace snapshot of a blob: image (see above); the app's own fetches have a source file. */
+const isTraceSnapshot = (directive: string | undefined, blocked: string | undefined, sourceFile: string | undefined) =>
+  directive === 'connect-src' && blocked === 'blob' && !sourceFile;
+
+/** Forgets the reports of earlier journeys. */
+export async function clearCspReports(appUrl: string): Promise<void> {
+  await fetch(new URL(CSP_REPORTS_PATH, appUrl), { method: 'DELETE' }).catch(() => undefined);
+}
+
+/** The violations the server was told about since clearCspReports (none when it collects no reports). */
+export async function takeCspReports(appUrl: string): Promise<string[]> {
+  // Reports travel on their own, after the violation: give the last ones a moment.
+  await new Promise((r) => setTimeout(r, 250));
+  let reports: unknown;
+  try {
+    const res = await fetch(new URL(CSP_REPORTS_PATH, appUrl));
+    reports = res.ok && /json/.test(res.headers.get('content-type') ?? '') ? await res.json() : [];
+  } catch {
+    reports = [];
+  }
+  return (Array.isArray(reports) ? (reports as CspReport[]) : [])
+    .filter((r) => !isTraceSnapshot(r['effective-directive'], r['blocked-uri'], r['source-file']))
+    .map(
+      (r) =>
+        `report ${r.disposition ?? ''} ${r['effective-directive'] ?? r['violated-directive'] ?? '?'}: blocked ${r['blocked-uri'] || '(inline)'} in ${r['document-uri'] ?? '?'}` +
+        (r['source-file'] ? ` at ${r['source-file']}:${r['line-number'] ?? 0}` : '') +
+        (r['script-sample'] ? ` sample ${JSON.stringify(r['script-sample'])}` : ''),
+    );
+}
 
 let current: string[] | null = null;
 const watched = new WeakSet<BrowserContext>();
@@ -44,7 +90,7 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
     window.addEventListener(
       'securitypolicyviolation',
       (e) => {
-        // Playwright's trace snapshot of a blob: image (see above); the app's own fetches have a source file.
+        // Playwright's trace snapshot of a blob: image (see above; isTraceSnapshot, which cannot be used here).
         if (e.effectiveDirective === 'connect-src' && e.blockedURI === 'blob' && !e.sourceFile) return;
         const report = (window as unknown as Record<string, ((line: string) => void) | undefined>)[binding];
         const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}` : '';
@@ -56,11 +102,22 @@ export async function watchCsp(context: BrowserContext): Promise<void> {
       true,
     );
   }, BINDING);
-  context.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     const text = msg.text();
     if (/Content Security Policy|Trusted ?Type/i.test(text) && !/^Connecting to 'blob:/.test(text))
-      sink.push(`console ${msg.type()}: ${text}`);
-  });
+      sink.push(`console ${msg.type()}${msg.worker() ? ` (worker ${msg.worker()!.url()})` : ''}: ${text}`);
+  };
+  context.on('console', onConsole);
+  // A worker's own refusals (it has its own policy and events): its console, where the page's listener cannot see.
+  const watchWorker = (w: Worker) => w.on('console', onConsole);
+  const watchPage = (p: Page) => {
+    p.workers().forEach(watchWorker);
+    p.on('worker', watchWorker);
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  context.serviceWorkers().forEach(watchWorker);
+  context.on('serviceworker', watchWorker);
 }
 
 /** While a test runs, contexts it opens with browser.newContext() (or browser.newPage()) are watched too. */

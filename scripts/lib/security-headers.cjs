@@ -153,9 +153,10 @@ const uniq = (list) => [...new Set(list.filter(Boolean))];
 
 /**
  * The Content-Security-Policy value for a configuration (the merged one) and the build's inline hashes
- * ({scriptHashes, styleHashes}: 'sha256-...' values without quotes).
+ * ({scriptHashes, styleHashes}: 'sha256-...' values without quotes). options.reportUri adds a
+ * report-uri (the e2e server's, which collects every violation, workers' included).
  */
-function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}) {
+function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}, { reportUri = '' } = {}) {
   const quote = (h) => `'${h}'`;
   const api = originOf(cfg.API_BASE_URL);
   const facebook = Boolean(String(cfg.FACEBOOK_APP_ID || '').trim());
@@ -205,14 +206,15 @@ function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}
     ['frame-ancestors', ["'none'"]],
     ['require-trusted-types-for', ["'script'"]],
     ['trusted-types', [APP_POLICY, WEBPACK_POLICY]],
+    ...(reportUri && !/[;,\s]/.test(reportUri) ? [['report-uri', [reportUri]]] : []),
   ];
   return directives.map(([name, sources]) => `${name} ${uniq(sources).join(' ')}`).join('; ');
 }
 
 /** All the security headers, by name, for a merged configuration and the build's inline hashes. */
-function securityHeaders(cfg, hashes = {}) {
+function securityHeaders(cfg, hashes = {}, options = {}) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(cfg, hashes),
+    'Content-Security-Policy': contentSecurityPolicy(cfg, hashes, options),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'X-Content-Type-Options': 'nosniff',
@@ -245,22 +247,22 @@ function cspManifest(html, buildConfig) {
   return { ...inlineHashes(html), config: Object.fromEntries(CSP_KEYS.map((k) => [k, buildConfig[k] ?? ''])) };
 }
 
-/** The headers for a manifest and a runtime-config.js source. */
-function headersFromManifest(manifest, runtimeConfigSource) {
-  return securityHeaders(mergeConfig(manifest.config, runtimeOverrides(runtimeConfigSource)), manifest);
+/** The headers for a manifest and a runtime-config.js source (options: see contentSecurityPolicy). */
+function headersFromManifest(manifest, runtimeConfigSource, options = {}) {
+  return securityHeaders(mergeConfig(manifest.config, runtimeOverrides(runtimeConfigSource)), manifest, options);
 }
 
 /**
  * The headers for a build directory (dist/csp.json + dist/runtime-config.js), or null when the build
  * has no manifest (e.g. the bench's floor build).
  */
-function headersForDist(dir) {
+function headersForDist(dir, options = {}) {
   const manifestFile = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(manifestFile)) return null;
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
   const runtimeFile = path.join(dir, 'runtime-config.js');
   const runtime = fs.existsSync(runtimeFile) ? fs.readFileSync(runtimeFile, 'utf8') : '';
-  return headersFromManifest(manifest, runtime);
+  return headersFromManifest(manifest, runtime, options);
 }
 
 /** The static-host headers file (Netlify / Cloudflare Pages `_headers`): every path gets them. */

@@ -17,11 +17,15 @@ export const HEADERS_FILE: string;
 export function originOf(url: unknown): string | null;
 export function mergeConfig(buildConfig: Config, overrides: Config | null | undefined): Config;
 export function runtimeOverrides(source: string): Config;
-export function contentSecurityPolicy(cfg: Config, hashes?: Partial<InlineHashes>): string;
-export function securityHeaders(cfg: Config, hashes?: Partial<InlineHashes>): Headers;
+export interface CspOptions {
+  /** A report-uri for the policy (the e2e server's violation collector). */
+  reportUri?: string;
+}
+export function contentSecurityPolicy(cfg: Config, hashes?: Partial<InlineHashes>, options?: CspOptions): string;
+export function securityHeaders(cfg: Config, hashes?: Partial<InlineHashes>, options?: CspOptions): Headers;
 export function inlineHashes(html: string): InlineHashes;
 export function cspManifest(html: string, buildConfig: Config): CspManifest;
-export function headersFromManifest(manifest: CspManifest, runtimeConfigSource: string): Headers;
-export function headersForDist(dir: string): Headers | null;
+export function headersFromManifest(manifest: CspManifest, runtimeConfigSource: string, options?: CspOptions): Headers;
+export function headersForDist(dir: string, options?: CspOptions): Headers | null;
 export function headersFile(headers: Headers): string;
 export function nginxSnippet(headers: Headers): string;

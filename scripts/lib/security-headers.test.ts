@@ -120,6 +120,12 @@ describe('Content-Security-Policy', () => {
     expect(csp['img-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com']));
   });
 
+  it('[hardening] adds a report-uri only when asked (the e2e server collects the reports)', () => {
+    expect(contentSecurityPolicy(DEMO)).not.toMatch(/report-uri/);
+    expect(parse(contentSecurityPolicy(DEMO, {}, { reportUri: '/__csp-reports' }))['report-uri']).toEqual(['/__csp-reports']);
+    expect(contentSecurityPolicy(DEMO, {}, { reportUri: "/x; script-src 'unsafe-inline'" })).not.toMatch(/report-uri|unsafe/);
+  });
+
   it('[hardening] drops configured values that are not http(s) URLs or would break the header', () => {
     const csp = contentSecurityPolicy({
       ...PROD,
