@@ -4,7 +4,8 @@ const { readConfig } = require('./config.keys');
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src'],
+  // scripts/: the build's and servers' own modules (e.g. the security headers) have tests too.
+  roots: ['<rootDir>/src', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFiles: ['<rootDir>/src/test/env.setup.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/jest.setup.ts'],

@@ -10,6 +10,7 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { readConfig, HOME_KEYS, SESSION_STORAGE_KEY } = require('./config.keys');
+const { CspManifestPlugin } = require('./scripts/lib/csp-webpack-plugin.cjs');
 
 const PRERENDER_DIR = path.resolve(__dirname, 'node_modules/.cache/flechazo-prerender');
 
@@ -247,6 +248,8 @@ module.exports = (_env = {}, argv = {}) => {
           exclude: [/\.map$/, /runtime-config\.js$/, /^icons\/.*\.png$/, /^screenshots\//, /LICENSE/],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         }),
+      // Trusted Types for webpack's runtime; dist/csp.json and dist/_headers (README: Security headers).
+      !floor && prod && new CspManifestPlugin({ config: cfg }),
     ].filter(Boolean),
     devServer: {
       port: 8080,

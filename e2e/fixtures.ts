@@ -17,11 +17,15 @@
  *            the test's page opens the app.
  * - account  the logged-in member ({email, password, token, recovery_token, auth}) or null.
  * - log(...) a line in the test's output.
+ * - allowCspViolations  option, default false: every journey fails on a Content-Security-Policy or
+ *            Trusted Types violation in any page it opened (e2e/lib/csp.ts); true only for a journey
+ *            that provokes one on purpose (and checks it itself).
  * Console errors, page errors and failed requests of the test's context are attached when it fails.
  */
 import { test as base, expect } from '@playwright/test';
 import { demoApi, DEMO_MEMBER, type Credentials, type DemoApi } from './lib/demo-api';
 import { APP_URL, DEMO_API_URL } from './lib/env';
+import { clearCspReports, startCspWatch, stopCspWatch, takeCspReports, watchCsp, watchNewContexts } from './lib/csp';
 import { authenticateMember, sessionStorageState, type Member } from './lib/member';
 
 export interface AppInfo {
@@ -38,6 +42,8 @@ export interface Fixtures {
   member: MemberOption;
   account: Member | null;
   log: (...args: unknown[]) => void;
+  allowCspViolations: boolean;
+  cspViolations: string[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -56,6 +62,28 @@ export const test = base.extend<Fixtures>({
 
   member: [false, { option: true }],
 
+  allowCspViolations: [false, { option: true }],
+
+  // The CSP / Trusted Types violations of every page the test opened; any fails it (after its own checks).
+  cspViolations: [
+    async ({ browser, allowCspViolations, baseURL }, provide) => {
+      const appUrl = baseURL ?? APP_URL;
+      await clearCspReports(appUrl);
+      const violations = startCspWatch();
+      const restore = watchNewContexts(browser);
+      try {
+        await provide(violations);
+      } finally {
+        restore();
+        stopCspWatch();
+      }
+      // The server's reports: the workers' and the service worker's violations too.
+      violations.push(...(await takeCspReports(appUrl)));
+      if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+
   account: async ({ member, demo }, provide) => {
     if (!member) return provide(null);
     const who = member === 'new' ? {} : member === true ? DEMO_MEMBER : member;
@@ -67,7 +95,8 @@ export const test = base.extend<Fixtures>({
     await provide(account ? sessionStorageState(app.url, account.auth) : storageState);
   },
 
-  context: async ({ context }, provide, testInfo) => {
+  context: async ({ context, cspViolations: _ }, provide, testInfo) => {
+    await watchCsp(context);
     const errors: string[] = [];
     context.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);

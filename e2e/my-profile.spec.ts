@@ -115,7 +115,9 @@ test.describe('Sofía', () => {
     expect(bytes.includes(Buffer.from('Exif\0'))).toBe(false);
     expect(bytes.includes(Buffer.from('FlechazoCam'))).toBe(false);
     const px = await page.evaluate(async (b64) => {
-      const bmp = await createImageBitmap(await (await fetch(`data:image/jpeg;base64,${b64}`)).blob());
+      // Decoded here, not fetched: the app's CSP (connect-src) refuses data: URLs.
+      const jpeg = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([jpeg], { type: 'image/jpeg' }));
       const c = new OffscreenCanvas(bmp.width, bmp.height);
       const ctx = c.getContext('2d')!;
       ctx.drawImage(bmp, 0, 0);

@@ -27,7 +27,8 @@ if (!fs.existsSync(path.join(ROOT, rootDir, 'index.html'))) {
   }
 }
 
-const servers = await startServers({ root: rootDir, api: false, log: null });
+// The journeys' CSP check reads the violation reports (workers' included) from CSP_REPORTS (e2e/lib/csp.ts).
+const servers = await startServers({ root: rootDir, api: false, log: null, cspReports: '/__csp-reports' });
 console.log(`e2e: ${rootDir}/ on ${servers.url}`);
 
 const stop = () => servers.stop().then(() => process.exit(0));

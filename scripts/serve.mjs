@@ -10,6 +10,9 @@
  *   `public, max-age=31536000, immutable` for content-hashed files under js/, css/ and assets/.
  * - express.static (ETag, Last-Modified, 304, HEAD, ranges) behind the `compression` middleware
  *   (brotli or gzip by Accept-Encoding, for text types over 1 KB).
+ * - The security headers (Content-Security-Policy with Trusted Types, Referrer-Policy, ...) on every
+ *   response, built by scripts/lib/security-headers.cjs from the build's dist/csp.json and the current
+ *   dist/runtime-config.js (re-read when it changes), like the build's dist/_headers for static hosts.
  *
  * Library use (e2e/serve.mjs, bench/run.mjs):
  *   const { url, apiUrl, stop } = await startServers({ port, apiPort });
@@ -21,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
+import securityHeaders from './lib/security-headers.cjs';
 import { ROOT, paint, assertPortFree, startService, demoApiService, demoApiExists, DEMO_API_ENTRY } from './lib/proc.mjs';
 
 /** Files the browser must revalidate on every load: the shell, the service worker, the runtime config. */
@@ -36,15 +40,68 @@ export function cacheControlFor(urlPath) {
 }
 
 /**
+ * The security headers for a build directory, rebuilt when csp.json or runtime-config.js changes; only
+ * nosniff (and one warning) for a build without csp.json (the bench's floor build).
+ * @param {string} root
+ * @param {(m: string) => void} warn
+ * @param {{ reportUri?: string }} [options]
+ */
+function securityHeadersFor(root, warn, options = {}) {
+  let key = '';
+  let headers = null;
+  let warned = false;
+  const stamp = (f) => {
+    try {
+      return String(fs.statSync(path.join(root, f)).mtimeMs);
+    } catch {
+      return '-';
+    }
+  };
+  return () => {
+    const now = `${stamp(securityHeaders.MANIFEST_FILE)}|${stamp('runtime-config.js')}`;
+    if (now !== key) {
+      key = now;
+      headers = securityHeaders.headersForDist(root, options);
+      if (!headers && !warned) {
+        warned = true;
+        warn(`${securityHeaders.MANIFEST_FILE} not found in ${root}: serving without the Content-Security-Policy`);
+      }
+    }
+    return headers ?? { 'X-Content-Type-Options': 'nosniff' };
+  };
+}
+
+/**
  * A request handler (an express app) for a static build directory.
  * @param {string} rootDir
- * @param {{ log?: ((line: string) => void) | null }} [options]
+ * options.cspReports (the e2e server): a path that collects the browser's CSP violation reports (the
+ * policy's report-uri: POST), lists them (GET) and forgets them (DELETE), so a journey sees the
+ * violations of its workers and service worker too.
+ * @param {{ log?: ((line: string) => void) | null, warn?: (message: string) => void, cspReports?: string | null }} [options]
  */
-export function createStaticHandler(rootDir, { log = null } = {}) {
+export function createStaticHandler(rootDir, { log = null, warn = (m) => console.warn(`[serve] ${m}`), cspReports = null } = {}) {
   const root = path.resolve(rootDir);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'weak');
+  const headers = securityHeadersFor(root, warn, cspReports ? { reportUri: cspReports } : {});
+  app.use((req, res, next) => {
+    res.set(headers());
+    next();
+  });
+  if (cspReports) {
+    const reports = [];
+    const body = express.json({ type: ['application/csp-report', 'application/json', 'application/reports+json'], limit: '256kb' });
+    app.post(cspReports, body, (req, res) => {
+      for (const r of Array.isArray(req.body) ? req.body : [req.body]) reports.push(r?.['csp-report'] ?? r?.body ?? r);
+      res.status(204).end();
+    });
+    app.get(cspReports, (req, res) => res.set('Cache-Control', 'no-store').json(reports));
+    app.delete(cspReports, (req, res) => {
+      reports.length = 0;
+      res.status(204).end();
+    });
+  }
   if (log) {
     app.use((req, res, next) => {
       const started = Date.now();
@@ -61,7 +118,6 @@ export function createStaticHandler(rootDir, { log = null } = {}) {
   const setHeaders = (res, file) => {
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
     res.setHeader('Cache-Control', cacheControlFor(urlPath));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
   };
   app.use(express.static(root, { index: false, cacheControl: false, redirect: false, dotfiles: 'ignore', setHeaders }));
   // Client-side routes get the shell: paths without an extension ('/dashboard-recent', '/'), and any
@@ -70,11 +126,7 @@ export function createStaticHandler(rootDir, { log = null } = {}) {
   app.use((req, res, next) => {
     const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(req.path);
     if (path.extname(req.path) && !isNavigation) return next();
-    res.sendFile(
-      shell,
-      { cacheControl: false, headers: { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' } },
-      (e) => e && next(e),
-    );
+    res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (e) => e && next(e));
   });
   app.use((req, res) => {
     res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found\n');
@@ -97,10 +149,10 @@ function listen(handler, port) {
 
 /**
  * Start the static server for `root` (default dist/) and the demo API as a child process.
- * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog}
+ * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog, cspReports}
  *   api 'auto': start the demo API if src/mocks/node/server.ts exists, otherwise warn and go on.
  *   log(line): request log of the static server (default: none); apiLog(line): the demo API's output
- *   (default: stdout with an [api] prefix).
+ *   (default: stdout with an [api] prefix); cspReports: see createStaticHandler (e2e/serve.mjs).
  * Resolves with {url, apiUrl, root, api (null when not started), stop()} once both listen.
  */
 export async function startServers(options = {}) {
@@ -126,7 +178,7 @@ export async function startServers(options = {}) {
 
   let server;
   try {
-    server = await listen(createStaticHandler(root, { log: options.log }), port);
+    server = await listen(createStaticHandler(root, { log: options.log, warn, cspReports: options.cspReports ?? null }), port);
     await api?.ready;
   } catch (e) {
     server?.closeAllConnections();

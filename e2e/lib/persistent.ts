@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { watchCsp } from './csp';
 import { assertChromium, CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_DEFAULTS } from './browser.mjs';
 import { APP_URL } from './env';
 
@@ -39,6 +40,8 @@ export async function launchPersistent({ userDataDir, args = [], ...options }: P
     baseURL: APP_URL,
     ...options,
   });
+  // Inside a journey, its CSP violations count too (e2e/lib/csp.ts).
+  await watchCsp(context);
   context.setDefaultTimeout(15000);
   context.setDefaultNavigationTimeout(30000);
   return {

@@ -218,3 +218,47 @@ describe('boot loader', () => {
     expect(configKeys.HOME_KEYS).toContain('APP_NAME');
   });
 });
+
+describe('boot loader: Trusted Types', () => {
+  /** A stand-in for the browser's trustedTypes factory: records the policies and wraps what they return. */
+  function fakeTrustedTypes() {
+    const policies: string[] = [];
+    const factory = {
+      createPolicy: (name: string, rules: { createScriptURL: (u: string) => string; createHTML: (h: string) => string }) => {
+        policies.push(name);
+        return {
+          createScriptURL: (u: string) => `trusted:${rules.createScriptURL(u)}`,
+          createHTML: (h: string) => rules.createHTML(h),
+        };
+      },
+    };
+    Object.defineProperty(window, 'trustedTypes', { value: factory, configurable: true });
+    return policies;
+  }
+  afterEach(() => {
+    delete (window as { trustedTypes?: unknown }).trustedTypes;
+  });
+
+  it("[hardening] creates the app's one policy first; the app's own, the API's and https script URLs pass it, others are refused", () => {
+    const policies = fakeTrustedTypes();
+    const setSrc = jest.spyOn(HTMLScriptElement.prototype, 'src', 'set');
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok' }));
+    bootLoader(cfg({ apiBaseUrl: 'http://api.local:8081' }));
+    expect(policies).toEqual(['flechazo']);
+    // Every injected script's src went through the policy.
+    expect(setSrc.mock.calls.map(([v]) => v)).toEqual(SCRIPTS.map((s) => `trusted:http://localhost${s}`));
+    setSrc.mockRestore();
+
+    const trust = window.__FLECHAZO_BOOT__!.trust!;
+    expect(trust.scriptURL('https://connect.facebook.net/es_LA/sdk.js')).toBe('trusted:https://connect.facebook.net/es_LA/sdk.js');
+    // The demo API (plain http in development) serves the demo payment provider's script.
+    expect(trust.scriptURL('http://api.local:8081/demo/payment-provider.js')).toBe(
+      'trusted:http://api.local:8081/demo/payment-provider.js',
+    );
+    expect(() => trust.scriptURL('http://evil.example/x.js')).toThrow(TypeError);
+    expect(() => trust.scriptURL('data:text/javascript,alert(1)')).toThrow(TypeError);
+    expect(() => trust.scriptURL('javascript:alert(1)')).toThrow(TypeError);
+    // HTML only ever becomes an inert document to read text from.
+    expect(trust.parseHTML('<h1>Hola</h1><img src=x onerror="window.__pwned=1">').querySelector('h1')?.textContent).toBe('Hola');
+  });
+});

@@ -45,8 +45,35 @@ export interface LoaderConfig {
 export function bootLoader(cfg: LoaderConfig): void {
   const w = window as Window & { __FLECHAZO_BOOT__?: BootHandoff; __FLECHAZO_CONFIG__?: Record<string, string> };
   const d = document;
-  const boot: BootHandoff = { locations: null, staticHome: false, replay: -1, started: false, early: null };
+  const boot: BootHandoff = { locations: null, staticHome: false, replay: -1, started: false, early: null, trust: null };
   w.__FLECHAZO_BOOT__ = boot;
+
+  // Trusted Types (the CSP's require-trusted-types-for 'script'): the app's one policy, created here,
+  // first. The policy object never leaves this function: the app gets two narrow uses of it (script
+  // URLs of its own origin, the API's or https; an inert parse of HTML that only text is read from).
+  const factory = (w as { trustedTypes?: { createPolicy: (name: string, rules: object) => TrustedPolicy } }).trustedTypes;
+  type TrustedPolicy = { createScriptURL(url: string): string; createHTML(html: string): string };
+  let policy: TrustedPolicy | null = null;
+  try {
+    policy = factory
+      ? factory.createPolicy('flechazo', {
+          createScriptURL: (url: string) => {
+            const u = new URL(url, w.location.href);
+            const api = (w.__FLECHAZO_CONFIG__ ?? {}).API_BASE_URL || cfg.apiBaseUrl;
+            if (u.origin === w.location.origin || u.protocol === 'https:' || (api && u.origin === new URL(api).origin)) return u.href;
+            throw new TypeError('script URL not allowed: ' + url);
+          },
+          createHTML: (html: string) => html,
+        })
+      : null;
+  } catch {
+    policy = null; // a page whose CSP names no such policy: plain values (refused only if Trusted Types are enforced)
+  }
+  const scriptURL = (url: string): string => (policy ? policy.createScriptURL(url) : url);
+  boot.trust = {
+    scriptURL,
+    parseHTML: (html: string) => new DOMParser().parseFromString(policy ? policy.createHTML(html) : html, 'text/html'),
+  };
 
   boot.locations = fetch(cfg.locationsUrl, { credentials: 'same-origin', mode: 'cors' })
     .then((r) => (r.ok ? r.json() : null))
@@ -55,7 +82,7 @@ export function bootLoader(cfg: LoaderConfig): void {
 
   const inject = (src: string, onDone?: () => void) => {
     const s = d.createElement('script');
-    s.src = src;
+    s.src = scriptURL(src);
     s.async = false; // ordered: scripts run in the order they were added
     if (onDone) s.onload = s.onerror = onDone;
     d.head.appendChild(s);
@@ -157,7 +184,7 @@ export function bootLoader(cfg: LoaderConfig): void {
     );
     if (cfg.serviceWorker && 'serviceWorker' in navigator) {
       const register = () => {
-        if (!boot.started) void navigator.serviceWorker.register(cfg.serviceWorker).catch(() => undefined);
+        if (!boot.started) void navigator.serviceWorker.register(scriptURL(cfg.serviceWorker)).catch(() => undefined);
       };
       const later = () => w.setTimeout(() => (w.requestIdleCallback ? w.requestIdleCallback(register) : register()), 3000);
       if (d.readyState === 'complete') later();

@@ -1,7 +1,10 @@
 /**
  * Notice messages arrive as HTML (MSG-21). They are parsed with DOMParser (an inert document: no
- * scripts run, no images load) and only text comes out; nothing is ever injected as HTML.
+ * scripts run, no images load), through the app's Trusted Types policy, and only text comes out;
+ * nothing is ever injected as HTML.
  */
+import { parseInertHTML } from '@/shared/lib/trusted-types';
+
 export interface ParsedNotice {
   title: string;
   body: string;
@@ -16,7 +19,7 @@ export function parseNotice(html: string): ParsedNotice {
         .replace(/\s+/g, ' ')
         .trim(),
     };
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const doc = parseInertHTML(html);
   const heading = doc.body.querySelector('h1, h2, h3, h4, strong, b, title') ?? doc.head.querySelector('title');
   const title = heading?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
   heading?.remove();

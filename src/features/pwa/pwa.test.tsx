@@ -53,8 +53,8 @@ describe('PWA update flow', () => {
     expect(sw).not.toMatch(/\/v1|\/v2|NetworkFirst|StaleWhileRevalidate/);
     expect(sw).toMatch(/request\.destination === 'image'/);
     expect(sw).toMatch(/cacheName: 'user-images'/);
-    // ...and it is registered at /sw.js.
-    expect(readFileSync(join(__dirname, 'register-sw.ts'), 'utf8')).toContain("new Workbox('/sw.js')");
+    // ...and it is registered at /sw.js (through the Trusted Types policy the production CSP requires).
+    expect(readFileSync(join(__dirname, 'register-sw.ts'), 'utf8')).toContain("new Workbox(trustedScriptURL('/sw.js'))");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AppStore } from '@/app/public';
 import { whenIdle } from '@/shared/lib/idle';
+import { trustedScriptURL } from '@/shared/lib/trusted-types';
 
 /**
  * PWA-01: registers /sw.js a few seconds after load, when idle (production builds only), off the critical path:
@@ -12,7 +13,7 @@ export function registerServiceWorker(store: AppStore): void {
       import(/* webpackChunkName: "pwa" */ 'workbox-window'),
       import(/* webpackChunkName: "pwa" */ './sagas'),
     ]);
-    const wb = new Workbox('/sw.js');
+    const wb = new Workbox(trustedScriptURL('/sw.js'));
     store.injectSaga('pwa', function* pwa() {
       yield* pwaSaga(wb, () => window.location.reload()) as Generator;
     });

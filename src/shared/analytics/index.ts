@@ -6,6 +6,7 @@
  * once the first screen has rendered and the browser is idle): it never delays the first screen.
  */
 import { config } from '@/shared/config/env';
+import { trustedScriptURL } from '@/shared/lib/trusted-types';
 
 /** PWA-12's events, by the names the data layer receives. */
 export const ANALYTICS_EVENTS = {
@@ -77,7 +78,7 @@ export function startTagManager(): boolean {
   (window.dataLayer ??= []).unshift({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const s = document.createElement('script');
   s.async = true;
-  s.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  s.src = trustedScriptURL(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`);
   document.head.appendChild(s);
   return true;
 }

@@ -19,6 +19,16 @@ export interface BootHandoff {
     base: string;
     answers: Record<string, Promise<EarlyAnswer | null> | undefined>;
   } | null;
+  /**
+   * The two uses of the app's Trusted Types policy (see src/shared/lib/trusted-types.ts); null before
+   * the loader has run (tests).
+   */
+  trust: {
+    /** A script URL (the app's origin, the API's or https) as a TrustedScriptURL; throws otherwise. */
+    scriptURL(url: string): string;
+    /** HTML parsed into an inert document (DOMParser): no script runs, nothing loads. */
+    parseHTML(html: string): Document;
+  } | null;
 }
 
 export interface EarlyAnswer {
@@ -36,6 +46,11 @@ const PRESSABLE = 'a[href],button';
 
 function handoff(): BootHandoff | undefined {
   return typeof window === 'undefined' ? undefined : window.__FLECHAZO_BOOT__;
+}
+
+/** The boot loader's uses of the Trusted Types policy (null without the loader: tests, jsdom). */
+export function bootTrust(): BootHandoff['trust'] {
+  return handoff()?.trust ?? null;
 }
 
 /** The location list the loader is fetching (once: later calls, e.g. retries, get null and fetch). */

@@ -2,6 +2,7 @@
  * The real Facebook adapter: the JS SDK is injected only when the button is pressed (this module is a
  * lazy chunk of its own), then FB.login asks for the permissions of AUTH-19.
  */
+import { trustedScriptURL } from '@/shared/lib/trusted-types';
 import { FACEBOOK_PERMISSIONS, type SocialAdapter, type SocialLoginResult } from './types';
 
 export const FACEBOOK_SDK_URL = 'https://connect.facebook.net/es_LA/sdk.js';
@@ -48,7 +49,7 @@ function loadSdk(appId: string): Promise<FacebookSdk> {
     s.async = true;
     s.defer = true;
     s.crossOrigin = 'anonymous';
-    s.src = FACEBOOK_SDK_URL;
+    s.src = trustedScriptURL(FACEBOOK_SDK_URL);
     s.onerror = () => {
       clearTimeout(timer);
       reject(new Error('facebook sdk failed to load'));

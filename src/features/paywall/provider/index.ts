@@ -6,6 +6,7 @@
  *
  * A load failure (network, 404, a script that defines nothing) rejects, and the modal shows PAY-25.
  */
+import { trustedScriptURL } from '@/shared/lib/trusted-types';
 
 export interface ProviderCard {
   cardholderName: string;
@@ -35,7 +36,7 @@ export const LOAD_TIMEOUT_MS = 20000;
 const domInjector: ScriptInjector = (url) =>
   new Promise<void>((resolve, reject) => {
     const s = document.createElement('script');
-    s.src = url;
+    s.src = trustedScriptURL(url);
     s.async = true;
     const timer = window.setTimeout(() => fail(new Error('timeout')), LOAD_TIMEOUT_MS);
     function fail(e: Error) {

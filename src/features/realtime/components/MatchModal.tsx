@@ -67,8 +67,11 @@ export default function MatchModal() {
   useEffect(() => {
     if (!match || prefersReducedMotion() || !canvasAvailable()) return undefined;
     let cancelled = false;
-    void import(/* webpackChunkName: "confetti" */ 'canvas-confetti').then(({ default: confetti }) => {
+    void import(/* webpackChunkName: "confetti" */ 'canvas-confetti').then(({ create }) => {
       if (cancelled) return;
+      // On the main thread: the library's default worker runs from a blob: URL, which the CSP
+      // (worker-src 'self') and Trusted Types refuse.
+      const confetti = create(undefined, { resize: true, useWorker: false });
       const colors = themeConfettiColors();
       stop.current = startConfetti((o) => confetti({ ...o, colors, shapes: ['circle', 'square'], scalar: 1.2, zIndex: 2147483647 }));
     });

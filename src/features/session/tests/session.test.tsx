@@ -197,6 +197,7 @@ describe('answers the boot loader asked for before the app arrived', () => {
       replay: -1,
       started: true,
       early: { token, base: config.apiBaseUrl, answers },
+      trust: null,
     };
   }
   afterEach(() => {
