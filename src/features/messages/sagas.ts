@@ -2,6 +2,7 @@
  * Messaging side effects: lists, conversations (pages of 15 and catch-up), the send queue with
  * retry and offline persistence, selection actions, photo permission, reports and video calls.
  */
+import { safeUrl } from '@/shared/lib/safe-url';
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
 import { call, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
@@ -506,8 +507,8 @@ function* askVideoCall(action: ReturnType<typeof videoCallAsked>): SagaGen {
 function* videoCall(action: ReturnType<typeof videoCallRequested>): SagaGen {
   const r = (yield apiCall(apiVideoCallInvite, action.payload.userId)) as ApiResult<ApiVideoCallJson>;
   if (r.kind !== 'ok' || !isRecord(r.data)) return;
-  const url = str(r.data.videocall_url);
-  if (bool(r.data.can_send) && /^https?:\/\//.test(url)) {
+  const url = safeUrl(r.data.videocall_url, 'videoCall');
+  if (bool(r.data.can_send) && url) {
     const browser = (yield getContext('browser')) as BrowserServices;
     browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
     return;
@@ -518,9 +519,11 @@ function* videoCall(action: ReturnType<typeof videoCallRequested>): SagaGen {
 
 /** OPEN-28: 'Aceptar' opens the invitation's URL in the same popup. */
 function* acceptInvite(action: ReturnType<typeof videoInviteAccepted>): SagaGen {
-  if (!/^https?:\/\//.test(action.payload.url)) return;
+  // The invitation's URL is a message's text: only an allowed video-call host opens.
+  const url = safeUrl(action.payload.url, 'videoCall');
+  if (!url) return;
   const browser = (yield getContext('browser')) as BrowserServices;
-  browser.openWindow(action.payload.url, 'videocall', VIDEO_POPUP_FEATURES);
+  browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
 }
 
 const isListFor = (box: Box) => (a: Action) => listRequested.match(a) && a.payload.box === box;
