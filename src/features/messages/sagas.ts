@@ -36,7 +36,7 @@ import {
   selectMessageViewSkip,
 } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
-import { bool, isRecord, num, str } from '@/shared/lib/wire';
+import { bool, isRecord, num } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, takeAttachment } from './attachments';
 import { toChatMessage, toChatMessages, toChatRows, toHeader } from './mappers';
 import { readOutbox, writeOutbox } from './outbox-storage';
