@@ -4,6 +4,8 @@
  * with no connection can show them before any session exists. Cleared on logout. jest replaces these
  * methods (there is no IndexedDB in jsdom).
  */
+import { toOfflineSnapshot } from './mappers';
+
 export interface OfflineConversation {
   userId: number;
   userName: string;
@@ -81,8 +83,7 @@ async function run<T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBReq
 
 export const offlineStore = {
   async read(meId: number): Promise<OfflineSnapshot | null> {
-    const v = (await run('readonly', (s) => s.get(meId))) as unknown;
-    return v && typeof v === 'object' && (v as OfflineSnapshot).meId === meId ? (v as OfflineSnapshot) : null;
+    return toOfflineSnapshot(await run('readonly', (s) => s.get(meId)), meId);
   },
   async write(snapshot: OfflineSnapshot): Promise<void> {
     await run('readwrite', (s) => s.put(snapshot));

@@ -16,11 +16,11 @@ jest.mock('@/features/dashboard/components/DashboardTabs', () => {
   );
   return {
     ...actual,
-    DashboardTabs: (props: Parameters<typeof actual.DashboardTabs>[0]) => {
+    DashboardTabs: () => {
       if (crash.times > 0) {
         throw new TypeError("Cannot read properties of undefined (reading 'map')");
       }
-      return actual.DashboardTabs(props);
+      return actual.DashboardTabs();
     },
   };
 });
