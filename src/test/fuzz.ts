@@ -31,18 +31,23 @@ export function fuzz<T>(arb: fc.Arbitrary<T>, check: (v: T) => void, numRuns: nu
   );
 }
 
-/** Values of the wrong type, or of the right type with hostile contents. */
-export const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, undefined, true, false, 0, -1, -0, 1.5, 2 ** 53, -(2 ** 31), 1e308, -1e308),
-  fc.constantFrom('', ' ', '0', '-1', '1e400', 'NaN', 'Infinity', 'true', 'false', 'null', '[]', '{}', '__proto__', 'constructor'),
-  fc.constantFrom(...XSS_CORPUS),
-  fc.integer(),
-  fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.string({ maxLength: 40 }),
-  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)), { maxLength: 4 }),
-  fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)), { maxKeys: 3 }),
-  fc.constant({ __proto__: { polluted: true } }),
-);
+/** What JSON.parse could have produced (a fresh copy: no shared, circular or null-prototype objects). */
+const asParsed = (v: unknown): unknown => (v === undefined ? undefined : JSON.parse(JSON.stringify(v)));
+
+/** Values of the wrong type, or of the right type with hostile contents (undefined stands for a missing field). */
+export const weirdValue: fc.Arbitrary<unknown> = fc
+  .oneof(
+    fc.constantFrom(null, undefined, true, false, 0, -1, -0, 1.5, 2 ** 53, -(2 ** 31), 1e308, -1e308),
+    fc.constantFrom('', ' ', '0', '-1', '1e400', 'NaN', 'Infinity', 'true', 'false', 'null', '[]', '{}', '__proto__', 'constructor'),
+    fc.constantFrom(...XSS_CORPUS),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.string({ maxLength: 40 }),
+    fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)), { maxKeys: 3 }),
+    fc.constant(JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}') as unknown),
+  )
+  .map(asParsed);
 
 type Path = (string | number)[];
 
@@ -118,11 +123,11 @@ export function wireAnswer(sample: unknown): fc.Arbitrary<unknown> {
   const mutated = fc.array(mutation, { minLength: 1, maxLength: 8 }).map((ms) => {
     let root: unknown = structuredClone(sample);
     for (const [i, op, value] of ms) root = mutate(root, paths[i]!, op, value);
-    return root;
+    return asParsed(root);
   });
   return fc.oneof(
     { weight: 8, arbitrary: mutated },
-    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(asParsed) },
     { weight: 1, arbitrary: fc.nat({ max: Math.max(0, text.length - 1) }).map((n) => text.slice(0, n)) },
     { weight: 1, arbitrary: weirdValue },
   );

@@ -1,6 +1,6 @@
 import { noticeImageUrl } from '@/shared/lib/images';
 import { safeLink } from '@/shared/lib/safe-url';
-import { bool, id as idOf, isRecord, num, str } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
 import type { DashItem, MemberItem, NoticeItem } from './types';
 
 export { noticeImageUrl };
@@ -37,8 +37,8 @@ export function toDashItem(i: unknown, key: string): DashItem | null {
 }
 
 /** Wire list items to app items (DASH-02), dropping those that cannot be shown; `salt` keeps notice keys unique across pages. */
-export function toDashItems(items: readonly unknown[], salt: string | number): DashItem[] {
-  return items.flatMap((i, index) => {
+export function toDashItems(items: unknown, salt: string | number): DashItem[] {
+  return list(items).flatMap((i, index) => {
     const item = toDashItem(i, `notice-${isRecord(i) ? str(i.id) : ''}-${salt}-${index}`);
     return item ? [item] : [];
   });
