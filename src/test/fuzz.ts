@@ -109,6 +109,7 @@ function mutate(root: unknown, path: Path, op: Op, value: unknown): unknown {
 /**
  * Arbitrary answers shaped like `sample` (a real answer): the sample with 1 to 8 of its fields
  * replaced by wrong types or hostile values, removed, truncated, wrapped in a list or retyped; or
+ * with every leaf replaced at random (1 in 2 to 1 in 6) by such values; or
  * arbitrary JSON; or the sample's JSON text cut off (what axios hands over when it cannot parse it);
  * or a lone odd value.
  */
@@ -125,8 +126,20 @@ export function wireAnswer(sample: unknown): fc.Arbitrary<unknown> {
     for (const [i, op, value] of ms) root = mutate(root, paths[i]!, op, value);
     return asParsed(root);
   });
+  // Every leaf replaced with probability 1/k by an odd value: many fields wrong at once.
+  const scrambled = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.infiniteStream(fc.nat(99)), fc.infiniteStream(weirdValue)).map(([k, dice, values]) => {
+    const roll = dice[Symbol.iterator]();
+    const next = values[Symbol.iterator]();
+    const walk = (v: unknown): unknown => {
+      if (Array.isArray(v)) return v.map(walk);
+      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, walk(x)]));
+      return (roll.next().value as number) < 100 / k ? next.next().value : v;
+    };
+    return asParsed(walk(sample));
+  });
   return fc.oneof(
-    { weight: 8, arbitrary: mutated },
+    { weight: 6, arbitrary: mutated },
+    { weight: 3, arbitrary: scrambled },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map(asParsed) },
     { weight: 1, arbitrary: fc.nat({ max: Math.max(0, text.length - 1) }).map((n) => text.slice(0, n)) },
     { weight: 1, arbitrary: weirdValue },
@@ -156,4 +169,35 @@ export function expectPlainData(v: unknown, at = '$'): void {
   if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw new Error(`${at} is a ${typeof v}`);
   if (Array.isArray(v)) v.forEach((x, i) => expectPlainData(x, `${at}[${i}]`));
   else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) expectPlainData(x, `${at}.${k}`);
+}
+
+const typeName = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/** The types found at each path of a value (list indexes and numeric keys collapsed, items told apart by `type`). */
+function shapeOf(v: unknown, at = '$', out = new Map<string, Set<string>>()): Map<string, Set<string>> {
+  const set = out.get(at) ?? new Set<string>();
+  set.add(typeName(v));
+  out.set(at, set);
+  if (Array.isArray(v)) v.forEach((x) => shapeOf(x, `${at}[]`, out));
+  else if (v && typeof v === 'object') {
+    const tag = typeof (v as { type?: unknown }).type === 'string' ? `<${(v as { type: string }).type}>` : '';
+    for (const [k, x] of Object.entries(v)) shapeOf(x, `${at}${tag}.${/^\d+$/.test(k) ? '{}' : k}`, out);
+  }
+  return out;
+}
+
+/**
+ * What a mapper makes of a fuzzed answer has the types it makes of the real one: a text stays a
+ * string, a count a number, a list a list (null or a missing field is accepted anywhere: nullable
+ * fields are the mappers' fallbacks). This is what catches a mapper that passes a wire value through
+ * unchecked — the object a screen would then try to render.
+ */
+export function expectShapeOf(baseline: unknown, v: unknown, unions?: RegExp): void {
+  const want = shapeOf(baseline);
+  for (const [path, types] of shapeOf(v)) {
+    const allowed = want.get(path);
+    // `unions`: paths whose type legitimately varies (an option's value is a string or a number).
+    if (!allowed || unions?.test(path)) continue;
+    for (const t of types) if (t !== 'null' && t !== 'undefined' && !allowed.has(t)) throw new Error(`${path} is ${t}, expected ${[...allowed].join(' | ')}`);
+  }
 }

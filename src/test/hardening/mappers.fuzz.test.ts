@@ -28,7 +28,7 @@ import { extractSuggestions } from '@/api/tag-suggestions';
 import { clickAction, notificationFromPush } from '@/shared/push/notification';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { list } from '@/shared/lib/wire';
-import { FUZZ_SEED, expectPlainData, fuzz, fuzzCount, weirdValue, wireAnswer, wireText } from '@/test/fuzz';
+import { FUZZ_SEED, expectPlainData, expectShapeOf, fuzz, fuzzCount, weirdValue, wireAnswer, wireText } from '@/test/fuzz';
 import { XSS_CORPUS } from '@/test/xss-corpus';
 import pwaTexts from '@locales/es-AR/pwa.json';
 
@@ -106,6 +106,15 @@ afterAll(() => {
   process.stdout.write(`fuzz (mappers): ${fuzzCount.cases} cases, seed ${FUZZ_SEED}\n`);
 });
 
+/** Plain data with the types the mapper gives the real answer. */
+function expectLike(mapper: (a: unknown) => unknown, sample: unknown, out: unknown, unions?: RegExp): void {
+  expectPlainData(out);
+  expectShapeOf(mapper(sample), out, unions);
+}
+/** Option values are strings or numbers (ME-15); a saved search's value is a string or a list by its list's type (SRCH-05). */
+const OPTION_VALUE = /\.value$/;
+const SEARCH_VALUES = /^\$\.values\./;
+
 const isId = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
 const allowedImage = (u: string) => u === '' || u.startsWith('/') || safeUrl(u, 'image') === u;
 
@@ -115,7 +124,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.dashboard),
       (a) => {
         const items = toDashItems(Array.isArray(a) ? a : (a as { items?: unknown } | null)?.items, 's');
-        expectPlainData(items);
+        expectLike((x) => toDashItems((x as { items: unknown }).items, 's'), samples.dashboard, items);
         for (const i of items) {
           expect(isId(i.id)).toBe(true);
           if (i.type === 'NOTICE') {
@@ -133,7 +142,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.lists),
       (a) => {
         const items = toListItems(a, 0);
-        expectPlainData(items);
+        expectLike((x) => toListItems(x, 0), samples.lists, items);
         for (const i of items) {
           expect(isId(i.id)).toBe(true);
           if (i.type === 'USER') expect(i.province.length).toBeGreaterThan(0);
@@ -149,7 +158,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.profile),
       (a) => {
         const p = toProfileView(a);
-        expectPlainData(p);
+        expectLike(toProfileView, samples.profile, p);
         if (p) {
           expect(isId(p.id)).toBe(true);
           expect(p.photos.every((x) => typeof x === 'string' && x !== '')).toBe(true);
@@ -165,7 +174,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.chats),
       (a) => {
         const rows = toChatRows(Array.isArray(a) ? a : (a as { items?: unknown } | null)?.items);
-        expectPlainData(rows);
+        expectLike((x) => toChatRows((x as { items: unknown }).items), samples.chats, rows);
         expect(rows.every((r) => isId(r.userId) && r.unread >= 0)).toBe(true);
       },
       RUNS,
@@ -176,7 +185,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
         const o = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
         const header = toHeader(o.user, 7);
         const messages = toChatMessages(o.messages);
-        expectPlainData([header, messages]);
+        expectLike((x) => [toHeader((x as { user: unknown }).user, 7), toChatMessages((x as { messages: unknown }).messages)], samples.conversation, [header, messages]);
         if (header) expect(isId(header.id)).toBe(true);
         expect(messages.every((m) => isId(m.id) && typeof m.texto === 'string')).toBe(true);
         for (const m of messages) if (m.tipoMensaje === -1) parseNotice(m.texto);
@@ -206,7 +215,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.likeGame),
       (a) => {
         const users = toGameUsers(a, 2, DEMO_ACCOUNTS.valentina.id);
-        expectPlainData(users);
+        expectLike((x) => toGameUsers(x, 2, DEMO_ACCOUNTS.valentina.id), samples.likeGame, users);
         for (const u of users ?? []) {
           expect(isId(u.id)).toBe(true);
           for (const url of pictureCandidates(u)) expect(allowedImage(url)).toBe(true);
@@ -221,7 +230,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.paywall),
       (a) => {
         const p = toPaywall(a as never);
-        expectPlainData(p);
+        expectLike((x) => toPaywall(x as never), samples.paywall, p);
         expect(p.plans.length).toBeLessThanOrEqual(2);
         expect(p.plans.every((x) => isId(x.id) && typeof x.name === 'string' && x.list.every((l) => typeof l === 'string'))).toBe(true);
         expect(p.legal.every((l) => typeof l === 'string')).toBe(true);
@@ -229,7 +238,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       },
       RUNS,
     );
-    fuzz(wireAnswer(samples.thankYou), (a) => expectPlainData(toThankYou(a as never)), RUNS);
+    fuzz(wireAnswer(samples.thankYou), (a) => expectLike((x) => toThankYou(x as never), samples.thankYou, toThankYou(a as never)), RUNS);
   });
 
   it('[ACC-02] [ACC-08] [ACC-10] [UNSUB-04] [OPEN-18] account, alert sets and unsubscribe candidates', () => {
@@ -237,7 +246,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.account),
       (a) => {
         const acc = toAccount(a);
-        expectPlainData(acc);
+        expectLike(toAccount, samples.account, acc);
         if (acc) expect(acc.ageRange.min).toBeLessThan(acc.ageRange.max);
         expectPlainData(toAlertSet((a as { alerts?: { web?: unknown } } | null)?.alerts?.web));
       },
@@ -247,7 +256,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.unsubscribe),
       (a) => {
         const users = toUnsubscribeUsers(a);
-        expectPlainData(users);
+        expectLike(toUnsubscribeUsers, samples.unsubscribe, users);
         expect(users.every((u) => Number.isInteger(u.id))).toBe(true);
       },
       RUNS,
@@ -259,7 +268,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.searchOptions),
       (a) => {
         const o = toSearchOptions(a);
-        expectPlainData(o);
+        expectLike(toSearchOptions, samples.searchOptions, o, SEARCH_VALUES);
         if (o) {
           expect(o.values.edad_min).toBeLessThan(o.values.edad_max);
           expect(o.groups.every((g) => g.lists.every((l) => l.key !== ''))).toBe(true);
@@ -275,7 +284,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.myProfile),
       (a) => {
         const p = toMyProfile(a);
-        expectPlainData(p);
+        expectLike(toMyProfile, samples.myProfile, p, OPTION_VALUE);
         expect(p.ageRange.min).toBeLessThan(p.ageRange.max);
         expect(p.complitud).toBeGreaterThanOrEqual(0);
         for (const g of p.personalData)
@@ -283,8 +292,8 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       },
       RUNS,
     );
-    fuzz(wireAnswer(samples.images), (a) => expectPlainData(toOwnImages(a)), RUNS);
-    fuzz(wireAnswer(samples.postRegister), (a) => expectPlainData(toPostRegister(a)), RUNS);
+    fuzz(wireAnswer(samples.images), (a) => expectLike(toOwnImages, samples.images, toOwnImages(a)), RUNS);
+    fuzz(wireAnswer(samples.postRegister), (a) => expectLike(toPostRegister, samples.postRegister, toPostRegister(a), OPTION_VALUE), RUNS);
   });
 
   it('[AUTH-18] [AUTH-59] [AUTH-60] [OPEN-18] login and session answers: null or a member with an id', () => {
@@ -292,7 +301,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.auth),
       (a) => {
         const p = authPayload(a);
-        expectPlainData(p);
+        expectLike(authPayload, samples.auth, p);
         if (p) expect(typeof p.token).toBe('string');
       },
       RUNS,
@@ -301,7 +310,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.session),
       (a) => {
         const p = sessionPayload(a, 'tok', null);
-        expectPlainData(p);
+        expectLike((x) => sessionPayload(x, 'tok', null), samples.session, p);
         if (p) expect(isId(p.me.id)).toBe(true);
         expectPlainData(toMe((a as { me?: unknown } | null)?.me));
         expect(toRealtime((a as { pusher?: unknown } | null)?.pusher).authEndpoint.startsWith('/v1')).toBe(true);
@@ -315,7 +324,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       fc.oneof(wireAnswer(samples.realtime), wireText(samples.realtime)),
       (a) => {
         const n = toNotice(a);
-        expectPlainData(n);
+        expectLike(toNotice, samples.realtime, n);
         if (n) expect(isId(n.userId)).toBe(true);
       },
       RUNS,
@@ -324,7 +333,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       fc.oneof(wireAnswer(samples.promo), wireText(samples.promo)),
       (a) => {
         const p = toPromo(a);
-        expectPlainData(p);
+        expectLike(toPromo, samples.promo, p);
         if (p) {
           expect(allowedImage(p.imageMobile)).toBe(true);
           const target = promoTarget(p.linkMobile, 'http://localhost');
@@ -341,7 +350,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireText(samples.push),
       (text) => {
         const spec = notificationFromPush(text, pwaTexts.notification, false);
-        expectPlainData(spec);
+        expectLike((x) => notificationFromPush(JSON.stringify(x), pwaTexts.notification, false), samples.push, spec);
         expect(spec.title.length).toBeGreaterThan(0);
         expect(spec.options.icon === '/icons/icon-192.png' || spec.options.icon.startsWith('https://')).toBe(true);
         expect(spec.options.data.url.startsWith('/')).toBe(true);
@@ -362,7 +371,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
       wireAnswer(samples.offline),
       (a) => {
         const s = toOfflineSnapshot(a, 5);
-        expectPlainData(s);
+        expectLike((x) => toOfflineSnapshot(x, 5), samples.offline, s);
         if (s) {
           expect(s.conversations.every((c) => isId(c.userId))).toBe(true);
           expect(Object.values(s.chats).every((c) => isId(c.userId) && c.messages.every((m) => isId(m.id)))).toBe(true);
