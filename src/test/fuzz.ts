@@ -127,16 +127,18 @@ export function wireAnswer(sample: unknown): fc.Arbitrary<unknown> {
     return asParsed(root);
   });
   // Every leaf replaced with probability 1/k by an odd value: many fields wrong at once.
-  const scrambled = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.infiniteStream(fc.nat(99)), fc.infiniteStream(weirdValue)).map(([k, dice, values]) => {
-    const roll = dice[Symbol.iterator]();
-    const next = values[Symbol.iterator]();
-    const walk = (v: unknown): unknown => {
-      if (Array.isArray(v)) return v.map(walk);
-      if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, walk(x)]));
-      return (roll.next().value as number) < 100 / k ? next.next().value : v;
-    };
-    return asParsed(walk(sample));
-  });
+  const scrambled = fc
+    .tuple(fc.integer({ min: 2, max: 6 }), fc.infiniteStream(fc.nat(99)), fc.infiniteStream(weirdValue))
+    .map(([k, dice, values]) => {
+      const roll = dice[Symbol.iterator]();
+      const next = values[Symbol.iterator]();
+      const walk = (v: unknown): unknown => {
+        if (Array.isArray(v)) return v.map(walk);
+        if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([key, x]) => [key, walk(x)]));
+        return (roll.next().value as number) < 100 / k ? next.next().value : v;
+      };
+      return asParsed(walk(sample));
+    });
   return fc.oneof(
     { weight: 6, arbitrary: mutated },
     { weight: 3, arbitrary: scrambled },
@@ -198,6 +200,7 @@ export function expectShapeOf(baseline: unknown, v: unknown, unions?: RegExp): v
     const allowed = want.get(path);
     // `unions`: paths whose type legitimately varies (an option's value is a string or a number).
     if (!allowed || unions?.test(path)) continue;
-    for (const t of types) if (t !== 'null' && t !== 'undefined' && !allowed.has(t)) throw new Error(`${path} is ${t}, expected ${[...allowed].join(' | ')}`);
+    for (const t of types)
+      if (t !== 'null' && t !== 'undefined' && !allowed.has(t)) throw new Error(`${path} is ${t}, expected ${[...allowed].join(' | ')}`);
   }
 }

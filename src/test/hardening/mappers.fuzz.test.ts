@@ -185,7 +185,11 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
         const o = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
         const header = toHeader(o.user, 7);
         const messages = toChatMessages(o.messages);
-        expectLike((x) => [toHeader((x as { user: unknown }).user, 7), toChatMessages((x as { messages: unknown }).messages)], samples.conversation, [header, messages]);
+        expectLike(
+          (x) => [toHeader((x as { user: unknown }).user, 7), toChatMessages((x as { messages: unknown }).messages)],
+          samples.conversation,
+          [header, messages],
+        );
         if (header) expect(isId(header.id)).toBe(true);
         expect(messages.every((m) => isId(m.id) && typeof m.texto === 'string')).toBe(true);
         for (const m of messages) if (m.tipoMensaje === -1) parseNotice(m.texto);

@@ -34,18 +34,114 @@ interface ScreenCase {
 
 const other = 12;
 const CASES: ScreenCase[] = [
-  { name: 'dashboard', ids: '[DASH-02] [DASH-14]', account: 'sofia', path: '/dashboard-recent', method: 'get', call: '/v1/dashboard/listing/:kind', sample: '/v1/dashboard/listing/recent?page=0' },
-  { name: 'recommended', ids: '[DASH-08] [API-38]', account: 'valentina', path: '/recomendados', method: 'get', call: '/v2/user/matching', sample: '/v2/user/matching' },
-  { name: 'visits list', ids: '[LIST-01]', account: 'valentina', path: '/visits-received', method: 'get', call: '/v1/user/visits/received', sample: '/v1/user/visits/received?page=0' },
-  { name: 'message list', ids: '[MSG-02]', account: 'sofia', path: '/message-received', method: 'get', call: '/v1/messages/:box', sample: '/v1/messages/received?page=0' },
-  { name: 'conversation', ids: '[MSG-15] [MSG-16]', account: 'valentina', path: `/message-received?modal=message-view&id=${other}`, method: 'get', call: '/v1/messages/view/:id', sample: `/v1/messages/view/${other}` },
-  { name: 'profile view', ids: '[PROF-02] [PROF-07]', account: 'sofia', path: `/dashboard-recent?modal=profile-view&id=${other}`, method: 'get', call: '/v1/profile/:id', sample: `/v1/profile/${other}` },
-  { name: 'paywall', ids: '[PAY-03] [PAY-04]', account: 'sofia', path: '/dashboard-recent?modal=pay-wall&id=RM', method: 'get', call: '/v2/paywall', sample: '/v2/paywall?type=RM' },
-  { name: 'my profile', ids: '[ME-06] [ME-07]', account: 'sofia', path: '/my-profile', method: 'get', call: '/v1/profile', sample: '/v1/profile' },
-  { name: 'my account', ids: '[ACC-02] [ACC-08]', account: 'valentina', path: '/my-account', method: 'get', call: '/v1/account', sample: '/v1/account' },
-  { name: 'search options', ids: '[SRCH-05]', account: 'sofia', path: '/dashboard-recent?modal=search', method: 'get', call: '/v1/user/search-options', sample: '/v1/user/search-options' },
-  { name: 'search results', ids: '[SRCH-11] [API-47]', account: 'sofia', path: '/search-results', method: 'post', call: '/v1/dashboard/search', sample: '/v1/dashboard/listing/online?page=0' },
-  { name: 'session restore', ids: '[AUTH-52] [AUTH-59]', account: 'sofia', path: '/dashboard-recent', method: 'get', call: '/v1/session', sample: '/v1/session?id=0' },
+  {
+    name: 'dashboard',
+    ids: '[DASH-02] [DASH-14]',
+    account: 'sofia',
+    path: '/dashboard-recent',
+    method: 'get',
+    call: '/v1/dashboard/listing/:kind',
+    sample: '/v1/dashboard/listing/recent?page=0',
+  },
+  {
+    name: 'recommended',
+    ids: '[DASH-08] [API-38]',
+    account: 'valentina',
+    path: '/recomendados',
+    method: 'get',
+    call: '/v2/user/matching',
+    sample: '/v2/user/matching',
+  },
+  {
+    name: 'visits list',
+    ids: '[LIST-01]',
+    account: 'valentina',
+    path: '/visits-received',
+    method: 'get',
+    call: '/v1/user/visits/received',
+    sample: '/v1/user/visits/received?page=0',
+  },
+  {
+    name: 'message list',
+    ids: '[MSG-02]',
+    account: 'sofia',
+    path: '/message-received',
+    method: 'get',
+    call: '/v1/messages/:box',
+    sample: '/v1/messages/received?page=0',
+  },
+  {
+    name: 'conversation',
+    ids: '[MSG-15] [MSG-16]',
+    account: 'valentina',
+    path: `/message-received?modal=message-view&id=${other}`,
+    method: 'get',
+    call: '/v1/messages/view/:id',
+    sample: `/v1/messages/view/${other}`,
+  },
+  {
+    name: 'profile view',
+    ids: '[PROF-02] [PROF-07]',
+    account: 'sofia',
+    path: `/dashboard-recent?modal=profile-view&id=${other}`,
+    method: 'get',
+    call: '/v1/profile/:id',
+    sample: `/v1/profile/${other}`,
+  },
+  {
+    name: 'paywall',
+    ids: '[PAY-03] [PAY-04]',
+    account: 'sofia',
+    path: '/dashboard-recent?modal=pay-wall&id=RM',
+    method: 'get',
+    call: '/v2/paywall',
+    sample: '/v2/paywall?type=RM',
+  },
+  {
+    name: 'my profile',
+    ids: '[ME-06] [ME-07]',
+    account: 'sofia',
+    path: '/my-profile',
+    method: 'get',
+    call: '/v1/profile',
+    sample: '/v1/profile',
+  },
+  {
+    name: 'my account',
+    ids: '[ACC-02] [ACC-08]',
+    account: 'valentina',
+    path: '/my-account',
+    method: 'get',
+    call: '/v1/account',
+    sample: '/v1/account',
+  },
+  {
+    name: 'search options',
+    ids: '[SRCH-05]',
+    account: 'sofia',
+    path: '/dashboard-recent?modal=search',
+    method: 'get',
+    call: '/v1/user/search-options',
+    sample: '/v1/user/search-options',
+  },
+  {
+    name: 'search results',
+    ids: '[SRCH-11] [API-47]',
+    account: 'sofia',
+    path: '/search-results',
+    method: 'post',
+    call: '/v1/dashboard/search',
+    sample: '/v1/dashboard/listing/online?page=0',
+  },
+  {
+    name: 'session restore',
+    ids: '[AUTH-52] [AUTH-59]',
+    account: 'sofia',
+    path: '/dashboard-recent',
+    method: 'get',
+    call: '/v1/session',
+    sample: '/v1/session?id=0',
+  },
 ];
 
 const samples = new Map<string, unknown>();
@@ -103,32 +199,36 @@ async function expectSettled(label: string): Promise<void> {
 }
 
 describe('fuzzed answers through the sagas to the screens: every screen settles, never a white page', () => {
-  it.each(CASES.map((c) => [c.ids, c.name, c] as const))('%s [OPEN-18] %s: an arbitrary answer settles', async (_ids, _name, c) => {
-    await fc.assert(
-      fc.asyncProperty(wireText(samples.get(c.name)), async (body) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        await signInStored(c.account);
-        const verb = c.method === 'get' ? http.get : http.post;
-        let hits = 0;
-        server.use(
-          verb(apiUrl(c.call), () => {
-            hits += 1;
-            return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
-          }),
-        );
-        try {
-          renderApp(c.path);
-          await act(() => new Promise((r) => setTimeout(r, 30)));
-          await waitFor(() => expect(hits).toBeGreaterThan(0), { timeout: 6000 });
-          await expectSettled(`${c.name} answered ${body.slice(0, 120)}`);
-        } finally {
-          stopAllStores();
-          cleanup();
-          server.resetHandlers();
-        }
-      }),
-      fcOptions(RUNS) as fc.Parameters<[string]>,
-    );
-  }, 20_000 + RUNS * 4_000);
+  it.each(CASES.map((c) => [c.ids, c.name, c] as const))(
+    '%s [OPEN-18] %s: an arbitrary answer settles',
+    async (_ids, _name, c) => {
+      await fc.assert(
+        fc.asyncProperty(wireText(samples.get(c.name)), async (body) => {
+          localStorage.clear();
+          sessionStorage.clear();
+          await signInStored(c.account);
+          const verb = c.method === 'get' ? http.get : http.post;
+          let hits = 0;
+          server.use(
+            verb(apiUrl(c.call), () => {
+              hits += 1;
+              return new HttpResponse(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+            }),
+          );
+          try {
+            renderApp(c.path);
+            await act(() => new Promise((r) => setTimeout(r, 30)));
+            await waitFor(() => expect(hits).toBeGreaterThan(0), { timeout: 6000 });
+            await expectSettled(`${c.name} answered ${body.slice(0, 120)}`);
+          } finally {
+            stopAllStores();
+            cleanup();
+            server.resetHandlers();
+          }
+        }),
+        fcOptions(RUNS) as fc.Parameters<[string]>,
+      );
+    },
+    20_000 + RUNS * 4_000,
+  );
 });
