@@ -54,8 +54,9 @@ describe('safe-url: URLs taken from data are checked against scheme and host all
     expect(safeLink('http://ayuda.flechazo.ar/faq', APP)).toBe(config.urls.allowHttp ? 'http://ayuda.flechazo.ar/faq' : '');
     expect(safeLink('https://evil.example/phish', APP)).toBe('');
     expect(safeLink('javascript:alert(1)', APP)).toBe('');
-    // An entity in an attribute value set from script is not decoded: it stays a harmless same-site path.
-    expect(safeLink('jav&#x09;ascript:alert(1)', APP)).toBe('/jav&#x09;ascript:alert(1)');
+    // Neither absolute nor rooted (an entity is never decoded here): no link.
+    expect(safeLink('jav&#x09;ascript:alert(1)', APP)).toBe('');
+    expect(safeLink('recomendados', APP)).toBe('');
     expect(allowedHosts('link')).toEqual(expect.arrayContaining([API.host, 'flechazo.ar', 'ayuda.flechazo.ar']));
   });
 

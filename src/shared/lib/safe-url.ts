@@ -28,6 +28,8 @@ export function checkUrl(raw: unknown, policy: UrlPolicy): string | null {
   // Control characters and backslashes are how scheme and host checks get fooled ('java\nscript:', '/\evil').
   // eslint-disable-next-line no-control-regex
   if (!s || s.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(s)) return null;
+  // An absolute URL ('scheme:'), a protocol-relative one ('//host') or a rooted path ('/x'); never 'x/y'.
+  if (!/^([a-z][a-z0-9+.-]*:|\/)/i.test(s)) return null;
   let u: URL;
   try {
     u = new URL(s, policy.origin);
