@@ -47,7 +47,8 @@ async function expectClean(page: Page, w: Watch, where: string) {
   expect(w.offList, `${where}: requests off the allow-lists`).toEqual([]);
   const injected = await page.evaluate(
     () =>
-      document.querySelectorAll('body script, iframe, object, embed, img[src="x"], svg[onload], math, details[ontoggle], body style').length,
+      document.querySelectorAll('body script, iframe, object, embed, img[src="x"], svg[onload], math, details[ontoggle], body style')
+        .length,
   );
   expect(injected, `${where}: elements of a payload in the page`).toBe(0);
   // No horizontal overflow of the page (a long unbroken string must wrap or ellipsise).
@@ -59,6 +60,26 @@ async function expectClean(page: Page, w: Watch, where: string) {
   expect(overflow.doc, `${where}: page wider than the viewport`).toBeLessThanOrEqual(0);
   expect(overflow.body, `${where}: body wider than the viewport`).toBeLessThanOrEqual(0);
   for (const d of overflow.dialogs) expect(d, `${where}: a dialog scrolls sideways`).toBeLessThanOrEqual(0);
+  // Nothing inside the page's content or an open dialog sticks out of the viewport (clipped or not),
+  // except inside horizontal scrollers (a photo strip) by design.
+  const outside = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const root of document.querySelectorAll('main, dialog[open]'))
+      for (const el of root.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || (r.right <= window.innerWidth + 1 && r.left >= -1)) continue;
+        let p = el.parentElement;
+        let scroller = false;
+        while (p && p !== root) {
+          if (/(auto|scroll)/.test(getComputedStyle(p).overflowX)) scroller = true;
+          p = p.parentElement;
+        }
+        if (!scroller)
+          out.push(`${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${Math.round(r.left)}..${Math.round(r.right)}`);
+      }
+    return out.slice(0, 8);
+  });
+  expect(outside, `${where}: elements outside the viewport`).toEqual([]);
 }
 
 /** At least one corpus text is shown literally in `scope`. */

@@ -18,6 +18,8 @@ export interface ScreenBoundaryProps {
   onChunkRetry?: () => void;
   /** Set for a modal: the panel shows in a dialog with 'Cerrar'. */
   onClose?: () => void;
+  /** An overlay (toasts, banners): after a crash it shows nothing rather than a panel. */
+  quiet?: boolean;
 }
 
 interface State {
@@ -44,6 +46,7 @@ export class ScreenBoundary extends Component<ScreenBoundaryProps, State> {
   override render() {
     const { error, attempt } = this.state;
     if (error === null) return <ScreenBoundaryKey key={attempt}>{this.props.children}</ScreenBoundaryKey>;
+    if (this.props.quiet) return null;
     if (isChunkLoadError(error) && !this.props.onClose) return <ChunkErrorPanel onRetry={this.retry} />;
     return <ScreenErrorPanel onRetry={this.retry} onClose={this.props.onClose} />;
   }

@@ -38,9 +38,22 @@ jest.mock('@/shared/ui/ProfileImage', () => {
   };
 });
 
+const toastCrash = { on: false };
+jest.mock('@/features/shell/components/ToastHost', () => {
+  const actual = jest.requireActual<typeof import('@/features/shell/components/ToastHost')>('@/features/shell/components/ToastHost');
+  return {
+    ...actual,
+    ToastHost: () => {
+      if (toastCrash.on) throw new TypeError('a toast built from a malformed realtime event');
+      return actual.ToastHost();
+    },
+  };
+});
+
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   crash.times = 0;
+  toastCrash.on = false;
   // React reports the caught error on the console; the boundary logs it too.
   consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -88,5 +101,15 @@ describe('a crash inside one screen is contained by its error boundary', () => {
     await waitFor(() => expect(screen.queryByTestId('screen-error')).toBeNull());
     expect(router.state.location.search).not.toContain('modal=');
     expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
+  });
+
+  it('[RT-18] [OPEN-18] an overlay that crashes (the toasts) hides itself; the screen and the shell keep working', async () => {
+    toastCrash.on = true;
+    await signInStored('sofia');
+    renderApp('/dashboard-recent');
+    expect((await screen.findAllByTestId('member-card', {}, { timeout: 10000 })).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('toolbar')).toBeInTheDocument();
+    expect(screen.queryByTestId('crash-screen')).toBeNull();
+    expect(screen.queryByTestId('screen-error')).toBeNull();
   });
 });
