@@ -155,6 +155,15 @@ describe('the XSS corpus through every text a member or the API writes', () => {
     expectNothingInjected();
   });
 
+  it("[GAME-03] like game: the cards' names show literally", async () => {
+    await signInStored('valentina');
+    renderApp('/dashboard-recent?modal=like-game');
+    const modal = await screen.findByTestId('like-game', {}, { timeout: 15000 });
+    await waitFor(() => expect(modal.querySelectorAll('.lgame-card__name').length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+    expect(corpusTexts(modal.querySelectorAll('.lgame-card__name')).length).toBeGreaterThan(0);
+    expectNothingInjected();
+  });
+
   it('[PWA-02] push payloads: the corpus as nickname and text becomes the literal title and body; a hostile picture is not the icon', () => {
     for (const [i, payload] of XSS_CORPUS.entries()) {
       const spec = notificationFromPush(
