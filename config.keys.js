@@ -33,6 +33,10 @@ const KEYS = [
   'TAG_SUGGEST_FILMS_URL',
   'TAG_SUGGEST_MUSIC_URL',
   'TAG_SUGGEST_BOOKS_URL',
+  'URL_ALLOW_HTTP',
+  'PROMO_HOSTS',
+  'PAYMENT_HOSTS',
+  'VIDEO_CALL_HOSTS',
 ];
 
 function parseEnvFile(file) {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/app/store/hooks';
 import { isModalName } from '@/app/router/paths';
 import { modalCloseRequested } from '@/features/shell';
+import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import { modalRegistry } from './registry';
 import { useFocusReturn } from './useFocusReturn';
 
@@ -20,8 +21,11 @@ export function ModalHost() {
   if (!isModalName(name)) return null;
   const Modal = modalRegistry[name];
   return (
-    <Suspense fallback={null}>
-      <Modal key={`${name}:${params.get('id') ?? ''}`} id={params.get('id')} cantBuy={params.get('cantBuy') === '1'} onClose={onClose} />
-    </Suspense>
+    // A modal that crashes (or whose code did not arrive) is contained in its own dialog, with 'Reintentar' and 'Cerrar'.
+    <ScreenBoundary key={`${name}:${params.get('id') ?? ''}`} onClose={onClose}>
+      <Suspense fallback={null}>
+        <Modal id={params.get('id')} cantBuy={params.get('cantBuy') === '1'} onClose={onClose} />
+      </Suspense>
+    </ScreenBoundary>
   );
 }

@@ -2,33 +2,16 @@
  * Lazy screens with a retry UI (SHELL-28): webpack gives each chunk 120 s (output.chunkLoadTimeout); a
  * chunk that fails raises ChunkLoadError ('Loading chunk {n} failed' / 'Loading CSS chunk {n} failed'),
  * which shows a Spanish retry panel. Retrying builds a fresh lazy component so the import runs again.
+ * Any other error while rendering the screen stays inside it (ScreenBoundary: 'Algo salió mal',
+ * 'Reintentar'); the shell around it keeps working.
  */
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
-import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
+import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import { ScreenSkeleton } from '@/shared/ui/ScreenSkeleton';
 
 export { isChunkLoadError };
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError(e: unknown) {
-    if (isChunkLoadError(e)) return { failed: true };
-    throw e;
-  }
-  retry = () => {
-    this.props.onRetry();
-    this.setState({ failed: false });
-  };
-  override render() {
-    return this.state.failed ? <ChunkErrorPanel onRetry={this.retry} /> : this.props.children;
-  }
-}
 
 // Props are given explicitly (lazyScreen<{ kind: K }>(...)); they are not inferred from the factory.
 type Factory<P> = () => Promise<{ default: (props: NoInfer<P>) => ReactNode }>;
@@ -49,8 +32,8 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
     // Decided once per mount: switching later would remount the screen and lose its state.
     const [Loaded] = useState(() => loaded);
     return (
-      <ChunkBoundary
-        onRetry={() => {
+      <ScreenBoundary
+        onChunkRetry={() => {
           current = lazy(load);
           setLazy(() => current);
         }}
@@ -62,7 +45,7 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
             <Lazy {...props} />
           </Suspense>
         )}
-      </ChunkBoundary>
+      </ScreenBoundary>
     );
   }
   LazyScreen.preload = (): Promise<void> =>

@@ -1,25 +1,24 @@
-import { config } from '@/shared/config/env';
-import { bool, id as idOf, isRecord, num, str } from '@/shared/lib/wire';
+import { noticeImageUrl } from '@/shared/lib/images';
+import { safeLink } from '@/shared/lib/safe-url';
+import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
 import type { DashItem, MemberItem, NoticeItem } from './types';
 
-/** A NOTICE image is an absolute URL or a path on the image host. */
-export function noticeImageUrl(img: string): string {
-  return /^https?:\/\//.test(img) ? img : `${config.imageHost}/${img.replace(/^\//, '')}`;
-}
+export { noticeImageUrl };
 
 /**
  * One wire list item (DASH-02) to an app item, or null when it cannot be shown: a notice needs its
- * image and its link, a member their id; any other field falls back (OPEN-18: one broken item never
+ * image (on an allowed host) and a link, a member their id; a notice whose link is not allowed
+ * (safe-url.ts) shows without one; any other field falls back (OPEN-18: one broken item never
  * holds back the valid ones).
  */
 export function toDashItem(i: unknown, key: string): DashItem | null {
   if (!isRecord(i)) return null;
   const id = idOf(i.id);
   if (i.type === 'NOTICE') {
-    const img = str(i.img).trim();
+    const img = noticeImageUrl(str(i.img).trim());
     const link = str(i.link).trim();
     if (id === null || !img || !link) return null;
-    return { type: 'NOTICE', id, img: noticeImageUrl(img), link, key } satisfies NoticeItem;
+    return { type: 'NOTICE', id, img, link: safeLink(link), key } satisfies NoticeItem;
   }
   if (id === null) return null;
   const hasPicture = bool(i.hasPicture);
@@ -38,8 +37,8 @@ export function toDashItem(i: unknown, key: string): DashItem | null {
 }
 
 /** Wire list items to app items (DASH-02), dropping those that cannot be shown; `salt` keeps notice keys unique across pages. */
-export function toDashItems(items: readonly unknown[], salt: string | number): DashItem[] {
-  return items.flatMap((i, index) => {
+export function toDashItems(items: unknown, salt: string | number): DashItem[] {
+  return list(items).flatMap((i, index) => {
     const item = toDashItem(i, `notice-${isRecord(i) ? str(i.id) : ''}-${salt}-${index}`);
     return item ? [item] : [];
   });

@@ -6,6 +6,7 @@ import type { LikeGameQuery } from '@/api/like-game';
 import type { ApiLikeGameUserJson } from '@/api/types/like-game';
 import type { Me } from '@/features/session';
 import { IMAGE_SIZES, defaultGenderImage, thumbnailUrl } from '@/shared/lib/images';
+import { safeUrl } from '@/shared/lib/safe-url';
 import type { GameUser } from './types';
 
 export const MIN_AGE = 18;
@@ -110,10 +111,13 @@ export function toGameUsers(data: unknown, gender: 1 | 2, meId: number, exclude:
   return out;
 }
 
-/** The URLs a card's photo is tried from: the '.jpg' picture on the image host, then the default gender image. */
+/**
+ * The URLs a card's photo is tried from: the '.jpg' picture on the image host (an absolute picture only
+ * on an allowed host, safe-url.ts), then the default gender image.
+ */
 export function pictureCandidates(u: Pick<GameUser, 'picture' | 'gender'>): string[] {
   const fallback = defaultGenderImage(u.gender);
   if (!u.picture) return [fallback];
-  const url = /^https?:\/\//i.test(u.picture) ? u.picture : thumbnailUrl(u.picture, IMAGE_SIZES.card);
-  return [url, fallback];
+  const url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(u.picture) ? safeUrl(u.picture, 'image') : thumbnailUrl(u.picture, IMAGE_SIZES.card);
+  return url ? [url, fallback] : [fallback];
 }

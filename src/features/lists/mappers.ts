@@ -1,47 +1,44 @@
 /**
- * Wire list items to app items (LIST-01), robust to missing or mistyped fields: a member without a
- * usable id is dropped (nothing could be done with it); any other gap falls back.
+ * Wire list items to app items (LIST-01), robust to missing or mistyped fields (every field is read
+ * through @/shared/lib/wire): a member without a usable id is dropped (nothing could be done with
+ * it); a notice needs an image on an allowed host; any other gap falls back.
  */
-import { config } from '@/shared/config/env';
+import { noticeImageUrl } from '@/shared/lib/images';
+import { safeLink } from '@/shared/lib/safe-url';
+import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
 import type { ListItem } from './types';
 
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+const text = (v: unknown): string => str(v).trim();
 /** '-' if empty (LIST-01). */
 const place = (v: unknown): string => text(v) || '-';
 
-function noticeImage(img: string): string {
-  return /^https?:\/\//.test(img) ? img : `${config.imageHost}/${img.replace(/^\//, '')}`;
-}
-
 /** The items of a list answer: a list (B §7) or `{ items }`; anything else is an empty page. */
 export function rawItems(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  const items = data && typeof data === 'object' ? (data as { items?: unknown }).items : undefined;
-  return Array.isArray(items) ? items : [];
+  return Array.isArray(data) ? data : isRecord(data) ? list(data.items) : [];
 }
 
 export function toListItems(data: unknown, salt: string | number): ListItem[] {
   const out: ListItem[] = [];
-  rawItems(data).forEach((raw, index) => {
-    if (!raw || typeof raw !== 'object') return;
-    const r = raw as Record<string, unknown>;
-    const id = typeof r.id === 'number' ? r.id : Number(r.id);
-    if (!Number.isInteger(id) || id <= 0) return;
+  rawItems(data).forEach((r, index) => {
+    if (!isRecord(r)) return;
+    const id = idOf(r.id);
+    if (id === null) return;
     if (r.type === 'NOTICE') {
-      const img = text(r.img);
+      const img = noticeImageUrl(text(r.img));
       if (!img) return;
-      out.push({ type: 'NOTICE', id, img: noticeImage(img), link: text(r.link) || '/', key: `notice-${id}-${salt}-${index}` });
+      // A link that is not allowed (safe-url.ts) shows the notice without one.
+      out.push({ type: 'NOTICE', id, img, link: safeLink(text(r.link) || '/'), key: `notice-${id}-${salt}-${index}` });
       return;
     }
-    const years = typeof r.years === 'number' ? r.years : Number(r.years);
+    const years = num(r.years);
     const picture = text(r.picture);
-    const hasPicture = Boolean(r.hasPicture) && picture !== '';
+    const hasPicture = bool(r.hasPicture) && picture !== '';
     out.push({
       type: 'USER',
       id,
       nickname: text(r.nickname),
-      years: Number.isFinite(years) && years > 0 ? Math.floor(years) : null,
-      gender: Number(r.gender) === 1 ? 1 : 2,
+      years: years > 0 ? Math.floor(years) : null,
+      gender: num(r.gender) === 1 ? 1 : 2,
       picture: hasPicture ? picture : '',
       hasPicture,
       province: place(r.province),

@@ -7,7 +7,8 @@ import type { BrowserServices } from '@/app/public';
 import { reportUserPath } from '@/app/public';
 import { dislikeRequested } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
-import { bool, isRecord, str } from '@/shared/lib/wire';
+import { bool, isRecord } from '@/shared/lib/wire';
+import { safeUrl } from '@/shared/lib/safe-url';
 import {
   blockRequested,
   chatMenuOpened,
@@ -106,8 +107,8 @@ function* askVideoCall(action: ReturnType<typeof videoCallAsked>): SagaGen {
 function* videoCall(action: ReturnType<typeof videoCallRequested>): SagaGen {
   const r = (yield apiCall(apiVideoCallInvite, action.payload.userId)) as ApiResult<ApiVideoCallJson>;
   if (r.kind !== 'ok' || !isRecord(r.data)) return;
-  const url = str(r.data.videocall_url);
-  if (bool(r.data.can_send) && /^https?:\/\//.test(url)) {
+  const url = safeUrl(r.data.videocall_url, 'videoCall');
+  if (bool(r.data.can_send) && url) {
     const browser = (yield getContext('browser')) as BrowserServices;
     browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
     return;
@@ -118,9 +119,11 @@ function* videoCall(action: ReturnType<typeof videoCallRequested>): SagaGen {
 
 /** OPEN-28: 'Aceptar' opens the invitation's URL in the same popup. */
 function* acceptInvite(action: ReturnType<typeof videoInviteAccepted>): SagaGen {
-  if (!/^https?:\/\//.test(action.payload.url)) return;
+  // The invitation's URL is a message's text: only an allowed video-call host opens.
+  const url = safeUrl(action.payload.url, 'videoCall');
+  if (!url) return;
   const browser = (yield getContext('browser')) as BrowserServices;
-  browser.openWindow(action.payload.url, 'videocall', VIDEO_POPUP_FEATURES);
+  browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
 }
 
 export function* watchChatMenu(): SagaGen {

@@ -11,6 +11,7 @@ import type {
 } from '@/api/types/my-profile';
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
+import { safeUrl } from '@/shared/lib/safe-url';
 
 type Loose<T> = { [K in keyof T]?: unknown };
 const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
@@ -30,7 +31,9 @@ export function toOption(v: unknown): Option | null {
   const label = text(o.label);
   if (!label) return null;
   const value = typeof o.value === 'string' || typeof o.value === 'number' ? o.value : null;
-  return typeof o.image === 'string' ? { label, value, image: o.image } : { label, value };
+  // An option's picture is data: only an allowed image URL (safe-url.ts) is kept.
+  const image = safeUrl(o.image, 'image');
+  return image ? { label, value, image } : { label, value };
 }
 const options = (v: unknown): Option[] =>
   arr(v)

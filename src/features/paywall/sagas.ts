@@ -5,6 +5,7 @@
  * 'paying' guard); a connection lost before the server answered is never shown as a success: the member
  * is offered to check again, which asks the server (the session's billing) whether the plan is active.
  */
+import { safeUrl } from '@/shared/lib/safe-url';
 import { call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetCovidPlan, apiGetPaywall, apiGetThankYou, apiPayMobbex, apiPayMp, apiPayOneShot, apiPayTicket } from '@/api/payments';
@@ -243,8 +244,9 @@ function* issueCoupon(action: ReturnType<typeof couponMethodChosen>): SagaGen {
   })) as ApiResult<ApiTicketJson>;
   if (r.kind === 'ok' && r.status !== 403) {
     const code = String(r.data?.payment_code ?? '').replace(/\D/g, '');
-    const url = typeof r.data?.payment_url === 'string' ? r.data.payment_url : '';
-    if (code.length === 10 && /^https?:\/\//.test(url)) {
+    // Only a payment URL on an allowed host (src/shared/lib/safe-url.ts) becomes the coupon's link.
+    const url = safeUrl(r.data?.payment_url, 'payment');
+    if (code.length === 10 && url) {
       const coupon = { memberId: me.id, method: action.payload, planId: plan.id, code, url, issuedAt: new Date().toISOString() };
       saveCoupon(coupon);
       yield put(couponIssued(coupon));

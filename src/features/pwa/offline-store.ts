@@ -5,6 +5,7 @@
  * methods (there is no IndexedDB in jsdom).
  */
 import { APP_DATABASES, idbRun, type IdbSchema } from '@/shared/lib/idb';
+import { toOfflineSnapshot } from './mappers';
 
 export interface OfflineConversation {
   userId: number;
@@ -58,8 +59,7 @@ const run = <T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T
 
 export const offlineStore = {
   async read(meId: number): Promise<OfflineSnapshot | null> {
-    const v = (await run('readonly', (s) => s.get(meId))) as unknown;
-    return v && typeof v === 'object' && (v as OfflineSnapshot).meId === meId ? (v as OfflineSnapshot) : null;
+    return toOfflineSnapshot(await run('readonly', (s) => s.get(meId)), meId);
   },
   async write(snapshot: OfflineSnapshot): Promise<void> {
     await run('readwrite', (s) => s.put(snapshot));

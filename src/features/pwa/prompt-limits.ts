@@ -1,3 +1,6 @@
+import { isRecord } from '@/shared/lib/wire';
+import { toPromptRecord } from './mappers';
+
 /**
  * PWA-06: each push dialog (the custom one and the tutorial) is offered at most 5 times, at least 24 h
  * apart. Kept per device in localStorage (it outlives the session on purpose: a logout does not reset it).
@@ -16,17 +19,14 @@ type Stored = Partial<Record<PromptKind, Record_>>;
 function read(): Stored {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(PROMPTS_KEY) ?? '{}');
-    return v && typeof v === 'object' ? v : {};
+    return isRecord(v) ? v : {};
   } catch {
     return {};
   }
 }
 
 function entry(s: Stored, kind: PromptKind): Record_ {
-  const e = s[kind];
-  const count = typeof e?.count === 'number' && e.count >= 0 ? e.count : 0;
-  const last = typeof e?.last === 'number' ? e.last : 0;
-  return { count, last };
+  return toPromptRecord(s[kind]);
 }
 
 export function mayPrompt(kind: PromptKind, now: number): boolean {

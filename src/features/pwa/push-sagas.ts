@@ -6,6 +6,7 @@
  * each dialog at most 5 times, 24 h apart (prompt-limits.ts). A subscription the push service refuses
  * (or that cannot be sent) is retried later, silently. Logout unsubscribes this device.
  */
+import { toOpenConversation } from './mappers';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
@@ -108,8 +109,8 @@ export function* memberPushFlow(): SagaGen<void> {
 function workerMessages(): EventChannel<{ userId: number }> {
   return eventChannel((emit) =>
     pushPlatform.onWorkerMessage((data) => {
-      const d = data as { type?: unknown; userId?: unknown } | null;
-      if (d?.type === 'OPEN_CONVERSATION' && typeof d.userId === 'number' && d.userId > 0) emit({ userId: d.userId });
+      const open = toOpenConversation(data);
+      if (open) emit(open);
     }),
   );
 }

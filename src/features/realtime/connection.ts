@@ -2,7 +2,8 @@
  * One realtime connection's channel bookkeeping, independent of redux: it turns Pusher events into
  * plain RtEvents handed to `emit` (the saga wraps it in an eventChannel).
  */
-import type { ApiRealtimeEventJson, ApiSystemEventJson } from '@/api/types/messages';
+import { safeUrl } from '@/shared/lib/safe-url';
+import { id as idOf, isRecord, num as wireNum, str } from '@/shared/lib/wire';
 import type { RealtimeNotice, PromoPush } from './actions';
 import { chatChannelName, presenceChannelName } from './channels';
 import type { RtChannel, RtClient } from './pusher-client';
@@ -17,27 +18,27 @@ export type RtEvent =
 
 const PROMO_ACTIONS = new Set(['image-upload', 'mkt-pushes']);
 
+/** An event's data (an object, or its JSON text); anything else is an empty object. */
 function parse(data: unknown): Record<string, unknown> {
+  let v = data;
   if (typeof data === 'string') {
     try {
-      const v: unknown = JSON.parse(data);
-      return v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+      v = JSON.parse(data);
     } catch {
       return {};
     }
   }
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  return isRecord(v) ? v : {};
 }
 
-const num = (v: unknown, d = 0) =>
-  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : d;
+const num = (v: unknown, d = 0) => wireNum(v, d);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
 /** RT-06: sender iduser, apodo, sexo, imagen; message, messageType, timestamp. */
 export function toNotice(data: unknown): RealtimeNotice | null {
-  const d = parse(data) as Partial<ApiRealtimeEventJson> & Record<string, unknown>;
-  const userId = num(d.iduser);
-  if (!userId) return null;
+  const d = parse(data);
+  const userId = idOf(d.iduser);
+  if (userId === null) return null;
   const type = num(d.messageType, 1);
   return {
     userId,
@@ -47,18 +48,21 @@ export function toNotice(data: unknown): RealtimeNotice | null {
     text: text(d.message),
     messageType: ([1, 2, -1, 3, 4].includes(type) ? type : 1) as RealtimeNotice['messageType'],
     timestamp: num(d.timestamp, Date.now()),
-    messageId: d.id === undefined ? null : num(d.id) || null,
+    messageId: idOf(d.id),
   };
 }
 
 export function toPromo(data: unknown): PromoPush | null {
-  const d = parse(data) as Partial<ApiSystemEventJson>;
-  if (!d.action || !PROMO_ACTIONS.has(d.action) || !d.imageMobile) return null;
+  const d = parse(data);
+  // The image must be on an allowed host (safe-url.ts); the link is checked when it is followed (promo.ts).
+  const imageMobile = safeUrl(d.imageMobile, 'image');
+  if (!PROMO_ACTIONS.has(str(d.action)) || !imageMobile) return null;
+  const ga = isRecord(d.analytics) && isRecord(d.analytics.ga) ? d.analytics.ga : {};
   return {
-    imageMobile: d.imageMobile,
-    linkMobile: d.linkMobile ?? '',
-    gaImpression: d.analytics?.ga?.impression ?? null,
-    gaClick: d.analytics?.ga?.click ?? null,
+    imageMobile,
+    linkMobile: str(d.linkMobile),
+    gaImpression: str(ga.impression) || null,
+    gaClick: str(ga.click) || null,
   };
 }
 

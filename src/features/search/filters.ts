@@ -4,6 +4,7 @@
  * the options (robust to missing or mistyped fields; unknown groups are kept, not dropped).
  */
 import type { ApiSearchFiltersJson } from '@/api/types/search';
+import { isRecord, list, num, str } from '@/shared/lib/wire';
 import { AGE_MAX, AGE_MIN, BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
 
 /** The advanced filter keys of SRCH-06 (besides apodo). */
@@ -86,22 +87,18 @@ export function filtersOf(saved: SavedSearch): ApiSearchFiltersJson {
   return out;
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const int = (v: unknown): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0;
-};
+const int = (v: unknown): number => Math.max(0, Math.round(num(v)));
 
 function toList(raw: unknown): SearchList | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const r = raw;
   const key = str(r.key ?? r.value_key ?? r.name).trim();
   if (!key || isBase(key)) return null;
   const type = r.type === 'array' ? 'array' : 'text';
-  const select = (Array.isArray(r.select) ? r.select : [])
+  const select = list(r.select)
     .map((o: unknown) => {
       if (typeof o === 'string') return { label: o, value: o };
-      const x = (o ?? {}) as Record<string, unknown>;
+      const x = isRecord(o) ? o : {};
       const value = str(x.value);
       return { label: str(x.label) || value, value };
     })
@@ -111,34 +108,33 @@ function toList(raw: unknown): SearchList | null {
 
 /** The server's options (API-46): the groups, and the values it holds for this member. */
 export function toSearchOptions(data: unknown): { groups: SearchGroup[]; values: SavedSearch } | null {
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const d = data as Record<string, unknown>;
-  const groups: SearchGroup[] = (Array.isArray(d.groups) ? d.groups : [])
+  if (!isRecord(data)) return null;
+  const d = data;
+  const groups: SearchGroup[] = list(d.groups)
     .map((g: unknown, i: number) => {
-      const x = (g ?? {}) as Record<string, unknown>;
-      const lists = (Array.isArray(x.lists) ? x.lists : []).map(toList).filter((l): l is SearchList => l !== null);
+      const x = isRecord(g) ? g : {};
+      const lists = list(x.lists)
+        .map(toList)
+        .filter((l): l is SearchList => l !== null);
       return { title: str(x.title) || str(x.label) || `${i + 1}`, lists };
     })
     .filter((g) => g.lists.length > 0);
-  const loc = (d.location ?? {}) as Record<string, unknown>;
+  const loc = isRecord(d.location) ? d.location : {};
   const values = clearedSearch(groups, d.isAdvanced === true);
-  Object.assign(values, clampAges(Number(d.ageMin ?? AGE_MIN), Number(d.ageMax ?? AGE_MAX)));
+  Object.assign(values, clampAges(num(d.ageMin, AGE_MIN), num(d.ageMax, AGE_MAX)));
   values.apodo = str(d.nickname);
   values.id_provincia = int(loc.province);
   values.id_localidad = values.id_provincia ? int(loc.city) : 0;
   values.distancia = int(d.distance);
-  const rawLists = (Array.isArray(d.groups) ? d.groups : []).flatMap((g: unknown) => {
-    const lists = (g as { lists?: unknown } | null)?.lists;
-    return Array.isArray(lists) ? (lists as unknown[]) : [];
-  });
+  const rawLists = list(d.groups).flatMap((g: unknown) => (isRecord(g) ? list(g.lists) : []));
   for (const g of groups)
     for (const l of g.lists) {
-      const raw = rawLists.find((r) => str((r as Record<string, unknown> | null)?.key) === l.key) as Record<string, unknown> | undefined;
+      const raw = rawLists.find((r): r is Record<string, unknown> => isRecord(r) && str(r.key) === l.key);
       const v = raw?.value;
       values[l.key] =
         l.type === 'array'
           ? Array.isArray(v)
-            ? v.map(str).filter(Boolean)
+            ? v.map((x: unknown) => str(x)).filter(Boolean)
             : str(v)
               ? [str(v)]
               : []
@@ -153,21 +149,20 @@ export function toSearchOptions(data: unknown): { groups: SearchGroup[]; values:
 export function parseSavedSearch(text: string | null): SavedSearch | null {
   if (!text) return null;
   try {
-    const v = JSON.parse(text) as unknown;
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
-    const r = v as Record<string, unknown>;
+    const r = JSON.parse(text) as unknown;
+    if (!isRecord(r)) return null;
     const out: SavedSearch = {
       isAdvanced: r.isAdvanced === true,
       apodo: str(r.apodo),
       id_provincia: int(r.id_provincia),
       id_localidad: int(r.id_localidad),
       distancia: int(r.distancia),
-      ...clampAges(Number(r.edad_min ?? AGE_MIN), Number(r.edad_max ?? AGE_MAX)),
+      ...clampAges(num(r.edad_min, AGE_MIN), num(r.edad_max, AGE_MAX)),
     };
     for (const [k, x] of Object.entries(r)) {
       if (isBase(k)) continue;
       if (typeof x === 'string') out[k] = x;
-      else if (Array.isArray(x)) out[k] = x.map(str).filter(Boolean);
+      else if (Array.isArray(x)) out[k] = x.map((x: unknown) => str(x)).filter(Boolean);
     }
     return out;
   } catch {

@@ -5,5 +5,6 @@ export type { DemoAccount, DemoAccountKey } from './demo-accounts';
 export { generateDemoDb, genderTextFor, DEFAULT_SEED } from './seed';
 export { LOCATIONS, findCity, findProvince, locationText } from './locations';
 export { MESSAGE_TYPE } from './types';
+export { fillWithXss, XSS_NOTICES, xssText } from './xss';
 export type * from './types';
 export * from './queries';

@@ -282,4 +282,6 @@ export interface DemoDbState {
   /** Pushes the demo built for a member (/__demo/push), oldest first. */
   pushLog: { to: number; payload: Record<string, unknown>; at: string }[];
   nextIds: { member: number; message: number; photo: number; email: number };
+  /** The XSS corpus switch (POST /__demo/xss, db/xss.ts): texts and URLs answer the corpus. */
+  xss: boolean;
 }

@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { ApiDashboardPageJson, ApiListItemJson, ApiListNoticeJson, ApiListUserJson } from '@/api/types/dashboard';
-import { ageOf, db, locationText, profilePhoto, regularMembers } from '../db';
+import { ageOf, db, locationText, profilePhoto, regularMembers, XSS_NOTICES } from '../db';
 import type { DbMember } from '../db';
 import { hashString } from '../lib/prng';
 import { apiUrl, int, jsonError, withMember } from './base';
@@ -96,7 +96,8 @@ function pageOf(me: DbMember, kind: DashboardKindParam, page: number): ApiDashbo
   const slice = all.slice(page * DASHBOARD_PAGE_SIZE, (page + 1) * DASHBOARD_PAGE_SIZE);
   const items: ApiListItemJson[] = slice.map((m) => toListUserJson(me, m));
   if (page % 2 === 0 && items.length > NOTICE_AFTER) {
-    const notice = NOTICES[(page / 2) % NOTICES.length] as ApiListNoticeJson;
+    const notices = db.xss ? XSS_NOTICES : NOTICES;
+    const notice = notices[(page / 2) % notices.length] as ApiListNoticeJson;
     items.splice(NOTICE_AFTER, 0, notice);
   }
   const more = (page + 1) * DASHBOARD_PAGE_SIZE < all.length;

@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setTokenMaxAgeMs } from '../auth/tokens';
-import { db, resetDemoDb } from '../db';
+import { db, fillWithXss, resetDemoDb } from '../db';
 import { trigger } from '../realtime';
 import { apiUrl, int, readBody, str, validationError } from './base';
 import { SCENARIO_NAMES, clearScenarios, parseScenarios, queueScenario } from './scenarios';
@@ -35,6 +35,12 @@ export const demoControlHandlers = [
   http.post(apiUrl('/__demo/reset'), () => {
     resetDemoDb();
     setTokenMaxAgeMs(null);
+    return HttpResponse.json({ ok: true });
+  }),
+
+  /** The XSS corpus switch (issue 22, db/xss.ts): every member and API text answers the corpus until the next reset. */
+  http.post(apiUrl('/__demo/xss'), () => {
+    fillWithXss(db);
     return HttpResponse.json({ ok: true });
   }),
 

@@ -8,7 +8,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { ApiMemberListItemJson, ApiMemberListNoticeJson, ApiMemberListUserJson } from '@/api/types/lists';
-import { ageOf, db, findCity, findProvince, getMember, profilePhoto } from '../db';
+import { ageOf, db, findCity, findProvince, getMember, profilePhoto, XSS_NOTICES } from '../db';
 import type { DbEdge, DbMember } from '../db';
 import { apiUrl, int, jsonError, withMember } from './base';
 
@@ -77,7 +77,7 @@ export function memberListPage(me: DbMember, kind: ListKindParam, page: number):
   }
   const slice = members.slice(page * LIST_PAGE_SIZE, (page + 1) * LIST_PAGE_SIZE);
   const items: ApiMemberListItemJson[] = slice.map(toMemberListUserJson);
-  if (page === 0 && items.length > 0) items.splice(Math.min(NOTICE_AFTER, items.length), 0, NOTICE);
+  if (page === 0 && items.length > 0) items.splice(Math.min(NOTICE_AFTER, items.length), 0, ...(db.xss ? XSS_NOTICES : [NOTICE]));
   if (page === 0 && kind === 'matches') for (const e of edges) e.seen = true;
   if (page === 0 && kind === 'visits-received') for (const e of edges) e.seen = true;
   return items;

@@ -15,7 +15,7 @@
  * answered with the existing subscription and never charged twice.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { db, getMember } from '../db';
+import { db, getMember, xssText } from '../db';
 import type { DbMember } from '../db';
 import { API_BASE, apiUrl, int, jsonError, readBody, str, withMember } from './base';
 
@@ -114,7 +114,27 @@ function plansFor(type: string, idabono: number | null): DemoPlan[] {
   return ids.map((i) => DEMO_PLANS[i]).filter((p): p is DemoPlan => !!p);
 }
 
+/** Under the XSS corpus switch (db/xss.ts) every text of the paywall is a corpus entry. */
+function xssPaywall(plans: DemoPlan[]) {
+  return {
+    header: { textOne: xssText(0), textTwo: xssText(3), textThree: xssText(24) },
+    plans: plans.map((p, i) => ({
+      ...p,
+      descripcion_externa: xssText(i * 5 + 1),
+      callToAction: xssText(i * 5 + 2),
+      descuento: xssText(i * 5 + 8),
+      variant: xssText(i * 5 + 4),
+      list: [xssText(i * 5 + 5), xssText(i * 5 + 6), xssText(-1)],
+    })),
+    footer: {
+      legal: [xssText(7), xssText(8), xssText(13), xssText(-1)],
+      modalRenovacion: { title: xssText(9), content: xssText(10) },
+    },
+  };
+}
+
 function paywallJson(member: DbMember, type: string, nickname: string, idabono: number | null) {
+  if (db.xss) return xssPaywall(plansFor(type, idabono));
   return {
     header: {
       textOne: `¡${nickname || member.nickname}, no te quedes con las ganas!`,

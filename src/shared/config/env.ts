@@ -31,6 +31,10 @@ export interface RawConfig {
   TAG_SUGGEST_FILMS_URL: string;
   TAG_SUGGEST_MUSIC_URL: string;
   TAG_SUGGEST_BOOKS_URL: string;
+  URL_ALLOW_HTTP: string;
+  PROMO_HOSTS: string;
+  PAYMENT_HOSTS: string;
+  VIDEO_CALL_HOSTS: string;
 }
 
 declare const __APP_CONFIG__: RawConfig;
@@ -60,7 +64,15 @@ export interface AppConfig {
   payments: { providerUrl: string; sandbox: boolean };
   /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
   tagSuggest: { films: string; music: string; books: string };
+  /** Allow-lists for URLs taken from data (src/shared/lib/safe-url.ts): extra hosts per kind, and plain http (dev/demo only). */
+  urls: { allowHttp: boolean; promoHosts: string[]; paymentHosts: string[]; videoCallHosts: string[] };
 }
+
+const hosts = (v: string | undefined): string[] =>
+  (v ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
 
 function toConfig(raw: RawConfig): AppConfig {
   const port = Number.parseInt(raw.PUSHER_PORT, 10);
@@ -95,6 +107,12 @@ function toConfig(raw: RawConfig): AppConfig {
       sandbox: raw.PAYMENT_SANDBOX === 'true',
     },
     tagSuggest: { films: raw.TAG_SUGGEST_FILMS_URL ?? '', music: raw.TAG_SUGGEST_MUSIC_URL ?? '', books: raw.TAG_SUGGEST_BOOKS_URL ?? '' },
+    urls: {
+      allowHttp: raw.URL_ALLOW_HTTP === 'true',
+      promoHosts: hosts(raw.PROMO_HOSTS),
+      paymentHosts: hosts(raw.PAYMENT_HOSTS),
+      videoCallHosts: hosts(raw.VIDEO_CALL_HOSTS),
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  * Also the fallback chain for failed loads (SHELL-56): webp -> jpg -> png -> default gender image.
  */
 import { config } from '@/shared/config/env';
+import { safeUrl } from './safe-url';
 
 export type ImageFolder = 'users' | 'users_chat';
 export type GenderKind = 'male' | 'female';
@@ -76,4 +77,11 @@ export function imageCandidates(
   }
   urls.push(defaultGenderImage(gender));
   return urls;
+}
+
+/** A NOTICE's image (DASH-04, LIST-12): an absolute URL on an allowed host or a path on the image host; '' when neither. */
+export function noticeImageUrl(img: string): string {
+  if (!img) return '';
+  const url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(img) ? img : `${hostBase()}/${img.replace(/^\//, '')}`;
+  return safeUrl(url, 'image') ?? '';
 }

@@ -83,13 +83,20 @@ function generic(texts: NotificationTexts): NotificationSpec {
   };
 }
 
-/** Only http(s) pictures (never javascript:, data: or relative tricks) become the notification's icon. */
-function safePicture(v: unknown): string | null {
-  const s = str(v, 2048);
-  if (!s) return null;
+/**
+ * Only an absolute https picture (never javascript:, data:, blob:, credentials, control characters or
+ * relative tricks) becomes the notification's icon; plain http only when the worker itself runs on
+ * http (development and the demo API). The worker has no app configuration, so this is the one URL
+ * check outside src/shared/lib/safe-url.ts; it only ever loads an image.
+ */
+function safePicture(v: unknown, allowHttp: boolean): string | null {
+  const s = typeof v === 'string' ? v.trim() : '';
+  // eslint-disable-next-line no-control-regex
+  if (!s || s.length > 2048 || /[\u0000-\u001f\u007f\\]/.test(s)) return null;
   try {
     const u = new URL(s);
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.href : null;
+    if (u.username || u.password) return null;
+    return u.protocol === 'https:' || (allowHttp && u.protocol === 'http:') ? u.href : null;
   } catch {
     return null;
   }
@@ -100,7 +107,11 @@ function safePicture(v: unknown): string | null {
  * una foto' for a photo) as body, their photo as icon, one tag per conversation. Anything malformed
  * (not JSON, wrong types, no sender) becomes the generic notification.
  */
-export function notificationFromPush(text: string | null, texts: NotificationTexts): NotificationSpec {
+export function notificationFromPush(
+  text: string | null,
+  texts: NotificationTexts,
+  allowHttp: boolean = typeof location !== 'undefined' && location.protocol === 'http:',
+): NotificationSpec {
   let payload: unknown;
   try {
     payload = text ? JSON.parse(text) : null;
@@ -119,7 +130,7 @@ export function notificationFromPush(text: string | null, texts: NotificationTex
     title: nickname,
     options: {
       body,
-      icon: safePicture(user.picture) ?? APP_ICON,
+      icon: safePicture(user.picture, allowHttp) ?? APP_ICON,
       badge: BADGE_ICON,
       tag: conversationTag(userId),
       renotify: true,

@@ -10,7 +10,9 @@ export const NoticeCard = memo(function NoticeCard({ item }: { item: NoticeItem 
   const internal = item.link.startsWith('/');
   return (
     <article className="ncard" data-testid="notice-card">
-      {internal ? (
+      {!item.link ? (
+        <span className="ncard__link">{img}</span>
+      ) : internal ? (
         <Link to={item.link} className="ncard__link">
           {img}
         </Link>

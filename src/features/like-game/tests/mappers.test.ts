@@ -60,7 +60,13 @@ describe('like-game mappers', () => {
     expect(webpToJpg('https://img.x/users/a.WEBP?v=2')).toBe('https://img.x/users/a.jpg?v=2');
     expect(webpToJpg('a.png')).toBe('a.png');
     expect(pictureCandidates({ picture: '', gender: 2 })).toEqual(['/img/default-female.svg']);
-    expect(pictureCandidates({ picture: 'https://cdn.x/u/a.jpg', gender: 1 })).toEqual(['https://cdn.x/u/a.jpg', '/img/default-male.svg']);
+    expect(pictureCandidates({ picture: 'http://localhost:8081/img/u/a.jpg', gender: 1 })).toEqual([
+      'http://localhost:8081/img/u/a.jpg',
+      '/img/default-male.svg',
+    ]);
+    // An absolute picture on a host outside the image allow-list (safe-url.ts) is not loaded.
+    expect(pictureCandidates({ picture: 'https://cdn.x/u/a.jpg', gender: 1 })).toEqual(['/img/default-male.svg']);
+    expect(pictureCandidates({ picture: 'javascript:alert(1)', gender: 2 })).toEqual(['/img/default-female.svg']);
   });
 
   it('[GAME-03] a resultset with bad items keeps the good ones; not a list at all is null', () => {

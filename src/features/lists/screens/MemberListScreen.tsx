@@ -64,7 +64,9 @@ function NoticeRow({ item }: { item: ListNotice }) {
   const img = <img src={item.img} alt={t('notice')} width={400} height={500} loading="lazy" decoding="async" />;
   return (
     <article className="mrow mrow--notice" data-testid="list-notice">
-      {item.link.startsWith('/') ? (
+      {!item.link ? (
+        <span className="mrow__banner">{img}</span>
+      ) : item.link.startsWith('/') ? (
         <Link to={item.link} className="mrow__banner">
           {img}
         </Link>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS, useAppDispatch } from '@/app/public';
 import { config } from '@/shared/config/env';
+import { safeUrl } from '@/shared/lib/safe-url';
 import { emojiClass } from '../emoji';
 import { parseNotice } from '../notice';
 import { outboxDiscarded, photoPermissionAsked, retryRequested, videoInviteAccepted } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 import { IconAlert, IconVideo } from '@/shared/ui/icons';
 
-const imageUrl = (path: string) => `${config.imageHost}/${path.replace(/^\//, '')}`;
+const imageUrl = (path: string) => safeUrl(`${config.imageHost}/${path.replace(/^\//, '')}`, 'image') ?? undefined;
 
 interface BubbleProps {
   m: ChatMessage;

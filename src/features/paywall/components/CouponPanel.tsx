@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { formatLongDate } from '@/shared/lib/format';
+import { safeUrl } from '@/shared/lib/safe-url';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { couponGroups } from '../mappers';
@@ -28,6 +29,8 @@ export function CouponView({ coupon }: { coupon: Coupon }) {
   const dispatch = useAppDispatch();
   const [copied, setCopied] = useState(false);
   const [a, b] = couponGroups(coupon.code);
+  // A stored coupon is data too: its link is shown only while its host is allowed.
+  const href = safeUrl(coupon.url, 'payment');
   const copy = () => {
     const done = () => setCopied(true);
     try {
@@ -50,9 +53,11 @@ export function CouponView({ coupon }: { coupon: Coupon }) {
         <Button variant="secondary" onClick={copy}>
           {t('coupon.copy')}
         </Button>
-        <a className="btn btn--primary" href={coupon.url} target="_blank" rel="noopener noreferrer">
-          {t('coupon.link')}
-        </a>
+        {href ? (
+          <a className="btn btn--primary" href={href} target="_blank" rel="noopener noreferrer">
+            {t('coupon.link')}
+          </a>
+        ) : null}
       </div>
       <p className="coupon__copied" role="status">
         {copied ? t('coupon.copied') : ''}

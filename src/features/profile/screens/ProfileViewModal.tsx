@@ -216,7 +216,8 @@ function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; ow
       <div className="pview__details">
         <div className="pview__head">
           <h3 className="pview__name">
-            {profile.nickname}
+            {/* <bdi>: a direction override in a nickname (U+202E) never reorders the ', 29 años' after it. */}
+            <bdi>{profile.nickname}</bdi>
             {', '}
             <span className="pview__age">{t('years', { count: profile.years })}</span>
           </h3>

@@ -8,6 +8,7 @@ import { menuClosed } from '../slice';
 import { SideMenu } from '../components/SideMenu';
 import { ToastHost } from '../components/ToastHost';
 import { Toolbar } from '../components/Toolbar';
+import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import '../components/shell.css';
 
 /**
@@ -36,8 +37,13 @@ export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
         <Outlet />
       </main>
       {modals}
-      <ToastHost />
-      <PwaHost />
+      {/* Overlays fed by realtime events and the service worker: a crash in one hides it, never the page. */}
+      <ScreenBoundary quiet>
+        <ToastHost />
+      </ScreenBoundary>
+      <ScreenBoundary quiet>
+        <PwaHost />
+      </ScreenBoundary>
     </div>
   );
 }
