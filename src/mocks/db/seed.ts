@@ -139,6 +139,7 @@ class Seeder {
       webPushSubscriptions: new Map(),
       pushLog: [],
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
+      facebookDemo: { permission: 'granted', albums: 'default' },
     };
   }
 

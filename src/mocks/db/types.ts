@@ -282,4 +282,10 @@ export interface DemoDbState {
   /** Pushes the demo built for a member (/__demo/push), oldest first. */
   pushLog: { to: number; payload: Record<string, unknown>; at: string }[];
   nextIds: { member: number; message: number; photo: number; email: number };
+  /**
+   * The demo Facebook of the my-profile photo picker (handlers/facebook-demo.ts): whether 'user_photos'
+   * is granted, and which albums the account has ('default'; 'none' = no albums; 'empty' = one album
+   * with no photos). Switched by POST /__demo/facebook.
+   */
+  facebookDemo: { permission: 'granted' | 'declined'; albums: 'default' | 'none' | 'empty' };
 }
