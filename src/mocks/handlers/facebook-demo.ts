@@ -41,17 +41,26 @@ function albums(): DemoAlbum[] {
 const oauthError = () =>
   jsonError(403, { error: { message: '(#200) Requires user_photos permission', type: 'OAuthException', code: 200 } });
 
-const photoUrl = (id: string, size: 'full' | 'thumb') => apiUrl(`${BASE}/photo/${encodeURIComponent(id)}/${size}.png`);
+/**
+ * The demo API's origin as the browser reached it (the node server presents every request as addressed
+ * to API_BASE and keeps the real host in x-forwarded-host), so photo URLs work on any port.
+ */
+function originOf(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('x-forwarded-host');
+  return host ? `${url.protocol}//${host}` : url.origin;
+}
 
-function photoJson(id: string) {
+function photoJson(origin: string, id: string) {
+  const photoUrl = (size: 'full' | 'thumb') => `${origin}${BASE}/photo/${encodeURIComponent(id)}/${size}.png`;
   return {
     id,
-    picture: photoUrl(id, 'thumb'),
+    picture: photoUrl('thumb'),
     width: FB_FULL.width,
     height: FB_FULL.height,
     images: [
-      { source: photoUrl(id, 'full'), width: FB_FULL.width, height: FB_FULL.height },
-      { source: photoUrl(id, 'thumb'), width: FB_THUMB.width, height: FB_THUMB.height },
+      { source: photoUrl('full'), width: FB_FULL.width, height: FB_FULL.height },
+      { source: photoUrl('thumb'), width: FB_THUMB.width, height: FB_THUMB.height },
     ],
   };
 }
@@ -114,6 +123,7 @@ export const facebookDemoHandlers = [
     const album = albums().find((a) => a.id === String(params.album));
     if (!album) return jsonError(404, { error: { message: 'Unsupported get request', type: 'GraphMethodException', code: 100 } });
     const url = new URL(request.url);
+    const origin = originOf(request);
     const limit = Math.min(100, Math.max(1, int(url.searchParams.get('limit')) ?? 25));
     const from = fromCursor(url.searchParams.get('after'));
     const ids = Array.from({ length: album.count }, (_, i) => `${album.id}-${i + 1}`);
@@ -121,10 +131,10 @@ export const facebookDemoHandlers = [
     const end = from + page.length;
     const paging: Record<string, unknown> = { cursors: { before: cursor(from), after: cursor(end) } };
     if (end < ids.length) {
-      const next = new URL(url);
+      const next = new URL(`${origin}${url.pathname}${url.search}`);
       next.searchParams.set('after', cursor(end));
       paging.next = next.href;
     }
-    return HttpResponse.json({ data: page.map(photoJson), paging });
+    return HttpResponse.json({ data: page.map((id) => photoJson(origin, id)), paging });
   }),
 ];
