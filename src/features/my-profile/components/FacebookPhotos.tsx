@@ -95,6 +95,8 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
             ))}
           </select>
         </div>
+        {/* Shown while the grid loads too, so nothing moves when the photos arrive. */}
+        <p className="me-hint">{t('upload.facebook.hint')}</p>
         {fb.photosStatus === 'error' ? (
           <div className="panel-center me-fb__state" role="alert">
             <p>{t('upload.facebook.error')}</p>
@@ -110,7 +112,6 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
           <p className="me-hint me-fb__state">{t('upload.facebook.albumEmpty')}</p>
         ) : (
           <>
-            <p className="me-hint">{t('upload.facebook.hint')}</p>
             <ul className="me-fb__grid" aria-label={t('upload.facebook.grid', { name: album?.name ?? '' })} data-testid="facebook-grid">
               {fb.photos.map((p, i) => {
                 const loading = pick?.id === p.id && pick.status === 'loading';
