@@ -106,7 +106,7 @@ export async function benchEditor({ appUrl, apiUrl, root = 'dist', browser, runs
       }
       const myChunks = fs
         .readdirSync(path.join(ROOT, root, 'js'))
-        .filter((f) => /^(my-profile|my-profile-images|post-register|photo-uploaded|photo-editor|photo-export|facebook-photos)/.test(f));
+        .filter((f) => /^(my-profile|my-profile-images|post-register|photo-uploaded|photo-editor|photo-export)/.test(f));
       report.dashboardJs = {
         gzipKB: round(gz / 1024),
         scripts: files.length,

@@ -1,18 +1,21 @@
 import { config } from '@/shared/config/env';
+import { demoFacebookPhotos } from './demo-adapter';
 import type { FacebookPhotosAdapter } from './types';
 
 let adapter: Promise<FacebookPhotosAdapter> | null = null;
 
-/** The SDK adapter with a Facebook app id (its own lazy chunk with the SDK), the demo Facebook without one. */
+/**
+ * The SDK adapter with a Facebook app id, the demo Facebook without one. The SDK adapter shares the
+ * lazy "facebook" chunk of sign-in's adapter (one chunk, one SDK loader, no new entry in the runtime).
+ */
 export function loadFacebookPhotos(): Promise<FacebookPhotosAdapter> {
-  adapter ??= (
-    config.facebookAppId
-      ? import(/* webpackChunkName: "facebook-photos" */ './sdk-adapter').then((m) => m.createFacebookPhotos(config.facebookAppId))
-      : import(/* webpackChunkName: "facebook-photos" */ './demo-adapter').then((m) => m.demoFacebookPhotos)
-  ).catch((e: unknown) => {
-    adapter = null; // a chunk that failed to load is tried again
-    throw e;
-  });
+  if (!config.facebookAppId) return Promise.resolve(demoFacebookPhotos);
+  adapter ??= import(/* webpackChunkName: "facebook" */ './sdk-adapter')
+    .then((m) => m.createFacebookPhotos(config.facebookAppId))
+    .catch((e: unknown) => {
+      adapter = null; // a chunk that failed to load is tried again
+      throw e;
+    });
   return adapter;
 }
 
