@@ -96,7 +96,9 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
           </select>
         </div>
         {/* Shown while the grid loads too, so nothing moves when the photos arrive. */}
-        <p className="me-hint">{t('upload.facebook.hint')}</p>
+        {fb.photosStatus === 'error' || (fb.photosStatus === 'ok' && fb.photos.length === 0) ? null : (
+          <p className="me-hint">{t('upload.facebook.hint')}</p>
+        )}
         {fb.photosStatus === 'error' ? (
           <div className="panel-center me-fb__state" role="alert">
             <p>{t('upload.facebook.error')}</p>
@@ -167,7 +169,6 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
       data-testid="facebook-photos"
       data-status={room <= 0 ? 'full' : fb.status}
       tabIndex={-1}
-      aria-labelledby="me-upload-title"
     >
       {content}
       <Button variant="ghost" onClick={onBack}>
