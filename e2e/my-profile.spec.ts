@@ -154,7 +154,14 @@ test.describe('Sofía', () => {
     await expect(grid.getByRole('button', { name: /^Elegir la foto \d+$/ })).toHaveCount(7, { timeout: 15000 });
     // The thumbnails are real images that arrived (lazy, decoded by the browser).
     await expect
-      .poll(() => grid.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10000 })
+      .poll(
+        () =>
+          grid
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        { timeout: 10000 },
+      )
       .toBeGreaterThan(0);
     await checkA11y(page, 'facebook-photos');
     await screenshot(page, 'facebook-photos-390.png');
