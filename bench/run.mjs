@@ -3,8 +3,11 @@
  *
  *   node bench/run.mjs                 build floor + app, sizes, then Lighthouse (median of 3 runs per target, 5 for
  *                                      the logged-in dashboard, which is also measured with its CPU slowdown
- *                                      calibrated when this host is outside Lighthouse's reference range)
- *   node bench/run.mjs --only size     sizes only (no Lighthouse)
+ *                                      calibrated when this host is outside Lighthouse's reference range), then
+ *                                      the photo editor (bench/editor.mjs: 12 MP ready to edit, export, longest
+ *                                      task while panning/zooming, JS heap after 10 open/close cycles)
+ *   node bench/run.mjs --only size     sizes only (no Lighthouse, no editor)
+ *   node bench/run.mjs --only editor   sizes and the photo editor (no Lighthouse)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target, the dashboard included
  *
  * Then (not with --only size) each feature's own bench, one after the other against the same build, each
@@ -26,6 +29,7 @@ import { ROOT, paint, runCommand, buildCommand } from '../scripts/lib/proc.mjs';
 import { startServers, createStaticHandler } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { initialJs, allJs, routeJs, gzipSize } from './lib/sizes.mjs';
+import { benchEditor } from './editor.mjs';
 
 /** Where the app restores the session from (src/features/session/storage.ts SESSION_STORAGE_KEY). */
 const SESSION_STORAGE_KEY = 'flechazo.session';
@@ -52,12 +56,12 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === '--runs') runs = Number(argv[++i]);
   else if (a.startsWith('--runs=')) runs = Number(a.slice(7));
   else {
-    console.error(`bench: unknown option ${a} (use --only size, --runs N)`);
+    console.error(`bench: unknown option ${a} (use --only size|editor, --runs N)`);
     process.exit(2);
   }
 }
-if (only && only !== 'size') {
-  console.error(`bench: --only takes size, not ${only}`);
+if (only && only !== 'size' && only !== 'editor') {
+  console.error(`bench: --only takes size or editor, not ${only}`);
   process.exit(2);
 }
 const targetRuns = runs >= 1 ? runs : DEFAULT_RUNS;
@@ -84,6 +88,7 @@ const results = {
   floor: null,
   app: null,
   lighthouse: null,
+  editor: null,
   notes: [],
 };
 const warn = (m) => {
@@ -278,7 +283,7 @@ async function measure() {
   if (named.length) console.log(`  chunks by area: ${named.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}`);
 
   // ---------------------------------------------------------------- Lighthouse
-  if (only !== 'size') {
+  if (!only) {
     const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}`;
     section(`Lighthouse, median of ${runsLabel} (mobile, simulated throttling)`);
     try {
@@ -367,6 +372,60 @@ async function measure() {
       // Lighthouse's run warnings, once each (its slow-host CPU warning is CLI-only, so it is not among them).
       for (const w of new Set(lhRows.flatMap(([, r]) => r.runs.flatMap((run) => run.warnings.map(String)))))
         console.log(paint('gray', `  Lighthouse: ${w}`));
+    }
+  }
+
+  // ---------------------------------------------------------------- photo editor (bench/editor.mjs)
+  if (only !== 'size') {
+    section('photo editor (bench/editor.mjs; 390x844, the demo API)');
+    if (!servers?.api) warn('no demo API: the photo editor is not measured');
+    else {
+      let browser;
+      try {
+        browser = await launchBrowser();
+        const r = await benchEditor({ appUrl: servers.url, apiUrl: servers.apiUrl, root: rel(appRoot), browser, runs: targetRuns });
+        results.editor = r;
+        const t = r.targets;
+        const left = (k) => `${r.heap.retained.before[k]} -> ${r.heap.retained.after[k]}`;
+        const rows = [
+          [
+            `12 MP JPEG (${r.photo.MB} MB) ready to edit, median of ${r.ready.runs}`,
+            ms(r.ready.medianMs),
+            `<= ${t.readyMs} ms`,
+            `max ${ms(r.ready.maxMs)}, decode ${ms(r.ready.decodeMedianMs)}`,
+          ],
+          [
+            `export 800x600 JPEG, median of ${r.export.allMs.length}`,
+            ms(r.export.medianMs),
+            `<= ${t.exportMs} ms`,
+            r.export.allMs.map(ms).join(', '),
+          ],
+          [
+            'longest task while panning and zooming',
+            ms(r.gestures.maxLongTaskMs),
+            `<= ${t.longTaskMs} ms`,
+            `${r.gestures.longTasks} long task(s) in ${r.gestures.seconds} s`,
+          ],
+          [
+            `JS heap after ${r.heap.cycles} open/close cycles`,
+            `${r.heap.growthPct >= 0 ? '+' : ''}${r.heap.growthPct}%`,
+            `<= +${t.heapGrowthPct}%`,
+            `${r.heap.beforeMB} -> ${r.heap.afterMB} MB after ${r.heap.warmUpCycles} warm-up cycles`,
+          ],
+          [
+            'left behind by the cycles',
+            '',
+            'none',
+            `ImageBitmaps ${left('imageBitmaps')}, canvases ${left('canvases')}, DOM nodes ${left('domNodes')}, listeners ${left('listeners')}`,
+          ],
+        ];
+        const w = Math.max(...rows.map((row) => row[0].length));
+        for (const row of rows) console.log(`  ${row[0].padEnd(w)}  ${row[1].padStart(7)}  ${row[2].padEnd(10)}  ${paint('gray', row[3])}`);
+      } catch (e) {
+        warn(`the photo editor bench failed: ${String(e?.message ?? e).split('\n')[0]}`);
+      } finally {
+        await browser?.close().catch(() => {});
+      }
     }
   }
 }

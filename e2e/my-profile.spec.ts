@@ -2,9 +2,12 @@
  * My profile journeys (issue 18): edit every kind of field and reload to see them kept; upload a real
  * camera JPEG (EXIF orientation 6 + GPS) through the editor with zoom, a filter and the watermark, see
  * it pending then approved, read the uploaded bytes (no metadata, upright); make it the profile photo
- * and delete another; walk the post-registration wizard as a new member; axe on every view.
+ * and delete another; pick a photo from the demo Facebook (albums, paging, keyboard), edit it and see it
+ * pending; the picker's refused permission and failing list; walk the post-registration wizard as a new
+ * member; axe on every view.
  * Contract: data-testid my-profile-images, own-photo, upload-dialog, photo-file, photo-editor
- * (data-ready), photo-uploaded, confirm-delete, post-register (data-step), confirm-no-photo.
+ * (data-ready), photo-uploaded, confirm-delete, post-register (data-step), confirm-no-photo, facebook-photos
+ * (data-status), facebook-photo.
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -136,6 +139,76 @@ test.describe('Sofía', () => {
     await checkA11y(page, 'confirm-delete');
     await page.getByTestId('confirm-delete').getByRole('button', { name: 'Eliminar' }).click();
     await expect(tiles).toHaveCount(count - 1);
+  });
+  test('[ME-30] [ME-29] [AUTH-19] picks a Facebook photo from the demo Facebook, edits it and sees it pending', async ({ page, demo }) => {
+    test.setTimeout(120_000);
+    await demo.request('POST', '/__demo/moderation', { delayMs: 60000 });
+    await page.goto('/my-profile?modal=my-profile-images');
+    await waitForApp(page);
+    const modal = page.getByTestId('my-profile-images');
+    await modal.getByTestId('own-photo').first().waitFor({ timeout: 20000 });
+    const before = await modal.getByTestId('own-photo').count();
+    await modal.getByRole('button', { name: 'Agregar foto' }).click();
+    const dialog = page.getByTestId('upload-dialog');
+    await dialog.getByRole('button', { name: 'Elegir de Facebook' }).click();
+    const picker = dialog.getByTestId('facebook-photos');
+    const grid = picker.getByRole('list', { name: 'Fotos del álbum Fotos del perfil' });
+    await expect(grid.getByRole('button', { name: /^Elegir la foto \d+$/ })).toHaveCount(7, { timeout: 15000 });
+    // The thumbnails are real images that arrived (lazy, decoded by the browser).
+    await expect
+      .poll(
+        () =>
+          grid
+            .locator('img')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        { timeout: 10000 },
+      )
+      .toBeGreaterThan(0);
+    await checkA11y(page, 'facebook-photos');
+    await screenshot(page, 'facebook-photos-390.png');
+    // Another album, page by page.
+    await picker.getByLabel('Álbum', { exact: true }).selectOption({ label: 'Vacaciones en Bariloche (30)' });
+    const trip = picker.getByRole('list', { name: 'Fotos del álbum Vacaciones en Bariloche' });
+    await expect(trip.getByRole('button')).toHaveCount(24, { timeout: 15000 });
+    await picker.getByRole('button', { name: 'Ver más fotos' }).click();
+    await expect(trip.getByRole('button')).toHaveCount(30);
+    // Keyboard: focus a photo and press Enter; the editor opens with it.
+    await trip.getByRole('button', { name: 'Elegir la foto 3', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.locator('[data-testid=photo-editor][data-ready=true]')).toBeVisible({ timeout: 15000 });
+    await dialog.getByRole('slider', { name: 'Zoom' }).fill('2');
+    await dialog.getByRole('button', { name: 'Sepia' }).click();
+    await dialog.getByLabel('Viñeta radial').check();
+    await dialog.getByRole('button', { name: 'Subir foto' }).click();
+    await expect(page.getByTestId('photo-uploaded')).toBeVisible({ timeout: 15000 });
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    const tiles = modal.getByTestId('own-photo');
+    await expect(tiles).toHaveCount(before + 1);
+    const mine = tiles.nth(before);
+    await expect(mine).toHaveAttribute('data-approved', 'false');
+    await expect(mine.getByRole('img', { name: 'En moderación' })).toBeVisible();
+    await expect(modal.getByText('Imágenes en moderación.')).toBeVisible();
+  });
+
+  test('[ME-30] the Facebook picker settles on a refused permission and on a failing list (Reintentar)', async ({ page, demo }) => {
+    test.setTimeout(90_000);
+    await demo.request('POST', '/__demo/facebook', { permission: 'declined' });
+    await page.goto('/my-profile?modal=my-profile-images');
+    await waitForApp(page);
+    const modal = page.getByTestId('my-profile-images');
+    await modal.getByRole('button', { name: 'Agregar foto' }).click({ timeout: 20000 });
+    const dialog = page.getByTestId('upload-dialog');
+    await dialog.getByRole('button', { name: 'Elegir de Facebook' }).click();
+    const picker = dialog.getByTestId('facebook-photos');
+    await expect(picker.getByRole('alert')).toContainText('necesitamos permiso');
+    await checkA11y(page, 'facebook-denied');
+    await demo.request('POST', '/__demo/facebook', { permission: 'granted' });
+    await demo.request('POST', '/__demo/scenario', { scenario: '500', path: '/demo/facebook/me/albums' });
+    await picker.getByRole('button', { name: 'Dar permiso' }).click();
+    await expect(picker.getByRole('alert')).toContainText('No pudimos conectar con Facebook');
+    await picker.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(picker.getByTestId('facebook-photo')).toHaveCount(7, { timeout: 15000 });
   });
 });
 

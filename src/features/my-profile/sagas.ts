@@ -25,11 +25,25 @@ import type { RootState } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
+import { loadFacebookPhotos } from './facebook/adapter';
+import type { FacebookPhotosAdapter, FbAlbum, FbPermission, FbPhotoPage } from './facebook/types';
 import { toMyProfile, toOwnImages, toPostRegister, valorOf } from './mappers';
 import {
   ageRangeSaveRequested,
   citySaveRequested,
   descriptionSaveRequested,
+  fbAlbumRequested,
+  fbClosed,
+  fbConnected,
+  fbConnectFailed,
+  fbConnectRequested,
+  fbMoreRequested,
+  fbOpened,
+  fbPhotoFailed,
+  fbPhotoReady,
+  fbPhotoRequested,
+  fbPhotosFailed,
+  fbPhotosLoaded,
   fieldSaveRequested,
   imageActionFinished,
   imageDefaultRequested,
@@ -87,6 +101,10 @@ export function stageUpload(blobs: Blob[]): number {
 }
 export function stagedUpload(token: number): Blob[] | undefined {
   return pendingBlobs.get(token);
+}
+/** Forgets edited photos that will not be sent (the editor closed without a successful upload). */
+export function unstageUpload(token: number): void {
+  pendingBlobs.delete(token);
 }
 
 function* load(): SagaGen {
@@ -326,6 +344,85 @@ function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   if (!insideWizard) yield put(modalOpenRequested({ modal: 'photo-uploaded' }));
 }
 
+// ---- Facebook photos (ME-29, ME-30 'photos'): through the adapter, while the picker is open ----
+/** The photo fetched for the editor, handed over once (its bytes never enter the store). */
+let fbPicked: { token: number; blob: Blob } | null = null;
+export function takeFacebookPhoto(token: number): Blob | undefined {
+  if (fbPicked?.token !== token) return undefined;
+  const { blob } = fbPicked;
+  fbPicked = null;
+  return blob;
+}
+
+function* fbConnect(): SagaGen {
+  try {
+    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
+    const permission = (yield call([adapter, adapter.connect])) as FbPermission;
+    if (permission !== 'granted') {
+      yield put(fbConnectFailed({ denied: true }));
+      return;
+    }
+    const albums = (yield call([adapter, adapter.albums])) as FbAlbum[];
+    yield put(fbConnected({ albums }));
+    const first = albums.find((a) => a.count > 0) ?? albums[0];
+    if (first) yield put(fbAlbumRequested({ albumId: first.id }));
+  } catch {
+    yield put(fbConnectFailed({ denied: false }));
+  }
+}
+function* fbLoadPage(albumId: string, after: string | null): SagaGen {
+  const more = after !== null;
+  try {
+    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
+    const page = (yield call([adapter, adapter.photos], albumId, after)) as FbPhotoPage;
+    yield put(fbPhotosLoaded({ albumId, items: page.items, next: page.next, more }));
+  } catch {
+    yield put(fbPhotosFailed({ albumId, more }));
+  }
+}
+function* fbLoadAlbum(a: ReturnType<typeof fbAlbumRequested>): SagaGen {
+  yield call(fbLoadPage, a.payload.albumId, null);
+}
+function* fbLoadMore(): SagaGen {
+  const f = ((yield select(state)) as MyProfileState).facebook;
+  if (f.moreStatus !== 'loading' || !f.albumId || !f.next) return;
+  yield call(fbLoadPage, f.albumId, f.next);
+}
+function* fbFetchPhoto(a: ReturnType<typeof fbPhotoRequested>): SagaGen {
+  const f = ((yield select(state)) as MyProfileState).facebook;
+  const photo = f.photos.find((p) => p.id === a.payload.id);
+  const controller = new AbortController();
+  try {
+    if (!photo) throw new Error('unknown photo');
+    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
+    const blob = (yield call([adapter, adapter.fetchPhoto], photo, controller.signal)) as Blob;
+    const token = nextToken++;
+    fbPicked = { token, blob };
+    yield put(fbPhotoReady({ id: a.payload.id, token }));
+  } catch {
+    yield put(fbPhotoFailed({ id: a.payload.id }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+function* fbPicker(): SagaGen {
+  yield takeLatest(fbConnectRequested.type, fbConnect);
+  yield takeLatest(fbAlbumRequested.type, fbLoadAlbum);
+  yield takeLeading(fbMoreRequested.type, fbLoadMore);
+  yield takeLatest(fbPhotoRequested.type, fbFetchPhoto);
+}
+/** From the picker's opening to the upload dialog's closing; closing cancels whatever is under way. */
+function* fbSession(): SagaGen {
+  while (true) {
+    yield take(fbOpened.type);
+    const task = (yield fork(fbPicker)) as Task;
+    yield put(fbConnectRequested());
+    yield take(fbClosed.type);
+    yield cancel(task);
+    fbPicked = null;
+  }
+}
+
 // ---- wizard (WIZ-*) ----
 function* loadWizard(): SagaGen {
   const r = (yield apiCall(apiGetPostRegister)) as ApiResult<unknown>;
@@ -367,4 +464,5 @@ export function* myProfileSaga(): SagaGen {
   yield takeLatest(wizardRequested.type, loadWizard);
   yield takeEvery(wizardPromoShown.type, trackImpression);
   yield takeEvery(wizardClosed.type, trackFinish);
+  yield fork(fbSession);
 }

@@ -6,6 +6,7 @@
 import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { AgeRange, MyProfile, Option, OwnImage, PostRegisterData, TagKind } from './types';
+import type { FbAlbum, FbPhoto } from './facebook/types';
 import { SELECT_PLACEHOLDER, withPlaceholder } from './mappers';
 
 export type LoadStatus = 'idle' | 'loading' | 'ok' | 'error';
@@ -17,6 +18,32 @@ export interface SaveState {
 }
 export type UploadError = 'server' | 'tooLarge' | 'limit' | 'network' | 'rejected';
 
+/**
+ * The Facebook photo picker (ME-30 'photos'): connecting, the permission refused, Facebook unreachable
+ * or its albums failing, then an album's photos page by page and the chosen photo being fetched. Only
+ * ids and URLs live here: the fetched photo's bytes wait in the saga (takeFacebookPhoto).
+ */
+export interface FacebookState {
+  status: 'idle' | 'connecting' | 'denied' | 'error' | 'ok';
+  albums: FbAlbum[];
+  albumId: string | null;
+  photos: FbPhoto[];
+  photosStatus: 'idle' | 'loading' | 'ok' | 'error';
+  next: string | null;
+  moreStatus: 'idle' | 'loading' | 'error';
+  pick: { id: string; status: 'loading' | 'error' | 'ready'; token: number } | null;
+}
+const facebookInitial: FacebookState = {
+  status: 'idle',
+  albums: [],
+  albumId: null,
+  photos: [],
+  photosStatus: 'idle',
+  next: null,
+  moreStatus: 'idle',
+  pick: null,
+};
+
 export interface MyProfileState {
   status: LoadStatus;
   data: MyProfile | null;
@@ -25,6 +52,7 @@ export interface MyProfileState {
   images: { status: LoadStatus; list: OwnImage[]; lastDeleteAt: number; busyId: number | null };
   upload: { status: 'idle' | 'uploading' | 'failed' | 'done'; progress: number; error: UploadError | null; token: number };
   wizard: { status: LoadStatus; data: PostRegisterData | null; step: 0 | 1 | 2 | 3 };
+  facebook: FacebookState;
 }
 
 const initialState: MyProfileState = {
@@ -35,6 +63,7 @@ const initialState: MyProfileState = {
   images: { status: 'idle', list: [], lastDeleteAt: 0, busyId: null },
   upload: { status: 'idle', progress: 0, error: null, token: 0 },
   wizard: { status: 'idle', data: null, step: 0 },
+  facebook: facebookInitial,
 };
 
 export const myProfileSlice = createSlice({
@@ -158,6 +187,59 @@ export const myProfileSlice = createSlice({
       s.upload = { status: 'idle', progress: 0, error: null, token: s.upload.token };
     },
 
+    // ---- Facebook photos ----
+    fbConnectRequested(s) {
+      s.facebook = { ...facebookInitial, status: 'connecting' };
+    },
+    fbConnected(s, a: PayloadAction<{ albums: FbAlbum[] }>) {
+      s.facebook.status = 'ok';
+      s.facebook.albums = a.payload.albums;
+    },
+    fbConnectFailed(s, a: PayloadAction<{ denied: boolean }>) {
+      s.facebook.status = a.payload.denied ? 'denied' : 'error';
+    },
+    fbAlbumRequested(s, a: PayloadAction<{ albumId: string }>) {
+      s.facebook.albumId = a.payload.albumId;
+      s.facebook.photos = [];
+      s.facebook.next = null;
+      s.facebook.photosStatus = 'loading';
+      s.facebook.moreStatus = 'idle';
+    },
+    fbMoreRequested(s) {
+      if (s.facebook.next && s.facebook.photosStatus === 'ok') s.facebook.moreStatus = 'loading';
+    },
+    fbPhotosLoaded(s, a: PayloadAction<{ albumId: string; items: FbPhoto[]; next: string | null; more: boolean }>) {
+      const f = s.facebook;
+      if (f.albumId !== a.payload.albumId) return;
+      const seen = new Set(f.photos.map((p) => p.id));
+      f.photos = a.payload.more ? [...f.photos, ...a.payload.items.filter((p) => !seen.has(p.id))] : a.payload.items;
+      f.next = a.payload.next;
+      f.photosStatus = 'ok';
+      f.moreStatus = 'idle';
+    },
+    fbPhotosFailed(s, a: PayloadAction<{ albumId: string; more: boolean }>) {
+      const f = s.facebook;
+      if (f.albumId !== a.payload.albumId) return;
+      if (a.payload.more) f.moreStatus = 'error';
+      else f.photosStatus = 'error';
+    },
+    fbPhotoRequested(s, a: PayloadAction<{ id: string }>) {
+      s.facebook.pick = { id: a.payload.id, status: 'loading', token: 0 };
+    },
+    fbPhotoReady(s, a: PayloadAction<{ id: string; token: number }>) {
+      if (s.facebook.pick?.id === a.payload.id) s.facebook.pick = { id: a.payload.id, status: 'ready', token: a.payload.token };
+    },
+    fbPhotoFailed(s, a: PayloadAction<{ id: string }>) {
+      if (s.facebook.pick?.id === a.payload.id) s.facebook.pick.status = 'error';
+    },
+    fbPickConsumed(s) {
+      s.facebook.pick = null;
+    },
+    /** The upload dialog closed: forget the picker (its saga tasks are cancelled). */
+    fbClosed(s) {
+      s.facebook = facebookInitial;
+    },
+
     // ---- wizard ----
     wizardRequested(s) {
       if (!s.wizard.data) s.wizard.status = 'loading';
@@ -192,6 +274,7 @@ export const myProfileSlice = createSlice({
     selectWizard: (s) => s.wizard,
     selectSaves: (s) => s.saves,
     selectSuggestions: (s) => s.suggestions,
+    selectFacebook: (s) => s.facebook,
   },
 });
 
@@ -201,7 +284,8 @@ declare module '@/app/store/root-reducer' {
 }
 
 export const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
-export const { selectMyProfile, selectMyImages, selectUpload, selectWizard, selectSaves, selectSuggestions } = injectedMyProfile.selectors;
+export const { selectMyProfile, selectMyImages, selectUpload, selectWizard, selectSaves, selectSuggestions, selectFacebook } =
+  injectedMyProfile.selectors;
 export const {
   myProfileRequested,
   myProfileLoaded,
@@ -234,7 +318,22 @@ export const {
   wizardFailed,
   wizardStepChanged,
   wizardTextSaved,
+  fbConnectRequested,
+  fbConnected,
+  fbConnectFailed,
+  fbAlbumRequested,
+  fbMoreRequested,
+  fbPhotosLoaded,
+  fbPhotosFailed,
+  fbPhotoRequested,
+  fbPhotoReady,
+  fbPhotoFailed,
+  fbPickConsumed,
+  fbClosed,
 } = myProfileSlice.actions;
+
+/** The Facebook picker opened (starts its saga tasks, then connects). */
+export const fbOpened = createAction('myProfile/fbOpened');
 
 /** Upload of edited photos; the blobs wait in the saga's registry under `token` (not in the store). */
 export const uploadRequested = createAction<{ token: number; insideWizard: boolean }>('myProfile/uploadRequested');

@@ -140,6 +140,7 @@ class Seeder {
       pushLog: [],
       nextIds: { member: lastMemberId + 1, message: this.nextMessageId, photo: this.nextPhotoId, email: 1 },
       xss: false,
+      facebookDemo: { permission: 'granted', albums: 'default' },
     };
   }
 

@@ -284,4 +284,10 @@ export interface DemoDbState {
   nextIds: { member: number; message: number; photo: number; email: number };
   /** The XSS corpus switch (POST /__demo/xss, db/xss.ts): texts and URLs answer the corpus. */
   xss: boolean;
+  /**
+   * The demo Facebook of the my-profile photo picker (handlers/facebook-demo.ts): whether 'user_photos'
+   * is granted, and which albums the account has ('default'; 'none' = no albums; 'empty' = one album
+   * with no photos). Switched by POST /__demo/facebook.
+   */
+  facebookDemo: { permission: 'granted' | 'declined'; albums: 'default' | 'none' | 'empty' };
 }

@@ -25,6 +25,7 @@ import { searchHandlers } from './search';
 import { likeGameHandlers } from './like-game';
 import { webPushDemoHandlers, webPushHandlers } from './webpush';
 import { myProfileHandlers } from './my-profile';
+import { facebookDemoHandlers } from './facebook-demo';
 
 export { API_BASE, apiUrl } from './base';
 
@@ -48,4 +49,5 @@ export const handlers: RequestHandler[] = [
   ...accountHandlers,
   ...webPushHandlers,
   ...myProfileHandlers,
+  ...facebookDemoHandlers,
 ];

@@ -1,15 +1,16 @@
 /**
  * The upload dialog (ME-30, ME-31): 'default' (the rules, choose from the device — the camera on
- * phones — or from Facebook), 'edit' (the editor, its own lazy chunk) and 'photos' (Facebook photos,
- * at most 12 in total, ME-29). A bad file gets a clear reason and nothing is uploaded.
+ * phones — or from Facebook), 'edit' (the editor, its own lazy chunk) and 'photos' (Facebook photos
+ * through the Facebook adapter; the chosen one opens in the editor; at most 12 in total, ME-29). A bad
+ * file gets a clear reason and nothing is uploaded. The chosen file is dropped when the editor closes.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IconClose } from '@/shared/ui/icons';
-import { uploadReset } from '../slice';
+import { fbClosed, uploadReset } from '../slice';
 import { LIMITS } from '../types';
 import { IconCameraBig, IconPhoto } from './icons';
 import { FacebookPhotos } from './FacebookPhotos';
@@ -23,7 +24,9 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<UploadState>('default');
-  const [file, setFile] = useState<File | null>(null);
+  const [file, setFile] = useState<Blob | null>(null);
+  /** Where the photo in the editor came from: 'Elegir otra' goes back there. */
+  const [source, setSource] = useState<'device' | 'photos'>('device');
   const deviceRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const full = current >= LIMITS.photos;
@@ -37,13 +40,24 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
     }
     return () => {
       if (el?.open && typeof el.close === 'function') el.close();
+      dispatch(fbClosed());
     };
   }, [dispatch]);
 
   const pick = (f: File | undefined) => {
     if (!f) return;
     setFile(f);
+    setSource('device');
     setState('edit');
+  };
+  const pickFacebook = useCallback((photo: Blob) => {
+    setFile(photo);
+    setSource('photos');
+    setState('edit');
+  }, []);
+  const backFromEditor = () => {
+    setFile(null);
+    setState(source === 'photos' ? 'photos' : 'default');
   };
 
   return (
@@ -129,10 +143,10 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
             </div>
           }
         >
-          <PhotoEditor file={file} insideWizard={insideWizard} onBack={() => setState('default')} onDone={onClose} />
+          <PhotoEditor file={file} insideWizard={insideWizard} onBack={backFromEditor} onDone={onClose} />
         </Suspense>
       ) : (
-        <FacebookPhotos current={current} insideWizard={insideWizard} onBack={() => setState('default')} onDone={onClose} />
+        <FacebookPhotos current={current} onBack={() => setState('default')} onPick={pickFacebook} />
       )}
     </dialog>
   );

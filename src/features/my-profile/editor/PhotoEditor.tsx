@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { stageUpload } from '../sagas';
+import { stageUpload, unstageUpload } from '../sagas';
 import { selectUpload, uploadCancelled, uploadRequested, uploadReset } from '../slice';
 import { decodePhoto, exportPhoto, MAX_INPUT_BYTES, PhotoFileError, type DecodedPhoto, type FileProblem } from './engine';
 import {
@@ -90,10 +90,32 @@ export default function PhotoEditor({ file, insideWizard, onBack, onDone }: Phot
     return () => {
       live = false;
       if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
       photoRef.current?.close();
       photoRef.current = null;
     };
   }, [file, schedule]);
+
+  // Leaving the editor frees what it held at once rather than at the next GC: the 900x700 canvas's
+  // backing store (3.6 MB of pixels) and an edited photo kept for a retry that will not come.
+  const tokenRef = useRef<number | null>(null);
+  tokenRef.current = token;
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    // (Mounted again after a cleanup, as StrictMode does in development: the canvas gets its size back.)
+    if (canvas && canvas.width === 0) {
+      canvas.width = CANVAS.width;
+      canvas.height = CANVAS.height;
+      schedule();
+    }
+    return () => {
+      if (canvas) {
+        canvas.width = 0;
+        canvas.height = 0;
+      }
+      if (tokenRef.current !== null) unstageUpload(tokenRef.current);
+    };
+  }, [schedule]);
 
   useEffect(() => {
     if (upload.status === 'done' && token !== null && upload.token === token) {

@@ -67,9 +67,10 @@ export async function decodePhoto(file: Blob): Promise<DecodedPhoto> {
   return photo;
 }
 
-/** A performance measure the bench reads (bench/editor.mjs); never throws. */
+/** A performance measure the bench reads (bench/editor.mjs): only the latest is kept; never throws. */
 function measure(name: string, start: number): void {
   try {
+    performance.clearMeasures(name);
     performance.measure(name, { start, end: performance.now() });
   } catch {
     /* old browsers: no user timing with options */

@@ -11,6 +11,7 @@ import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { moderation } from '@/mocks/handlers/my-profile';
+import { stagedUpload } from '../sagas';
 import { decodePhoto, exportPhoto, PhotoFileError } from '../editor/engine';
 import { captureRequests } from './helpers';
 
@@ -316,6 +317,31 @@ describe('my photos', () => {
       await waitFor(() => expect(sofia().photos).toHaveLength(n));
     }
     expect(modal).toBeDefined();
+  });
+
+  it('[ME-32] closing the editor after a failed upload lets go of what it held: the edited photo, the canvas pixels and the decoded bitmaps', async () => {
+    setPhotos([{ approved: true }]);
+    const closes: jest.Mock[] = [];
+    decodeMock.mockImplementation(async () => {
+      const close = jest.fn();
+      closes.push(close);
+      const bmp = { width: 4032, height: 3024, close: jest.fn() } as unknown as ImageBitmap;
+      return { full: bmp, preview: bmp, size: { width: 4032, height: 3024 }, close };
+    });
+    server.use(http.post(apiUrl('/v1/profile/image'), () => HttpResponse.json({ error: 'x' }, { status: 500 }), { once: true }));
+    const { modal, user } = await openPhotos();
+    const dialog = await uploadOne(user, modal);
+    const canvas = within(dialog).getByRole<HTMLCanvasElement>('img', { name: /Vista previa/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Subir foto' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Tu edición sigue acá/);
+    const staged = () => Array.from({ length: 200 }, (_, i) => stagedUpload(i + 1)).filter(Boolean).length;
+    expect(staged()).toBe(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByTestId('upload-dialog')).not.toBeInTheDocument());
+    expect(staged()).toBe(0);
+    expect([canvas.width, canvas.height]).toEqual([0, 0]);
+    expect(closes.length).toBeGreaterThan(0);
+    for (const close of closes) expect(close).toHaveBeenCalled();
   });
 
   it('[ME-29] a double tap on "Subir foto" sends one upload', async () => {
