@@ -10,9 +10,9 @@
  *   node bench/run.mjs --only editor   sizes and the photo editor (no Lighthouse)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target, the dashboard included
  *
- * Then (not with --only size) each feature's own bench, one after the other against the same build, each
+ * Then (without --only) each other feature's own bench, one after the other against the same build, each
  * printing its numbers (FEATURE_BENCHES below: the paywall after a 402, the installed app's starts, the
- * like game's swipes, the photo editor, 1,000 dashboard cards, messaging's bursts).
+ * like game's swipes, 1,000 dashboard cards, messaging's bursts).
  *
  * Exit codes: 0 numbers printed (even if some could not be measured), 3 a build failed, 2 bad arguments.
  * Env: BENCH_SKIP_BUILD=1 reuses dist/ and dist-floor/ when they exist;
@@ -449,12 +449,11 @@ const FEATURE_BENCHES = [
   { script: 'paywall.mjs', args: ['--runs', '5'] },
   { script: 'pwa.mjs', args: ['--runs', '5'] },
   { script: 'like-game.mjs', args: ['--no-sizes'] },
-  { script: 'editor.mjs', args: ['--runs', '3'] },
   { script: 'discovery.mjs', args: [] },
   { script: 'messaging.mjs', args: [], servers: true },
 ];
 const FEATURE_TIMEOUT_MS = 6 * 60_000;
-if (only !== 'size') {
+if (!only) {
   section('feature benches');
   results.featureBenches = {};
   for (const b of FEATURE_BENCHES) {
