@@ -16,6 +16,7 @@ import { apiSendMessage } from '@/api/messages';
 import type { ApiSendJson } from '@/api/types/messages';
 import { composerSent } from '@/features/realtime';
 import { selectMe } from '@/features/session';
+import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 import { acquireLock, tabChannel } from '@/shared/lib/tabs';
 import { isRecord } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
@@ -114,6 +115,9 @@ function* deliver(entry: OutboxEntry): SagaGen {
       if (me !== null) yield call(outboxStorage.remove, me, entry.localId); // still under the lock
       forget(entry);
       yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
+      // PWA-12: the data layer hears of the message (who to and its kind, never its text), once: here,
+      // in the tab that sent it, not in the others that hear of it.
+      track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: entry.userId, messageType: sent.tipoMensaje });
       if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
     } else {
       yield put(outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));

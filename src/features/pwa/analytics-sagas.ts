@@ -1,20 +1,16 @@
 /**
  * PWA-12: the events of features that do not track themselves reach the data layer from here, through
- * the one analytics module: a chat message sent, a match, a dashboard scroll to a further page.
- * (Likes, dislikes, profile views, registration and login track in their own sagas; web push and
+ * the one analytics module: a match, a dashboard scroll to a further page. (Likes, dislikes, profile
+ * views, chat messages, registration and login track in their own sagas; web push and
  * add-to-home-screen in this feature's.) Never personal data: ids and kinds only, no text.
  */
 import { takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { dashboardMoreRequested } from '@/features/dashboard';
-import { outboxSent, type ChatMessage } from '@/features/messages';
 import { rtMatchReceived } from '@/features/realtime';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 export function* analyticsSaga() {
-  yield takeEvery(outboxSent.type, (a: PayloadAction<{ userId: number; message: ChatMessage }>) => {
-    track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: a.payload.userId, messageType: a.payload.message.tipoMensaje });
-  });
   yield takeEvery(rtMatchReceived.type, (a: ReturnType<typeof rtMatchReceived>) => {
     track({ event: ANALYTICS_EVENTS.match, id: a.payload.userId });
   });
