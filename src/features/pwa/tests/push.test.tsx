@@ -59,8 +59,10 @@ async function scrollToNextPage() {
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => cells() * 300 });
   Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: cells() * 300 - window.innerHeight - 500 });
   // A member's scroll is many scroll events (the dashboard asks for page 1 in the frame after one; a
-  // later one is the trigger): a few, a frame or more apart.
-  for (let i = 0; i < 6; i += 1) {
+  // later one is the trigger), a frame or more apart: at least 6, and on a loaded machine more, until
+  // a push dialog shows (or 12 s pass; the caller's expectation then fails).
+  const shown = () => document.querySelector('[data-testid="push-dialog"], [data-testid="push-tutorial"]');
+  for (let i = 0, until = Date.now() + 12_000; i < 6 || (!shown() && Date.now() < until); i += 1) {
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
       await new Promise((r) => setTimeout(r, 60));
