@@ -79,6 +79,41 @@ const EARLY_CHUNKS = [
   ['^/($|dashboard-(recent|new|online)/?$|login|register)', ['dashboard']],
 ];
 
+/**
+ * Lazy areas a member uses only with a connection (payments, account, photo upload and editing, the like
+ * game, search, the post-registration wizard): the service worker does not precache their files — the
+ * precache stays within its 400 KB gzip budget (issue 20) — and caches them the first time they load
+ * (src/sw/service-worker.ts, 'app-chunks'). A chunk shared with any other area stays precached.
+ */
+const ONLINE_ONLY_CHUNKS = new Set([
+  'account',
+  'payment',
+  'payments',
+  'paywall',
+  'photo-editor',
+  'photo-export',
+  'photo-export-worker',
+  'photo-uploaded',
+  'my-profile',
+  'my-profile-images',
+  'facebook',
+  'post-register',
+  'confetti',
+  'like-game',
+  'search',
+  'search-modal',
+]);
+
+function withoutOnlineOnlyChunks(entries, compilation) {
+  const onlineOnly = new Set();
+  for (const chunk of compilation.chunks) {
+    const groups = [...chunk.groupsIterable];
+    if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name)))
+      for (const f of [...chunk.files, ...chunk.auxiliaryFiles]) onlineOnly.add(f);
+  }
+  return entries.filter((e) => !onlineOnly.has(e.url.replace(/^\//, '')));
+}
+
 /** The files (scripts and stylesheets) of the named chunk groups, as URLs. */
 function chunkGroupFiles(compilation, names) {
   const files = new Set();
@@ -247,6 +282,8 @@ module.exports = (_env = {}, argv = {}) => {
           swDest: 'sw.js',
           exclude: [/\.map$/, /runtime-config\.js$/, /^icons\/.*\.png$/, /^screenshots\//, /LICENSE/],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          // The areas that only work online are cached when first used (src/sw: app-chunks), not installed.
+          manifestTransforms: [(entries, compilation) => ({ manifest: withoutOnlineOnlyChunks(entries, compilation) })],
         }),
       // Trusted Types for webpack's runtime; dist/csp.json and dist/_headers (README: Security headers).
       !floor && prod && new CspManifestPlugin({ config: cfg }),

@@ -70,6 +70,8 @@ async function pageFor(a) {
 }
 
 await post('/__demo/reset', {});
+// Martín is a free member: the demo API lets him send only a few messages per conversation (issue 16).
+await post('/__demo/premium', { userId: 4 });
 const vale = await auth('valentina@demo.flechazo.ar');
 const martin = await auth('martin@demo.flechazo.ar');
 const seedMs = PARTS.has('conversation') ? await seedConversation(vale, martin) : 0;

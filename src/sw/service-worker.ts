@@ -19,6 +19,19 @@ precacheAndRoute(self.__WB_MANIFEST);
 // SPA navigations get the precached index.html (not the demo/test control paths).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__/] }));
 
+// The app's own scripts and stylesheets that are not precached (areas used only online, see
+// webpack.config.js ONLINE_ONLY_CHUNKS): their names carry a content hash, so cache-first, bounded.
+registerRoute(
+  ({ request, url }) =>
+    url.origin === self.location.origin &&
+    /^\/(js|css)\//.test(url.pathname) &&
+    ['script', 'style', 'worker'].includes(request.destination),
+  new CacheFirst({
+    cacheName: 'app-chunks',
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
+  }),
+);
+
 // Member photos from the image host: cache-first, bounded, a week.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,

@@ -38,6 +38,15 @@ export const demoControlHandlers = [
     return HttpResponse.json({ ok: true });
   }),
 
+  /** Makes a member a subscriber, as a paid plan would ({userId}): benches and tests that need a member without the free limits. */
+  http.post(apiUrl('/__demo/premium'), async ({ request }) => {
+    const { userId } = (await request.json().catch(() => ({}))) as { userId?: unknown };
+    const m = typeof userId === 'number' ? db.members.get(userId) : undefined;
+    if (!m) return HttpResponse.json({ error: 'unknown member' }, { status: 404 });
+    Object.assign(m, { premium: true, activeSubscription: true });
+    return HttpResponse.json({ ok: true });
+  }),
+
   /** The XSS corpus switch (issue 22, db/xss.ts): every member and API text answers the corpus until the next reset. */
   http.post(apiUrl('/__demo/xss'), () => {
     fillWithXss(db);
