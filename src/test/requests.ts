@@ -56,6 +56,8 @@ export function recordRequests({ jsonOnly = false }: { jsonOnly?: boolean } = {}
   afterEach(() => server.events.removeListener('request:start', listener));
   return {
     seen,
+    /** The requests to one path. */
+    to: (path: string) => seen.filter((r) => r.path === path),
     /** Every request so far, once their bodies are read. */
     async settled() {
       await Promise.all(pending);
