@@ -374,14 +374,20 @@ describe('the conversation', () => {
     );
     const { view } = await openChat(GUILLE);
     await waitFor(() => expect(within(view).getByTestId('msg-matching')).toHaveTextContent('Tenemos perfiles para vos'));
-    const text = within(view).getAllByTestId('msg').find((m) => m.textContent?.includes('Un texto de los de siempre'));
+    const text = within(view)
+      .getAllByTestId('msg')
+      .find((m) => m.textContent?.includes('Un texto de los de siempre'));
     expect(text).toBeDefined();
     const photos = within(view).getAllByTestId('photo');
     expect(photos.some((p) => p.querySelector('img')?.dataset.original?.endsWith(`/${image}`))).toBe(true);
     expect(within(view).getAllByTestId('msg-notice').at(-1)).toHaveTextContent('Aviso del equipo');
     expect(within(view).getAllByTestId('video-invite').at(-1)).toHaveTextContent('Tenes una videollamada');
     // A matching message is a notice, not a bubble: its text shows in no plain message.
-    expect(within(view).getAllByTestId('msg').some((m) => m.textContent?.includes('Tenemos perfiles para vos'))).toBe(false);
+    expect(
+      within(view)
+        .getAllByTestId('msg')
+        .some((m) => m.textContent?.includes('Tenemos perfiles para vos')),
+    ).toBe(false);
   });
 
   it('[MSG-30] [MSG-31] emoji-only messages get a size class; the cache holds 1000 and evicts 30%', () => {

@@ -20,7 +20,7 @@ import type {
 import type { ApiSessionJson } from '@/api/types/session';
 import { AUTH_HOME, PATHS, withQuery, type Navigator } from '@/app/public';
 import { readAutologinHandoff } from '@/features/auth';
-import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { selectIsSubscribed, selectMe, sessionRefreshRequested, type Me } from '@/features/session';
 import { messageViewSkipSet, modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
@@ -97,8 +97,6 @@ function keptPlan(): Plan | null {
   }
 }
 
-const isSubscriber = (me: Me | null) => !!me && (me.billing.activeSubscription || me.premium);
-
 // ---- paywall -------------------------------------------------------------------------------------
 
 /** PAY-01, PAY-02, API-57: type (promotion codes mapped, PAY-34), nickname, picture, isMobile, idabono. */
@@ -119,8 +117,7 @@ function* loadPaywall(action: ReturnType<typeof paywallRequested>): SagaGen {
 
 /** PAY-08, PAY-09: an active subscriber cannot choose; the plan is kept and the payment modal opens. */
 function* choosePlan(action: ReturnType<typeof planChosen>): SagaGen {
-  const me = (yield select(selectMe)) as Me | null;
-  if (isSubscriber(me)) return;
+  if ((yield select(selectIsSubscribed)) as boolean) return;
   keepPlan(action.payload);
   const n = (yield call(nav)) as Navigator;
   n.navigate(withQuery(n.location(), { modal: 'payment', id: String(action.payload.id), cantBuy: null }));

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
-import { selectMe } from '@/features/session';
+import { selectIsSubscribed, selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
@@ -71,7 +71,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
   const coupon = useAppSelector(selectCoupon).coupon;
   const [renewalOpen, setRenewalOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  const subscriber = !!me && (me.billing.activeSubscription || me.premium);
+  const subscriber = useAppSelector(selectIsSubscribed);
 
   useEffect(() => {
     dispatch(paywallRequested({ type: id }));
