@@ -96,11 +96,6 @@ export const IconHelp = ({ size = 24, ...p }: P) => (
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </svg>
 );
-export const IconFlame = ({ size = 24, ...p }: P) => (
-  <svg {...iconBase(size, p)}>
-    <path d="M12 22c4 0 7-2.7 7-6.8 0-4.2-3.2-6.6-4.3-10.2-2 1.3-3.4 3.4-3.4 5.6C9.6 9.4 8.6 8.3 8.3 7 6.2 9 5 11.6 5 15.2 5 19.3 8 22 12 22z" />
-  </svg>
-);
 export const IconBack = ({ size = 24, ...p }: P) => (
   <svg {...iconBase(size, p)}>
     <path d="M15 18l-6-6 6-6" />
@@ -215,5 +210,65 @@ export const IconAlert = ({ size = 14, ...p }: P) => (
   <svg {...iconBase(size, p)}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v6M12 16.5v.5" />
+  </svg>
+);
+
+// Like game, my photos and the PWA screens.
+export const IconRefresh = ({ size = 24, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
+    <path d="M4 3v5h5" />
+    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
+    <path d="M20 21v-5h-5" />
+  </svg>
+);
+export const IconClock = ({ size = 18, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </svg>
+);
+export const IconPlus = ({ size = 28, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+export const IconPhoto = ({ size = 22, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 16l-5-5-8 8" />
+  </svg>
+);
+export const IconCameraBig = ({ size = 22, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="4" />
+  </svg>
+);
+export const IconStarSmall = ({ size = 16, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1L3.2 9.5l6.1-.9z" />
+  </svg>
+);
+export const IconInstall = ({ size = 24, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <rect x="6" y="2" width="12" height="20" rx="2.5" />
+    <path d="M12 7v7M9 11l3 3 3-3M10 18.5h4" />
+  </svg>
+);
+export const IconBell = ({ size = 24, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0" />
+  </svg>
+);
+export const IconBellOff = ({ size = 24, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M8.5 5.1A6 6 0 0 1 18 11v4M6 9.6V16l-1.5 2H17M10 20a2 2 0 0 0 4 0M3 3l18 18" />
+  </svg>
+);
+export const IconCloudOff = ({ size = 24, ...p }: P) => (
+  <svg {...iconBase(size, p)}>
+    <path d="M3 3l18 18M9 6.3A6 6 0 0 1 17.7 10 4 4 0 0 1 20 17.3M17 19H7a5 5 0 0 1-1.4-9.8" />
   </svg>
 );

@@ -16,7 +16,7 @@ import { likeGameSaga } from '../sagas';
 import { likeGameChoiceRequested, likeGameClosed, likeGameOpened, likeGameReloadRequested, selectLikeGame } from '../slice';
 import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
-import { IconRefresh } from '../components/icons';
+import { IconRefresh } from '@/shared/ui/icons';
 import '../like-game.css';
 
 registerNamespace('like-game', texts);

@@ -11,7 +11,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { IconClose } from '@/shared/ui/icons';
 import { uploadReset } from '../slice';
 import { LIMITS } from '../types';
-import { IconCameraBig, IconPhoto } from './icons';
+import { IconCameraBig, IconPhoto } from '@/shared/ui/icons';
 import { FacebookPhotos } from './FacebookPhotos';
 
 const PhotoEditor = lazy(() => import(/* webpackChunkName: "photo-editor" */ '../editor/PhotoEditor'));

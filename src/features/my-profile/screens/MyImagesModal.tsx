@@ -21,7 +21,7 @@ import { IconBack } from '@/shared/ui/icons';
 import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
-import { IconClock, IconPlus, IconStarSmall, IconTrash } from '../components/icons';
+import { IconClock, IconPlus, IconStarSmall, IconTrash } from '@/shared/ui/icons';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
 
@@ -208,7 +208,7 @@ function PhotoTile({
           <span className="me-tile__note">{photo.approved ? '' : t('images.pending')}</span>
         )}
         <button type="button" className="me-tile__btn me-tile__btn--icon" onClick={onDelete} aria-label={t('images.delete')}>
-          <IconTrash />
+          <IconTrash size={20} />
         </button>
       </div>
     </li>

@@ -10,7 +10,7 @@ import { formatListDate } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconCloudOff } from '../icons';
+import { IconCloudOff } from '@/shared/ui/icons';
 import { offlineStore, type OfflineConversation, type OfflineSnapshot } from '../offline-store';
 import '../pwa.css';
 
