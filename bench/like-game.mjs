@@ -23,6 +23,7 @@ import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { routeJs } from './lib/sizes.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const argv = process.argv.slice(2);
 const opt = (name, def) => {
@@ -36,7 +37,6 @@ const apiPort = Number(opt('api-port', 8081));
 const SWIPES = Number(opt('swipes', 20));
 const SIZES = !argv.includes('--no-sizes');
 const SWIPE_PX = 130;
-const SESSION_STORAGE_KEY = 'flechazo.session';
 const DASHBOARD = '/dashboard-recent';
 
 const servers = await startServers({ root, port, apiPort, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });

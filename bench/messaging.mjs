@@ -12,6 +12,7 @@
  * PARTS=conversation,burst,typing runs only the named parts (all by default).
  */
 import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const APP = process.env.APP_URL ?? 'http://localhost:8095';
 const API = process.env.API_URL ?? 'http://localhost:8185';
@@ -56,15 +57,15 @@ const browser = await launchBrowser();
 async function pageFor(a) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await ctx.addInitScript(
-    (s) => {
-      localStorage.setItem('flechazo.session', s);
+    ({ key, s }) => {
+      localStorage.setItem(key, s);
       window.__longtasks = [];
       new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longtasks.push(e.duration))).observe({
         type: 'longtask',
         buffered: true,
       });
     },
-    JSON.stringify({ token: a.token, recovery_token: a.recovery_token }),
+    { key: SESSION_STORAGE_KEY, s: JSON.stringify({ token: a.token, recovery_token: a.recovery_token }) },
   );
   return { ctx, page: await ctx.newPage() };
 }

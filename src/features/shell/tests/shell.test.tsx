@@ -9,6 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
+import { SESSION_STORAGE_KEY } from '@/features/session';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { alertShown, optionListShown, serverErrorRaised } from '../slice';
@@ -141,7 +142,7 @@ describe('side menu', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().session.status).toBe('anonymous');
     expect(store.getState().session.token).toBeNull();
-    expect(localStorage.getItem('flechazo.session')).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem('flechazo.search')).toBeNull();
     expect(store.getState().locations.provinces.length).toBe(24);
   });
@@ -312,7 +313,7 @@ describe('server error and overlays', () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(browser.reloads).toEqual(['/']);
     // The stored session survives, so the reload restores it.
-    expect(localStorage.getItem('flechazo.session')).not.toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
   });
 
   it('[API-12] the server-error flag raised anywhere leads to /server-error', async () => {
