@@ -18,6 +18,7 @@ import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
 import { IconRefresh } from '@/shared/ui/icons';
 import '../like-game.css';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 registerNamespace('like-game', texts);
 
@@ -51,16 +52,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
     };
   }, [dispatch]);
 
-  useEffect(() => {
-    const el = dialogRef.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
+  useModalDialog(dialogRef);
 
   useEffect(() => {
     if (!leaving) return;

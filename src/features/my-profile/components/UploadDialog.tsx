@@ -13,6 +13,7 @@ import { uploadReset } from '../slice';
 import { LIMITS } from '../types';
 import { IconCameraBig, IconPhoto } from '@/shared/ui/icons';
 import { FacebookPhotos } from './FacebookPhotos';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 const PhotoEditor = lazy(() => import(/* webpackChunkName: "photo-editor" */ '../editor/PhotoEditor'));
 
@@ -30,15 +31,8 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
 
   useEffect(() => {
     dispatch(uploadReset());
-    const el = ref.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
   }, [dispatch]);
+  useModalDialog(ref);
 
   const pick = (f: File | undefined) => {
     if (!f) return;

@@ -24,6 +24,7 @@ import { LIMITS, type OwnImage } from '../types';
 import { IconClock, IconPlus, IconStarSmall, IconTrash } from '@/shared/ui/icons';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 const Gallery = lazy(loadGallery);
 
@@ -44,16 +45,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
     dispatch(imagesRequested());
   }, [dispatch]);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
+  useModalDialog(ref);
 
   const list = images.list;
   const pending = list.some((p) => !p.approved);

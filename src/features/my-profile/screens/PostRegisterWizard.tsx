@@ -29,6 +29,7 @@ import {
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 const STEPS = 4;
 
@@ -51,16 +52,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
     dispatch(imagesRequested());
   }, [dispatch]);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
+  useModalDialog(ref);
 
   // WIZ-04: the promo's impression, once per showing.
   useEffect(() => {

@@ -32,6 +32,7 @@ import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel
 import { PayField } from '../components/PayField';
 import '../i18n';
 import '../components/paywall.css';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   const { t } = useTranslation('payments');
@@ -158,10 +159,7 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
     dispatch(paymentModalOpened());
   }, [dispatch]);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
-  }, []);
+  useModalDialog(dialog);
 
   const close = () => {
     if (payment.status === 'paying' || payment.status === 'checking') return;

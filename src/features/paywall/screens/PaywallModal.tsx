@@ -23,6 +23,7 @@ import { paywallRequested, planChosen, selectCoupon, selectPaywall } from '../sl
 import type { Plan } from '../types';
 import '../i18n';
 import '../components/paywall.css';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
   const { t } = useTranslation('payments');
@@ -77,10 +78,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
     dispatch(paywallRequested({ type: id }));
   }, [dispatch, id]);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
-  }, []);
+  useModalDialog(dialog);
 
   const header = data?.header;
   return (

@@ -23,6 +23,7 @@ import { searchModalOpened, searchSubmitted, selectSavedSearch, selectSearchHydr
 import { ADVANCED_TOGGLE_MS, type SavedSearch, type SearchList } from '../types';
 import { AgeRange } from '../components/AgeRange';
 import '../search.css';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 
 registerNamespace('search', searchTexts);
 
@@ -95,16 +96,7 @@ export default function SearchModal({ onClose }: ModalProps) {
     dispatch(searchModalOpened());
   }, [dispatch]);
 
-  useEffect(() => {
-    const el = dialogRef.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
+  useModalDialog(dialogRef);
 
   // The form starts from the saved search, else from what the server holds, else the defaults.
   const settled = hydrated && (saved !== null || options.status === 'loaded' || options.status === 'failed');
