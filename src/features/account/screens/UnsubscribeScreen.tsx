@@ -18,6 +18,7 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { focusFirst, FormAlert, PasswordField, TextField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
+import { IconCheck } from '@/shared/ui/icons';
 import {
   selectUnsubscribe,
   unsubscribeCheckRequested,
@@ -186,18 +187,7 @@ function StepFour() {
   return (
     <div className="acc-done">
       <span className="acc-done__icon" aria-hidden="true">
-        <svg
-          width="32"
-          height="32"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12l5 5L20 7" />
-        </svg>
+        <IconCheck size={32} strokeWidth={2.5} />
       </span>
       <h1 className="acc__title">{t('unsubscribe.four.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.four.lead')}</p>
