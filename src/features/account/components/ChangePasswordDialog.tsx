@@ -10,7 +10,7 @@ import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { passwordChangeRequested, passwordDialogClosed, selectPasswordDialog } from '../slice';
-import { focusFirst, FormAlert, PasswordField } from './fields';
+import { focusFirst, FormAlert, keepRef, PasswordField } from './fields';
 
 type Field = 'old' | 'next' | 'repeat';
 const ORDER: readonly Field[] = ['old', 'next', 'repeat'];
@@ -75,9 +75,7 @@ export function ChangePasswordDialog() {
         {all ? <FormAlert>{t('password.invalidFields')}</FormAlert> : null}
         {state.error === 'failed' ? <FormAlert>{state.message ?? t('password.failed')}</FormAlert> : null}
         <PasswordField
-          ref={(el) => {
-            refs.current.old = el;
-          }}
+          ref={keepRef(refs, 'old')}
           id="password-old"
           label={t('password.old')}
           autoComplete="current-password"
@@ -86,9 +84,7 @@ export function ChangePasswordDialog() {
           error={fieldError('old')}
         />
         <PasswordField
-          ref={(el) => {
-            refs.current.next = el;
-          }}
+          ref={keepRef(refs, 'next')}
           id="password-new"
           label={t('password.new')}
           autoComplete="new-password"
@@ -98,9 +94,7 @@ export function ChangePasswordDialog() {
           error={fieldError('next')}
         />
         <PasswordField
-          ref={(el) => {
-            refs.current.repeat = el;
-          }}
+          ref={keepRef(refs, 'repeat')}
           id="password-repeat"
           label={t('password.repeat')}
           autoComplete="new-password"

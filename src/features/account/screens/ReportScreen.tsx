@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
-import { focusFirst, FormAlert, SelectField, TextAreaField } from '../components/fields';
+import { focusFirst, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { reportRequested, reportReset, selectReport } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
@@ -111,9 +111,7 @@ export function ReportScreen() {
         <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
           {state.failed ? <FormAlert>{state.message ?? t('report.failed')}</FormAlert> : null}
           <SelectField
-            ref={(el) => {
-              refs.current.reason = el;
-            }}
+            ref={keepRef(refs, 'reason')}
             id="report-reason"
             label={t('report.reason')}
             value={reason}
@@ -131,9 +129,7 @@ export function ReportScreen() {
             ))}
           </SelectField>
           <TextAreaField
-            ref={(el) => {
-              refs.current.text = el;
-            }}
+            ref={keepRef(refs, 'text')}
             id="report-text"
             label={t('report.description')}
             maxLength={REPORT_TEXT_MAX}

@@ -16,7 +16,7 @@ import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { focusFirst, FormAlert, PasswordField, TextField } from '../components/fields';
+import { EmailField, focusFirst, FormAlert, keepRef, PasswordField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { IconCheck } from '@/shared/ui/icons';
 import {
@@ -82,25 +82,16 @@ function StepOne() {
       <p className="acc__lead">{t('unsubscribe.one.lead')}</p>
       <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
         {state.failed ? <FormAlert>{t('unsubscribe.one.failed')}</FormAlert> : null}
-        <TextField
-          ref={(el) => {
-            refs.current.email = el;
-          }}
+        <EmailField
+          ref={keepRef(refs, 'email')}
           id="unsub-email"
           label={t('unsubscribe.one.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email ? t('unsubscribe.one.emailRequired') : null}
         />
         <PasswordField
-          ref={(el) => {
-            refs.current.password = el;
-          }}
+          ref={keepRef(refs, 'password')}
           id="unsub-password"
           label={t('unsubscribe.one.password')}
           autoComplete="current-password"

@@ -21,8 +21,8 @@ import {
 } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { EmailField, errorId, FieldMessage, PasswordField, SelectField } from '@/shared/ui/fields';
-import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
+import { EmailField, errorId, FieldMessage, focusFirst, keepRef, PasswordField, SelectField } from '@/shared/ui/fields';
+import { useAuthFeature } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
 import { registerRequested, selectRegisterForm } from '../slice';
 
@@ -101,9 +101,7 @@ export function RegisterScreen() {
   const err = (f: RegisterField) => (errors[f] ? t(`errors.${f}`) : null);
   const emailError = err('email') ?? (form.hasError ? t('errors.register') : null);
   const birthErrId = errors.birthdate ? errorId('reg-birthdate') : undefined;
-  const setRef = (f: RegisterField) => (el: HTMLElement | null) => {
-    refs.current[f] = el;
-  };
+  const setRef = (f: RegisterField) => keepRef(refs, f);
 
   return (
     <AuthLayout
