@@ -23,13 +23,9 @@ import zlib from 'node:zlib';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
+import { opt } from './lib/cli.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
-const argv = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return def;
-  return argv[i].includes('=') ? argv[i].split('=').slice(1).join('=') : argv[i + 1];
-};
 const root = opt('root', 'dist');
 const port = Number(opt('port', 8080));
 const apiPort = Number(opt('api-port', 8081));
@@ -59,10 +55,10 @@ try {
   ).json();
   if (!auth.token) throw new Error('login failed');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
-  await context.addInitScript(
-    (session) => window.localStorage.setItem('flechazo.session', session),
-    JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }),
-  );
+  await context.addInitScript(({ key, session }) => window.localStorage.setItem(key, session), {
+    key: SESSION_STORAGE_KEY,
+    session: JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }),
+  });
   if (apiPort !== 8081) {
     await context.route('**/runtime-config.js', (route) =>
       route.fulfill({
