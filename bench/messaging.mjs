@@ -52,6 +52,13 @@ async function seedConversation(vale, martin) {
   return Date.now() - t0;
 }
 
+/** The i-th message event of a burst, on Valentina's notifications channel. */
+const burstMessage = (i) => ({
+  channel: 'private-notifications-5',
+  event: 'message',
+  data: { iduser: 100000 + i, apodo: `Burst_${i}`, sexo: 1, imagen: '', message: `evento ${i}`, messageType: 1, timestamp: Date.now() },
+});
+
 const browser = await launchBrowser();
 
 async function pageFor(a) {
@@ -142,21 +149,7 @@ if (PARTS.has('burst')) {
   const t0 = Date.now();
   const sends = [];
   for (let i = 0; i < EVENTS; i++) {
-    sends.push(
-      post('/__demo/trigger', {
-        channel: 'private-notifications-5',
-        event: 'message',
-        data: {
-          iduser: 100000 + i,
-          apodo: `Burst_${i}`,
-          sexo: 1,
-          imagen: '',
-          message: `evento ${i}`,
-          messageType: 1,
-          timestamp: Date.now(),
-        },
-      }),
-    );
+    sends.push(post('/__demo/trigger', burstMessage(i)));
     await new Promise((r) => setTimeout(r, 1000 / EVENTS));
   }
   await Promise.all(sends);
@@ -230,21 +223,7 @@ if (PARTS.has('typing')) {
   for (let i = 0; i < EVENTS; i++) {
     const due = t0 + (i * 1000) / EVENTS;
     if (Date.now() < due) await new Promise((r) => setTimeout(r, due - Date.now()));
-    sends.push(
-      post('/__demo/trigger', {
-        channel: 'private-notifications-5',
-        event: 'message',
-        data: {
-          iduser: 100000 + i,
-          apodo: `Burst_${i}`,
-          sexo: 1,
-          imagen: '',
-          message: `evento ${i}`,
-          messageType: 1,
-          timestamp: Date.now(),
-        },
-      }).then((a) => (delivered.message += a.delivered)),
-    );
+    sends.push(post('/__demo/trigger', burstMessage(i)).then((a) => (delivered.message += a.delivered)));
     sends.push(
       post('/__demo/trigger', { channel: chatChannel, event: 'client-typing', data: { status: i % 2 === 0, iduser: 4 } }).then(
         (b) => (delivered.typing += b.delivered),
