@@ -18,7 +18,7 @@ import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
 import { IconRefresh } from '@/shared/ui/icons';
 import '../like-game.css';
-import { useModalDialog } from '@/shared/ui/use-modal-dialog';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 registerNamespace('like-game', texts);
 
@@ -51,8 +51,6 @@ export default function LikeGameModal({ onClose }: ModalProps) {
       dispatch(likeGameClosed());
     };
   }, [dispatch]);
-
-  useModalDialog(dialogRef);
 
   useEffect(() => {
     if (!leaving) return;
@@ -101,16 +99,13 @@ export default function LikeGameModal({ onClose }: ModalProps) {
     : '';
 
   return (
-    <dialog
+    <ModalScreen
       ref={dialogRef}
       className="lgame"
       aria-labelledby="lgame-title"
-      data-testid="like-game"
+      testId="like-game"
       onKeyDown={onKeyDown}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       <header className="lgame__bar">
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
@@ -191,7 +186,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
           {announcement}
         </p>
       </div>
-    </dialog>
+    </ModalScreen>
   );
 }
 

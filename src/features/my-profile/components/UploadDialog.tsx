@@ -13,7 +13,7 @@ import { uploadReset } from '../slice';
 import { LIMITS } from '../types';
 import { IconCameraBig, IconPhoto } from '@/shared/ui/icons';
 import { FacebookPhotos } from './FacebookPhotos';
-import { useModalDialog } from '@/shared/ui/use-modal-dialog';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const PhotoEditor = lazy(() => import(/* webpackChunkName: "photo-editor" */ '../editor/PhotoEditor'));
 
@@ -22,7 +22,6 @@ export type UploadState = 'default' | 'edit' | 'photos';
 export function UploadDialog({ current, insideWizard, onClose }: { current: number; insideWizard: boolean; onClose: () => void }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const ref = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<UploadState>('default');
   const [file, setFile] = useState<File | null>(null);
   const deviceRef = useRef<HTMLInputElement>(null);
@@ -32,7 +31,6 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   useEffect(() => {
     dispatch(uploadReset());
   }, [dispatch]);
-  useModalDialog(ref);
 
   const pick = (f: File | undefined) => {
     if (!f) return;
@@ -41,17 +39,7 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="me-upload"
-      aria-labelledby="me-upload-title"
-      data-testid="upload-dialog"
-      data-state={state}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalScreen className="me-upload" aria-labelledby="me-upload-title" testId="upload-dialog" data-state={state} onEscape={onClose}>
       <header className="me-upload__bar">
         <h2 id="me-upload-title" className="me-upload__title">
           {state === 'edit' ? t('editor.title') : state === 'photos' ? t('upload.facebookTitle') : t('upload.title')}
@@ -128,6 +116,6 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
       ) : (
         <FacebookPhotos current={current} insideWizard={insideWizard} onBack={() => setState('default')} onDone={onClose} />
       )}
-    </dialog>
+    </ModalScreen>
   );
 }

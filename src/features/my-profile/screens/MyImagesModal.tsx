@@ -4,7 +4,7 @@
  * while any is pending; the add tile while fewer than 12; tapping a photo opens the gallery.
  */
 import '../i18n';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
@@ -24,7 +24,7 @@ import { LIMITS, type OwnImage } from '../types';
 import { IconClock, IconPlus, IconStarSmall, IconTrash } from '@/shared/ui/icons';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
-import { useModalDialog } from '@/shared/ui/use-modal-dialog';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const Gallery = lazy(loadGallery);
 
@@ -34,7 +34,6 @@ export default function MyImagesModal({ onClose }: ModalProps) {
   const dispatch = useAppDispatch();
   const images = useAppSelector(selectMyImages);
   const me = useAppSelector(selectMe);
-  const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const galleryOpen = location.hash === GALLERY_HASH;
   const [galleryIndex, setGalleryIndex] = useState(0);
@@ -45,20 +44,16 @@ export default function MyImagesModal({ onClose }: ModalProps) {
     dispatch(imagesRequested());
   }, [dispatch]);
 
-  useModalDialog(ref);
-
   const list = images.list;
   const pending = list.some((p) => !p.approved);
   const canAdd = list.length < LIMITS.photos;
 
   return (
-    <dialog
-      ref={ref}
+    <ModalScreen
       className="me-modal me-photos"
       aria-labelledby="me-photos-title"
-      data-testid="my-profile-images"
-      onCancel={(e) => {
-        e.preventDefault();
+      testId="my-profile-images"
+      onEscape={() => {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
@@ -158,7 +153,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
           />
         </Suspense>
       ) : null}
-    </dialog>
+    </ModalScreen>
   );
 }
 

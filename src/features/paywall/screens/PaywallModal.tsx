@@ -3,7 +3,7 @@
  * the three header texts, up to two plans, the legal lines with the renewal dialog, and the cantBuy and
  * active-subscriber notices (PAY-01 to PAY-12).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
@@ -23,7 +23,7 @@ import { paywallRequested, planChosen, selectCoupon, selectPaywall } from '../sl
 import type { Plan } from '../types';
 import '../i18n';
 import '../components/paywall.css';
-import { useModalDialog } from '@/shared/ui/use-modal-dialog';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
   const { t } = useTranslation('payments');
@@ -71,27 +71,15 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
   const { status, data } = useAppSelector(selectPaywall);
   const coupon = useAppSelector(selectCoupon).coupon;
   const [renewalOpen, setRenewalOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const subscriber = useAppSelector(selectIsSubscribed);
 
   useEffect(() => {
     dispatch(paywallRequested({ type: id }));
   }, [dispatch, id]);
 
-  useModalDialog(dialog);
-
   const header = data?.header;
   return (
-    <dialog
-      ref={dialog}
-      className="pay-modal"
-      aria-labelledby="paywall-title"
-      data-testid="paywall"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalScreen className="pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
       <div className="pay-modal__bar">
         <button type="button" className="icon-btn" aria-label={t('paywall.close')} onClick={onClose}>
           <IconClose />
@@ -178,6 +166,6 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
           </p>
         ))}
       </Dialog>
-    </dialog>
+    </ModalScreen>
   );
 }

@@ -4,7 +4,7 @@
  * description, personal-data cards, activities with icons, tags and couple preferences; message,
  * like and dislike (PROF-04). One's own profile hides like, dislike and the menu (PROF-06).
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
@@ -15,7 +15,7 @@ import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
-import { useModalDialog } from '@/shared/ui/use-modal-dialog';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 import profileTexts from '@locales/es-AR/profile.json';
 import { ProfileBody, ProfileSkeleton } from '../components/ProfileBody';
 import { ProfileMenu } from '../components/ProfileMenu';
@@ -37,15 +37,12 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const view = useAppSelector(selectProfileView);
   const me = useAppSelector(selectMe);
   const blocked = useAppSelector((s) => isBlocked(s, id));
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const galleryOpen = location.hash === GALLERY_HASH;
 
   useEffect(() => {
     if (id !== null) dispatch(profileViewOpened({ id }));
   }, [dispatch, id]);
-
-  useModalDialog(dialogRef);
 
   // LIST-14: a blocked member's profile is never shown (a dislike from here closes it).
   useEffect(() => {
@@ -59,13 +56,11 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const closeGallery = () => dispatch(hashCloseRequested());
 
   return (
-    <dialog
-      ref={dialogRef}
+    <ModalScreen
       className="pview"
       aria-label={data?.nickname ?? t('loading')}
-      data-testid="profile-view"
-      onCancel={(e) => {
-        e.preventDefault();
+      testId="profile-view"
+      onEscape={() => {
         if (!galleryOpen) onClose();
       }}
     >
@@ -93,6 +88,6 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
           <Gallery photos={data.photos} gender={data.gender} nickname={data.nickname} onClose={closeGallery} />
         </Suspense>
       ) : null}
-    </dialog>
+    </ModalScreen>
   );
 }
