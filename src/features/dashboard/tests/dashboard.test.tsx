@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { fakeScrollPage } from '@/test/scroll';
+import { requestLines } from '@/test/requests';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
@@ -19,22 +20,8 @@ import { selectDashList } from '../slice';
 const CARD_PX = 300;
 const { listSize, pageHeight, setPage, scrollTo } = fakeScrollPage(CARD_PX);
 
-const requests: string[] = [];
-beforeEach(() => {
-  setPage(0);
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const u = new URL(request.url);
-    if (
-      u.pathname.startsWith('/v1/dashboard') ||
-      u.pathname.startsWith('/v2/user/matching') ||
-      u.pathname.startsWith('/v1/user/') ||
-      u.pathname.startsWith('/v1/session')
-    )
-      requests.push(`${request.method} ${u.pathname}${u.search}`);
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const requests = requestLines(['/v1/dashboard', '/v2/user/matching', '/v1/user/', '/v1/session']);
+beforeEach(() => setPage(0));
 
 async function openDashboard(path = '/dashboard-recent') {
   await signInStored('sofia');

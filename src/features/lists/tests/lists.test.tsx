@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { fakeScrollPage } from '@/test/scroll';
+import { requestLines } from '@/test/requests';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, countersFor, db, getMember, matchIds } from '@/mocks/db';
@@ -15,17 +16,8 @@ const SOFIA = DEMO_ACCOUNTS.sofia.id;
 const ROW_PX = 100;
 const { listSize, pageHeight, setPage, scrollTo } = fakeScrollPage(ROW_PX);
 
-const requests: string[] = [];
-beforeEach(() => {
-  setPage(0);
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const u = new URL(request.url);
-    if (u.pathname.startsWith('/v1/user/') || u.pathname.startsWith('/v1/session'))
-      requests.push(`${request.method} ${u.pathname}${u.search}`);
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const requests = requestLines(['/v1/user/', '/v1/session']);
+beforeEach(() => setPage(0));
 
 const user = (id: number, over: Record<string, unknown> = {}) => ({
   type: 'USER',
