@@ -37,6 +37,20 @@ function ProfileActions({ profile }: { profile: ProfileView }) {
   );
 }
 
+/** A data card's label and value rows. */
+function Rows({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <>
+      {items.map((f) => (
+        <div key={f.label} className="pcard__row">
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
 export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; own: boolean; onOpenGallery: () => void }) {
   const { t } = useTranslation('profile');
   const total = profile.photos.length;
@@ -97,12 +111,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
             <section key={s.key} className="pcard" data-section={s.key}>
               <h4 className="pcard__title">{s.title}</h4>
               <dl className="pcard__list">
-                {s.items.map((f) => (
-                  <div key={f.label} className="pcard__row">
-                    <dt>{f.label}</dt>
-                    <dd>{f.value}</dd>
-                  </div>
-                ))}
+                <Rows items={s.items} />
               </dl>
             </section>
           ))}
@@ -152,16 +161,12 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
         <section className="pcard" data-section="pareja">
           <h4 className="pcard__title">{profile.couple.title || t('sections.couple')}</h4>
           <dl className="pcard__list">
-            <div className="pcard__row">
-              <dt>{t('sections.couple')}</dt>
-              <dd>{t('coupleAge', { min: profile.couple.ageMin, max: profile.couple.ageMax })}</dd>
-            </div>
-            {profile.couple.items.map((f) => (
-              <div key={f.label} className="pcard__row">
-                <dt>{f.label}</dt>
-                <dd>{f.value}</dd>
-              </div>
-            ))}
+            <Rows
+              items={[
+                { label: t('sections.couple'), value: t('coupleAge', { min: profile.couple.ageMin, max: profile.couple.ageMax }) },
+                ...profile.couple.items,
+              ]}
+            />
           </dl>
         </section>
         {own ? null : <ProfileActions profile={profile} />}
