@@ -1,0 +1,15 @@
+/** A link to an in-app path (the router's Link) or to another site (a new tab, no opener). */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export function SmartLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return to.startsWith('/') ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
