@@ -10,13 +10,13 @@ import { useAppDispatch, useAppSelector, useFeatureSaga, type ModalProps } from 
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
+import { IconRefresh } from '../components/icons';
 import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
 import { likeGameSaga } from '../sagas';
 import { likeGameChoiceRequested, likeGameClosed, likeGameOpened, likeGameReloadRequested, selectLikeGame } from '../slice';
 import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
-import { IconRefresh } from '@/shared/ui/icons';
 import '../like-game.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 

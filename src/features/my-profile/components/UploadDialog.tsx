@@ -9,9 +9,9 @@ import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IconClose } from '@/shared/ui/icons';
+import { IconCameraBig, IconPhoto } from './icons';
 import { uploadReset } from '../slice';
 import { LIMITS } from '../types';
-import { IconCameraBig, IconPhoto } from '@/shared/ui/icons';
 import { FacebookPhotos } from './FacebookPhotos';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 

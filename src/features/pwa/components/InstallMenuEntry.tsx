@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/public';
 import { PATHS } from '@/app/public';
-import { IconInstall } from '@/shared/ui/icons';
+import { IconInstall } from '../icons';
 import { selectCanInstall } from '../slice';
 
 /** PWA-08 / PWA-09: the side menu's install entry, only while installing is possible. */

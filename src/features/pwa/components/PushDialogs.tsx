@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { IconBell, IconBellOff } from '@/shared/ui/icons';
+import { IconBell, IconBellOff } from '../icons';
 import { pushDialogAccepted, pushDialogDismissed, type PushDialog } from '../slice';
 import '../pwa.css';
 

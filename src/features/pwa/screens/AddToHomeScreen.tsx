@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { AUTH_HOME } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { IconBell, IconCloudOff, IconInstall } from '@/shared/ui/icons';
+import { IconBell, IconCloudOff, IconInstall } from '../icons';
 import { installPageOpened, installRequested, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
 import '../pwa.css';
 
