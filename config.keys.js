@@ -71,7 +71,7 @@ function readConfig(root = __dirname) {
 }
 
 /** Where the app keeps the session (src/features/session/storage.ts); the boot loader in index.html reads it too. */
-const SESSION_STORAGE_KEY = 'flechazo.session';
+const { SESSION_STORAGE_KEY } = require('./src/shared/boot/storage-keys.json');
 
 /** The keys whose values the prerendered home page shows: a runtime override of one boots the app instead. */
 const HOME_KEYS = [

@@ -19,18 +19,12 @@
  * the build was made for, /runtime-config.js is answered with the right hosts (nothing is written
  * into the build directory).
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
+import { opt, reportRun } from './lib/cli.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
-const argv = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return def;
-  return argv[i].includes('=') ? argv[i].split('=').slice(1).join('=') : argv[i + 1];
-};
 const root = opt('root', 'dist');
 const port = Number(opt('port', 8080));
 const apiPort = Number(opt('api-port', 8081));
@@ -42,18 +36,7 @@ const PAGE = 15;
 const servers = await startServers({ root, port, apiPort, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });
 const APP = servers.url;
 const API = servers.apiUrl;
-let browser;
-try {
-  browser = await launchBrowser();
-  const report = await run(browser);
-  const out = path.join(ROOT, 'bench', 'out');
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'discovery.json'), JSON.stringify(report, null, 2));
-  console.log(JSON.stringify(report, null, 2));
-} finally {
-  await browser?.close();
-  await servers.stop();
-}
+await reportRun('discovery', servers, run);
 
 async function run(browser) {
   const auth = await (
@@ -83,8 +66,8 @@ async function run(browser) {
 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   await context.addInitScript(
-    (session) => {
-      localStorage.setItem('flechazo.session', session);
+    ({ key, session }) => {
+      localStorage.setItem(key, session);
       window.__longTasks = [];
       try {
         new PerformanceObserver((list) => {
@@ -94,7 +77,7 @@ async function run(browser) {
         /* no longtask support */
       }
     },
-    JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }),
+    { key: SESSION_STORAGE_KEY, session: JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }) },
   );
   if (apiPort !== 8081) {
     await context.route('**/runtime-config.js', (route) =>

@@ -31,6 +31,7 @@ import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { pathToFileURL } from 'node:url';
 import { startServers } from '../scripts/serve.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const FIXTURE = path.join(ROOT, 'e2e/photo-fixtures/camera-orientation6-gps.jpg');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -64,10 +65,10 @@ export async function benchEditor({ appUrl, apiUrl, root = 'dist', browser, runs
   if (!auth.token) throw new Error('login failed');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
   try {
-    await context.addInitScript(
-      (session) => window.localStorage.setItem('flechazo.session', session),
-      JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }),
-    );
+    await context.addInitScript(({ key, session }) => window.localStorage.setItem(key, session), {
+      key: SESSION_STORAGE_KEY,
+      session: JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token }),
+    });
     if (new URL(API).port !== '8081') {
       const port = new URL(API).port;
       await context.route('**/runtime-config.js', (route) =>

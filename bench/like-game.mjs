@@ -17,38 +17,25 @@
  * Prints a JSON report and writes it to bench/out/like-game.json. Heavy: run it under the team's lock,
  *   flock /tmp/flechazo-heavy.lock -c 'npm run build && node bench/like-game.mjs'
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
+import { argv, opt, reportRun } from './lib/cli.mjs';
 import { routeJs } from './lib/sizes.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
-const argv = process.argv.slice(2);
-const opt = (name, def) => {
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return def;
-  return argv[i].includes('=') ? argv[i].split('=').slice(1).join('=') : argv[i + 1];
-};
 const root = opt('root', 'dist');
 const port = Number(opt('port', 8080));
 const apiPort = Number(opt('api-port', 8081));
 const SWIPES = Number(opt('swipes', 20));
 const SIZES = !argv.includes('--no-sizes');
 const SWIPE_PX = 130;
-const SESSION_STORAGE_KEY = 'flechazo.session';
 const DASHBOARD = '/dashboard-recent';
 
 const servers = await startServers({ root, port, apiPort, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });
 const APP = servers.url;
 const API = servers.apiUrl;
-let browser;
-try {
-  browser = await launchBrowser();
-  const report = await run(browser);
-  const out = path.join(ROOT, 'bench', 'out');
-  fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'like-game.json'), JSON.stringify(report, null, 2));
+await reportRun('like-game', servers, run, (report) => {
   const { rounds: _rounds, ...summary } = report;
   console.log(JSON.stringify(summary, null, 2));
   const sw = report.swipes;
@@ -58,10 +45,7 @@ try {
       `(${sw.pairInFirstFrameAfterSwipe.withoutPoolReload} without a pool reload); the pointerup's own next paint (Event Timing) ` +
       `${sw.pointerUpEventTiming.medianDurationMs} ms; rounds in bench/out/like-game.json`,
   );
-} finally {
-  await browser?.close();
-  await servers.stop();
-}
+});
 
 async function login() {
   await fetch(`${API}/__demo/reset`, { method: 'POST' });

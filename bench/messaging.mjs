@@ -12,6 +12,7 @@
  * PARTS=conversation,burst,typing runs only the named parts (all by default).
  */
 import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const APP = process.env.APP_URL ?? 'http://localhost:8095';
 const API = process.env.API_URL ?? 'http://localhost:8185';
@@ -51,20 +52,27 @@ async function seedConversation(vale, martin) {
   return Date.now() - t0;
 }
 
+/** The i-th message event of a burst, on Valentina's notifications channel. */
+const burstMessage = (i) => ({
+  channel: 'private-notifications-5',
+  event: 'message',
+  data: { iduser: 100000 + i, apodo: `Burst_${i}`, sexo: 1, imagen: '', message: `evento ${i}`, messageType: 1, timestamp: Date.now() },
+});
+
 const browser = await launchBrowser();
 
 async function pageFor(a) {
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await ctx.addInitScript(
-    (s) => {
-      localStorage.setItem('flechazo.session', s);
+    ({ key, s }) => {
+      localStorage.setItem(key, s);
       window.__longtasks = [];
       new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longtasks.push(e.duration))).observe({
         type: 'longtask',
         buffered: true,
       });
     },
-    JSON.stringify({ token: a.token, recovery_token: a.recovery_token }),
+    { key: SESSION_STORAGE_KEY, s: JSON.stringify({ token: a.token, recovery_token: a.recovery_token }) },
   );
   return { ctx, page: await ctx.newPage() };
 }
@@ -143,21 +151,7 @@ if (PARTS.has('burst')) {
   const t0 = Date.now();
   const sends = [];
   for (let i = 0; i < EVENTS; i++) {
-    sends.push(
-      post('/__demo/trigger', {
-        channel: 'private-notifications-5',
-        event: 'message',
-        data: {
-          iduser: 100000 + i,
-          apodo: `Burst_${i}`,
-          sexo: 1,
-          imagen: '',
-          message: `evento ${i}`,
-          messageType: 1,
-          timestamp: Date.now(),
-        },
-      }),
-    );
+    sends.push(post('/__demo/trigger', burstMessage(i)));
     await new Promise((r) => setTimeout(r, 1000 / EVENTS));
   }
   await Promise.all(sends);
@@ -231,21 +225,7 @@ if (PARTS.has('typing')) {
   for (let i = 0; i < EVENTS; i++) {
     const due = t0 + (i * 1000) / EVENTS;
     if (Date.now() < due) await new Promise((r) => setTimeout(r, due - Date.now()));
-    sends.push(
-      post('/__demo/trigger', {
-        channel: 'private-notifications-5',
-        event: 'message',
-        data: {
-          iduser: 100000 + i,
-          apodo: `Burst_${i}`,
-          sexo: 1,
-          imagen: '',
-          message: `evento ${i}`,
-          messageType: 1,
-          timestamp: Date.now(),
-        },
-      }).then((a) => (delivered.message += a.delivered)),
-    );
+    sends.push(post('/__demo/trigger', burstMessage(i)).then((a) => (delivered.message += a.delivered)));
     sends.push(
       post('/__demo/trigger', { channel: chatChannel, event: 'client-typing', data: { status: i % 2 === 0, iduser: 4 } }).then(
         (b) => (delivered.typing += b.delivered),

@@ -18,7 +18,7 @@ import { launchBrowser } from '../e2e/lib/browser.mjs';
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--runs');
 const RUNS = at >= 0 && Number(argv[at + 1]) > 0 ? Number(argv[at + 1]) : 5;
-const SESSION_STORAGE_KEY = 'flechazo.session';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 /** A free member (demo seed) and a conversation of his: the demo answers 402 from the 4th message on. */
 const MEMBER = { email: 'martin@demo.flechazo.ar', password: 'demo1234' };
 const PARTNER_ID = 5;

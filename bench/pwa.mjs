@@ -18,11 +18,11 @@ import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { routeJs } from './lib/sizes.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
 const DIST = path.join(ROOT, process.env.BENCH_APP_ROOT ?? 'dist');
-const SESSION_STORAGE_KEY = 'flechazo.session';
 const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

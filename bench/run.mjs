@@ -30,9 +30,8 @@ import { startServers, createStaticHandler } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { initialJs, allJs, routeJs, gzipSize } from './lib/sizes.mjs';
 import { benchEditor } from './editor.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
-/** Where the app restores the session from (src/features/session/storage.ts SESSION_STORAGE_KEY). */
-const SESSION_STORAGE_KEY = 'flechazo.session';
 const DEMO_MEMBER = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
 const MEMBER_ROUTE = '/dashboard-recent';
 const APP_PORT = 8080;

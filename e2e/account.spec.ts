@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, atPath } from './fixtures';
 import { checkA11y } from './lib/a11y';
 import { screenshot, waitForApp } from './lib/page';
+import { SESSION_STORAGE_KEY } from './lib/member';
 
 const SOFIA = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
 const MARTIN = { email: 'martin@demo.flechazo.ar', password: 'demo1234' };
@@ -101,7 +102,7 @@ test.describe('Martín (free member)', () => {
     await dialog.getByLabel('Tu contraseña').fill(MARTIN.password);
     await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
     await expect(page).toHaveURL(atPath('/'), { timeout: 15000 });
-    expect(await page.evaluate(() => localStorage.getItem('flechazo.session'))).toBeNull();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toBeNull();
     await login(page, MARTIN.email, MARTIN.password);
     await expect(page.getByText('El Email o el Password son inválidos')).toBeVisible();
   });

@@ -106,14 +106,19 @@ test('[AUTH-30] the autologin token is removed from the address bar and from his
   expect(page.url().includes('demo-autologin-3')).toBe(false);
 });
 
-test('[AUTH-45] to [AUTH-50] blocked e-mail: send code, type the code, validated, then logged in', async ({ page }) => {
-  test.setTimeout(90_000);
+/** The locked demo account signs in and lands on the locked page (errcode 1000). */
+async function signInLocked(page: Page) {
   await page.goto('/login');
   await waitForApp(page);
   await page.getByLabel('Email').fill('bloqueado@demo.flechazo.ar');
   await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('locked-screen')).toBeVisible();
+}
+
+test('[AUTH-45] to [AUTH-50] blocked e-mail: send code, type the code, validated, then logged in', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInLocked(page);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page).toHaveURL(atPath('/code'));
   await page.getByLabel('Número 1 de 5').click();
@@ -147,12 +152,7 @@ test('entry screens have no serious or critical accessibility violations', async
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page.getByText('Tenés que seleccionar una ciudad')).toBeVisible();
   await checkA11y(page, 'entry register with errors');
-  await page.goto('/login');
-  await waitForApp(page);
-  await page.getByLabel('Email').fill('bloqueado@demo.flechazo.ar');
-  await page.getByLabel('Contraseña', { exact: true }).fill('demo1234');
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('locked-screen')).toBeVisible();
+  await signInLocked(page);
   await checkA11y(page, 'entry locked');
   await page.goto('/');
   await waitForApp(page);

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, atPath } from './fixtures';
 import type { DemoApi } from './lib/demo-api';
 import { screenshot, waitForApp } from './lib/page';
+import { SESSION_STORAGE_KEY } from './lib/member';
 
 const VALE = { email: 'valentina@demo.flechazo.ar', password: 'demo1234', id: 5 };
 const PHOTO = path.join(__dirname, 'photo-fixtures/camera-orientation6-gps.jpg');
@@ -236,7 +237,7 @@ test.describe('nothing of the member is left behind', () => {
             offline: l.databases.includes('flechazo-offline'),
             images: l.caches.includes('user-images'),
             worker: l.workers.length > 0,
-            session: l.localStorage.includes('flechazo.session'),
+            session: l.localStorage.includes(SESSION_STORAGE_KEY),
           };
         },
         { timeout: 30_000 },

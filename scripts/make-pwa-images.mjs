@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ICONS = path.join(ROOT, 'public/icons');
@@ -59,7 +60,7 @@ async function renderScreenshots(browser, app, api) {
   ];
   for (const [name, viewport] of shots) {
     const ctx = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-    await ctx.addInitScript((s) => localStorage.setItem('flechazo.session', s), session);
+    await ctx.addInitScript(({ key, s }) => localStorage.setItem(key, s), { key: SESSION_STORAGE_KEY, s: session });
     const page = await ctx.newPage();
     await page.goto(`${app}/dashboard-recent`);
     await page.locator('[data-testid="member-card"] img').first().waitFor({ timeout: 20000 });

@@ -1,14 +1,15 @@
 /**
  * Members for browser tests: log in (or register) through the demo API, then put the session where the
- * app restores it from (src/features/session/storage.ts: localStorage 'flechazo.session' = JSON
+ * app restores it from (src/features/session/storage.ts: localStorage SESSION_STORAGE_KEY = JSON
  * {token, recovery_token}), before the app is opened.
  */
 import type { BrowserContext } from '@playwright/test';
 import { demoApi, DEMO_MEMBER, type AuthAnswer, type Credentials } from './demo-api';
 import { APP_URL } from './env';
+import storageKeys from '../../src/shared/boot/storage-keys.json';
 
-/** Must match SESSION_STORAGE_KEY in src/features/session/storage.ts. */
-export const SESSION_STORAGE_KEY = 'flechazo.session';
+/** Where the app keeps the session (spelt once, for the app, the boot loader, e2e and the bench). */
+export const SESSION_STORAGE_KEY: string = storageKeys.SESSION_STORAGE_KEY;
 
 export interface Member extends Credentials {
   token: string;

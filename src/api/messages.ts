@@ -55,6 +55,6 @@ export const apiGrantImagePermission = (req: Requester) =>
 export const apiVideoCallInvite = (req: Requester, userId: number) =>
   req<ApiVideoCallJson>({ method: 'GET', url: '/v2/videocall/invite', params: { iduser: userId } });
 
-/** POST /v1/report {reportText, reportId, id} (API-22). */
+/** POST /v1/report {reportText, reportId, id} (API-66). */
 export const apiReportUser = (req: Requester, id: number, reportId: number, reportText: string) =>
   req<{ ok: boolean }>({ method: 'POST', url: '/v1/report', data: { reportText, reportId, id } });

@@ -56,6 +56,8 @@ export function recordRequests({ jsonOnly = false }: { jsonOnly?: boolean } = {}
   afterEach(() => server.events.removeListener('request:start', listener));
   return {
     seen,
+    /** The requests to one path. */
+    to: (path: string) => seen.filter((r) => r.path === path),
     /** Every request so far, once their bodies are read. */
     async settled() {
       await Promise.all(pending);
@@ -76,3 +78,21 @@ export async function forceNext(scenario: string, path: string, times = 1): Prom
 
 /** The first lazy load of a screen chunk can be slow on a busy machine. */
 export const SLOW = { timeout: 10000 };
+
+/**
+ * Call at describe level: each test's requests whose path starts with one of `prefixes`, as
+ * 'METHOD /path?query' lines in the order they were sent.
+ */
+export function requestLines(prefixes: readonly string[]): string[] {
+  const lines: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const u = new URL(request.url);
+    if (prefixes.some((p) => u.pathname.startsWith(p))) lines.push(`${request.method} ${u.pathname}${u.search}`);
+  };
+  beforeEach(() => {
+    lines.length = 0;
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+  return lines;
+}

@@ -4,16 +4,18 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
-import { db } from '@/mocks/db';
+import { db, type DbMessage } from '@/mocks/db';
+import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
 import { memberDisliked } from '@/features/lists';
 import { rtReconnected } from '@/features/realtime';
 import { emojiClass, clearEmojiCache, emojiCacheSize, EMOJI_CACHE_MAX } from './emoji';
 import { parseNotice } from './notice';
 import { checkAttachment } from './attachments';
-import { toChatMessage } from './mappers';
 import { loadBatch, loadCount } from './sagas';
 import { selectConversation } from './slice';
+
+const sent = recordRequests();
 
 const GUILLE = 238; // Valentina's conversation with an image
 const ASADOR = 306; // Valentina's conversation with a video-call invitation
@@ -40,6 +42,26 @@ beforeAll(() => {
 });
 
 const rowNamed = (name: string) => screen.getAllByTestId('chat-row').find((r) => r.textContent?.includes(name)) as HTMLElement;
+const rowButton = (name: string) => within(rowNamed(name)).getByRole('button');
+const pressed = () =>
+  screen
+    .getAllByTestId('chat-row')
+    .filter((r) => within(r).getByRole('button').getAttribute('aria-pressed') === 'true')
+    .map((r) => r.querySelector('.chat-row__name')?.textContent);
+
+/** A 500 ms long press on a row, as a finger holds it; resolves once a tap would count again (MSG-09). */
+async function longPress(btn: HTMLElement) {
+  jest.useFakeTimers();
+  try {
+    fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
+    act(() => jest.advanceTimersByTime(500));
+  } finally {
+    jest.useRealTimers();
+  }
+  fireEvent.pointerUp(btn);
+  fireEvent.click(btn); // the click that ends the press (ignored)
+  await act(() => new Promise((r) => setTimeout(r, 120)));
+}
 
 describe('message lists', () => {
   it('[MSG-01] has the tabs "Recibidos" and "Enviados"', async () => {
@@ -171,16 +193,40 @@ describe('message lists', () => {
     }
   });
 
-  it('[MSG-12] [API-31] deleting every row uses the bulk delete and reloads the (now empty) list', async () => {
+  it('[MSG-10] selection toggles one row, selects all and clears with "Cerrar selección"', async () => {
+    const { user } = await openList();
+    const all = screen.getAllByTestId('chat-row').length;
+    expect(all).toBeGreaterThan(2);
+    await longPress(rowButton('Guille_bsas'));
+    await user.click(rowButton('Rodri86'));
+    expect(pressed()).toHaveLength(2);
+    await user.click(rowButton('Guille_bsas'));
+    expect(pressed()).toEqual(['Rodri86']);
+    const bar = screen.getByRole('toolbar', { name: 'Acciones sobre los mensajes seleccionados' });
+    await user.click(within(bar).getByRole('button', { name: 'Seleccionar todos' }));
+    expect(pressed()).toHaveLength(all);
+    expect(bar).toHaveTextContent(`${all} seleccionados`);
+    await user.click(within(bar).getByRole('button', { name: 'Cerrar selección' }));
+    expect(pressed()).toEqual([]);
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    // A tap after CLEAR opens the conversation again instead of selecting.
+    await user.click(rowButton('Rodri86'));
+    expect(pressed()).toEqual([]);
+  });
+
+  it('[MSG-12] [API-31] deleting every row sends the bulk DELETE, then reloads the (now empty) list', async () => {
     const { user } = await openList('valentina', '/message-sent');
-    const btn = within(rowNamed('Rubén.bsas7')).getByRole('button');
-    jest.useFakeTimers();
-    fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
-    act(() => jest.advanceTimersByTime(500));
-    fireEvent.pointerUp(btn);
-    jest.useRealTimers();
+    await waitFor(() => expect(sent.to('/v1/messages/sent').length).toBeGreaterThan(0));
+    const loads = sent.to('/v1/messages/sent').filter((r) => r.method === 'GET').length;
+    await longPress(rowButton('Rubén.bsas7'));
     await user.click(await screen.findByRole('button', { name: 'Borrar' }));
     expect(await screen.findByTestId('message-list-empty')).toHaveTextContent('Todavía no enviaste mensajes');
+    await sent.settled();
+    const deletes = sent.seen.filter((r) => r.method === 'DELETE');
+    expect(deletes.map((r) => [r.path, r.body])).toEqual([['/v1/messages/sent', { users: [228] }]]);
+    await waitFor(() => expect(sent.to('/v1/messages/sent').filter((r) => r.method === 'GET')).toHaveLength(loads + 1));
+    const reload = sent.seen.findLastIndex((r) => r.method === 'GET' && r.path === '/v1/messages/sent');
+    expect(reload).toBeGreaterThan(sent.seen.indexOf(deletes[0]!));
     expect(db.messages.filter((m) => m.from === 5 && m.to === 228 && !m.deletedBy.includes(5))).toHaveLength(0);
   });
 
@@ -301,7 +347,50 @@ describe('the conversation', () => {
     expect(w.pwned).toBeUndefined();
   });
 
-  it('[MSG-14] [MSG-30] [MSG-31] emoji-only messages get a size class; the cache holds 1000 and evicts 30%', () => {
+  it('[MSG-14] a conversation shows each message type as its kind: 1 text, 2 image, -1 notice, 3 video call, 4 matching', async () => {
+    (db.members.get(5) as { imagePermission: boolean }).imagePermission = true;
+    const image = db.messages.find((m) => m.type === 2 && m.image)?.image;
+    const base = Date.now() - 60_000;
+    const kinds: [DbMessage['type'], string][] = [
+      [4, 'Tenemos perfiles para vos'],
+      [-1, '<h3>Aviso del equipo</h3><p>Cuidá tus datos</p>'],
+      [3, 'https://video.example/room'],
+      [2, ''],
+      // Last: a conversation ending in a notice shows only that notice (MSG-20).
+      [1, 'Un texto de los de siempre'],
+    ];
+    kinds.forEach(([type, text], i) =>
+      db.messages.push({
+        id: 990000 + i,
+        from: GUILLE,
+        to: 5,
+        type,
+        text,
+        ...(type === 2 ? { image } : {}),
+        createdAt: new Date(base + i * 1000).toISOString(),
+        read: true,
+        deletedBy: [],
+      }),
+    );
+    const { view } = await openChat(GUILLE);
+    await waitFor(() => expect(within(view).getByTestId('msg-matching')).toHaveTextContent('Tenemos perfiles para vos'));
+    const text = within(view)
+      .getAllByTestId('msg')
+      .find((m) => m.textContent?.includes('Un texto de los de siempre'));
+    expect(text).toBeDefined();
+    const photos = within(view).getAllByTestId('photo');
+    expect(photos.some((p) => p.querySelector('img')?.dataset.original?.endsWith(`/${image}`))).toBe(true);
+    expect(within(view).getAllByTestId('msg-notice').at(-1)).toHaveTextContent('Aviso del equipo');
+    expect(within(view).getAllByTestId('video-invite').at(-1)).toHaveTextContent('Tenes una videollamada');
+    // A matching message is a notice, not a bubble: its text shows in no plain message.
+    expect(
+      within(view)
+        .getAllByTestId('msg')
+        .some((m) => m.textContent?.includes('Tenemos perfiles para vos')),
+    ).toBe(false);
+  });
+
+  it('[MSG-30] [MSG-31] emoji-only messages get a size class; the cache holds 1000 and evicts 30%', () => {
     clearEmojiCache();
     expect(emojiClass('😀')).toBe('emoji-3x');
     expect(emojiClass('😀😀')).toBe('emoji-2x');
@@ -314,19 +403,6 @@ describe('the conversation', () => {
     expect(emojiCacheSize()).toBe(1000);
     emojiClass('uno más');
     expect(emojiCacheSize()).toBe(701);
-    expect(
-      toChatMessage({
-        id: 1,
-        hour: '10:00',
-        date: '',
-        texto: '',
-        tipoMensaje: -1,
-        soyUserAbreChat: false,
-        isMine: false,
-        images: null,
-        first: true,
-      })?.tipoMensaje,
-    ).toBe(-1);
   });
 
   it('[MSG-23] [API-28] scrolling within 500 px of the top loads the next 15 older messages without duplicates', async () => {

@@ -1,4 +1,4 @@
-/** The PWA feature's icons, on the shared icon grid. */
+/** The PWA feature's icons, kept in its chunks, on the shared icon grid. */
 import { iconBase, type IconProps } from '@/shared/ui/icons';
 
 export const IconInstall = ({ size = 24, ...p }: IconProps) => (

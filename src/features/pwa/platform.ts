@@ -76,5 +76,3 @@ export const pushPlatform = {
     return () => navigator.serviceWorker.removeEventListener('message', f);
   },
 };
-
-export type PushPlatform = typeof pushPlatform;

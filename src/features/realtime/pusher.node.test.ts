@@ -15,7 +15,7 @@ import { startDemoServer, type DemoServer } from '@/mocks/node/app';
 import { RealtimeConnection, type RtEvent } from './connection';
 import type { RtClient, RtClientFactory } from './pusher-client';
 import { absoluteAuthEndpoint } from './channels';
-import { channelBridge } from './worker/channel-bridge';
+import { channelBridge } from './tests/channel-bridge';
 
 let demo: DemoServer;
 const clients: RtClient[] = [];

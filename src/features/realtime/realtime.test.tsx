@@ -5,11 +5,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
-import { fakeFactory, type FakeClient } from './fake-client';
+import { fakeFactory, type FakeClient } from './tests/fake-client';
 import { inertFactory, setRealtimeClientFactory } from './pusher-client';
 import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
 import { isSwipeDismiss } from '@/features/shell/components/ToastHost';
+import { selectToasts, toastReplaced } from '@/features/shell';
 import type { RealtimeNotice } from './actions';
 import { prefersReducedMotion, startConfetti, themeConfettiColors } from './components/MatchModal';
 
@@ -195,7 +196,28 @@ describe('toasts from realtime events', () => {
     });
   });
 
-  it('[RT-19] [RT-20] the toast hides by itself after 0.4 s + 5 s', async () => {
+  it('[RT-19] a toast shows only while the toast queue holds exactly one entry', async () => {
+    const { store, notifications } = await startAs();
+    act(() => notifications.emit('message', msg(40, 'Tincho')));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Tincho');
+    const [one] = selectToasts(store.getState());
+    if (!one) throw new Error('no toast queued');
+    act(() => {
+      store.dispatch(toastReplaced([one, { ...one, id: 41, nickname: 'Rulo' }]));
+    });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(toastReplaced([{ ...one, id: 41, nickname: 'Rulo' }]));
+    });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Rulo');
+    act(() => {
+      store.dispatch(toastReplaced([]));
+    });
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('[RT-20] the toast hides by itself after 0.4 s + 5 s', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const { notifications } = await startAs();

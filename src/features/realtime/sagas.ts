@@ -4,12 +4,10 @@
  * toasts merged; match and promotional modals; catch-up signal after a reconnect.
  * Installed by the authenticated shell, so it runs on any screen; pusher-js loads lazily.
  */
-import type { EventChannel, Task } from 'redux-saga';
+import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, cancel, cancelled, debounce, delay, fork, getContext, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
-import type { BrowserServices, Navigator } from '@/app/public';
-import { PATHS } from '@/app/public';
 import {
   selectIsAuthenticated,
   selectMe,
@@ -21,17 +19,7 @@ import {
   sessionRefreshRequested,
 } from '@/features/session';
 import type { Me, RealtimeSettings } from '@/features/session';
-import { mapPromotionCode } from '@/features/paywall';
-import {
-  modalOpenRequested,
-  navigationRequested,
-  paywallRequired,
-  selectToasts,
-  toastTapped,
-  toastDismissed,
-  toastReplaced,
-  type Toast,
-} from '@/features/shell';
+import { toastTapped, toastDismissed } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { whenIdle } from '@/shared/lib/idle';
 import {
@@ -39,159 +27,25 @@ import {
   chatOpened,
   composerChanged,
   composerSent,
-  matchClosed,
   matchSendTapped,
-  ownTypingReported,
   presenceChanged,
-  promoClosed,
   promoTapped,
   rtConnectionChanged,
   rtMatchReceived,
   rtMessageReceived,
   rtPromoReceived,
   rtReconnected,
-  rtVisitReceived,
-  typingReceived,
-  type RealtimeNotice,
 } from './actions';
 import { absoluteAuthEndpoint } from './channels';
 import { RealtimeConnection, type RtEvent } from './connection';
-import { promoTarget, trackGa } from './promo';
 import { getRealtimeClientFactory, startClient, type RtClient } from './pusher-client';
-import { selectOpenChats, selectPromo, selectToastTracking, toastCleared, toastTracked } from './slice';
-import { mergeToast, type ToastKind } from './toasts';
+import { selectOpenChats } from './slice';
+import { type Timers, onTypingEvent, ownTypingSaga } from './typing-sagas';
+import { onMatchSend, onMessage, onPromoShown, onPromoTapped, onToastDismissed, onToastTapped, onVisit } from './notice-sagas';
 
-/** RT-16 / RT-17 */
-export const INCOMING_TYPING_RESET_MS = 3000;
-export const OWN_TYPING_IDLE_MS = 2000;
 /** Counter refresh id a message event asks for, and how long a burst is gathered into one refresh. */
 export const MESSAGE_REFRESH_ID = 1;
 export const REFRESH_DEBOUNCE_MS = 300;
-
-function* nav() {
-  return (yield getContext('nav')) as Navigator;
-}
-
-function isChatModalOpen(n: Navigator): boolean {
-  return new URLSearchParams(n.location().search).get('modal') === 'message-view';
-}
-
-// ---- toasts ------------------------------------------------------------------------------------
-
-function* raiseToast(kind: ToastKind, notice: RealtimeNotice): SagaGen {
-  const queue = (yield select(selectToasts)) as Toast[];
-  let tracking = (yield select(selectToastTracking)) as ReturnType<typeof selectToastTracking>;
-  if (queue.length === 0) tracking = { kind: null, ids: [] };
-  const result = mergeToast(tracking, kind, notice);
-  if (result.change === 'ignore') return;
-  yield put(toastTracked(result.tracking));
-  yield put(toastReplaced([result.toast]));
-}
-
-function* onMessage(notice: RealtimeNotice): SagaGen {
-  yield put(rtMessageReceived(notice));
-  const n = (yield call(nav)) as Navigator;
-  // RT-09: no toast while the chat modal is open or on the received-messages page.
-  if (isChatModalOpen(n) || n.location().pathname === PATHS.MESSAGE_RECEIVED) return;
-  yield call(raiseToast, 'message', notice);
-}
-
-function* onVisit(notice: RealtimeNotice): SagaGen {
-  yield put(rtVisitReceived(notice));
-  const n = (yield call(nav)) as Navigator;
-  if (isChatModalOpen(n)) return; // RT-10
-  yield call(raiseToast, 'visit', notice);
-}
-
-/** RT-21: a message toast opens the chat, a visit toast the profile, a list-type notice the list. */
-function* onToastTapped(action: ReturnType<typeof toastTapped>): SagaGen {
-  const { type, id } = action.payload;
-  yield put(toastDismissed());
-  if (type === 'message') yield put(modalOpenRequested({ modal: 'message-view', id }));
-  else if (type === 'visit' && id > 0) yield put(modalOpenRequested({ modal: 'profile-view', id }));
-  else if (type === 'visit') yield put(navigationRequested({ to: PATHS.VISITS_RECEIVED }));
-  else yield put(navigationRequested({ to: PATHS.MESSAGE_RECEIVED }));
-}
-
-function* onToastDismissed(): SagaGen {
-  const queue = (yield select(selectToasts)) as Toast[];
-  if (queue.length === 0) yield put(toastCleared());
-}
-
-// ---- match and promotions ------------------------------------------------------------------------
-
-function* onMatchSend(action: ReturnType<typeof matchSendTapped>): SagaGen {
-  yield put(matchClosed());
-  yield put(modalOpenRequested({ modal: 'message-view', id: action.payload.userId }));
-}
-
-function* onPromoShown(action: ReturnType<typeof rtPromoReceived>): SagaGen {
-  if (action.payload.gaImpression) yield call(trackGa, action.payload.gaImpression);
-}
-
-function* onPromoTapped(): SagaGen {
-  const promo = (yield select(selectPromo)) as ReturnType<typeof selectPromo>;
-  if (!promo) return;
-  if (promo.gaClick) yield call(trackGa, promo.gaClick);
-  yield put(promoClosed());
-  const target = promoTarget(promo.linkMobile);
-  // PAY-01, PAY-34, PAY-35: the paywall's type is the link's promotion code, mapped; RM without one.
-  if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ? mapPromotionCode(target.promo) : 'RM', cantBuy: false }));
-  else if (target.kind === 'path') yield put(navigationRequested({ to: target.to }));
-  else if (target.kind === 'external') {
-    const browser = (yield getContext('browser')) as BrowserServices;
-    browser.openWindow(target.url, '_blank', 'noopener');
-  }
-}
-
-// ---- typing ------------------------------------------------------------------------------------
-
-/** The running 3 s reset of each member's incoming "Escribiendo..." (RT-16). */
-type Timers = Map<number, Task>;
-
-function* typingReset(userId: number): SagaGen {
-  yield delay(INCOMING_TYPING_RESET_MS);
-  yield put(typingReceived({ userId, typing: false }));
-}
-
-/**
- * RT-16: shows or hides a member's typing and restarts their reset. The reset is forked by the
- * connection's own loop (this runs inline there, never through `call`): a generator run by `call`
- * waits for the tasks it forks, which held the event loop for 3 s and dropped every event meanwhile.
- */
-function* onTypingEvent(incomingTimers: Timers, userId: number, typing: boolean): SagaGen {
-  const previous = incomingTimers.get(userId);
-  incomingTimers.delete(userId);
-  if (previous) yield cancel(previous);
-  yield put(typingReceived({ userId, typing }));
-  if (typing) incomingTimers.set(userId, (yield fork(typingReset, userId)) as Task);
-}
-
-/** RT-17: true on input, false after 2 s idle, on an empty input or after sending. */
-function ownTypingSaga(report: (userId: number, typing: boolean) => void) {
-  const reported = new Set<number>();
-  function* off(userId: number): SagaGen {
-    if (!reported.has(userId)) return;
-    reported.delete(userId);
-    report(userId, false);
-    yield put(ownTypingReported({ userId, typing: false }));
-  }
-  return function* onComposer(action: ReturnType<typeof composerChanged> | ReturnType<typeof composerSent>): SagaGen {
-    const { userId } = action.payload;
-    const empty = action.type === composerSent.type || ('empty' in action.payload && action.payload.empty);
-    if (empty) {
-      yield call(off, userId);
-      return;
-    }
-    if (!reported.has(userId)) {
-      reported.add(userId);
-      report(userId, true);
-      yield put(ownTypingReported({ userId, typing: true }));
-    }
-    yield delay(OWN_TYPING_IDLE_MS);
-    yield call(off, userId);
-  };
-}
 
 // ---- the connection ----------------------------------------------------------------------------
 

@@ -7,20 +7,6 @@ import type { ApiSearchFiltersJson } from '@/api/types/search';
 import { isRecord, list, num, str } from '@/shared/lib/wire';
 import { AGE_MAX, AGE_MIN, BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
 
-/** The advanced filter keys of SRCH-06 (besides apodo). */
-export const ADVANCED_KEYS = [
-  'altura',
-  'bebe',
-  'busco',
-  'deseo_hijos',
-  'estado_civil',
-  'estudios',
-  'fuma',
-  'hijos',
-  'religion',
-  'signo',
-] as const;
-
 const isBase = (k: string) => (BASE_KEYS as readonly string[]).includes(k);
 
 export function clampAges(min: number, max: number): { edad_min: number; edad_max: number } {

@@ -2,7 +2,10 @@
  * Persistent session storage (AUTH-52): localStorage, falling back to memory when storage throws
  * (private mode, quota, disabled cookies).
  */
-export const SESSION_STORAGE_KEY = 'flechazo.session';
+import storageKeys from '@/shared/boot/storage-keys.json';
+
+/** Spelt once, in storage-keys.json: the boot loader (through config.keys.js), e2e and the bench read it too. */
+export const SESSION_STORAGE_KEY: string = storageKeys.SESSION_STORAGE_KEY;
 
 export interface StoredSession {
   token: string;

@@ -1,9 +1,10 @@
-import { formatDecimal, formatHour, formatListDate, formatLongDate, formatPrice, formatShortDate } from './format';
+import { formatArs } from '@/features/paywall/format';
+import { formatHour, formatListDate, formatLongDate, formatShortDate } from './format';
 
 describe('es-AR formatting', () => {
   it('[I18N-02] prices are ARS with a decimal comma', () => {
-    expect(formatDecimal(10)).toBe('10,00');
-    expect(formatPrice(3000)).toBe('$ 3.000,00');
+    expect(formatArs({ value: '10', decimals: '0' })).toBe('$\u00a010,00');
+    expect(formatArs({ value: '3000', decimals: '50' })).toBe('$\u00a03.000,50');
   });
 
   it('[I18N-02] dates and hours follow es-AR in Buenos Aires time (OPEN-34)', () => {

@@ -1,17 +1,11 @@
-/** Dates, hours and ARS prices through Intl for es-AR (I18N-02, OPEN-34). */
+/** Dates and hours through Intl for es-AR (I18N-02, OPEN-34); ARS prices are the paywall's (formatArs). */
 import { LOCALE, TIME_ZONE } from '@/shared/i18n';
 
-const price = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'ARS', minimumFractionDigits: 2 });
-const decimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const hour = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE });
 const shortDate = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: TIME_ZONE });
 const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE });
 
-/** '$ 3.000,00' */
-export const formatPrice = (value: number): string => price.format(value).replace(/\u00a0/g, ' ');
-/** '10,00' */
-export const formatDecimal = (value: number): string => decimal.format(value);
 /** A date that cannot be shown (a missing or malformed one from the API) formats as '' instead of throwing. */
 const valid = (d: Date | number): boolean => !Number.isNaN(typeof d === 'number' ? d : d.getTime());
 

@@ -1,6 +1,6 @@
 /** The image host adapter (API-67) and the failed-load chain (SHELL-56). */
 import { config } from '@/shared/config/env';
-import { IMAGE_SIZES, chatImageUrl, defaultGenderImage, imageCandidates, originalUrl, thumbnailUrl } from './images';
+import { IMAGE_SIZES, defaultGenderImage, imageCandidates, thumbnailUrl } from './images';
 
 const host = config.imageHost.replace(/\/$/, '');
 
@@ -9,12 +9,11 @@ describe('image host URLs', () => {
     expect(thumbnailUrl('12-m-1-abc.webp', { width: 400, height: 500 })).toBe(`${host}/users/400x500/12-m-1-abc.webp`);
     expect(thumbnailUrl('x.jpg', { width: 119.6, height: 120.4 })).toBe(`${host}/users/120x120/x.jpg`);
     expect(thumbnailUrl('a b/ñ.png', IMAGE_SIZES.thumb)).toBe(`${host}/users/120x120/a%20b%2F%C3%B1.png`);
-    expect(originalUrl('x.webp')).toBe(`${host}/users/x.webp`);
   });
 
   it('[API-67] chat images come from users_chat/ as 180x180 thumbnails', () => {
     expect(IMAGE_SIZES.chat).toEqual({ width: 180, height: 180 });
-    expect(chatImageUrl('chat-9.jpg')).toBe(`${host}/users_chat/180x180/chat-9.jpg`);
+    expect(thumbnailUrl('chat-9.jpg', IMAGE_SIZES.chat, 'users_chat')).toBe(`${host}/users_chat/180x180/chat-9.jpg`);
     expect(imageCandidates('c.jpg', IMAGE_SIZES.chat, 2, 'users_chat')[0]).toBe(`${host}/users_chat/180x180/c.webp`);
   });
 

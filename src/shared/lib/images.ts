@@ -39,16 +39,6 @@ export function thumbnailUrl(name: string, size: ImageSize, folder: ImageFolder 
   return `${hostBase()}/${folder}/${w}x${h}/${encodeURIComponent(name)}`;
 }
 
-/** Chat image thumbnail: `${imageHost}/users_chat/180x180/{name}`. */
-export function chatImageUrl(name: string, size: ImageSize = IMAGE_SIZES.chat): string {
-  return thumbnailUrl(name, size, 'users_chat');
-}
-
-/** Full-size original (no WxH segment). */
-export function originalUrl(name: string, folder: ImageFolder = 'users'): string {
-  return `${hostBase()}/${folder}/${encodeURIComponent(name)}`;
-}
-
 /** Static default image for a member without a usable photo (1 male, anything else female). */
 export function defaultGenderImage(gender: number | GenderKind | undefined | null): string {
   const kind: GenderKind = gender === 1 || gender === 'male' ? 'male' : 'female';

@@ -168,3 +168,20 @@ export function FormAlert({ children, id }: { children: ReactNode; id?: string }
     </p>
   );
 }
+
+/** Focuses the first element of `order` whose key is in `errors` (the first invalid field gets the focus). */
+export function focusFirst<K extends string>(
+  order: readonly K[],
+  errors: Partial<Record<K, unknown>>,
+  refs: Partial<Record<K, HTMLElement | null>>,
+): void {
+  const first = order.find((k) => errors[k]);
+  if (first) refs[first]?.focus();
+}
+
+/** A ref callback that keeps a form's control under its key (for focusFirst). */
+export function keepRef<K extends string | number, E extends HTMLElement>(refs: { current: Partial<Record<K, E | null>> }, key: K) {
+  return (el: E | null) => {
+    refs.current[key] = el;
+  };
+}

@@ -96,11 +96,6 @@ export const IconHelp = ({ size = 24, ...p }: P) => (
     <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
   </svg>
 );
-export const IconFlame = ({ size = 24, ...p }: P) => (
-  <svg {...iconBase(size, p)}>
-    <path d="M12 22c4 0 7-2.7 7-6.8 0-4.2-3.2-6.6-4.3-10.2-2 1.3-3.4 3.4-3.4 5.6C9.6 9.4 8.6 8.3 8.3 7 6.2 9 5 11.6 5 15.2 5 19.3 8 22 12 22z" />
-  </svg>
-);
 export const IconBack = ({ size = 24, ...p }: P) => (
   <svg {...iconBase(size, p)}>
     <path d="M15 18l-6-6 6-6" />

@@ -5,8 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router-dom';
 import { routes } from '../routes';
 import { lazyScreen, isChunkLoadError } from '../lazy-screen';
-import { PATHS, MODALS } from '../paths';
+import { PATHS } from '../paths';
 import { renderApp, signInStored } from '@/test/utils';
+import { recordRequests } from '@/test/requests';
+
+const requests = recordRequests();
 
 /** Lazy screens whose module has been loaded (the route table imports each on demand). */
 const mockLazyLoaded: string[] = [];
@@ -64,7 +67,6 @@ describe('route table', () => {
     ['[SHELL-23]', PATHS.SUBSCRIBE_DONE],
     ['[SHELL-23]', PATHS.THKYOUPAGE],
     ['[SHELL-24]', PATHS.ADD_TO_HOME_SCREEN],
-    ['[SHELL-25]', PATHS.MATCHING],
     ['[SHELL-26]', '/test-route-debug'],
   ])('%s registers the member route %s', (_id, path) => {
     expect(leafPath(path.replace(':id', '7'))).toBe(path);
@@ -88,9 +90,11 @@ describe('route table', () => {
     const { router } = renderApp(PATHS.DASHBOARD_RECENT);
     await screen.findAllByTestId('member-card');
     expect(mockLazyLoaded).not.toContain('MatchingScreen');
+    expect(requests.to('/v2/user/matching')).toHaveLength(0);
     await act(() => router.navigate(PATHS.MATCHING));
     await waitFor(() => expect(mockLazyLoaded).toContain('MatchingScreen'));
     expect(await screen.findByRole('heading', { name: 'Recomendados' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.to('/v2/user/matching').length).toBeGreaterThan(0));
     expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
   });
 
@@ -123,30 +127,33 @@ describe('route table', () => {
   });
 
   it.each([
-    'profile-view',
-    'message-view',
-    'pay-wall',
-    'payment',
-    'my-profile-images',
-    'post-register',
-    'search',
-    'photo-uploaded',
-    'like-game',
-  ])('[SHELL-30] ?modal=%s opens that modal over the current page', async (modal) => {
+    ['profile-view', 'profile-view'],
+    ['message-view', 'message-view'],
+    ['pay-wall', 'paywall'],
+    ['payment', 'payment'],
+    ['my-profile-images', 'my-profile-images'],
+    ['post-register', 'post-register'],
+    ['search', 'search-modal'],
+    ['photo-uploaded', 'photo-uploaded'],
+    ['like-game', 'like-game'],
+  ])('[SHELL-30] ?modal=%s opens that modal (%s) over the current page', async (modal, testId) => {
     await signInStored('valentina');
     const { router } = renderApp(`${PATHS.DASHBOARD_RECENT}?modal=${modal}&id=4`);
     await waitFor(() => expect(modalDialogs()).toHaveLength(1), { timeout: 10000 });
+    expect(await screen.findByTestId(testId, {}, { timeout: 10000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(PATHS.DASHBOARD_RECENT);
-    expect(MODALS).toContain(modal);
   });
 
-  it('[SHELL-30] an unknown ?modal= kind opens nothing', async () => {
-    await signInStored('sofia');
-    renderApp(`${PATHS.DASHBOARD_RECENT}?modal=no-such-modal`);
-    await screen.findAllByTestId('member-card');
-    expect(modalDialogs()).toHaveLength(0);
-    expect(MODALS).toHaveLength(9);
-  });
+  it.each(['no-such-modal', 'profile', 'paywall', 'report-user'])(
+    '[SHELL-30] ?modal=%s, not one of the nine kinds, opens nothing',
+    async (modal) => {
+      await signInStored('sofia');
+      renderApp(`${PATHS.DASHBOARD_RECENT}?modal=${modal}&id=4`);
+      await screen.findAllByTestId('member-card');
+      await act(() => new Promise((r) => setTimeout(r, 300)));
+      expect(modalDialogs()).toHaveLength(0);
+    },
+  );
 });
 
 describe('chunk loading', () => {

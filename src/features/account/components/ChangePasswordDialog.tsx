@@ -10,7 +10,7 @@ import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { passwordChangeRequested, passwordDialogClosed, selectPasswordDialog } from '../slice';
-import { focusFirst, FormAlert, PasswordField } from './fields';
+import { focusFirst, FormAlert, keepRef, PasswordField } from './fields';
 
 type Field = 'old' | 'next' | 'repeat';
 const ORDER: readonly Field[] = ['old', 'next', 'repeat'];
@@ -25,6 +25,13 @@ export function validatePasswordChange(old: string, next: string, repeat: string
   if (pair === 'mismatch' || (pair === 'empty' && next && !repeat)) errors.repeat = 'mismatch';
   return { all: false, errors };
 }
+
+/** The three fields in order: the current password, then the new one twice (at most 20 characters). */
+const FIELDS: { field: Field; name: 'old' | 'new' | 'repeat'; autoComplete: string; maxLength?: number }[] = [
+  { field: 'old', name: 'old', autoComplete: 'current-password' },
+  { field: 'next', name: 'new', autoComplete: 'new-password', maxLength: 20 },
+  { field: 'repeat', name: 'repeat', autoComplete: 'new-password', maxLength: 20 },
+];
 
 export function ChangePasswordDialog() {
   const { t } = useTranslation('account');
@@ -74,41 +81,19 @@ export function ChangePasswordDialog() {
       <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
         {all ? <FormAlert>{t('password.invalidFields')}</FormAlert> : null}
         {state.error === 'failed' ? <FormAlert>{state.message ?? t('password.failed')}</FormAlert> : null}
-        <PasswordField
-          ref={(el) => {
-            refs.current.old = el;
-          }}
-          id="password-old"
-          label={t('password.old')}
-          autoComplete="current-password"
-          value={values.old}
-          onChange={set('old')}
-          error={fieldError('old')}
-        />
-        <PasswordField
-          ref={(el) => {
-            refs.current.next = el;
-          }}
-          id="password-new"
-          label={t('password.new')}
-          autoComplete="new-password"
-          maxLength={20}
-          value={values.next}
-          onChange={set('next')}
-          error={fieldError('next')}
-        />
-        <PasswordField
-          ref={(el) => {
-            refs.current.repeat = el;
-          }}
-          id="password-repeat"
-          label={t('password.repeat')}
-          autoComplete="new-password"
-          maxLength={20}
-          value={values.repeat}
-          onChange={set('repeat')}
-          error={fieldError('repeat')}
-        />
+        {FIELDS.map(({ field, name, autoComplete, maxLength }) => (
+          <PasswordField
+            key={field}
+            ref={keepRef(refs, field)}
+            id={`password-${name}`}
+            label={t(`password.${name}`)}
+            autoComplete={autoComplete}
+            maxLength={maxLength}
+            value={values[field]}
+            onChange={set(field)}
+            error={fieldError(field)}
+          />
+        ))}
         <div className="acc-form__actions">
           <Button variant="secondary" onClick={close}>
             {t('password.cancel')}

@@ -5,7 +5,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { errorId, FieldMessage } from '@/shared/ui/fields';
 
-export { EmailField, FormAlert, PasswordField, SelectField, TextField } from '@/shared/ui/fields';
+export { EmailField, focusFirst, FormAlert, keepRef, PasswordField, SelectField, TextField } from '@/shared/ui/fields';
 
 const counterId = (id: string) => `${id}-counter`;
 
@@ -33,13 +33,3 @@ export const TextAreaField = forwardRef<
     </div>
   );
 });
-
-/** Focuses the first element of `order` whose key is in `errors`. */
-export function focusFirst<K extends string>(
-  order: readonly K[],
-  errors: Partial<Record<K, unknown>>,
-  refs: Partial<Record<K, HTMLElement | null>>,
-): void {
-  const first = order.find((k) => errors[k]);
-  if (first) refs[first]?.focus();
-}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
-import { selectMe } from '@/features/session';
+import { selectIsSubscribed, selectMe } from '@/features/session';
 import { Button } from '@/shared/ui/Button';
 import { AgeRangeSlider } from '../components/AgeRangeSlider';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
@@ -32,6 +32,7 @@ export function MyAccountScreen() {
   const ageError = useAppSelector(selectAgeRangeError);
   const password = useAppSelector(selectPasswordDialog);
   const me = useAppSelector(selectMe);
+  const subscribed = useAppSelector(selectIsSubscribed);
 
   useEffect(() => {
     dispatch(accountRequested());
@@ -59,7 +60,7 @@ export function MyAccountScreen() {
     );
   }
   const female = data.genderId !== 1;
-  const processing = !data.subscription && Boolean(me && (me.billing.premium || me.billing.activeSubscription));
+  const processing = !data.subscription && subscribed;
   const genderKey = me?.genderText ?? (female ? 'mujer' : 'hombre');
 
   return (

@@ -13,10 +13,11 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
-import { focusFirst, FormAlert, SelectField, TextAreaField } from '../components/fields';
+import { focusFirst, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { reportRequested, reportReset, selectReport } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
+import { IconCheck } from '@/shared/ui/icons';
 
 type Field = 'reason' | 'text';
 type Errors = Partial<Record<Field, 'reasonRequired' | 'descriptionRequired' | 'descriptionTooLong'>>;
@@ -65,18 +66,7 @@ export function ReportScreen() {
       <div className="acc" data-testid="report-done">
         <section className="acc-card acc-done">
           <span className="acc-done__icon" aria-hidden="true">
-            <svg
-              width="32"
-              height="32"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M5 12l5 5L20 7" />
-            </svg>
+            <IconCheck size={32} strokeWidth={2.5} />
           </span>
           <div role="status">
             <h1 className="acc__title">{t('report.done')}</h1>
@@ -121,9 +111,7 @@ export function ReportScreen() {
         <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
           {state.failed ? <FormAlert>{state.message ?? t('report.failed')}</FormAlert> : null}
           <SelectField
-            ref={(el) => {
-              refs.current.reason = el;
-            }}
+            ref={keepRef(refs, 'reason')}
             id="report-reason"
             label={t('report.reason')}
             value={reason}
@@ -141,9 +129,7 @@ export function ReportScreen() {
             ))}
           </SelectField>
           <TextAreaField
-            ref={(el) => {
-              refs.current.text = el;
-            }}
+            ref={keepRef(refs, 'text')}
             id="report-text"
             label={t('report.description')}
             maxLength={REPORT_TEXT_MAX}

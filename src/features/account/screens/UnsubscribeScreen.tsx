@@ -16,8 +16,9 @@ import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { focusFirst, FormAlert, PasswordField, TextField } from '../components/fields';
+import { EmailField, focusFirst, FormAlert, keepRef, PasswordField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
+import { IconCheck } from '@/shared/ui/icons';
 import {
   selectUnsubscribe,
   unsubscribeCheckRequested,
@@ -81,25 +82,16 @@ function StepOne() {
       <p className="acc__lead">{t('unsubscribe.one.lead')}</p>
       <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
         {state.failed ? <FormAlert>{t('unsubscribe.one.failed')}</FormAlert> : null}
-        <TextField
-          ref={(el) => {
-            refs.current.email = el;
-          }}
+        <EmailField
+          ref={keepRef(refs, 'email')}
           id="unsub-email"
           label={t('unsubscribe.one.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           error={errors.email ? t('unsubscribe.one.emailRequired') : null}
         />
         <PasswordField
-          ref={(el) => {
-            refs.current.password = el;
-          }}
+          ref={keepRef(refs, 'password')}
           id="unsub-password"
           label={t('unsubscribe.one.password')}
           autoComplete="current-password"
@@ -186,18 +178,7 @@ function StepFour() {
   return (
     <div className="acc-done">
       <span className="acc-done__icon" aria-hidden="true">
-        <svg
-          width="32"
-          height="32"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12l5 5L20 7" />
-        </svg>
+        <IconCheck size={32} strokeWidth={2.5} />
       </span>
       <h1 className="acc__title">{t('unsubscribe.four.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.four.lead')}</p>

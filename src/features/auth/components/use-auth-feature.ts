@@ -14,13 +14,3 @@ export function useAuthFeature(form?: AuthForm): void {
     };
   }, [dispatch, form]);
 }
-
-/** Focuses the first element of `order` whose key is in `errors`. */
-export function focusFirst<K extends string>(
-  order: readonly K[],
-  errors: Partial<Record<K, unknown>>,
-  refs: Partial<Record<K, HTMLElement | null>>,
-): void {
-  const first = order.find((k) => errors[k]);
-  if (first) refs[first]?.focus();
-}

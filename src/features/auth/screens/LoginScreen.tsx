@@ -7,8 +7,8 @@ import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { EmailField, FormAlert, PasswordField } from '@/shared/ui/fields';
-import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
+import { EmailField, focusFirst, FormAlert, keepRef, PasswordField } from '@/shared/ui/fields';
+import { useAuthFeature } from '../components/use-auth-feature';
 import { SocialSignIn } from '../social';
 import { loginRequested, selectLoginForm } from '../slice';
 
@@ -61,9 +61,7 @@ export function LoginScreen() {
       <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
         {form.hasError ? <FormAlert id="login-error">{t('errors.login')}</FormAlert> : null}
         <EmailField
-          ref={(el) => {
-            refs.current.email = el;
-          }}
+          ref={keepRef(refs, 'email')}
           id="login-email"
           label={t('fields.email')}
           required
@@ -75,9 +73,7 @@ export function LoginScreen() {
           error={errors.email ? t('errors.email') : null}
         />
         <PasswordField
-          ref={(el) => {
-            refs.current.password = el;
-          }}
+          ref={keepRef(refs, 'password')}
           id="login-password"
           label={t('fields.password')}
           autoComplete="current-password"

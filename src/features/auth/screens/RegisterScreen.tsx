@@ -21,8 +21,8 @@ import {
 } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { EmailField, errorId, FieldMessage, PasswordField, SelectField } from '@/shared/ui/fields';
-import { focusFirst, useAuthFeature } from '../components/use-auth-feature';
+import { EmailField, errorId, FieldMessage, focusFirst, keepRef, PasswordField, SelectField } from '@/shared/ui/fields';
+import { useAuthFeature } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
 import { registerRequested, selectRegisterForm } from '../slice';
 
@@ -101,9 +101,7 @@ export function RegisterScreen() {
   const err = (f: RegisterField) => (errors[f] ? t(`errors.${f}`) : null);
   const emailError = err('email') ?? (form.hasError ? t('errors.register') : null);
   const birthErrId = errors.birthdate ? errorId('reg-birthdate') : undefined;
-  const setRef = (f: RegisterField) => (el: HTMLElement | null) => {
-    refs.current[f] = el;
-  };
+  const setRef = (f: RegisterField) => keepRef(refs, f);
 
   return (
     <AuthLayout
@@ -175,55 +173,32 @@ export function RegisterScreen() {
         <fieldset className="field field--group" disabled={birthLocked}>
           <legend className="field__label">{t('fields.birthdate')}</legend>
           <div className="date-row">
-            <SelectField
-              ref={setRef('birthdate')}
-              id="reg-day"
-              label={t('fields.day')}
-              autoComplete="bday-day"
-              value={values.day}
-              onChange={(e) => set({ day: e.target.value })}
-              errorRef={birthErrId}
-              required
-            >
-              <option value="">{t('fields.day')}</option>
-              {DAYS.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="reg-month"
-              label={t('fields.month')}
-              autoComplete="bday-month"
-              value={values.month}
-              onChange={(e) => set({ month: e.target.value })}
-              errorRef={birthErrId}
-              required
-            >
-              <option value="">{t('fields.month')}</option>
-              {months.map((m, i) => (
-                <option key={m} value={i + 1}>
-                  {m}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              id="reg-year"
-              label={t('fields.year')}
-              autoComplete="bday-year"
-              value={values.year}
-              onChange={(e) => set({ year: e.target.value })}
-              errorRef={birthErrId}
-              required
-            >
-              <option value="">{t('fields.year')}</option>
-              {years.map((y) => (
-                <option key={y} value={y}>
-                  {y}
-                </option>
-              ))}
-            </SelectField>
+            {(
+              [
+                ['day', 'bday-day', DAYS.map((d) => [d, d])],
+                ['month', 'bday-month', months.map((m, i) => [i + 1, m])],
+                ['year', 'bday-year', years.map((y) => [y, y])],
+              ] as const
+            ).map(([part, autoComplete, options]) => (
+              <SelectField
+                key={part}
+                ref={part === 'day' ? setRef('birthdate') : undefined}
+                id={`reg-${part}`}
+                label={t(`fields.${part}`)}
+                autoComplete={autoComplete}
+                value={values[part]}
+                onChange={(e) => set({ [part]: e.target.value })}
+                errorRef={birthErrId}
+                required
+              >
+                <option value="">{t(`fields.${part}`)}</option>
+                {options.map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
           </div>
           <FieldMessage id="reg-birthdate" error={err('birthdate')} hint={birthLocked ? t('hints.social') : t('hints.adult')} />
         </fieldset>

@@ -15,5 +15,3 @@ export interface SocialAdapter {
 
 /** AUTH-19: e-mail, public profile, birthday, hometown, location and photos. */
 export const FACEBOOK_PERMISSIONS = ['email', 'public_profile', 'user_birthday', 'user_hometown', 'user_location', 'user_photos'] as const;
-/** AUTH-19 (B): the album fetch limit. */
-export const FACEBOOK_ALBUM_LIMIT = 999999;

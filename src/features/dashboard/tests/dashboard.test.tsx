@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
+import { fakeScrollPage } from '@/test/scroll';
+import { requestLines } from '@/test/requests';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
@@ -16,36 +18,10 @@ import { selectDashList } from '../slice';
  * to `y`. The grid is virtualised, so the item count is the list's aria-setsize, not the rendered cards.
  */
 const CARD_PX = 300;
-const listSize = () => Number(document.querySelector('.dash-grid__cell')?.getAttribute('aria-setsize') ?? 0);
-const pageHeight = () => listSize() * CARD_PX;
-function setPage(y = 0) {
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: pageHeight });
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
-}
-async function scrollTo(y: number) {
-  window.scrollY = y;
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 30));
-  });
-}
+const { listSize, pageHeight, setPage, scrollTo } = fakeScrollPage(CARD_PX);
 
-const requests: string[] = [];
-beforeEach(() => {
-  setPage(0);
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const u = new URL(request.url);
-    if (
-      u.pathname.startsWith('/v1/dashboard') ||
-      u.pathname.startsWith('/v2/user/matching') ||
-      u.pathname.startsWith('/v1/user/') ||
-      u.pathname.startsWith('/v1/session')
-    )
-      requests.push(`${request.method} ${u.pathname}${u.search}`);
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const requests = requestLines(['/v1/dashboard', '/v2/user/matching', '/v1/user/', '/v1/session']);
+beforeEach(() => setPage(0));
 
 async function openDashboard(path = '/dashboard-recent') {
   await signInStored('sofia');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useDrag } from '@use-gesture/react';
 import { pictureCandidates } from '../mappers';
 import type { GameUser } from '../types';
-import { IconPin } from './icons';
+import { IconPin } from '@/shared/ui/icons';
 
 /** GAME-04: a swipe right by more than 80 px likes the card. */
 export const SWIPE_THRESHOLD_PX = 80;
@@ -101,7 +101,7 @@ export function GameCard({ ref, side, user, src, hint, describedBy, onChoose }: 
         {user.age > 0 ? <span className="lgame-card__age">{t('years', { count: user.age })}</span> : null}
         {user.location ? (
           <span className="lgame-card__loc">
-            <IconPin />
+            <IconPin size={14} />
             <span>{user.location}</span>
           </span>
         ) : null}

@@ -10,14 +10,15 @@ import { useAppDispatch, useAppSelector, useFeatureSaga, type ModalProps } from 
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
+import { IconRefresh } from '../components/icons';
 import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
 import { likeGameSaga } from '../sagas';
 import { likeGameChoiceRequested, likeGameClosed, likeGameOpened, likeGameReloadRequested, selectLikeGame } from '../slice';
 import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
-import { IconRefresh } from '../components/icons';
 import '../like-game.css';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 registerNamespace('like-game', texts);
 
@@ -50,17 +51,6 @@ export default function LikeGameModal({ onClose }: ModalProps) {
       dispatch(likeGameClosed());
     };
   }, [dispatch]);
-
-  useEffect(() => {
-    const el = dialogRef.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   useEffect(() => {
     if (!leaving) return;
@@ -109,16 +99,13 @@ export default function LikeGameModal({ onClose }: ModalProps) {
     : '';
 
   return (
-    <dialog
+    <ModalScreen
       ref={dialogRef}
       className="lgame"
       aria-labelledby="lgame-title"
-      data-testid="like-game"
+      testId="like-game"
       onKeyDown={onKeyDown}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onEscape={onClose}
     >
       <header className="lgame__bar">
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
@@ -199,7 +186,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
           {announcement}
         </p>
       </div>
-    </dialog>
+    </ModalScreen>
   );
 }
 

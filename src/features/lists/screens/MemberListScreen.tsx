@@ -5,9 +5,10 @@
  * opens on top (?modal=profile-view), so its scroll position is kept. A long list is virtualised by
  * rows with the dashboard's grid.
  */
+import { SmartLink } from '@/shared/ui/SmartLink';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
@@ -64,17 +65,9 @@ function NoticeRow({ item }: { item: ListNotice }) {
   const img = <img src={item.img} alt={t('notice')} width={400} height={500} loading="lazy" decoding="async" />;
   return (
     <article className="mrow mrow--notice" data-testid="list-notice">
-      {!item.link ? (
-        <span className="mrow__banner">{img}</span>
-      ) : item.link.startsWith('/') ? (
-        <Link to={item.link} className="mrow__banner">
-          {img}
-        </Link>
-      ) : (
-        <a href={item.link} className="mrow__banner" target="_blank" rel="noopener noreferrer">
-          {img}
-        </a>
-      )}
+      <SmartLink to={item.link} className="mrow__banner">
+        {img}
+      </SmartLink>
     </article>
   );
 }

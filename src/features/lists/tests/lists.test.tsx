@@ -3,6 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
+import { fakeScrollPage } from '@/test/scroll';
+import { requestLines } from '@/test/requests';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, countersFor, db, getMember, matchIds } from '@/mocks/db';
@@ -12,31 +14,10 @@ import { selectMemberList } from '../pages-slice';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;
 const ROW_PX = 100;
-const listSize = () => Number(document.querySelector('.dash-grid__cell')?.getAttribute('aria-setsize') ?? 0);
-const pageHeight = () => listSize() * ROW_PX;
-function setPage(y = 0) {
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: pageHeight });
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
-}
-async function scrollTo(y: number) {
-  window.scrollY = y;
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 30));
-  });
-}
+const { listSize, pageHeight, setPage, scrollTo } = fakeScrollPage(ROW_PX);
 
-const requests: string[] = [];
-beforeEach(() => {
-  setPage(0);
-  requests.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const u = new URL(request.url);
-    if (u.pathname.startsWith('/v1/user/') || u.pathname.startsWith('/v1/session'))
-      requests.push(`${request.method} ${u.pathname}${u.search}`);
-  });
-});
-afterEach(() => server.events.removeAllListeners());
+const requests = requestLines(['/v1/user/', '/v1/session']);
+beforeEach(() => setPage(0));
 
 const user = (id: number, over: Record<string, unknown> = {}) => ({
   type: 'USER',

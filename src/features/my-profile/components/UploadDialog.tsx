@@ -10,10 +10,11 @@ import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IconClose } from '@/shared/ui/icons';
+import { IconCameraBig, IconPhoto } from './icons';
 import { fbClosed, uploadReset } from '../slice';
 import { LIMITS } from '../types';
-import { IconCameraBig, IconPhoto } from './icons';
 import { FacebookPhotos } from './FacebookPhotos';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const PhotoEditor = lazy(() => import(/* webpackChunkName: "photo-editor" */ '../editor/PhotoEditor'));
 
@@ -22,7 +23,6 @@ export type UploadState = 'default' | 'edit' | 'photos';
 export function UploadDialog({ current, insideWizard, onClose }: { current: number; insideWizard: boolean; onClose: () => void }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const ref = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<UploadState>('default');
   const [file, setFile] = useState<Blob | null>(null);
   /** Where the photo in the editor came from: 'Elegir otra' goes back there. */
@@ -33,13 +33,7 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
 
   useEffect(() => {
     dispatch(uploadReset());
-    const el = ref.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
     return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
       dispatch(fbClosed());
     };
   }, [dispatch]);
@@ -61,17 +55,7 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="me-upload"
-      aria-labelledby="me-upload-title"
-      data-testid="upload-dialog"
-      data-state={state}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalScreen className="me-upload" aria-labelledby="me-upload-title" testId="upload-dialog" data-state={state} onEscape={onClose}>
       <header className="me-upload__bar">
         <h2 id="me-upload-title" className="me-upload__title">
           {state === 'edit' ? t('editor.title') : state === 'photos' ? t('upload.facebookTitle') : t('upload.title')}
@@ -148,6 +132,6 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
       ) : (
         <FacebookPhotos current={current} onBack={() => setState('default')} onPick={pickFacebook} />
       )}
-    </dialog>
+    </ModalScreen>
   );
 }

@@ -1,4 +1,4 @@
-/** Icons of my photos and the editor (same stroke style as shared/ui/icons). */
+/** Icons of my photos and the editor, kept in their lazy chunks (same grid as shared/ui/icons). */
 import { iconBase, type IconProps } from '@/shared/ui/icons';
 
 type P = IconProps;
@@ -6,11 +6,6 @@ export const IconClock = ({ size = 18, ...p }: P) => (
   <svg {...iconBase(size, p)}>
     <circle cx="12" cy="12" r="9" />
     <path d="M12 7v5l3 2" />
-  </svg>
-);
-export const IconTrash = ({ size = 20, ...p }: P) => (
-  <svg {...iconBase(size, p)}>
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </svg>
 );
 export const IconPlus = ({ size = 28, ...p }: P) => (

@@ -4,7 +4,7 @@
  * while any is pending; the add tile while fewer than 12; tapping a photo opens the gallery.
  */
 import '../i18n';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
@@ -17,13 +17,14 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconBack } from '@/shared/ui/icons';
+import { IconBack, IconTrash } from '@/shared/ui/icons';
+import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
 import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
-import { IconClock, IconPlus, IconStarSmall, IconTrash } from '../components/icons';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const Gallery = lazy(loadGallery);
 
@@ -33,7 +34,6 @@ export default function MyImagesModal({ onClose }: ModalProps) {
   const dispatch = useAppDispatch();
   const images = useAppSelector(selectMyImages);
   const me = useAppSelector(selectMe);
-  const ref = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const galleryOpen = location.hash === GALLERY_HASH;
   const [galleryIndex, setGalleryIndex] = useState(0);
@@ -44,29 +44,16 @@ export default function MyImagesModal({ onClose }: ModalProps) {
     dispatch(imagesRequested());
   }, [dispatch]);
 
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
-
   const list = images.list;
   const pending = list.some((p) => !p.approved);
   const canAdd = list.length < LIMITS.photos;
 
   return (
-    <dialog
-      ref={ref}
+    <ModalScreen
       className="me-modal me-photos"
       aria-labelledby="me-photos-title"
-      data-testid="my-profile-images"
-      onCancel={(e) => {
-        e.preventDefault();
+      testId="my-profile-images"
+      onEscape={() => {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
@@ -166,7 +153,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
           />
         </Suspense>
       ) : null}
-    </dialog>
+    </ModalScreen>
   );
 }
 
@@ -208,7 +195,7 @@ function PhotoTile({
           <span className="me-tile__note">{photo.approved ? '' : t('images.pending')}</span>
         )}
         <button type="button" className="me-tile__btn me-tile__btn--icon" onClick={onDelete} aria-label={t('images.delete')}>
-          <IconTrash />
+          <IconTrash size={20} />
         </button>
       </div>
     </li>

@@ -29,6 +29,7 @@ import {
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const STEPS = 4;
 
@@ -38,7 +39,6 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
   const dispatch = useAppDispatch();
   const wizard = useAppSelector(selectWizard);
   const images = useAppSelector(selectMyImages);
-  const ref = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const [askNoPhoto, setAskNoPhoto] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -50,17 +50,6 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
     dispatch(wizardRequested());
     dispatch(imagesRequested());
   }, [dispatch]);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   // WIZ-04: the promo's impression, once per showing.
   useEffect(() => {
@@ -97,14 +86,12 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
   };
 
   return (
-    <dialog
-      ref={ref}
+    <ModalScreen
       className="me-modal me-wiz"
       aria-labelledby="me-wiz-title"
-      data-testid="post-register"
+      testId="post-register"
       data-step={step}
-      onCancel={(e) => {
-        e.preventDefault();
+      onEscape={() => {
         if (!uploading && !askNoPhoto) close();
       }}
     >
@@ -246,6 +233,6 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
         <p className="dialog__text">{t('wizard.noPhoto.text')}</p>
       </Dialog>
       {uploading ? <UploadDialog current={images.list.length} insideWizard onClose={() => setUploading(false)} /> : null}
-    </dialog>
+    </ModalScreen>
   );
 }

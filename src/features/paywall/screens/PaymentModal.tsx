@@ -32,6 +32,7 @@ import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel
 import { PayField } from '../components/PayField';
 import '../i18n';
 import '../components/paywall.css';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   const { t } = useTranslation('payments');
@@ -152,16 +153,10 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
   const plan = useAppSelector(selectPlan);
   const coupon = useAppSelector(selectCoupon);
   const payment = useAppSelector(selectPayment);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     dispatch(paymentModalOpened());
   }, [dispatch]);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
-  }, []);
 
   const close = () => {
     if (payment.status === 'paying' || payment.status === 'checking') return;
@@ -198,16 +193,12 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
     );
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalScreen
       className="pay-modal pay-modal--narrow"
       aria-labelledby={couponShown || coupon.status !== 'idle' ? 'coupon-title' : 'payment-title'}
       aria-label={plan ? undefined : t('payment.label')}
-      data-testid="payment"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+      testId="payment"
+      onEscape={close}
     >
       <div className="pay-modal__bar">
         <button type="button" className="icon-btn" aria-label={t('payment.back')} onClick={close}>
@@ -215,6 +206,6 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
         </button>
       </div>
       <div className="pay-modal__scroll">{payment.status === 'paying' && !plan ? <Spinner /> : body}</div>
-    </dialog>
+    </ModalScreen>
   );
 }

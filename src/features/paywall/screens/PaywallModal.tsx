@@ -3,12 +3,12 @@
  * the three header texts, up to two plans, the legal lines with the renewal dialog, and the cantBuy and
  * active-subscriber notices (PAY-01 to PAY-12).
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
-import { selectMe } from '@/features/session';
+import { selectIsSubscribed, selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
@@ -23,6 +23,7 @@ import { paywallRequested, planChosen, selectCoupon, selectPaywall } from '../sl
 import type { Plan } from '../types';
 import '../i18n';
 import '../components/paywall.css';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
   const { t } = useTranslation('payments');
@@ -70,30 +71,15 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
   const { status, data } = useAppSelector(selectPaywall);
   const coupon = useAppSelector(selectCoupon).coupon;
   const [renewalOpen, setRenewalOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const subscriber = !!me && (me.billing.activeSubscription || me.premium);
+  const subscriber = useAppSelector(selectIsSubscribed);
 
   useEffect(() => {
     dispatch(paywallRequested({ type: id }));
   }, [dispatch, id]);
 
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
-  }, []);
-
   const header = data?.header;
   return (
-    <dialog
-      ref={dialog}
-      className="pay-modal"
-      aria-labelledby="paywall-title"
-      data-testid="paywall"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalScreen className="pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
       <div className="pay-modal__bar">
         <button type="button" className="icon-btn" aria-label={t('paywall.close')} onClick={onClose}>
           <IconClose />
@@ -180,6 +166,6 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
           </p>
         ))}
       </Dialog>
-    </dialog>
+    </ModalScreen>
   );
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
-import { db } from '@/mocks/db';
+import { ageOf, db, locationText } from '@/mocks/db';
 import { memberDisliked } from '@/features/lists';
 
 /** Lets a test give the member it will open known data before the profile is fetched. */
@@ -47,7 +47,8 @@ describe('profile view', () => {
     const { modal, m, router, id } = await openProfileFromDashboard();
     expect(router.state.location.search).toBe(`?modal=profile-view&id=${id}`);
     expect(within(modal).getByRole('heading', { level: 3 })).toHaveTextContent(`${m.nickname}, `);
-    expect(modal).toHaveTextContent(/\d+ años/);
+    expect(within(modal).getByRole('heading', { level: 3 })).toHaveTextContent(`${m.nickname}, ${ageOf(m)} años`);
+    expect(within(modal).getByText(locationText(m.provinceId, m.cityId))).toBeInTheDocument();
     expect(within(modal).getByTestId('photo-counter')).toHaveTextContent(`1 de ${m.photos.filter((p) => p.approved).length}`);
     expect(within(modal).getByRole('img', { name: `Foto de ${m.nickname}` })).toHaveAttribute(
       'src',
@@ -66,7 +67,10 @@ describe('profile view', () => {
     for (const title of ['Datos personales', 'Apariencia', 'Estilo de vida', 'Idiomas', 'Profesión y familia'])
       expect(within(modal).getByRole('heading', { name: title })).toBeInTheDocument();
     expect(modal).toHaveTextContent(m.attributes.signo);
-    expect(within(modal).getByRole('heading', { name: 'Actividades' })).toBeInTheDocument();
+    const activities = within(modal).getByRole('heading', { name: 'Actividades' }).closest('section') as HTMLElement;
+    const groups = activities.querySelectorAll('.pact');
+    expect(groups.length).toBeGreaterThan(0);
+    groups.forEach((g) => expect(g.querySelector('.pact__icon svg')).not.toBeNull());
     expect(modal).toHaveTextContent(`De ${m.ageRange.min} a ${m.ageRange.max} años`);
     expect(db.visits.some((v) => v.from === 3 && v.to === id)).toBe(true);
   });

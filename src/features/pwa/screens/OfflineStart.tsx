@@ -9,8 +9,8 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { formatListDate } from '@/shared/lib/format';
 import { Button } from '@/shared/ui/Button';
 import { IconBack } from '@/shared/ui/icons';
-import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconCloudOff } from '../icons';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { offlineStore, type OfflineConversation, type OfflineSnapshot } from '../offline-store';
 import '../pwa.css';
 

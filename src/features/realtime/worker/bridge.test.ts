@@ -4,7 +4,7 @@
  * the bridge, against the demo API, is in ../pusher.node.test.ts.
  */
 import type { RtClient, RtMembers, RtOptions } from '../pusher-client';
-import { channelBridge } from './channel-bridge';
+import { channelBridge } from '../tests/channel-bridge';
 import type { PusherClass } from './host';
 
 type Cb = (data: unknown) => void;

@@ -23,6 +23,7 @@ import { searchModalOpened, searchSubmitted, selectSavedSearch, selectSearchHydr
 import { ADVANCED_TOGGLE_MS, type SavedSearch, type SearchList } from '../types';
 import { AgeRange } from '../components/AgeRange';
 import '../search.css';
+import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 registerNamespace('search', searchTexts);
 
@@ -82,7 +83,6 @@ export default function SearchModal({ onClose }: ModalProps) {
   const saved = useAppSelector(selectSavedSearch);
   const hydrated = useAppSelector(selectSearchHydrated);
   const provinces = useAppSelector(selectProvinces);
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const provinceId = useId();
   const cityId = useId();
@@ -94,17 +94,6 @@ export default function SearchModal({ onClose }: ModalProps) {
   useEffect(() => {
     dispatch(searchModalOpened());
   }, [dispatch]);
-
-  useEffect(() => {
-    const el = dialogRef.current;
-    if (el && !el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    return () => {
-      if (el?.open && typeof el.close === 'function') el.close();
-    };
-  }, []);
 
   // The form starts from the saved search, else from what the server holds, else the defaults.
   const settled = hydrated && (saved !== null || options.status === 'loaded' || options.status === 'failed');
@@ -135,16 +124,7 @@ export default function SearchModal({ onClose }: ModalProps) {
   const advanced = Boolean(draft?.isAdvanced && canAdvance);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="smodal"
-      aria-labelledby={titleId}
-      data-testid="search-modal"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <ModalScreen className="smodal" aria-labelledby={titleId} testId="search-modal" onEscape={onClose}>
       <form
         className="smodal__form"
         onSubmit={(e) => {
@@ -283,6 +263,6 @@ export default function SearchModal({ onClose }: ModalProps) {
           </Button>
         </footer>
       </form>
-    </dialog>
+    </ModalScreen>
   );
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
+import { fakeScrollPage } from '@/test/scroll';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, LOCATIONS, ageOf, getMember } from '@/mocks/db';
@@ -11,19 +12,7 @@ import { SEARCH_STORAGE_KEY } from '../storage';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;
 const CARD_PX = 300;
-const listSize = () => Number(document.querySelector('.dash-grid__cell')?.getAttribute('aria-setsize') ?? 0);
-const pageHeight = () => listSize() * CARD_PX;
-function setPage(y = 0) {
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: pageHeight });
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
-}
-async function scrollTo(y: number) {
-  window.scrollY = y;
-  await act(async () => {
-    window.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 30));
-  });
-}
+const { pageHeight, setPage, scrollTo } = fakeScrollPage(CARD_PX);
 
 const requests: string[] = [];
 const bodies: Record<string, unknown>[] = [];

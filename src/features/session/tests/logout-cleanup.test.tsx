@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
 import { forceNext, SLOW } from '@/test/requests';
-import { fakeFactory, type FakeClient } from '@/features/realtime/fake-client';
+import { fakeFactory, type FakeClient } from '@/features/realtime/tests/fake-client';
 import { inertFactory, setRealtimeClientFactory } from '@/features/realtime/pusher-client';
 import { logoutRequested, sessionRefreshRequested } from '@/features/session';
 

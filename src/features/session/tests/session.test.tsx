@@ -1,5 +1,5 @@
 /** Session, guard and logout (AUTH-51..AUTH-64, SHELL-53) with the real store, sagas and demo API. */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { take } from 'redux-saga/effects';
 import { renderApp, signInStored, apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
@@ -8,13 +8,13 @@ import { apiUrl } from '@/mocks/handlers';
 import { readStoredSession, writeStoredSession, SESSION_STORAGE_KEY, kvStorage } from '../storage';
 import { toMe, normaliseAuthEndpoint } from '../mappers';
 import { authenticated, sessionRefreshRequested } from '../slice';
-import { selectIsSubscribed } from '../selectors';
 import { SAVE_DELAY_MS, VISIBLE_REFRESH_ID } from '../sagas';
 import { THEME_COLORS } from '../theme';
 import type { ApiMeJson } from '@/api/types/session';
 import { bootLoader } from '@/app/boot/loader';
 import type { EarlyAnswer } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
+import { DEMO_ACCOUNTS, db } from '@/mocks/db';
 import { captureRequests } from '@/features/auth/tests/helpers';
 
 beforeEach(() => {
@@ -296,11 +296,20 @@ describe('the guard', () => {
     expect(member.router.state.location.pathname).toBe(path);
   });
 
-  it('[AUTH-55] autologin passes through the guard for members and visitors', async () => {
-    renderApp('/autologin/some-token/m');
-    // The guard lets the visitor through to the autologin screen (which then logs in, or goes home: the
-    // address may already have moved on, router navigations being transitions).
+  it('[AUTH-55] a visitor on /autologin passes the guard: the autologin logs in instead of the guard sending them home', async () => {
+    const { router, store } = renderApp(`/autologin/${DEMO_ACCOUNTS.valentina.autologinToken}/c`);
     expect(await screen.findByTestId('autologin-screen')).toBeInTheDocument();
+    expect(screen.queryByTestId('home')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'), { timeout: 10000 });
+    expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.valentina.email);
+  });
+
+  it('[AUTH-55] a signed-in member on /autologin passes the guard: the link logs in its own account and goes where it says', async () => {
+    await signInStored('sofia');
+    const { router, store } = renderApp(`/autologin/${DEMO_ACCOUNTS.valentina.autologinToken}/c`);
+    expect(await screen.findByTestId('autologin-screen')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.valentina.email), { timeout: 10000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
   });
 
   it('[AUTH-56] on becoming authenticated on a public route the app goes to the authenticated area', async () => {
@@ -373,13 +382,24 @@ describe('me, counters and theme', () => {
     expect(toMe({ ...base, gender: 7 }).gender).toBe(2);
   });
 
-  it('[AUTH-61] [AUTH-62] holds the counters and derives the subscribed state from billing', async () => {
+  it('[AUTH-61] holds the three counters of the session', async () => {
     const auth = await apiSignIn('valentina');
     const { store } = storeForSagas(authenticatedState(auth));
     expect(Object.keys(store.getState().session.counters).sort()).toEqual(['matches', 'messages', 'visits']);
-    expect(selectIsSubscribed(store.getState())).toBe(true);
-    const free = storeForSagas(authenticatedState(await apiSignIn('sofia')));
-    expect(selectIsSubscribed(free.store.getState())).toBe(false);
+  });
+
+  it.each([
+    ['billing.premium alone', true, { premium: true, activeSubscription: false }],
+    ['billing.active_subscription alone', true, { premium: false, activeSubscription: true }],
+    ['neither', false, { premium: false, activeSubscription: false }],
+  ])('[AUTH-62] a member with %s is a subscriber on the paywall: %s', async (_what, subscribed, billing) => {
+    Object.assign(db.members.get(DEMO_ACCOUNTS.sofia.id) ?? {}, billing);
+    await signInStored('sofia');
+    renderApp('/dashboard-recent?modal=pay-wall');
+    const paywall = await screen.findByTestId('paywall', {}, { timeout: 10000 });
+    const plan = await within(paywall).findByTestId('plan-41', {}, { timeout: 10000 });
+    expect(within(paywall).queryByText('¡Ya sos un usuario suscripto!') !== null).toBe(subscribed);
+    expect(within(plan).queryByRole('button', { name: 'Quiero este plan' }) === null).toBe(subscribed);
   });
 
   it('[AUTH-57] a male member gets the male theme and the blue theme colour; logout removes it', async () => {

@@ -9,6 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
+import { SESSION_STORAGE_KEY } from '@/features/session';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { alertShown, optionListShown, serverErrorRaised } from '../slice';
@@ -141,7 +142,7 @@ describe('side menu', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(store.getState().session.status).toBe('anonymous');
     expect(store.getState().session.token).toBeNull();
-    expect(localStorage.getItem('flechazo.session')).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem('flechazo.search')).toBeNull();
     expect(store.getState().locations.provinces.length).toBe(24);
   });
@@ -222,15 +223,11 @@ describe('modals and dialogs', () => {
     const { router } = await memberAt('/dashboard-recent');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(router.state.location.pathname).toBe('/dashboard-recent');
-    expect(await screen.findByTestId(/-modal$/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?modal=search');
+    expect(await screen.findByTestId('search-modal')).toBeInTheDocument();
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('');
-    expect(screen.queryByTestId(/-modal$/)).toBeNull();
-  });
-
-  it('[SHELL-30] only the nine modal kinds open; an unknown ?modal= is ignored', async () => {
-    await memberAt('/dashboard-recent?modal=not-a-modal');
-    expect(screen.queryByRole('dialog', { name: 'Muy pronto' })).toBeNull();
+    expect(screen.queryByTestId('search-modal')).toBeNull();
   });
 
   it('[SHELL-33] the generic alert offers confirm and cancel, or a single close button', async () => {
@@ -316,7 +313,7 @@ describe('server error and overlays', () => {
     await user.click(screen.getByRole('button', { name: 'Volver' }));
     expect(browser.reloads).toEqual(['/']);
     // The stored session survives, so the reload restores it.
-    expect(localStorage.getItem('flechazo.session')).not.toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
   });
 
   it('[API-12] the server-error flag raised anywhere leads to /server-error', async () => {

@@ -2,7 +2,7 @@
  * A fake Pusher client for jest (the adapter's test double): records subscriptions and client events,
  * and lets a test deliver server events, presence changes and connection state changes.
  */
-import type { RtChannel, RtClient, RtClientFactory, RtOptions } from './pusher-client';
+import type { RtChannel, RtClient, RtClientFactory, RtOptions } from '../pusher-client';
 
 type Cb = (data: unknown) => void;
 

@@ -1,12 +1,12 @@
 /**
- * Tests only: the realtime worker's two sides (client.ts and host.ts) joined by a MessageChannel
+ * Test support: the realtime worker's two sides (client.ts and host.ts) joined by a MessageChannel
  * instead of a Worker, with any pusher-js class (the Node build, or a fake) on the worker's side.
  */
 import { MessageChannel } from 'node:worker_threads';
 import type { RtOptions } from '../pusher-client';
-import { bridgedClient } from './client';
-import { serveRealtime, type PusherClass } from './host';
-import type { BridgePort } from './protocol';
+import { bridgedClient } from '../worker/client';
+import { serveRealtime, type PusherClass } from '../worker/host';
+import type { BridgePort } from '../worker/protocol';
 
 export function channelBridge(Pusher: PusherClass, options: RtOptions, { onEnd }: { onEnd?: () => void } = {}) {
   const { port1, port2 } = new MessageChannel();

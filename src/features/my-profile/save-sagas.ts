@@ -1,0 +1,173 @@
+/**
+ * Saving my profile (ME-08 to ME-19): each field saved through one `save` (a failure keeps the edit and
+ * its retry), the newest save of a field cancelling the older one, and the tag suggestions (ME-17, OPEN-12).
+ */
+import { call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription } from '@/api/my-profile';
+import { apiSaveAgeRange } from '@/api/account';
+import { fetchTagSuggestions } from '@/api/tag-suggestions';
+import type { ApiProfileUpdateJson } from '@/api/types/my-profile';
+import type { RootState } from '@/app/public';
+import { track } from '@/shared/analytics';
+import { config } from '@/shared/config/env';
+import { valorOf } from './mappers';
+import {
+  ageRangeSaveRequested,
+  citySaveRequested,
+  descriptionSaveRequested,
+  fieldSaveRequested,
+  nicknameSaveRequested,
+  provinceSaveRequested,
+  saveFailed,
+  saveRetried,
+  saveStarted,
+  saveSucceeded,
+  tagSuggestionsLoaded,
+  tagSuggestRequested,
+  tagsSaveRequested,
+  wizardTextSaved,
+  type MyProfileState,
+} from './slice';
+import type { FormField } from './types';
+
+export const state = (s: RootState) => (s as unknown as { myProfile: MyProfileState }).myProfile;
+/** Tag suggestions wait for a pause in typing. */
+export const SUGGEST_DEBOUNCE_MS = 300;
+/** Runs one save; a failure keeps the edit in the store and remembers `retry`. */
+function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<ApiProfileUpdateJson>>): SagaGen {
+  yield put(saveStarted({ key, retry }));
+  const r = (yield call(run)) as ApiResult<ApiProfileUpdateJson>;
+  if (r.kind === 'ok') {
+    const c = Number(r.data?.complitud);
+    yield put(saveSucceeded({ key, complitud: Number.isFinite(c) ? c : undefined }));
+  } else yield put(saveFailed({ key }));
+}
+
+function findField(s: MyProfileState, id: number): FormField | undefined {
+  const groups = [
+    ...(s.data?.personalData ?? []),
+    ...(s.data ? [s.data.coupleData, s.data.activities] : []),
+    ...(s.wizard.data?.personalData ?? []),
+  ];
+  for (const g of groups) {
+    const f = g.list.find((x) => x.id === id);
+    if (f) return f;
+  }
+  return undefined;
+}
+
+function* onNickname(a: ReturnType<typeof nicknameSaveRequested>): SagaGen {
+  yield put(wizardTextSaved({ nickname: a.payload.nickname }));
+  yield call(save, 'nickname', a, function* () {
+    return (yield apiCall(apiUpdateDataSheet, { apodo: a.payload.nickname })) as ApiResult<ApiProfileUpdateJson>;
+  });
+}
+function* onDescription(a: ReturnType<typeof descriptionSaveRequested>): SagaGen {
+  yield put(wizardTextSaved({ description: a.payload.description }));
+  yield call(save, 'description', a, function* () {
+    return (yield apiCall(apiUpdateDescription, a.payload.description)) as ApiResult<ApiProfileUpdateJson>;
+  });
+  track({ event: 'description' });
+}
+function* onProvince(a: ReturnType<typeof provinceSaveRequested>): SagaGen {
+  yield call(save, 'location', a, function* () {
+    return (yield apiCall(apiUpdateDataSheet, { provincia: Number(a.payload.province.value) })) as ApiResult<ApiProfileUpdateJson>;
+  });
+}
+function* onCity(a: ReturnType<typeof citySaveRequested>): SagaGen {
+  yield call(save, 'location', a, function* () {
+    return (yield apiCall(apiUpdateDataSheet, { localidad: Number(a.payload.city.value) })) as ApiResult<ApiProfileUpdateJson>;
+  });
+}
+function* onField(a: ReturnType<typeof fieldSaveRequested>): SagaGen {
+  const s = (yield select(state)) as MyProfileState;
+  const field = findField(s, a.payload.id);
+  if (!field) return;
+  yield call(save, `field:${a.payload.id}`, a, function* () {
+    return (yield apiCall(apiUpdateDataForm, {
+      id: field.id,
+      tipo: field.inputType,
+      valor: valorOf(field, a.payload.select),
+    })) as ApiResult<ApiProfileUpdateJson>;
+  });
+}
+function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
+  const s = (yield select(state)) as MyProfileState;
+  const group = s.data?.tags[a.payload.kind];
+  if (!group) return;
+  yield call(save, `tags:${a.payload.kind}`, a, function* () {
+    return (yield apiCall(apiUpdateDataForm, {
+      id: group.id,
+      tipo: group.inputType,
+      valor: a.payload.list,
+    })) as ApiResult<ApiProfileUpdateJson>;
+  });
+}
+function* onAgeRange(a: ReturnType<typeof ageRangeSaveRequested>): SagaGen {
+  yield call(save, 'ageRange', a, function* () {
+    return (yield apiCall(apiSaveAgeRange, a.payload.min, a.payload.max)) as ApiResult<ApiProfileUpdateJson>;
+  });
+}
+
+export function* onRetry(a: ReturnType<typeof saveRetried>): SagaGen {
+  const s = (yield select(state)) as MyProfileState;
+  const retry = s.saves[a.payload.key]?.retry;
+  // A fresh object: the stored action is frozen, and redux-saga marks the actions it puts.
+  if (retry) yield put({ type: retry.type, payload: retry.payload });
+}
+
+/** takeLatest per key: a newer save of the same field cancels the older one. */
+export function* latestByKey<A extends { type: string }>(pattern: string[], keyOf: (a: A) => string, worker: (a: A) => SagaGen): SagaGen {
+  const tasks = new Map<string, Task>();
+  while (true) {
+    const a = (yield take(pattern)) as A;
+    const key = keyOf(a);
+    const prev = tasks.get(key);
+    if (prev?.isRunning()) yield cancel(prev);
+    tasks.set(key, (yield fork(worker, a)) as Task);
+  }
+}
+
+export function saveWorker(a: { type: string; payload: unknown }): SagaGen {
+  switch (a.type) {
+    case nicknameSaveRequested.type:
+      return onNickname(a as ReturnType<typeof nicknameSaveRequested>);
+    case descriptionSaveRequested.type:
+      return onDescription(a as ReturnType<typeof descriptionSaveRequested>);
+    case provinceSaveRequested.type:
+      return onProvince(a as ReturnType<typeof provinceSaveRequested>);
+    case citySaveRequested.type:
+      return onCity(a as ReturnType<typeof citySaveRequested>);
+    case fieldSaveRequested.type:
+      return onField(a as ReturnType<typeof fieldSaveRequested>);
+    case tagsSaveRequested.type:
+      return onTags(a as ReturnType<typeof tagsSaveRequested>);
+    default:
+      return onAgeRange(a as ReturnType<typeof ageRangeSaveRequested>);
+  }
+}
+export function saveKeyOf(a: { type: string; payload: unknown }): string {
+  const p = a.payload as { id?: number; kind?: string };
+  if (a.type === fieldSaveRequested.type) return `field:${p.id}`;
+  if (a.type === tagsSaveRequested.type) return `tags:${p.kind}`;
+  if (a.type === provinceSaveRequested.type || a.type === citySaveRequested.type) return a.type;
+  return a.type;
+}
+
+// ---- tag suggestions (ME-17, OPEN-12) ----
+export function* suggest(a: ReturnType<typeof tagSuggestRequested>): SagaGen {
+  const { kind, text } = a.payload;
+  if (!text.trim()) return;
+  yield delay(SUGGEST_DEBOUNCE_MS);
+  const controller = new AbortController();
+  try {
+    const items = (yield call(fetchTagSuggestions, config.tagSuggest[kind], text, controller.signal)) as string[];
+    yield put(tagSuggestionsLoaded({ kind, text, items }));
+  } catch {
+    // A failing or aborted source never blocks typing: no suggestions.
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}

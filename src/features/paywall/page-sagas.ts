@@ -1,0 +1,63 @@
+/** The payment pages: thank-you (PAY-31, API-64) and the one-time covid plan (PAY-33, API-61, API-63). */
+import { call, put, select } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiGetCovidPlan, apiGetThankYou, apiPayOneShot } from '@/api/payments';
+import type { ApiCovidJson, ApiOneShotJson, ApiThankYouJson } from '@/api/types/payments';
+import { PATHS, type Navigator } from '@/app/public';
+import { readAutologinHandoff } from '@/features/auth';
+import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { digits } from './format';
+import { toPlan, toThankYou } from './mappers';
+import {
+  covidFailed,
+  covidLoaded,
+  covidRequested,
+  oneShotFailed,
+  selectCovid,
+  thankYouFailed,
+  thankYouLoaded,
+  thankYouRequested,
+} from './slice';
+import { PAYMENT_REFRESH_ID, nav } from './saga-support';
+
+// ---- pages ---------------------------------------------------------------------------------------
+
+/** PAY-31, API-64 */
+export function* loadThankYou(action: ReturnType<typeof thankYouRequested>): SagaGen {
+  const r = (yield apiCall(apiGetThankYou, action.payload)) as ApiResult<ApiThankYouJson>;
+  if (r.kind !== 'ok') {
+    yield put(thankYouFailed());
+    return;
+  }
+  const data = toThankYou(r.data);
+  yield put(thankYouLoaded(data));
+  if (data.show && !data.error) yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
+}
+
+/** PAY-33, API-63: the plan id comes from the page's ?plan= or autologin's action 'o'. */
+export function* loadCovid(action: ReturnType<typeof covidRequested>): SagaGen {
+  const planId = action.payload.planId ?? readAutologinHandoff().plan;
+  if (!planId) {
+    yield put(covidFailed());
+    return;
+  }
+  const r = (yield apiCall(apiGetCovidPlan, planId)) as ApiResult<ApiCovidJson>;
+  const plan = r.kind === 'ok' && r.status !== 403 ? toPlan(r.data?.plan) : null;
+  if (plan) yield put(covidLoaded(plan));
+  else yield put(covidFailed());
+}
+
+/** API-61: the one-time payment; data.id means it went through. */
+export function* payOneShot(): SagaGen {
+  const covid = (yield select(selectCovid)) as ReturnType<typeof selectCovid>;
+  const me = (yield select(selectMe)) as Me | null;
+  if (!covid.plan || !me) return;
+  const r = (yield apiCall(apiPayOneShot, { idplan: covid.plan.id, email: me.email, username: me.username })) as ApiResult<ApiOneShotJson>;
+  if (r.kind === 'ok' && r.status !== 403 && r.data && digits(r.data.id) !== null) {
+    yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
+    const n = (yield call(nav)) as Navigator;
+    n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });
+    return;
+  }
+  yield put(oneShotFailed());
+}

@@ -1,0 +1,173 @@
+/**
+ * The payment modal's side effects (PAY-21 to PAY-29, OPEN-32, OPEN-33): the provider, the card payment
+ * (one request per press; a lost connection is checked with the server, never assumed), the cash coupon.
+ */
+import { call, put, select } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
+import { apiGetSession } from '@/api/session';
+import type { ApiCardPaymentJson, ApiTicketJson } from '@/api/types/payments';
+import type { ApiSessionJson } from '@/api/types/session';
+import { PATHS, type Navigator } from '@/app/public';
+import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { messageViewSkipSet } from '@/features/shell';
+import { config } from '@/shared/config/env';
+import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
+import { digits } from './format';
+import { usesMobbex } from './mappers';
+import { loadPaymentProvider, type PaymentProvider, type ProviderResult } from './provider';
+import {
+  cardPaymentRequested,
+  couponFailed,
+  couponIssued,
+  couponMethodChosen,
+  couponRestored,
+  paymentCheckFailed,
+  paymentFailed,
+  paymentStarted,
+  paymentSucceeded,
+  paymentUncertain,
+  planRestored,
+  providerFailed,
+  providerReady,
+  selectPayment,
+  selectPlan,
+} from './slice';
+import type { CouponMethod, Plan } from './types';
+import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
+import { safeUrl } from '@/shared/lib/safe-url';
+
+// ---- payment modal -------------------------------------------------------------------------------
+
+/** The payment modal opened: the kept plan after a reload, the member's coupon, and the provider's script. */
+export function* openPaymentModal(): SagaGen {
+  if (!((yield select(selectPlan)) as Plan | null)) yield put(planRestored(keptPlan()));
+  const me = (yield select(selectMe)) as Me | null;
+  if (me) yield put(couponRestored(readCoupon(me.id)));
+  try {
+    yield call(loadPaymentProvider, config.payments.providerUrl);
+    yield put(providerReady());
+  } catch {
+    yield put(providerFailed()); // PAY-25
+  }
+}
+
+function* succeed(): SagaGen {
+  keepPlan(null);
+  yield put(paymentSucceeded());
+  yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
+  yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID)); // PAY-22: premium, the refund entry
+  const n = (yield call(nav)) as Navigator;
+  n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });
+}
+
+const SUCCESS = new Set([200, 201]);
+
+/** PAY-21 to PAY-24, API-58 to API-60, OPEN-32, OPEN-33. */
+export function* payByCard(action: ReturnType<typeof cardPaymentRequested>): SagaGen {
+  const payment = (yield select(selectPayment)) as ReturnType<typeof selectPayment>;
+  if (payment.status === 'paying' || payment.status === 'checking') return;
+  const plan = (yield select(selectPlan)) as Plan | null;
+  const me = (yield select(selectMe)) as Me | null;
+  if (!plan || !me) return;
+  yield put(paymentStarted());
+  const form = action.payload;
+  let token: string | undefined;
+  try {
+    const provider = (yield call(loadPaymentProvider, config.payments.providerUrl)) as PaymentProvider;
+    const res = (yield call(
+      [provider, provider.createCardToken],
+      { cardholderName: form.cardholderName.trim(), docNumber: form.docNumber, email: form.payerEmail.trim() },
+      { id: plan.id, sandbox: config.payments.sandbox },
+    )) as ProviderResult;
+    if (!res.ok) {
+      yield put(paymentFailed(res.status === 400 ? PRICE_CARD_ONLY : (text(res.message) ?? PAYMENT_FALLBACK)));
+      return;
+    }
+    token = res.token;
+  } catch {
+    yield put(paymentFailed({ key: 'errors.providerLoad' }));
+    return;
+  }
+  const body = {
+    email: form.payerEmail.trim(),
+    dni: form.docNumber,
+    username: me.username,
+    idplan: plan.id,
+    sandbox: config.payments.sandbox,
+    ...(token ? { token } : {}),
+  };
+  const r = (yield apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body)) as ApiResult<ApiCardPaymentJson>;
+  switch (r.kind) {
+    case 'ok': {
+      const data = r.data && typeof r.data === 'object' ? r.data : {};
+      const bodyStatus = digits(data.status);
+      if (SUCCESS.has(r.status) && (bodyStatus === null || SUCCESS.has(Number(bodyStatus)))) {
+        yield call(succeed);
+        return;
+      }
+      yield put(paymentFailed(bodyStatus === '400' ? PRICE_CARD_ONLY : (text(data.message) ?? PAYMENT_FALLBACK)));
+      return;
+    }
+    case 'badRequest':
+      yield put(paymentFailed(PRICE_CARD_ONLY));
+      return;
+    case 'network':
+      yield put(paymentUncertain());
+      return;
+    default:
+      yield put(paymentFailed(PAYMENT_FALLBACK));
+  }
+}
+
+/** After a lost connection: the server says whether the plan is now active (never assumed). */
+export function* checkPayment(): SagaGen {
+  const r = (yield apiCall(apiGetSession, PAYMENT_REFRESH_ID)) as ApiResult<ApiSessionJson>;
+  if (r.kind === 'network') {
+    yield put(paymentCheckFailed(null));
+    return;
+  }
+  const billing = r.kind === 'ok' ? r.data?.me?.billing : undefined;
+  if (billing && (billing.premium || billing.active_subscription)) {
+    yield call(succeed);
+    return;
+  }
+  yield put(paymentCheckFailed(r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK));
+}
+
+// ---- cash coupon ---------------------------------------------------------------------------------
+
+const METHOD: Record<CouponMethod, 'pagofacil' | 'rapipago'> = { PF: 'pagofacil', RP: 'rapipago' };
+
+/** PAY-26 to PAY-29, API-62 */
+export function* issueCoupon(action: ReturnType<typeof couponMethodChosen>): SagaGen {
+  const plan = (yield select(selectPlan)) as Plan | null;
+  const me = (yield select(selectMe)) as Me | null;
+  if (!plan || !me) {
+    yield put(couponFailed({ key: 'coupon.error' }));
+    return;
+  }
+  const r = (yield apiCall(apiPayTicket, {
+    paymentMethod: METHOD[action.payload],
+    idPlan: plan.id,
+    tipoPago: 'ticket',
+  })) as ApiResult<ApiTicketJson>;
+  if (r.kind === 'ok' && r.status !== 403) {
+    const code = String(r.data?.payment_code ?? '').replace(/\D/g, '');
+    // Only a payment URL on an allowed host (src/shared/lib/safe-url.ts) becomes the coupon's link.
+    const url = safeUrl(r.data?.payment_url, 'payment');
+    if (code.length === 10 && url) {
+      const coupon = { memberId: me.id, method: action.payload, planId: plan.id, code, url, issuedAt: new Date().toISOString() };
+      saveCoupon(coupon);
+      yield put(couponIssued(coupon));
+      return;
+    }
+  }
+  if (r.kind === 'network') yield put(couponFailed({ key: 'coupon.network' }));
+  else yield put(couponFailed((r.kind === 'ok' || r.kind === 'badRequest' ? text(r.data?.message) : null) ?? { key: 'coupon.error' }));
+}
+
+export function* dismissCoupon(): SagaGen {
+  const me = (yield select(selectMe)) as Me | null;
+  if (me) removeCoupon(me.id);
+}

@@ -1,0 +1,196 @@
+/**
+ * The profile view's content (PROF-02, PROF-04, PROF-06): photo with counter (opens the gallery),
+ * nickname, 'años', location, status; description, data cards, activities with icons, tags and couple
+ * preferences; message, like and dislike unless it is one's own profile. And its loading skeleton.
+ */
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/public';
+import { MemberActions } from '@/features/lists';
+import { modalOpenRequested } from '@/features/shell';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
+import { IconCamera, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
+import type { ProfileView } from '../types';
+
+const ACTIVITY_ICONS: Record<string, typeof IconSport> = { deportes: IconSport, salidas: IconOuting, vacaciones: IconTravel };
+
+function ProfileActions({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
+  const dispatch = useAppDispatch();
+  const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: profile.id }));
+  // Sticky at the bottom of the view: within thumb reach while the member reads the profile.
+  return (
+    <div className="pview__actions">
+      <MemberActions
+        id={profile.id}
+        liked={profile.liked}
+        variant="profile"
+        onMessage={message}
+        labels={{
+          like: t('like', { nickname: profile.nickname }),
+          dislike: t('dislike', { nickname: profile.nickname }),
+          message: t('message', { nickname: profile.nickname }),
+          sendMessage: t('sendMessage'),
+        }}
+      />
+    </div>
+  );
+}
+
+/** A data card's label and value rows. */
+function Rows({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <>
+      {items.map((f) => (
+        <div key={f.label} className="pcard__row">
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileView; own: boolean; onOpenGallery: () => void }) {
+  const { t } = useTranslation('profile');
+  const total = profile.photos.length;
+  const tagGroups = (['films', 'music', 'books'] as const).filter((k) => profile.tags[k].length > 0);
+  return (
+    <div className="pview__content">
+      <div className="pview__media">
+        <button
+          type="button"
+          className="pview__photo"
+          onClick={onOpenGallery}
+          disabled={total === 0}
+          aria-label={t('openGallery', { nickname: profile.nickname })}
+        >
+          <ProfileImage
+            name={profile.photos[0]}
+            gender={profile.gender}
+            alt={t('photoAlt', { nickname: profile.nickname })}
+            size={IMAGE_SIZES.profile}
+            eager
+          />
+          {total > 0 ? (
+            <span className="pview__counter" data-testid="photo-counter">
+              <IconCamera size={14} />
+              {t('photoCounter', { current: 1, total })}
+            </span>
+          ) : null}
+        </button>
+      </div>
+      <div className="pview__details">
+        <div className="pview__head">
+          <h3 className="pview__name">
+            {/* <bdi>: a direction override in a nickname (U+202E) never reorders the ', 29 años' after it. */}
+            <bdi>{profile.nickname}</bdi>
+            {', '}
+            <span className="pview__age">{t('years', { count: profile.years })}</span>
+          </h3>
+          <p className="pview__where">
+            <span className="pview__loc">
+              <IconPin size={16} />
+              <span>{profile.locationText}</span>
+            </span>
+            {profile.online ? (
+              <span className="pview__online">
+                <span className="status-dot" aria-hidden="true" />
+                {t('online')}
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {profile.description ? (
+          <section className="pcard">
+            <h4 className="pcard__title">{t('sections.description')}</h4>
+            <p className="pview__desc">{profile.description}</p>
+          </section>
+        ) : null}
+        <div className="pview__cards">
+          {profile.sections.map((s) => (
+            <section key={s.key} className="pcard" data-section={s.key}>
+              <h4 className="pcard__title">{s.title}</h4>
+              <dl className="pcard__list">
+                <Rows items={s.items} />
+              </dl>
+            </section>
+          ))}
+        </div>
+        {profile.activities.length > 0 ? (
+          <section className="pcard">
+            <h4 className="pcard__title">{t('sections.activities')}</h4>
+            {profile.activities.map((g) => {
+              const Icon = ACTIVITY_ICONS[g.key] ?? IconSport;
+              return (
+                <div key={g.key} className="pact">
+                  <span className="pact__icon" aria-hidden="true">
+                    <Icon />
+                  </span>
+                  <div>
+                    <p className="pact__title">{g.title}</p>
+                    <ul className="chips">
+                      {g.items.map((x) => (
+                        <li key={x} className="chip">
+                          {x}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </div>
+              );
+            })}
+          </section>
+        ) : null}
+        {tagGroups.length > 0 ? (
+          <section className="pcard">
+            <h4 className="pcard__title">{t('sections.tags')}</h4>
+            {tagGroups.map((k) => (
+              <div key={k} className="ptags">
+                <p className="pact__title">{t(`tags.${k}`)}</p>
+                <ul className="chips">
+                  {profile.tags[k].map((x) => (
+                    <li key={x} className="chip chip--soft">
+                      {x}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ) : null}
+        <section className="pcard" data-section="pareja">
+          <h4 className="pcard__title">{profile.couple.title || t('sections.couple')}</h4>
+          <dl className="pcard__list">
+            <Rows
+              items={[
+                { label: t('sections.couple'), value: t('coupleAge', { min: profile.couple.ageMin, max: profile.couple.ageMax }) },
+                ...profile.couple.items,
+              ]}
+            />
+          </dl>
+        </section>
+        {own ? null : <ProfileActions profile={profile} />}
+      </div>
+    </div>
+  );
+}
+
+export function ProfileSkeleton() {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="pview__content" aria-busy="true">
+      <span className="visually-hidden" role="status">
+        {t('loading')}
+      </span>
+      <div className="pview__media">
+        <div className="skeleton pview__skel-photo" />
+      </div>
+      <div className="pview__details">
+        <div className="skeleton" style={{ height: 28, width: '60%' }} />
+        <div className="skeleton" style={{ height: 18, width: '45%', marginTop: 10 }} />
+        <div className="skeleton" style={{ height: 120, marginTop: 20 }} />
+      </div>
+    </div>
+  );
+}
