@@ -193,3 +193,103 @@ describe('conversation loading', () => {
     expect(lines('/count')).toHaveLength(1);
   });
 });
+
+/** Overrides a layout property of the elements `match` picks (jsdom has no layout); restored after each test. */
+const restores: (() => void)[] = [];
+afterEach(() => restores.splice(0).forEach((r) => r()));
+function fakeLayout<T>(
+  proto: object,
+  prop: string,
+  match: (el: Element) => boolean,
+  get: (el: Element) => T,
+  set?: (el: Element, v: T) => void,
+) {
+  const original = Object.getOwnPropertyDescriptor(proto, prop) as PropertyDescriptor;
+  Object.defineProperty(proto, prop, {
+    configurable: true,
+    get(this: Element) {
+      return match(this) ? get(this) : original.get?.call(this);
+    },
+    set(this: Element, v: T) {
+      if (match(this) && set) set(this, v);
+      else original.set?.call(this, v);
+    },
+  });
+  restores.push(() => Object.defineProperty(proto, prop, original));
+}
+const isScroller = (el: Element) => el.getAttribute('data-testid') === 'chat-scroll';
+
+describe('conversation scrolling', () => {
+  it('[MSG-28] up to 1000 messages every message is rendered; above 1000 only the 400 px window (80 px rows) plus 5 overscan', async () => {
+    fakeLayout(Element.prototype, 'clientHeight', isScroller, () => 400);
+    fakeLayout(
+      HTMLElement.prototype,
+      'offsetHeight',
+      (el) => el.classList.contains('chat-virtual-row'),
+      () => 80,
+    );
+    const { view, store } = await openChat(GUILLE);
+    const loaded = () => selectConversation(store.getState(), GUILLE)?.messages.length ?? 0;
+    guilleWrites(999 - loaded());
+    act(() => {
+      store.dispatch(rtReconnected());
+    });
+    await waitFor(() => expect(loaded()).toBe(999), { timeout: 20000 });
+    await waitFor(() => expect(within(view).getAllByTestId('msg')).toHaveLength(999));
+    expect(view.querySelector('.chat-msgs--virtual')).toBeNull();
+
+    guilleWrites(2, 'más');
+    act(() => {
+      store.dispatch(rtReconnected());
+    });
+    await waitFor(() => expect(loaded()).toBe(1001), { timeout: 10000 });
+    const list = await waitFor(() => view.querySelector('.chat-msgs--virtual') as HTMLElement);
+    expect(list).not.toBeNull();
+    expect(list.style.height).toBe(`${1001 * 80}px`);
+    const rows = [...list.querySelectorAll<HTMLElement>('.chat-virtual-row')];
+    // 400 / 80 = 5 rows in view, plus 5 overscan.
+    expect(rows).toHaveLength(10);
+    for (const r of rows) expect(r.style.transform).toBe(`translateY(${Number(r.dataset.index) * 80}px)`);
+    expect(within(view).getAllByTestId('msg')).toHaveLength(10);
+  }, 60000);
+
+  it('[MSG-29] the first scroll to the newest message is retried at 300 ms multiples while the layout is not ready, at most 5 times', async () => {
+    const writes: number[] = [];
+    let start = 0;
+    let readyFrom = Infinity; // ms after the first attempt from which the layout has a height
+    const now = () => performance.now() - start;
+    fakeLayout(Element.prototype, 'scrollHeight', isScroller, () => (writes.length && now() >= readyFrom ? 2000 : 0));
+    fakeLayout<number>(
+      Element.prototype,
+      'scrollTop',
+      isScroller,
+      () => 0,
+      () => {
+        if (writes.length === 0) start = performance.now();
+        writes.push(now());
+      },
+    );
+    // Retries are the attempts after the first render's (React's strict mode runs that one twice).
+    const retries = () => writes.filter((at) => at >= 250);
+    const expectAtMultiples = (at: number[]) =>
+      at.forEach((ms, i) => {
+        expect(ms).toBeGreaterThanOrEqual(300 * (i + 1) - 5);
+        expect(ms).toBeLessThan(300 * (i + 1) + 250);
+      });
+
+    // The layout never gets ready: 5 retries at 300, 600, 900, 1200 and 1500 ms, then nothing more.
+    const first = await openChat(GUILLE);
+    await act(() => new Promise((r) => setTimeout(r, 2400)));
+    expect(retries()).toHaveLength(5);
+    expectAtMultiples(retries());
+    first.unmount();
+
+    // Ready from the third retry on (900 ms): no retry after it.
+    writes.length = 0;
+    readyFrom = 850;
+    await openChat(GUILLE);
+    await act(() => new Promise((r) => setTimeout(r, 2400)));
+    expect(retries()).toHaveLength(3);
+    expectAtMultiples(retries());
+  });
+});
