@@ -136,7 +136,8 @@ function* catchUpConversation(userId: number): SagaGen {
     if (!c || !c.header) return;
     const newest = c.messages.at(-1)?.id ?? 0;
     if (count.lastId <= newest) break;
-    const batch = (yield call(loadBatch, userId, { start: newest, limit: BATCH_LIMIT, priority: 'high' })) as ChatMessage[] | null;
+    const batch = (yield call(loadBatch, userId, { start: newest, end: count.lastId, limit: BATCH_LIMIT, priority: 'high' })) as
+      ChatMessage[] | null;
     if (!batch || batch.length === 0) break;
     if (batch.some((m) => !m.isMine)) gotTheirs = true;
     yield put(messagesArrived({ userId, messages: batch }));

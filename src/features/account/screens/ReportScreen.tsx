@@ -22,6 +22,10 @@ import { IconCheck } from '@/shared/ui/icons';
 type Field = 'reason' | 'text';
 type Errors = Partial<Record<Field, 'reasonRequired' | 'descriptionRequired' | 'descriptionTooLong'>>;
 
+/** Drops control characters a pasted text may carry (line breaks and tabs stay). */
+// eslint-disable-next-line no-control-regex -- the point is to match control characters
+const printable = (s: string) => s.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
+
 /** REPORT-03, REPORT-04: the reason first; then a non-empty description of at most 500 characters. */
 export function validateReport(reason: string, text: string): Errors {
   if (!reason) return { reason: 'reasonRequired' };
@@ -135,8 +139,13 @@ export function ReportScreen() {
             maxLength={REPORT_TEXT_MAX}
             value={text}
             onChange={(e) => {
-              setText(e.target.value.slice(0, REPORT_TEXT_MAX));
+              // SHELL-54: format filtering (no control characters), then the limit truncates.
+              setText(printable(e.target.value).slice(0, REPORT_TEXT_MAX));
               if (errors.text) setErrors({});
+            }}
+            onBlur={() => {
+              // SHELL-54: leaving the description blank styles it as an error at once.
+              if (!text.trim() && !errors.reason) setErrors({ text: 'descriptionRequired' });
             }}
             error={errors.text ? t(`report.${errors.text}`) : null}
             counter={t('report.counter', { count: text.length, max: REPORT_TEXT_MAX })}

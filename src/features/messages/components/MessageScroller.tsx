@@ -63,18 +63,18 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
     return el.scrollHeight > 0;
   }, [virtual, items.length, virtualizer]);
 
-  // MSG-29: the first scroll to the newest message, retried while the layout is not ready.
+  // MSG-29: the first scroll to the newest message, retried at 300 ms multiples (at most 5 times) while
+  // the layout is not ready; the first two retries always run (late images change the height).
   useEffect(() => {
     if (settled.current || items.length === 0) return undefined;
     const timers: number[] = [];
-    if (toBottom()) settled.current = true;
+    let ready = toBottom();
+    if (ready) settled.current = true;
     for (let i = 1; i <= SCROLL_RETRIES; i++) {
       timers.push(
         window.setTimeout(() => {
-          if (!settled.current || i <= 2) {
-            toBottom();
-            settled.current = true;
-          }
+          if (!ready || i <= 2) ready = toBottom() || ready;
+          settled.current = true;
         }, SCROLL_RETRY_MS * i),
       );
     }
