@@ -11,6 +11,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { clickAction, isConversationOnScreen, notificationFromPush, readPushText, type ClientInfo } from '../shared/push/notification';
 import pwaTexts from '../../locales/es-AR/pwa.json';
 
+/** The app's own files that are not precached, cached on first use (one build's worth). */
+const APP_CHUNKS = 'app-chunks';
+
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 cleanupOutdatedCaches();
@@ -26,11 +29,13 @@ registerRoute(
     url.origin === self.location.origin &&
     /^\/(js|css)\//.test(url.pathname) &&
     ['script', 'style', 'worker'].includes(request.destination),
-  new CacheFirst({
-    cacheName: 'app-chunks',
-    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true })],
-  }),
+  // No expiration plugin: its IndexedDB bookkeeping would outlive a logout; the cache belongs to this
+  // build and goes when the next one activates (below).
+  new CacheFirst({ cacheName: APP_CHUNKS }),
 );
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(caches.delete(APP_CHUNKS).then(() => undefined));
+});
 
 // Member photos from the image host: cache-first, bounded, a week.
 registerRoute(
