@@ -183,6 +183,7 @@ if (PARTS.has('burst')) {
 // 3. The burst again, with the conversation with Martín open and his typing events interleaved.
 if (PARTS.has('typing')) {
   await post('/__demo/reset', {});
+  await post('/__demo/premium', { userId: 4 }); // his real messages must not stop at the demo's free limit
   const v = await auth('valentina@demo.flechazo.ar');
   const m = await auth('martin@demo.flechazo.ar');
   await post(`/v1/messages/send/5`, { type: '1', mensaje: 'Hola Vale', isChat: '1' }, m.token, true);
@@ -233,7 +234,9 @@ if (PARTS.has('typing')) {
     );
     if (i % REAL_EVERY === REAL_EVERY - 1) {
       sends.push(
-        post(`/v1/messages/send/5`, { type: '1', mensaje: `tipeado ${i}`, isChat: '1' }, m.token, true).then(() => delivered.real++),
+        post(`/v1/messages/send/5`, { type: '1', mensaje: `tipeado ${i}`, isChat: '1' }, m.token, true).then(
+          (a) => void (a?.message ? delivered.real++ : undefined),
+        ),
       );
     }
   }
