@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { median, memberSession } from './lib/demo.mjs';
 
 const argv = process.argv.slice(2);
 const at = argv.indexOf('--runs');
@@ -23,10 +24,6 @@ import { SESSION_STORAGE_KEY } from '../config.keys.js';
 const MEMBER = { email: 'martin@demo.flechazo.ar', password: 'demo1234' };
 const PARTNER_ID = 5;
 const TARGET_MS = 1000;
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
 
 const servers = await startServers({ port: 8080, apiPort: 8081, apiLog: () => {} });
 const browser = await launchBrowser();
@@ -35,14 +32,7 @@ const runs = [];
 try {
   for (let i = 0; i < RUNS; i += 1) {
     await fetch(`${servers.apiUrl}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    const auth = await (
-      await fetch(`${servers.apiUrl}/v1/authenticate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(MEMBER),
-      })
-    ).json();
-    const session = JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token });
+    const session = await memberSession(servers.apiUrl, MEMBER);
     const ctx = await browser.newContext({
       viewport: { width: 390, height: 844 },
       serviceWorkers: 'block',

@@ -17,6 +17,7 @@ import zlib from 'node:zlib';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { median, memberSession } from './lib/demo.mjs';
 import { routeJs } from './lib/sizes.mjs';
 import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
@@ -24,10 +25,6 @@ const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) > 0 && argv.includes('--runs') ? Number(argv[argv.indexOf('--runs') + 1]) : 5;
 const DIST = path.join(ROOT, process.env.BENCH_APP_ROOT ?? 'dist');
 const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${Math.round(n)} ms`;
 
@@ -54,14 +51,7 @@ const servers = await startServers({ port: 8080, apiPort: 8081, apiLog: () => {}
 const browser = await launchBrowser();
 const results = { precache: pre };
 try {
-  const auth = await (
-    await fetch(`${servers.apiUrl}/v1/authenticate`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(MEMBER),
-    })
-  ).json();
-  const session = JSON.stringify({ token: auth.token, recovery_token: auth.recovery_token });
+  const session = await memberSession(servers.apiUrl, MEMBER);
 
   // ---------------------------------------------------------------- 2. dashboard initial JS
   const storageState = { cookies: [], origins: [{ origin: servers.url, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }] };

@@ -116,12 +116,9 @@ export async function lighthouseOnce(url, { localStorage, cpuSlowdownMultiplier 
   }
 }
 
-export function median(values) {
-  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
-  if (!v.length) return null;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-}
+import { median } from './demo.mjs';
+
+export { median };
 
 /**
  * `runs` runs of one target; resolves with {runs: [...], median: {...}, errors: [...]}.
@@ -155,6 +152,7 @@ export async function lighthouseMedian(url, { runs = 3, localStorage, cpuSlowdow
     'benchmarkIndex',
     'cpuSlowdownMultiplier',
   ];
+  /** @type {Record<string, any>} */
   const med = Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]));
   med.finalUrls = [...new Set(done.map((r) => r.finalUrl))];
   return { runs: done, median: done.length ? med : null, errors };
