@@ -3,18 +3,15 @@
  * dropped, any other missing or mistyped field falls back, so a malformed answer never throws.
  */
 import type { ApiMessageType } from '@/api/types/messages';
-import { bool, id as idOf, isRecord, list, num, oneOf, str } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
 import type { ChatHeader, ChatMessage, ChatRow } from './types';
 
 const MESSAGE_TYPES: readonly ApiMessageType[] = [1, 2, -1, 3, 4];
 const messageType = (v: unknown): ApiMessageType => oneOf(num(v, 1), MESSAGE_TYPES, 1);
 
 /** A row of the message lists (MSG-02); null without a member id. */
-export function toChatRow(j: unknown): ChatRow | null {
-  if (!isRecord(j)) return null;
-  const userId = idOf(j.id);
-  if (userId === null) return null;
-  return {
+export const toChatRow = (v: unknown): ChatRow | null =>
+  withId(v, 'id', (j, userId) => ({
     userId,
     date: str(j.date),
     canRead: bool(j.canRead, true),
@@ -26,8 +23,7 @@ export function toChatRow(j: unknown): ChatRow | null {
     messageText: str(j.messageText),
     messageType: messageType(j.messageType),
     selected: false,
-  };
-}
+  }));
 
 /** The rows of a list answer that can be shown. */
 export const toChatRows = (items: unknown): ChatRow[] => list(items).flatMap((i) => toChatRow(i) ?? []);
@@ -54,11 +50,8 @@ function images(v: unknown): ChatMessage['images'] {
 }
 
 /** A conversation message (MSG-16); null without an id. */
-export function toChatMessage(j: unknown): ChatMessage | null {
-  if (!isRecord(j)) return null;
-  const id = idOf(j.id);
-  if (id === null) return null;
-  return {
+export const toChatMessage = (v: unknown): ChatMessage | null =>
+  withId(v, 'id', (j, id) => ({
     id,
     hour: str(j.hour),
     date: str(j.date),
@@ -69,8 +62,7 @@ export function toChatMessage(j: unknown): ChatMessage | null {
     images: images(j.images),
     first: bool(j.first),
     isLoading: false,
-  };
-}
+  }));
 
 /** The messages of an answer that can be shown. */
 export const toChatMessages = (items: unknown): ChatMessage[] => list(items).flatMap((m) => toChatMessage(m) ?? []);

@@ -3,7 +3,7 @@
  * missing or mistyped field falls back, so a malformed answer never throws; without the member's id
  * the answer is not a profile (null: the modal shows its error with 'Reintentar').
  */
-import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
+import { bool, isRecord, list, num, str, withId } from '@/shared/lib/wire';
 import type { ProfileSection, ProfileView } from './types';
 
 const SECTION_KEYS = ['datos_personales', 'apariencia', 'estilo_vida', 'idiomas', 'profesion_familia'] as const;
@@ -23,37 +23,35 @@ function section(key: string, s: unknown): ProfileSection {
   };
 }
 
-export function toProfileView(j: unknown): ProfileView | null {
-  if (!isRecord(j)) return null;
-  const id = idOf(j.id);
-  if (id === null) return null;
-  const images = isRecord(j.images) ? j.images : {};
-  const photos = [str(images.profile), ...strings(images.approved)].filter(Boolean);
-  const tags = isRecord(j.tags) ? j.tags : {};
-  const couple = isRecord(j.pareja) ? j.pareja : {};
-  const coupleAge = isRecord(j.pareja_edad) ? j.pareja_edad : {};
-  return {
-    id,
-    nickname: str(j.nickname),
-    years: num(j.years),
-    gender: num(j.gender) === 1 ? 1 : 2,
-    online: j.status === 'online',
-    liked: bool(j.liked),
-    reported: bool(j.reported),
-    locationText: str(j.locationText),
-    description: isRecord(j.descripcion) ? str(j.descripcion.descripcion_moderacion_aprobada) : '',
-    sign: isRecord(j.ficha) ? str(j.ficha.signo) : '',
-    sections: SECTION_KEYS.map((k) => section(k, j[k])).filter((s) => s.items.length > 0),
-    activities: list(j.actividades_vacaciones)
-      .flatMap((g) => (isRecord(g) ? [{ key: str(g.key), title: str(g.title), items: strings(g.items) }] : []))
-      .filter((g) => g.items.length > 0),
-    tags: { films: strings(tags.films), music: strings(tags.music), books: strings(tags.books) },
-    couple: {
-      title: str(couple.title),
-      items: section('pareja', couple).items,
-      ageMin: num(coupleAge.min, 18),
-      ageMax: num(coupleAge.max, 99),
-    },
-    photos: [...new Set(photos)],
-  };
-}
+export const toProfileView = (v: unknown): ProfileView | null =>
+  withId(v, 'id', (j, id) => {
+    const images = isRecord(j.images) ? j.images : {};
+    const photos = [str(images.profile), ...strings(images.approved)].filter(Boolean);
+    const tags = isRecord(j.tags) ? j.tags : {};
+    const couple = isRecord(j.pareja) ? j.pareja : {};
+    const coupleAge = isRecord(j.pareja_edad) ? j.pareja_edad : {};
+    return {
+      id,
+      nickname: str(j.nickname),
+      years: num(j.years),
+      gender: num(j.gender) === 1 ? 1 : 2,
+      online: j.status === 'online',
+      liked: bool(j.liked),
+      reported: bool(j.reported),
+      locationText: str(j.locationText),
+      description: isRecord(j.descripcion) ? str(j.descripcion.descripcion_moderacion_aprobada) : '',
+      sign: isRecord(j.ficha) ? str(j.ficha.signo) : '',
+      sections: SECTION_KEYS.map((k) => section(k, j[k])).filter((s) => s.items.length > 0),
+      activities: list(j.actividades_vacaciones)
+        .flatMap((g) => (isRecord(g) ? [{ key: str(g.key), title: str(g.title), items: strings(g.items) }] : []))
+        .filter((g) => g.items.length > 0),
+      tags: { films: strings(tags.films), music: strings(tags.music), books: strings(tags.books) },
+      couple: {
+        title: str(couple.title),
+        items: section('pareja', couple).items,
+        ageMin: num(coupleAge.min, 18),
+        ageMax: num(coupleAge.max, 99),
+      },
+      photos: [...new Set(photos)],
+    };
+  });

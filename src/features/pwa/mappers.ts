@@ -3,45 +3,40 @@
  * messages): every field through @/shared/lib/wire, so a stale, edited or corrupt value falls back
  * instead of throwing inside a saga or a render.
  */
-import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, list, num, str, withId } from '@/shared/lib/wire';
 import type { OfflineChat, OfflineConversation, OfflineMessage, OfflineSnapshot } from './offline-store';
 
-function conversation(v: unknown): OfflineConversation | null {
-  if (!isRecord(v)) return null;
-  const userId = idOf(v.userId);
-  if (userId === null) return null;
-  return {
+const conversation = (v: unknown): OfflineConversation | null =>
+  withId(v, 'userId', (c, userId) => ({
     userId,
-    userName: str(v.userName),
-    userImg: str(v.userImg),
-    userGenderId: num(v.userGenderId, 2),
-    messageText: str(v.messageText),
-    messageType: num(v.messageType, 1),
-    date: str(v.date),
-    unread: Math.max(0, num(v.unread)),
-  };
-}
+    userName: str(c.userName),
+    userImg: str(c.userImg),
+    userGenderId: num(c.userGenderId, 2),
+    messageText: str(c.messageText),
+    messageType: num(c.messageType, 1),
+    date: str(c.date),
+    unread: Math.max(0, num(c.unread)),
+  }));
 
-function message(v: unknown): OfflineMessage | null {
-  if (!isRecord(v)) return null;
-  const id = idOf(v.id);
-  if (id === null) return null;
-  return { id, texto: str(v.texto), tipoMensaje: num(v.tipoMensaje, 1), isMine: bool(v.isMine), hour: str(v.hour), date: str(v.date) };
-}
+const message = (v: unknown): OfflineMessage | null =>
+  withId(v, 'id', (m, id) => ({
+    id,
+    texto: str(m.texto),
+    tipoMensaje: num(m.tipoMensaje, 1),
+    isMine: bool(m.isMine),
+    hour: str(m.hour),
+    date: str(m.date),
+  }));
 
-function chat(v: unknown): OfflineChat | null {
-  if (!isRecord(v)) return null;
-  const userId = idOf(v.userId);
-  if (userId === null) return null;
-  return {
+const chat = (v: unknown): OfflineChat | null =>
+  withId(v, 'userId', (c, userId) => ({
     userId,
-    nickname: str(v.nickname),
-    picture: str(v.picture),
-    hasPicture: bool(v.hasPicture),
-    gender: num(v.gender, 2),
-    messages: list(v.messages).flatMap((m) => message(m) ?? []),
-  };
-}
+    nickname: str(c.nickname),
+    picture: str(c.picture),
+    hasPicture: bool(c.hasPicture),
+    gender: num(c.gender, 2),
+    messages: list(c.messages).flatMap((m) => message(m) ?? []),
+  }));
 
 /** A stored offline copy, checked: null when it is not this member's. */
 export function toOfflineSnapshot(v: unknown, meId: number): OfflineSnapshot | null {

@@ -3,23 +3,7 @@
  * helpers and the session saga pieces the app and the entry flows use. Nothing else of the feature
  * is imported from outside it.
  */
-export {
-  sessionSlice,
-  sessionRestoreStarted,
-  sessionRestoreOffline,
-  sessionRestoreRetryRequested,
-  sessionRestoreFailed,
-  authenticated,
-  tokensRefreshed,
-  longAccessTokenReceived,
-  sessionRefreshRequested,
-  sessionRefreshed,
-  countersUpdated,
-  logoutRequested,
-  loggedOut,
-  type AuthenticatedPayload,
-  type SessionStatus,
-} from './slice';
+export * from './slice';
 export * from './selectors';
 export type { Me, RealtimeSettings } from './types';
 export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession, clearStorage, type StoredSession } from './storage';

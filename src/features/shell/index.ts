@@ -4,32 +4,7 @@
  * the shell's screens are lazy: the app imports them from screens/.
  */
 export * from './actions';
-export {
-  shellSlice,
-  menuOpened,
-  menuClosed,
-  alertShown,
-  alertClosed,
-  optionListShown,
-  optionListClosed,
-  serverErrorRaised,
-  serverErrorCleared,
-  toastQueued,
-  toastReplaced,
-  toastDismissed,
-  updateAvailable,
-  updateDismissed,
-  updateAccepted,
-  messageViewSkipSet,
-  messageViewSkipUsed,
-  selectMessageViewSkip,
-  selectToasts,
-  selectServerError,
-  type Toast,
-  type DialogText,
-  type AlertButton,
-  type AlertDialog,
-} from './slice';
+export * from './slice';
 export { shellSaga } from './sagas';
 export { DialogHosts } from './components/DialogHosts';
 export { LandscapeOverlay } from './components/LandscapeOverlay';

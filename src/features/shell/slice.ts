@@ -59,7 +59,7 @@ export interface ShellState {
   messageViewSkip: number | null;
 }
 
-export const initialShellState: ShellState = {
+const initialShellState: ShellState = {
   menuOpen: false,
   alert: null,
   optionList: null,

@@ -51,3 +51,13 @@ export function bool(v: unknown, fallback = false): boolean {
 export function oneOf<T>(v: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(v as T) ? (v as T) : fallback;
 }
+
+/**
+ * An item that is shown or opened by its id: `build` gets the record and its id (read from `key`);
+ * anything that is not a record, or has no usable id there, is null (the item is dropped).
+ */
+export function withId<T>(v: unknown, key: string, build: (r: WireRecord, id: number) => T): T | null {
+  if (!isRecord(v)) return null;
+  const found = id(v[key]);
+  return found === null ? null : build(v, found);
+}
