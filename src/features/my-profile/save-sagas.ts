@@ -2,14 +2,13 @@
  * Saving my profile (ME-08 to ME-19): each field saved through one `save` (a failure keeps the edit and
  * its retry), the newest save of a field cancelling the older one, and the tag suggestions (ME-17, OPEN-12).
  */
-import { call, cancel, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
+import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription } from '@/api/my-profile';
 import { apiSaveAgeRange } from '@/api/account';
 import { fetchTagSuggestions } from '@/api/tag-suggestions';
 import type { ApiProfileUpdateJson } from '@/api/types/my-profile';
-import type { RootState } from '@/app/public';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
 import { valorOf } from './mappers';
@@ -24,15 +23,15 @@ import {
   saveRetried,
   saveStarted,
   saveSucceeded,
+  selectMyProfile,
+  tagsSaveRequested,
   tagSuggestionsLoaded,
   tagSuggestRequested,
-  tagsSaveRequested,
   wizardTextSaved,
-  type MyProfileState,
 } from './slice';
+import type { MyProfileState } from './state';
 import type { FormField } from './types';
 
-export const state = (s: RootState) => (s as unknown as { myProfile: MyProfileState }).myProfile;
 /** Tag suggestions wait for a pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 300;
 /** Runs one save; a failure keeps the edit in the store and remembers `retry`. */
@@ -82,7 +81,7 @@ function* onCity(a: ReturnType<typeof citySaveRequested>): SagaGen {
   });
 }
 function* onField(a: ReturnType<typeof fieldSaveRequested>): SagaGen {
-  const s = (yield select(state)) as MyProfileState;
+  const s = (yield select(selectMyProfile)) as MyProfileState;
   const field = findField(s, a.payload.id);
   if (!field) return;
   yield call(save, `field:${a.payload.id}`, a, function* () {
@@ -94,7 +93,7 @@ function* onField(a: ReturnType<typeof fieldSaveRequested>): SagaGen {
   });
 }
 function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
-  const s = (yield select(state)) as MyProfileState;
+  const s = (yield select(selectMyProfile)) as MyProfileState;
   const group = s.data?.tags[a.payload.kind];
   if (!group) return;
   yield call(save, `tags:${a.payload.kind}`, a, function* () {
@@ -111,15 +110,15 @@ function* onAgeRange(a: ReturnType<typeof ageRangeSaveRequested>): SagaGen {
   });
 }
 
-export function* onRetry(a: ReturnType<typeof saveRetried>): SagaGen {
-  const s = (yield select(state)) as MyProfileState;
+function* onRetry(a: ReturnType<typeof saveRetried>): SagaGen {
+  const s = (yield select(selectMyProfile)) as MyProfileState;
   const retry = s.saves[a.payload.key]?.retry;
   // A fresh object: the stored action is frozen, and redux-saga marks the actions it puts.
   if (retry) yield put({ type: retry.type, payload: retry.payload });
 }
 
 /** takeLatest per key: a newer save of the same field cancels the older one. */
-export function* latestByKey<A extends { type: string }>(pattern: string[], keyOf: (a: A) => string, worker: (a: A) => SagaGen): SagaGen {
+function* latestByKey<A extends { type: string }>(pattern: string[], keyOf: (a: A) => string, worker: (a: A) => SagaGen): SagaGen {
   const tasks = new Map<string, Task>();
   while (true) {
     const a = (yield take(pattern)) as A;
@@ -130,34 +129,26 @@ export function* latestByKey<A extends { type: string }>(pattern: string[], keyO
   }
 }
 
-export function saveWorker(a: { type: string; payload: unknown }): SagaGen {
-  switch (a.type) {
-    case nicknameSaveRequested.type:
-      return onNickname(a as ReturnType<typeof nicknameSaveRequested>);
-    case descriptionSaveRequested.type:
-      return onDescription(a as ReturnType<typeof descriptionSaveRequested>);
-    case provinceSaveRequested.type:
-      return onProvince(a as ReturnType<typeof provinceSaveRequested>);
-    case citySaveRequested.type:
-      return onCity(a as ReturnType<typeof citySaveRequested>);
-    case fieldSaveRequested.type:
-      return onField(a as ReturnType<typeof fieldSaveRequested>);
-    case tagsSaveRequested.type:
-      return onTags(a as ReturnType<typeof tagsSaveRequested>);
-    default:
-      return onAgeRange(a as ReturnType<typeof ageRangeSaveRequested>);
-  }
-}
-export function saveKeyOf(a: { type: string; payload: unknown }): string {
+/** Each edit's save, by its action's type. */
+const SAVE_WORKERS: Record<string, (a: never) => SagaGen> = {
+  [nicknameSaveRequested.type]: onNickname,
+  [descriptionSaveRequested.type]: onDescription,
+  [provinceSaveRequested.type]: onProvince,
+  [citySaveRequested.type]: onCity,
+  [fieldSaveRequested.type]: onField,
+  [tagsSaveRequested.type]: onTags,
+  [ageRangeSaveRequested.type]: onAgeRange,
+};
+const saveWorker = (a: { type: string; payload: unknown }): SagaGen => (SAVE_WORKERS[a.type] ?? onAgeRange)(a as never);
+function saveKeyOf(a: { type: string; payload: unknown }): string {
   const p = a.payload as { id?: number; kind?: string };
   if (a.type === fieldSaveRequested.type) return `field:${p.id}`;
   if (a.type === tagsSaveRequested.type) return `tags:${p.kind}`;
-  if (a.type === provinceSaveRequested.type || a.type === citySaveRequested.type) return a.type;
   return a.type;
 }
 
 // ---- tag suggestions (ME-17, OPEN-12) ----
-export function* suggest(a: ReturnType<typeof tagSuggestRequested>): SagaGen {
+function* suggest(a: ReturnType<typeof tagSuggestRequested>): SagaGen {
   const { kind, text } = a.payload;
   if (!text.trim()) return;
   yield delay(SUGGEST_DEBOUNCE_MS);
@@ -170,4 +161,16 @@ export function* suggest(a: ReturnType<typeof tagSuggestRequested>): SagaGen {
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();
   }
+}
+
+/** The saves (one at a time per key, ME-08..16), their retries and the tag suggestions. */
+export function* watchSaves(): SagaGen {
+  yield fork(
+    latestByKey as (p: string[], k: typeof saveKeyOf, w: typeof saveWorker) => SagaGen,
+    Object.keys(SAVE_WORKERS),
+    saveKeyOf,
+    saveWorker,
+  );
+  yield takeEvery(saveRetried.type, onRetry);
+  yield takeLatest(tagSuggestRequested.type, suggest);
 }

@@ -1,0 +1,104 @@
+/**
+ * The Facebook photo picker's side effects (ME-29, ME-30 'photos'), through the adapter, while the
+ * picker is open: connect, an album's photos page by page, and the chosen photo fetched for the editor.
+ */
+import type { Task } from 'redux-saga';
+import { call, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaGen } from '@/api/call-api';
+import { newPhotoToken } from '../photo-sagas';
+import {
+  fbAlbumRequested,
+  fbClosed,
+  fbConnected,
+  fbConnectFailed,
+  fbConnectRequested,
+  fbMoreRequested,
+  fbOpened,
+  fbPhotoFailed,
+  fbPhotoReady,
+  fbPhotoRequested,
+  fbPhotosFailed,
+  fbPhotosLoaded,
+  selectMyProfile,
+} from '../slice';
+import type { MyProfileState } from '../state';
+import { loadFacebookPhotos } from './adapter';
+import type { FacebookPhotosAdapter, FbAlbum, FbPermission, FbPhotoPage } from './types';
+
+/** The photo fetched for the editor, handed over once (its bytes never enter the store). */
+let fbPicked: { token: number; blob: Blob } | null = null;
+export function takeFacebookPhoto(token: number): Blob | undefined {
+  if (fbPicked?.token !== token) return undefined;
+  const { blob } = fbPicked;
+  fbPicked = null;
+  return blob;
+}
+
+function* fbConnect(): SagaGen {
+  try {
+    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
+    const permission = (yield call([adapter, adapter.connect])) as FbPermission;
+    if (permission !== 'granted') {
+      yield put(fbConnectFailed({ denied: true }));
+      return;
+    }
+    const albums = (yield call([adapter, adapter.albums])) as FbAlbum[];
+    yield put(fbConnected({ albums }));
+    const first = albums.find((a) => a.count > 0) ?? albums[0];
+    if (first) yield put(fbAlbumRequested({ albumId: first.id }));
+  } catch {
+    yield put(fbConnectFailed({ denied: false }));
+  }
+}
+function* fbLoadPage(albumId: string, after: string | null): SagaGen {
+  const more = after !== null;
+  try {
+    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
+    const page = (yield call([adapter, adapter.photos], albumId, after)) as FbPhotoPage;
+    yield put(fbPhotosLoaded({ albumId, items: page.items, next: page.next, more }));
+  } catch {
+    yield put(fbPhotosFailed({ albumId, more }));
+  }
+}
+function* fbLoadAlbum(a: ReturnType<typeof fbAlbumRequested>): SagaGen {
+  yield call(fbLoadPage, a.payload.albumId, null);
+}
+function* fbLoadMore(): SagaGen {
+  const f = ((yield select(selectMyProfile)) as MyProfileState).facebook;
+  if (f.moreStatus !== 'loading' || !f.albumId || !f.next) return;
+  yield call(fbLoadPage, f.albumId, f.next);
+}
+function* fbFetchPhoto(a: ReturnType<typeof fbPhotoRequested>): SagaGen {
+  const f = ((yield select(selectMyProfile)) as MyProfileState).facebook;
+  const photo = f.photos.find((p) => p.id === a.payload.id);
+  const controller = new AbortController();
+  try {
+    if (!photo) throw new Error('unknown photo');
+    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
+    const blob = (yield call([adapter, adapter.fetchPhoto], photo, controller.signal)) as Blob;
+    const token = newPhotoToken();
+    fbPicked = { token, blob };
+    yield put(fbPhotoReady({ id: a.payload.id, token }));
+  } catch {
+    yield put(fbPhotoFailed({ id: a.payload.id }));
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}
+function* fbPicker(): SagaGen {
+  yield takeLatest(fbConnectRequested.type, fbConnect);
+  yield takeLatest(fbAlbumRequested.type, fbLoadAlbum);
+  yield takeLeading(fbMoreRequested.type, fbLoadMore);
+  yield takeLatest(fbPhotoRequested.type, fbFetchPhoto);
+}
+/** From the picker's opening to the upload dialog's closing; closing cancels whatever is under way. */
+export function* fbSession(): SagaGen {
+  while (true) {
+    yield take(fbOpened.type);
+    const task = (yield fork(fbPicker)) as Task;
+    yield put(fbConnectRequested());
+    yield take(fbClosed.type);
+    yield cancel(task);
+    fbPicked = null;
+  }
+}

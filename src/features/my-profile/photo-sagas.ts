@@ -1,0 +1,152 @@
+/**
+ * My photos' side effects (API-44, API-45): the list, the default photo, deletion with the 2 s guard,
+ * and the upload of edited photos (ME-32) with progress and cancel, then the reloads at 2 s and 4 s.
+ * Edited photos wait here for their upload (Blobs stay out of the store).
+ */
+import { channel, type Channel, type Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiDeleteImage, apiGetMyImages, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
+import { modalOpenRequested } from '@/features/shell';
+import { track } from '@/shared/analytics';
+import { toOwnImages } from './mappers';
+import {
+  imageActionFinished,
+  imageDefaultRequested,
+  imageDeleteRequested,
+  imagesFailed,
+  imagesLoaded,
+  imagesRequested,
+  selectMyProfile,
+  uploadCancelled,
+  uploadFailed,
+  uploadProgressed,
+  uploadRequested,
+  uploadStarted,
+  uploadSucceeded,
+} from './slice';
+import type { MyProfileState, UploadError } from './state';
+
+/** ME-27: two deletions are at least this far apart. */
+const DELETE_GUARD_MS = 2000;
+/** ME-28: the photo list reloads this long after an upload. */
+const RELOADS_AFTER_UPLOAD_MS = [2000, 4000] as const;
+
+const pendingBlobs = new Map<number, Blob[]>();
+let nextToken = 1;
+/** A new token for photos handed over outside the store (staged uploads, the Facebook photo picked). */
+export const newPhotoToken = (): number => nextToken++;
+/** Registers edited photos for an upload; dispatch uploadRequested({token}) to send them. */
+export function stageUpload(blobs: Blob[]): number {
+  const token = newPhotoToken();
+  pendingBlobs.set(token, blobs);
+  return token;
+}
+export function stagedUpload(token: number): Blob[] | undefined {
+  return pendingBlobs.get(token);
+}
+/** Forgets edited photos that will not be sent (the editor closed without a successful upload). */
+export function unstageUpload(token: number): void {
+  pendingBlobs.delete(token);
+}
+
+function* loadImages(): SagaGen {
+  const r = (yield apiCall(apiGetMyImages)) as ApiResult<unknown>;
+  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(imagesLoaded(toOwnImages(r.data)));
+  else yield put(imagesFailed());
+}
+function* makeDefault(a: ReturnType<typeof imageDefaultRequested>): SagaGen {
+  const r = (yield apiCall(apiMakeDefaultImage, a.payload.id)) as ApiResult<unknown>;
+  if (r.kind === 'ok' && r.data) yield put(imagesLoaded(toOwnImages(r.data)));
+  yield put(imageActionFinished());
+}
+let lastDeleteAt = -Infinity;
+function* remove(a: ReturnType<typeof imageDeleteRequested>): SagaGen {
+  // ME-27: the 2 s guard between deletions.
+  if (a.payload.at - lastDeleteAt < DELETE_GUARD_MS) {
+    yield put(imageActionFinished());
+    return;
+  }
+  lastDeleteAt = a.payload.at;
+  const r = (yield apiCall(apiDeleteImage, a.payload.id)) as ApiResult<unknown>;
+  if (r.kind === 'ok' && r.data) yield put(imagesLoaded(toOwnImages(r.data)));
+  yield put(imageActionFinished());
+}
+function* reloadAfterUpload(): SagaGen {
+  let waited = 0;
+  for (const at of RELOADS_AFTER_UPLOAD_MS) {
+    yield delay(at - waited);
+    waited = at;
+    yield put(imagesRequested());
+  }
+}
+
+// ---- upload (ME-32) ----
+function uploadError(r: ApiResult<unknown> | { kind: 'status'; status: number }): UploadError {
+  if (r.kind === 'network') return 'network';
+  if (r.kind === 'badRequest') {
+    const error = (r.data as { error?: string })?.error;
+    if (error === 'max_images') return 'limit';
+    if (error === 'too_large') return 'tooLarge';
+    return 'rejected';
+  }
+  if (r.kind === 'refused') return r.status === 413 ? 'tooLarge' : 'server';
+  return 'server';
+}
+function* progressRelay(chan: Channel<number>, token: number): SagaGen {
+  while (true) {
+    const p = (yield take(chan)) as number;
+    yield put(uploadProgressed({ token, progress: p }));
+  }
+}
+function* send(token: number, blobs: Blob[]): SagaGen<ApiResult<unknown>> {
+  const chan = channel<number>();
+  const relay = (yield fork(progressRelay, chan, token)) as Task;
+  try {
+    return (yield apiCall(apiUploadImages, blobs, (p: number) => chan.put(p))) as ApiResult<unknown>;
+  } finally {
+    yield cancel(relay);
+    chan.close();
+  }
+}
+function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
+  const { token, insideWizard } = a.payload;
+  const blobs = pendingBlobs.get(token);
+  if (!blobs?.length) return;
+  // ME-29: never past 12 photos, whatever the member tapped.
+  const s = (yield select(selectMyProfile)) as MyProfileState;
+  if (s.images.status === 'ok' && s.images.list.length + blobs.length > 12) {
+    yield put(uploadStarted({ token }));
+    yield put(uploadFailed({ token, error: 'limit' }));
+    return;
+  }
+  yield put(uploadStarted({ token }));
+  const { result } = (yield race({ result: call(send, token, blobs), cancel: take(uploadCancelled.type) })) as {
+    result?: ApiResult<unknown>;
+  };
+  if (!result) {
+    yield put(uploadFailed({ token, error: 'server' }));
+    return;
+  }
+  if (result.kind !== 'ok') {
+    // The edited photo stays registered for a retry.
+    yield put(uploadFailed({ token, error: uploadError(result) }));
+    return;
+  }
+  pendingBlobs.delete(token);
+  yield put(uploadSucceeded({ token }));
+  if (result.data) yield put(imagesLoaded(toOwnImages(result.data)));
+  track({ event: 'photo_upload', count: blobs.length, wizard: insideWizard });
+  // (The reloads at ~2 s and ~4 s run on their own watcher, takeLatest(uploadSucceeded): forked from
+  // here they would keep this task alive for 4 s, and takeLeading would drop the next upload.)
+  // OPEN-36: the photo-uploaded modal after every upload outside the wizard.
+  if (!insideWizard) yield put(modalOpenRequested({ modal: 'photo-uploaded' }));
+}
+
+export function* watchPhotos(): SagaGen {
+  yield takeLatest(imagesRequested.type, loadImages);
+  yield takeLeading(imageDefaultRequested.type, makeDefault);
+  yield takeLeading(imageDeleteRequested.type, remove);
+  yield takeLeading(uploadRequested.type, upload);
+  yield takeLatest(uploadSucceeded.type, reloadAfterUpload);
+}
