@@ -1,5 +1,5 @@
 /** Messaging side effects, the chat lists: pages, mark as read and delete of the selected rows. */
-import { takeEvery, takeLatest, put, select } from 'redux-saga/effects';
+import { call, takeEvery, takeLatest, put, select } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiDeleteChats, apiGetChatList, apiMarkAsRead } from '@/api/messages';
@@ -46,25 +46,27 @@ function selectedIds(state: RootState, box: Box): { users: number[]; all: boolea
   return { users, all: users.length > 0 && users.length === items.length };
 }
 
-/** MSG-11: the selected ids; the bulk variant when all rows are selected. */
-function* markRead(action: ReturnType<typeof markReadRequested>): SagaGen {
-  const { box } = action.payload;
+/**
+ * MSG-11 / MSG-12: sends the selected rows' ids (the bulk variant when all rows are selected); when
+ * the server agreed, puts `done` with them and refreshes the counters. False when nothing was done.
+ */
+function* onSelected(box: Box, send: typeof apiMarkAsRead, done: (users: number[]) => Action): SagaGen<boolean> {
   const { users, all } = (yield select(selectedIds, box)) as ReturnType<typeof selectedIds>;
-  if (users.length === 0) return;
-  const r = (yield apiCall(apiMarkAsRead, users, all ? box : null)) as ApiResult<unknown>;
-  if (r.kind !== 'ok') return;
-  yield put(chatsMarkedRead({ users }));
+  if (users.length === 0) return false;
+  const r = (yield apiCall(send, users, all ? box : null)) as ApiResult<unknown>;
+  if (r.kind !== 'ok') return false;
+  yield put(done(users));
   yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
+  return true;
+}
+
+function* markRead(action: ReturnType<typeof markReadRequested>): SagaGen {
+  yield call(onSelected, action.payload.box, apiMarkAsRead, (users) => chatsMarkedRead({ users }));
 }
 
 function* deleteChats(action: ReturnType<typeof deleteRequested>): SagaGen {
   const { box } = action.payload;
-  const { users, all } = (yield select(selectedIds, box)) as ReturnType<typeof selectedIds>;
-  if (users.length === 0) return;
-  const r = (yield apiCall(apiDeleteChats, users, all ? box : null)) as ApiResult<unknown>;
-  if (r.kind !== 'ok') return;
-  yield put(chatsDeleted({ box, users }));
-  yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
+  if (!((yield call(onSelected, box, apiDeleteChats, (users) => chatsDeleted({ box, users }))) as boolean)) return;
   // MSG-12: a delete that empties the list reloads it.
   const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
   if (list.items.length === 0) yield put(listRequested({ box, reset: true }));

@@ -72,6 +72,21 @@ const initialShellState: ShellState = {
 let seq = 0;
 const nextId = () => `dlg-${(seq += 1)}`;
 
+type DialogKey = 'alert' | 'optionList';
+type DialogOf<K extends DialogKey> = NonNullable<ShellState[K]>;
+
+/** SHELL-33 / SHELL-34: a dialog is shown with a fresh id (its host keys the <dialog> on it). */
+const dialogShown = <K extends DialogKey>(key: K) => ({
+  reducer(state: ShellState, action: PayloadAction<DialogOf<K>>) {
+    state[key] = action.payload;
+  },
+  prepare: (d: Omit<DialogOf<K>, 'id'>) => ({ payload: { ...d, id: nextId() } as DialogOf<K> }),
+});
+
+const dialogClosed = (key: DialogKey) => (state: ShellState) => {
+  state[key] = null;
+};
+
 export const shellSlice = createSlice({
   name: 'shell',
   initialState: initialShellState,
@@ -82,24 +97,10 @@ export const shellSlice = createSlice({
     menuClosed(state) {
       state.menuOpen = false;
     },
-    alertShown: {
-      reducer(state, action: PayloadAction<AlertDialog>) {
-        state.alert = action.payload;
-      },
-      prepare: (a: Omit<AlertDialog, 'id'>) => ({ payload: { ...a, id: nextId() } }),
-    },
-    alertClosed(state) {
-      state.alert = null;
-    },
-    optionListShown: {
-      reducer(state, action: PayloadAction<OptionListDialog>) {
-        state.optionList = action.payload;
-      },
-      prepare: (o: Omit<OptionListDialog, 'id'>) => ({ payload: { ...o, id: nextId() } }),
-    },
-    optionListClosed(state) {
-      state.optionList = null;
-    },
+    alertShown: dialogShown('alert'),
+    alertClosed: dialogClosed('alert'),
+    optionListShown: dialogShown('optionList'),
+    optionListClosed: dialogClosed('optionList'),
     /** API-12: a 500 sets the server-error flag; the saga shows /server-error. */
     serverErrorRaised(state) {
       state.serverError = true;

@@ -1,0 +1,111 @@
+/**
+ * The two chat lists (MSG-02..12): pages stamped so a stale answer is dropped, the selection, read and
+ * deleted chats, the catch-up merge; a realtime message (RT-07) and a dislike (LIST-11) update them.
+ */
+import type { ActionReducerMapBuilder, PayloadAction } from '@reduxjs/toolkit';
+import { memberDisliked } from '@/features/lists';
+import { rtMessageReceived } from '@/features/realtime';
+import { applyFailure, applyPage, markRequested } from '@/shared/lib/list-state';
+import type { MessagesState } from './state';
+import type { Box, ChatRow, SelectionTarget } from './types';
+
+type S = MessagesState;
+
+let stamp = 0;
+function nextStamp(): number {
+  const now = Date.now();
+  stamp = now > stamp ? now : stamp + 1;
+  return stamp;
+}
+
+export const listReducers = {
+  listRequested: {
+    reducer(s: S, a: PayloadAction<{ box: Box; reset: boolean; requestedAt: number }>) {
+      const l = s.lists[a.payload.box];
+      if (a.payload.reset) l.page = 0;
+      markRequested(l, a.payload.requestedAt);
+    },
+    prepare: (p: { box: Box; reset: boolean }) => ({ payload: { ...p, requestedAt: nextStamp() } }),
+  },
+  listLoaded(s: S, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean }>) {
+    const l = s.lists[a.payload.box];
+    const known = new Set(a.payload.replace ? [] : l.items.map((r) => r.userId));
+    applyPage(
+      l,
+      a.payload.requestedAt,
+      a.payload.rows.filter((r) => !known.has(r.userId)),
+      a.payload.replace,
+    );
+  },
+  listFailed(s: S, a: PayloadAction<{ box: Box; requestedAt: number }>) {
+    applyFailure(s.lists[a.payload.box], a.payload.requestedAt);
+  },
+  /** MSG-10: ALL, CLEAR or toggle one id. */
+  selectionChanged(s: S, a: PayloadAction<{ box: Box; target: SelectionTarget }>) {
+    const { target } = a.payload;
+    for (const r of s.lists[a.payload.box].items) {
+      if (target === 'ALL') r.selected = true;
+      else if (target === 'CLEAR') r.selected = false;
+      else if (r.userId === target) r.selected = !r.selected;
+    }
+  },
+  markReadRequested(_s: S, _a: PayloadAction<{ box: Box }>) {},
+  deleteRequested(_s: S, _a: PayloadAction<{ box: Box }>) {},
+  chatsMarkedRead(s: S, a: PayloadAction<{ users: number[] }>) {
+    const users = new Set(a.payload.users);
+    for (const box of ['received', 'sent'] as const) {
+      for (const r of s.lists[box].items) {
+        if (users.has(r.userId)) {
+          r.unread = 0;
+          r.isNew = false;
+          r.selected = false;
+        }
+      }
+    }
+  },
+  /** Catch-up of a list's first page: rows updated in place, new ones on top. */
+  listMerged(s: S, a: PayloadAction<{ box: Box; rows: ChatRow[] }>) {
+    const l = s.lists[a.payload.box];
+    const fresh = new Set(a.payload.rows.map((r) => r.userId));
+    const selected = new Set(l.items.filter((r) => r.selected).map((r) => r.userId));
+    l.items = [...a.payload.rows.map((r) => ({ ...r, selected: selected.has(r.userId) })), ...l.items.filter((r) => !fresh.has(r.userId))];
+  },
+  chatsDeleted(s: S, a: PayloadAction<{ box: Box; users: number[] }>) {
+    const users = new Set(a.payload.users);
+    const l = s.lists[a.payload.box];
+    l.items = l.items.filter((r) => !users.has(r.userId));
+  },
+};
+
+export function addListCases(b: ActionReducerMapBuilder<MessagesState>): void {
+  // RT-07: a new message updates the open lists in place (the row moves to the top, unread + 1).
+  b.addCase(rtMessageReceived, (s, a) => {
+    const n = a.payload;
+    for (const box of ['received', 'sent'] as const) {
+      const l = s.lists[box];
+      const i = l.items.findIndex((r) => r.userId === n.userId);
+      const existing = i >= 0 ? l.items[i] : undefined;
+      if (existing) l.items.splice(i, 1);
+      if (box === 'sent') continue; // they wrote: the chat now belongs to 'Recibidos'
+      if (l.items.length === 0 && l.page === 0 && !existing) continue; // not loaded yet
+      const row: ChatRow = {
+        userId: n.userId,
+        date: new Date(n.timestamp).toISOString(),
+        canRead: existing?.canRead ?? true,
+        isNew: true,
+        unread: (existing?.unread ?? 0) + 1,
+        userGenderId: n.gender,
+        userImg: n.image,
+        userName: n.nickname,
+        messageText: n.text,
+        messageType: n.messageType,
+        selected: existing?.selected ?? false,
+      };
+      l.items.unshift(row);
+    }
+  });
+  // LIST-11: a disliked (blocked) member leaves the message lists.
+  b.addCase(memberDisliked, (s, a) => {
+    for (const box of ['received', 'sent'] as const) s.lists[box].items = s.lists[box].items.filter((r) => r.userId !== a.payload.id);
+  });
+}

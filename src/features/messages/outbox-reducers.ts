@@ -1,0 +1,42 @@
+/** The send queue (MSG-30..34): entries queued, sending, sent (merged into their conversation) or failed. */
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { mergeMessages } from './mappers';
+import type { MessagesState } from './state';
+import type { ChatMessage, OutboxEntry } from './types';
+
+type S = MessagesState;
+
+export const outboxReducers = {
+  /** `attachment` is the key of a file registered in attachments.ts (files stay out of the store). */
+  sendRequested(_s: S, _a: PayloadAction<{ userId: number; text: string; attachment?: string }>) {},
+  outboxAdded(s: S, a: PayloadAction<OutboxEntry>) {
+    s.outbox.push(a.payload);
+  },
+  outboxRestored(s: S, a: PayloadAction<OutboxEntry[]>) {
+    const known = new Set(s.outbox.map((e) => e.localId));
+    for (const e of a.payload) if (!known.has(e.localId)) s.outbox.push({ ...e, status: 'queued' });
+  },
+  outboxSending(s: S, a: PayloadAction<{ localId: string }>) {
+    const e = s.outbox.find((x) => x.localId === a.payload.localId);
+    if (e) e.status = 'sending';
+  },
+  /** MSG-33: the entry becomes the stored message, with its hour and image path. */
+  outboxSent(s: S, a: PayloadAction<{ localId: string; userId: number; message: ChatMessage }>) {
+    s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
+    const c = s.conversations[a.payload.userId];
+    if (c) c.messages = mergeMessages(c.messages, [a.payload.message]);
+  },
+  /** MSG-34: hour 'X'; `queued` when offline (retried automatically), `failed` otherwise. */
+  outboxFailed(s: S, a: PayloadAction<{ localId: string; queued: boolean }>) {
+    const e = s.outbox.find((x) => x.localId === a.payload.localId);
+    if (e) e.status = a.payload.queued ? 'queued' : 'failed';
+  },
+  /** Another tab sent or discarded the entry (outbox-sagas.ts): it leaves this tab's queue. */
+  outboxGone(s: S, a: PayloadAction<{ localId: string }>) {
+    s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
+  },
+  retryRequested(_s: S, _a: PayloadAction<{ localId: string }>) {},
+  outboxDiscarded(s: S, a: PayloadAction<{ localId: string }>) {
+    s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
+  },
+};
