@@ -5,7 +5,6 @@
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
-import { isLatest } from '@/shared/lib/list-state';
 import { chatMenuReducers, conversationReducers } from './conversation-reducers';
 import { addListCases, listReducers } from './list-reducers';
 import { outboxReducers } from './outbox-reducers';
@@ -73,4 +72,3 @@ export const {
   videoCallRequested,
   videoInviteAccepted,
 } = messagesSlice.actions;
-export { isLatest };

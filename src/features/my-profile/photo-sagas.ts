@@ -4,7 +4,7 @@
  * Edited photos wait here for their upload (Blobs stay out of the store).
  */
 import { channel, type Channel, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiDeleteImage, apiGetMyImages, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
 import { modalOpenRequested } from '@/features/shell';
@@ -50,18 +50,18 @@ export function unstageUpload(token: number): void {
   pendingBlobs.delete(token);
 }
 
-function* loadImages(): SagaGen {
+export function* loadImages(): SagaGen {
   const r = (yield apiCall(apiGetMyImages)) as ApiResult<unknown>;
   if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(imagesLoaded(toOwnImages(r.data)));
   else yield put(imagesFailed());
 }
-function* makeDefault(a: ReturnType<typeof imageDefaultRequested>): SagaGen {
+export function* makeDefault(a: ReturnType<typeof imageDefaultRequested>): SagaGen {
   const r = (yield apiCall(apiMakeDefaultImage, a.payload.id)) as ApiResult<unknown>;
   if (r.kind === 'ok' && r.data) yield put(imagesLoaded(toOwnImages(r.data)));
   yield put(imageActionFinished());
 }
 let lastDeleteAt = -Infinity;
-function* remove(a: ReturnType<typeof imageDeleteRequested>): SagaGen {
+export function* remove(a: ReturnType<typeof imageDeleteRequested>): SagaGen {
   // ME-27: the 2 s guard between deletions.
   if (a.payload.at - lastDeleteAt < DELETE_GUARD_MS) {
     yield put(imageActionFinished());
@@ -72,7 +72,7 @@ function* remove(a: ReturnType<typeof imageDeleteRequested>): SagaGen {
   if (r.kind === 'ok' && r.data) yield put(imagesLoaded(toOwnImages(r.data)));
   yield put(imageActionFinished());
 }
-function* reloadAfterUpload(): SagaGen {
+export function* reloadAfterUpload(): SagaGen {
   let waited = 0;
   for (const at of RELOADS_AFTER_UPLOAD_MS) {
     yield delay(at - waited);
@@ -109,7 +109,7 @@ function* send(token: number, blobs: Blob[]): SagaGen<ApiResult<unknown>> {
     chan.close();
   }
 }
-function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
+export function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   const { token, insideWizard } = a.payload;
   const blobs = pendingBlobs.get(token);
   if (!blobs?.length) return;
@@ -141,12 +141,4 @@ function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   // here they would keep this task alive for 4 s, and takeLeading would drop the next upload.)
   // OPEN-36: the photo-uploaded modal after every upload outside the wizard.
   if (!insideWizard) yield put(modalOpenRequested({ modal: 'photo-uploaded' }));
-}
-
-export function* watchPhotos(): SagaGen {
-  yield takeLatest(imagesRequested.type, loadImages);
-  yield takeLeading(imageDefaultRequested.type, makeDefault);
-  yield takeLeading(imageDeleteRequested.type, remove);
-  yield takeLeading(uploadRequested.type, upload);
-  yield takeLatest(uploadSucceeded.type, reloadAfterUpload);
 }

@@ -3,18 +3,23 @@
  * photos and their upload (photo-sagas.ts), the Facebook picker (facebook/sagas.ts), and the wizard's
  * data and analytics events.
  */
-import { fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetMyProfile, apiGetPostRegister } from '@/api/my-profile';
 import { track } from '@/shared/analytics';
 import { fbSession } from './facebook/sagas';
 import { toMyProfile, toPostRegister } from './mappers';
-import { watchPhotos } from './photo-sagas';
+import { loadImages, makeDefault, reloadAfterUpload, remove, upload } from './photo-sagas';
 import { watchSaves } from './save-sagas';
 import {
+  imageDefaultRequested,
+  imageDeleteRequested,
+  imagesRequested,
   myProfileFailed,
   myProfileLoaded,
   myProfileRequested,
+  uploadRequested,
+  uploadSucceeded,
   wizardClosed,
   wizardFailed,
   wizardLoaded,
@@ -51,7 +56,11 @@ function trackFinish(a: ReturnType<typeof wizardClosed>) {
 export function* myProfileSaga(): SagaGen {
   yield takeLatest(myProfileRequested.type, load);
   yield fork(watchSaves);
-  yield fork(watchPhotos);
+  yield takeLatest(imagesRequested.type, loadImages);
+  yield takeLeading(imageDefaultRequested.type, makeDefault);
+  yield takeLeading(imageDeleteRequested.type, remove);
+  yield takeLeading(uploadRequested.type, upload);
+  yield takeLatest(uploadSucceeded.type, reloadAfterUpload);
   yield takeLatest(wizardRequested.type, loadWizard);
   yield takeEvery(wizardPromoShown.type, trackImpression);
   yield takeEvery(wizardClosed.type, trackFinish);
