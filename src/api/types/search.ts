@@ -40,27 +40,30 @@ export interface ApiSearchOptionsJson {
   groups: ApiSearchGroupJson[];
 }
 
+/** A select filter's value: one option, or several where the filter allows it. */
+export type ApiFilterValue = string | string[];
+
 /** The filters POSTed to /v1/dashboard/search (SRCH-06). */
 export interface ApiSearchFiltersJson {
-  altura: string | string[];
+  altura: ApiFilterValue;
   apodo: string;
-  bebe: string | string[];
-  busco: string | string[];
-  deseo_hijos: string | string[];
+  bebe: ApiFilterValue;
+  busco: ApiFilterValue;
+  deseo_hijos: ApiFilterValue;
   distancia: number;
   edad_max: number;
   edad_min: number;
-  estado_civil: string | string[];
-  estudios: string | string[];
-  fuma: string | string[];
-  hijos: string | string[];
+  estado_civil: ApiFilterValue;
+  estudios: ApiFilterValue;
+  fuma: ApiFilterValue;
+  hijos: ApiFilterValue;
   id_localidad: number;
   id_provincia: number;
   isAdvanced: boolean;
-  religion: string | string[];
-  signo: string | string[];
+  religion: ApiFilterValue;
+  signo: ApiFilterValue;
   /** A filter list the server offered beyond these (shown generically, sent back as it came). */
-  [extra: string]: string | string[] | number | boolean;
+  [extra: string]: ApiFilterValue | number | boolean;
 }
 
 /** The first page of results, like a dashboard page (continues through /v1/dashboard/scroll). */

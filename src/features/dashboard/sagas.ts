@@ -2,14 +2,14 @@
  * Dashboard loading (DASH-09..14): one takeLatest per list, so a newer load cancels (and aborts) an
  * older one of the same list while other tabs keep theirs; stale answers are dropped by stamp.
  */
-import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
+import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching } from '@/api/dashboard';
 import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson, type ApiMatchingJson } from '@/api/types/dashboard';
 import type { RootState } from '@/app/public';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
+import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, str } from '@/shared/lib/wire';
 import { toDashItems } from './mappers';
 import {
@@ -85,24 +85,14 @@ function* opened(a: ReturnType<typeof dashboardOpened>): SagaGen {
     yield put(dashboardLoad({ kind, replace: true }));
 }
 
-function* more(a: ReturnType<typeof dashboardMoreRequested>): SagaGen {
-  const { kind } = a.payload;
-  const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
-  if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
-  yield put(dashboardLoad({ kind, replace: false }));
-}
-
 function* reload(a: ReturnType<typeof dashboardReloadRequested>): SagaGen {
   yield put(dashboardLoad({ kind: a.payload.kind, replace: true }));
 }
 
-const loadOf = (kind: DashListKey) => (a: Action) => dashboardLoad.match(a) && a.payload.kind === kind;
-
 export function* dashboardSaga(): SagaGen {
   yield all([
-    ...KEYS.map((kind) => takeLatest(loadOf(kind), load)),
+    ...pagedListWatchers(KEYS, dashboardLoad, load, dashboardMoreRequested, selectDashList),
     takeEvery(dashboardOpened.type, opened),
-    takeEvery(dashboardMoreRequested.type, more),
     takeEvery(dashboardReloadRequested.type, reload),
   ]);
 }

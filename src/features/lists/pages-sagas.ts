@@ -4,14 +4,14 @@
  * through the catalogue (apiCall). Seeing the matches or the received visits clears the side menu's
  * counter of new ones.
  */
-import { all, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
+import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetMemberList, type MemberListKind } from '@/api/lists';
 import type { ApiMemberListJson } from '@/api/types/lists';
 import type { RootState } from '@/app/public';
 import { countersUpdated } from '@/features/session';
 import { requestStamp } from '@/shared/lib/list-state';
+import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { withoutBlocked } from './list-items';
 import { rawItems, toListItems } from './mappers';
 import {
@@ -52,19 +52,9 @@ function* opened(a: ReturnType<typeof memberListOpened>): SagaGen {
   yield put(memberListLoad({ kind: a.payload.kind, replace: true }));
 }
 
-function* more(a: ReturnType<typeof memberListMoreRequested>): SagaGen {
-  const { kind } = a.payload;
-  const list = (yield select((s: RootState) => selectMemberList(s, kind))) as MemberList;
-  if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
-  yield put(memberListLoad({ kind, replace: false }));
-}
-
-const loadOf = (kind: MemberListKind) => (a: Action) => memberListLoad.match(a) && a.payload.kind === kind;
-
 export function* memberListsSaga(): SagaGen {
   yield all([
-    ...KINDS.map((kind) => takeLatest(loadOf(kind), load)),
+    ...pagedListWatchers(KINDS, memberListLoad, load, memberListMoreRequested, selectMemberList),
     takeEvery(memberListOpened.type, opened),
-    takeEvery(memberListMoreRequested.type, more),
   ]);
 }

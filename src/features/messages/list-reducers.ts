@@ -5,18 +5,11 @@
 import type { ActionReducerMapBuilder, PayloadAction } from '@reduxjs/toolkit';
 import { memberDisliked } from '@/features/lists';
 import { rtMessageReceived } from '@/features/realtime';
-import { applyFailure, applyPage, markRequested } from '@/shared/lib/list-state';
+import { applyFailure, applyPage, markRequested, requestStamp } from '@/shared/lib/list-state';
 import type { MessagesState } from './state';
 import type { Box, ChatRow, SelectionTarget } from './types';
 
 type S = MessagesState;
-
-let stamp = 0;
-function nextStamp(): number {
-  const now = Date.now();
-  stamp = now > stamp ? now : stamp + 1;
-  return stamp;
-}
 
 export const listReducers = {
   listRequested: {
@@ -25,7 +18,7 @@ export const listReducers = {
       if (a.payload.reset) l.page = 0;
       markRequested(l, a.payload.requestedAt);
     },
-    prepare: (p: { box: Box; reset: boolean }) => ({ payload: { ...p, requestedAt: nextStamp() } }),
+    prepare: (p: { box: Box; reset: boolean }) => ({ payload: { ...p, requestedAt: requestStamp() } }),
   },
   listLoaded(s: S, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean }>) {
     const l = s.lists[a.payload.box];

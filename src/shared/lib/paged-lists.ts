@@ -1,0 +1,41 @@
+/**
+ * Keyed paged lists (the dashboards, the member lists): each list of a feature loads on its own
+ * takeLatest, so a newer load of a list cancels (and aborts) its older one while the other lists keep
+ * theirs; and scrolling near the end asks for the next page only when the list can go on.
+ */
+import type { Action, PayloadAction, PayloadActionCreator } from '@reduxjs/toolkit';
+import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+
+type Load<K> = { kind: K; replace: boolean };
+type More<K> = { kind: K; force?: boolean };
+
+/** What the 'more' check reads of a list. */
+interface PagedList {
+  loading: boolean;
+  error: boolean;
+  page: number | null;
+  /** At least one answer arrived. */
+  loaded: boolean;
+}
+
+/**
+ * The watchers of a feature's paged lists: `load` runs `worker` with one takeLatest per kind, and `more`
+ * puts the next page's load unless the list is loading, has ended, has not loaded yet, or failed (a
+ * failed list goes on only with `force`, its 'Reintentar').
+ */
+export function pagedListWatchers<K extends string, T extends string, S>(
+  kinds: readonly K[],
+  load: PayloadActionCreator<Load<K>, T>,
+  worker: (a: PayloadAction<Load<K>, T>) => Generator,
+  more: PayloadActionCreator<More<K>>,
+  selectList: (state: S, kind: K) => PagedList,
+) {
+  function* onMore(a: PayloadAction<More<K>>): Generator {
+    const { kind } = a.payload;
+    const list = (yield select(selectList, kind)) as PagedList;
+    if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
+    yield put(load({ kind, replace: false }));
+  }
+  const loadOf = (kind: K) => (a: Action) => load.match(a) && a.payload.kind === kind;
+  return [...kinds.map((kind) => takeLatest(loadOf(kind), worker)), takeEvery(more.type, onMore)];
+}
