@@ -85,14 +85,9 @@ function* opened(a: ReturnType<typeof dashboardOpened>): SagaGen {
     yield put(dashboardLoad({ kind, replace: true }));
 }
 
-function* reload(a: ReturnType<typeof dashboardReloadRequested>): SagaGen {
-  yield put(dashboardLoad({ kind: a.payload.kind, replace: true }));
-}
-
 export function* dashboardSaga(): SagaGen {
   yield all([
-    ...pagedListWatchers(KEYS, dashboardLoad, load, dashboardMoreRequested, selectDashList),
+    ...pagedListWatchers(KEYS, dashboardLoad, load, dashboardMoreRequested, selectDashList, dashboardReloadRequested),
     takeEvery(dashboardOpened.type, opened),
-    takeEvery(dashboardReloadRequested.type, reload),
   ]);
 }

@@ -4,7 +4,7 @@
  * through the catalogue (apiCall). Seeing the matches or the received visits clears the side menu's
  * counter of new ones.
  */
-import { all, put, select, takeEvery } from 'redux-saga/effects';
+import { all, put, select } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetMemberList, type MemberListKind } from '@/api/lists';
 import type { ApiMemberListJson } from '@/api/types/lists';
@@ -48,13 +48,7 @@ function* load(a: ReturnType<typeof memberListLoad>): SagaGen {
   if (page === 0 && kind === 'visitsReceived') yield put(countersUpdated({ visits: 0 }));
 }
 
-function* opened(a: ReturnType<typeof memberListOpened>): SagaGen {
-  yield put(memberListLoad({ kind: a.payload.kind, replace: true }));
-}
-
 export function* memberListsSaga(): SagaGen {
-  yield all([
-    ...pagedListWatchers(KINDS, memberListLoad, load, memberListMoreRequested, selectMemberList),
-    takeEvery(memberListOpened.type, opened),
-  ]);
+  // A list screen shown loads its first page (again).
+  yield all(pagedListWatchers(KINDS, memberListLoad, load, memberListMoreRequested, selectMemberList, memberListOpened));
 }

@@ -59,7 +59,7 @@ export interface ShellState {
   messageViewSkip: number | null;
 }
 
-const initialShellState: ShellState = {
+const initialState: ShellState = {
   menuOpen: false,
   alert: null,
   optionList: null,
@@ -89,7 +89,7 @@ const dialogClosed = (key: DialogKey) => (state: ShellState) => {
 
 export const shellSlice = createSlice({
   name: 'shell',
-  initialState: initialShellState,
+  initialState,
   reducers: {
     menuOpened(state) {
       state.menuOpen = true;

@@ -19,9 +19,9 @@ interface PagedList {
 }
 
 /**
- * The watchers of a feature's paged lists: `load` runs `worker` with one takeLatest per kind, and `more`
+ * The watchers of a feature's paged lists: `load` runs `worker` with one takeLatest per kind; `more`
  * puts the next page's load unless the list is loading, has ended, has not loaded yet, or failed (a
- * failed list goes on only with `force`, its 'Reintentar').
+ * failed list goes on only with `force`, its 'Reintentar'); `reload` loads a list from its first page.
  */
 export function pagedListWatchers<K extends string, T extends string, S>(
   kinds: readonly K[],
@@ -29,6 +29,7 @@ export function pagedListWatchers<K extends string, T extends string, S>(
   worker: (a: PayloadAction<Load<K>, T>) => Generator,
   more: PayloadActionCreator<More<K>>,
   selectList: (state: S, kind: K) => PagedList,
+  reload: PayloadActionCreator<{ kind: K }>,
 ) {
   function* onMore(a: PayloadAction<More<K>>): Generator {
     const { kind } = a.payload;
@@ -36,6 +37,9 @@ export function pagedListWatchers<K extends string, T extends string, S>(
     if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
     yield put(load({ kind, replace: false }));
   }
+  function* onReload(a: PayloadAction<{ kind: K }>): Generator {
+    yield put(load({ kind: a.payload.kind, replace: true }));
+  }
   const loadOf = (kind: K) => (a: Action) => load.match(a) && a.payload.kind === kind;
-  return [...kinds.map((kind) => takeLatest(loadOf(kind), worker)), takeEvery(more.type, onMore)];
+  return [...kinds.map((kind) => takeLatest(loadOf(kind), worker)), takeEvery(more.type, onMore), takeEvery(reload.type, onReload)];
 }
