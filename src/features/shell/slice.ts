@@ -59,7 +59,7 @@ export interface ShellState {
   messageViewSkip: number | null;
 }
 
-const initialState: ShellState = {
+const initialShellState: ShellState = {
   menuOpen: false,
   alert: null,
   optionList: null,
@@ -89,7 +89,7 @@ const dialogClosed = (key: DialogKey) => (state: ShellState) => {
 
 export const shellSlice = createSlice({
   name: 'shell',
-  initialState,
+  initialState: initialShellState,
   reducers: {
     menuOpened(state) {
       state.menuOpen = true;
