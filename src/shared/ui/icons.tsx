@@ -42,7 +42,10 @@ export const IconHeart = ({ filled = false, ...p }: IconProps & { filled?: boole
 );
 export const IconHome = createIcon(24, <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
 export const IconStar = createIcon(24, <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />);
-export const IconEye = createIcon(24, <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />, <circle cx="12" cy="12" r="3" />);
+const eye = [<path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />, <circle cx="12" cy="12" r="3" />];
+export const IconEye = createIcon(24, ...eye);
+/** The eye struck through (a password shown). */
+export const IconEyeOff = createIcon(24, ...eye, <path d="M3 3l18 18" />);
 export const IconCrown = createIcon(24, <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5z" />);
 export const IconUser = createIcon(24, <circle cx="12" cy="8" r="4" />, <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />);
 export const IconSettings = createIcon(

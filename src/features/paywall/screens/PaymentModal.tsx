@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
+import { EmailField, TextField } from '@/shared/ui/fields';
 import { IconBack } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
@@ -29,7 +30,6 @@ import {
 import type { CardForm } from '../types';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
 import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel';
-import { PayField } from '../components/PayField';
 import '../i18n';
 import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
@@ -56,6 +56,12 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
     if (errors[k]) setErrors((x) => ({ ...x, [k]: undefined }));
   };
 
+  /** What the three card fields share: label, value, ref, required, and the error under it. */
+  const field = (k: CardField) => {
+    const error = errors[k];
+    return { ref: refs[k], label: t(`payment.${k}`), value: form[k], onChange: set(k), required: true, error: error ? t(error) : null };
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -71,39 +77,9 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
 
   return (
     <form className="pay-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <PayField
-        ref={refs.cardholderName}
-        id="pay-name"
-        label={t('payment.cardholderName')}
-        autoComplete="cc-name"
-        value={form.cardholderName}
-        onChange={set('cardholderName')}
-        required
-        error={errors.cardholderName ? t(errors.cardholderName) : null}
-      />
-      <PayField
-        ref={refs.docNumber}
-        id="pay-dni"
-        label={t('payment.docNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={form.docNumber}
-        onChange={set('docNumber')}
-        required
-        hint={t('payment.docHint')}
-        error={errors.docNumber ? t(errors.docNumber) : null}
-      />
-      <PayField
-        ref={refs.payerEmail}
-        id="pay-email"
-        label={t('payment.payerEmail')}
-        type="email"
-        autoComplete="email"
-        value={form.payerEmail}
-        onChange={set('payerEmail')}
-        required
-        error={errors.payerEmail ? t(errors.payerEmail) : null}
-      />
+      <TextField {...field('cardholderName')} id="pay-name" autoComplete="cc-name" />
+      <TextField {...field('docNumber')} id="pay-dni" inputMode="numeric" autoComplete="off" hint={t('payment.docHint')} />
+      <EmailField {...field('payerEmail')} id="pay-email" />
       <div className="pay-form__status" aria-live="polite">
         {provider === 'loading' ? <p className="pay-muted">{t('payment.loadingProvider')}</p> : null}
         {payment.status === 'paying' ? <p className="pay-muted">{t('payment.processing')}</p> : null}
