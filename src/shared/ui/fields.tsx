@@ -4,6 +4,7 @@
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './Button';
 import { IconEye, IconEyeOff } from './icons';
 import './fields.css';
 
@@ -112,15 +113,14 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           className="field__control"
           {...fieldAria(id, error, hint)}
         />
-        <button
-          type="button"
-          className="icon-btn field__action"
+        <IconButton
+          className="field__action"
           aria-pressed={visible}
-          aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+          label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
           onClick={() => setVisible((v) => !v)}
         >
           <Eye size={22} />
-        </button>
+        </IconButton>
       </div>
     </Field>
   );

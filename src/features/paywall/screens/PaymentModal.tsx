@@ -12,7 +12,7 @@ import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { EmailField, TextField } from '@/shared/ui/fields';
-import { IconBack } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { THREE_DAY_PLAN_ID } from '../mappers';
@@ -176,11 +176,7 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
       testId="payment"
       onEscape={close}
     >
-      <div className="pay-modal__bar">
-        <button type="button" className="icon-btn" aria-label={t('payment.back')} onClick={close}>
-          <IconBack />
-        </button>
-      </div>
+      <ModalBar as="div" kind="back" label={t('payment.back')} onClose={close} className="pay-modal__bar" />
       <div className="pay-modal__scroll">{payment.status === 'paying' && !plan ? <Spinner /> : body}</div>
     </ModalScreen>
   );

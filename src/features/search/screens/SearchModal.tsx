@@ -15,7 +15,7 @@ import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { IconClose } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import searchTexts from '@locales/es-AR/search.json';
 import { clearedSearch } from '../filters';
 import { searchSaga } from '../sagas';
@@ -132,14 +132,11 @@ export default function SearchModal({ onClose }: ModalProps) {
           submit();
         }}
       >
-        <header className="smodal__head">
+        <ModalBar kind="close" label={t('close')} onClose={onClose} className="smodal__head">
           <h2 id={titleId} className="smodal__title">
             {t('title')}
           </h2>
-          <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
-            <IconClose />
-          </button>
-        </header>
+        </ModalBar>
         <div className="smodal__body">
           {!draft ? (
             <div className="smodal__loading">

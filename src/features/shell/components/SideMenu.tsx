@@ -6,6 +6,7 @@ import { logoutRequested, selectCounters, selectMe } from '@/features/session';
 import { InstallMenuEntry } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
+import { IconButton } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import {
   IconClose,
@@ -139,9 +140,9 @@ function MenuContents({ close }: { close: () => void }) {
           />
         ) : null}
         <span className="side-menu__nick">{me?.nickname}</span>
-        <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
+        <IconButton label={t('menu.close')} onClick={close}>
           <IconClose />
-        </button>
+        </IconButton>
       </div>
       <ul className="side-menu__list">
         <Entry to={AUTH_HOME} icon={<IconHome />}>
