@@ -157,6 +157,36 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
+/**
+ * A form that checks its own fields (noValidate), is aria-busy while `busy`, and runs `onSubmit` only
+ * when it is not busy: Enter or a second press while its request runs sends nothing more.
+ */
+export function Form({
+  busy,
+  onSubmit,
+  className,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** A form-level message (server refusals). */
 export function FormAlert({ children, id }: { children: ReactNode; id?: string }) {
   return (

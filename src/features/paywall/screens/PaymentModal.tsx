@@ -3,7 +3,7 @@
  * the card form, 'pagar', 'No tengo tarjeta de crédito' (not for plan 6041) and the cash coupon
  * (PAY-13 to PAY-29). Closing returns to the paywall (PAY-16). The provider's script loads when it opens.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
-import { EmailField, TextField } from '@/shared/ui/fields';
+import { EmailField, Form, TextField } from '@/shared/ui/fields';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
@@ -62,9 +62,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
     return { ref: refs[k], label: t(`payment.${k}`), value: form[k], onChange: set(k), required: true, error: error ? t(error) : null };
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
+  const submit = () => {
     const found = validateCard(form);
     setErrors(found);
     const first = CARD_FIELDS.find((k) => found[k]);
@@ -76,7 +74,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   };
 
   return (
-    <form className="pay-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
+    <Form className="pay-form" busy={busy} onSubmit={submit}>
       <TextField {...field('cardholderName')} id="pay-name" autoComplete="cc-name" />
       <TextField {...field('docNumber')} id="pay-dni" inputMode="numeric" autoComplete="off" hint={t('payment.docHint')} />
       <EmailField {...field('payerEmail')} id="pay-email" />
@@ -118,7 +116,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
         </Button>
       ) : null}
       <p className="pay-muted pay-form__secure">{t('payment.secure')}</p>
-    </form>
+    </Form>
   );
 }
 
