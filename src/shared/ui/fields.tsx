@@ -187,6 +187,15 @@ export function Form({
   );
 }
 
+/** A select's options for a list of named things (provinces, cities): the id as value, the name as text. */
+export function NamedOptions({ items }: { items: readonly { id: number | string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
+
 /** A form-level message (server refusals). */
 export function FormAlert({ children, id }: { children: ReactNode; id?: string }) {
   return (

@@ -20,7 +20,7 @@ import {
   type RegisterValues,
 } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
-import { EmailField, errorId, FieldMessage, focusFirst, keepRef, PasswordField, SelectField } from '@/shared/ui/fields';
+import { EmailField, errorId, FieldMessage, focusFirst, keepRef, NamedOptions, PasswordField, SelectField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
@@ -255,11 +255,7 @@ export function RegisterScreen() {
             required
           >
             <option value="">{choose}</option>
-            {options.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <NamedOptions items={options} />
           </SelectField>
         ))}
       </AuthForm>

@@ -5,6 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NamedOptions } from '@/shared/ui/fields';
 import type { SearchList } from '../types';
 
 /** A field of the search form: its label above the control whose id is `id`, then what goes under it. */
@@ -39,11 +40,7 @@ export function PlaceSelect({
     <SearchField id={id} label={label}>
       <select id={id} className="sfield__control" value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
         <option value={0}>{t('any')}</option>
-        {places.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.name}
-          </option>
-        ))}
+        <NamedOptions items={places} />
       </select>
     </SearchField>
   );
