@@ -2,7 +2,7 @@
  * Public surface of the installed-app feature: at boot, the service worker's registration and the
  * install event's capture; for the member's frame, the PWA saga (the install offer at once; web push,
  * the offline copy and analytics from their own chunk), the push dialogs' host and the install menu
- * entry. Its screens (the install page, the offline start) are in screens/, lazy-imported by the app.
+ * entry's icon (the shell's menu shows the entry while selectCanInstall). Its screens (the install page, the offline start) are in screens/, lazy-imported by the app.
  */
 import { call, fork } from 'redux-saga/effects';
 import { installSaga } from './install-sagas';
@@ -11,7 +11,7 @@ export { registerServiceWorker } from './register-sw';
 export { pwaSaga } from './sagas';
 export { captureInstallPrompt } from './install-capture';
 export { selectCanInstall, selectPushDialog, installRequested, installPageOpened } from './slice';
-export { InstallMenuEntry } from './components/InstallMenuEntry';
+export { IconInstall } from './icons';
 export { PwaHost } from './components/PwaHost';
 
 /** Installed by the authenticated shell: runs for the life of the store. */

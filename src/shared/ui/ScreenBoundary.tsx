@@ -8,7 +8,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { Button } from './Button';
-import { ChunkErrorPanel } from './ChunkErrorPanel';
+import { ChunkErrorPanel, RetryPanel } from './ChunkErrorPanel';
 import { Dialog } from './Dialog';
 import './ui.css';
 
@@ -78,11 +78,5 @@ export function ScreenErrorPanel({ onRetry, onClose }: { onRetry: () => void; on
         <p role="alert">{t('crash.modalText')}</p>
       </Dialog>
     );
-  return (
-    <div className="panel-center" role="alert" data-testid="screen-error">
-      <h2>{t('crash.title')}</h2>
-      <p>{t('crash.text')}</p>
-      <Button onClick={onRetry}>{t('crash.retry')}</Button>
-    </div>
-  );
+  return <RetryPanel kind="crash" onRetry={onRetry} />;
 }

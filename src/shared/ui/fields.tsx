@@ -4,6 +4,8 @@
  */
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from './Button';
+import { IconEye, IconEyeOff } from './icons';
 import './fields.css';
 
 export const errorId = (id: string) => `${id}-error`;
@@ -30,32 +32,57 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: ReactNod
   );
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps {
   id: string;
   label: string;
   error?: string | null;
   hint?: string;
 }
 
+/** The control's state for assistive tech: aria-invalid, and aria-describedby naming its error or hint. */
+export function fieldAria(id: string, error?: string | null, hint?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, Boolean(error), Boolean(hint && !error)),
+  } as const;
+}
+
+/**
+ * The frame of every field (text, password, select, textarea): the label tied to the control, the
+ * control, its error (role=alert) or hint, then `after` (a counter) under them.
+ */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  labelHidden,
+  children,
+  after,
+}: FieldProps & { className?: string; labelHidden?: boolean; children: ReactNode; after?: ReactNode }) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      <FieldMessage id={id} error={error} hint={hint} />
+      {after}
+    </div>
+  );
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
+
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { id, label, error, hint, className, ...input },
   ref,
 ) {
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className="field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(error), Boolean(hint && !error))}
-      />
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <input {...input} ref={ref} id={id} className="field__control" {...fieldAria(id, error, hint)} />
+    </Field>
   );
 });
 
@@ -71,11 +98,9 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
 ) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const Eye = visible ? IconEyeOff : IconEye;
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
       <div className="field__with-action">
         <input
           {...input}
@@ -86,44 +111,20 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
           autoCorrect="off"
           spellCheck={false}
           className="field__control"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(error), Boolean(hint && !error))}
+          {...fieldAria(id, error, hint)}
         />
-        <button
-          type="button"
-          className="icon-btn field__action"
+        <IconButton
+          className="field__action"
           aria-pressed={visible}
-          aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
+          label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
           onClick={() => setVisible((v) => !v)}
         >
-          <EyeIcon off={visible} />
-        </button>
+          <Eye size={22} />
+        </IconButton>
       </div>
-      <FieldMessage id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 });
-
-function EyeIcon({ off }: { off: boolean }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {off ? <path d="M3 3l18 18" /> : null}
-    </svg>
-  );
-}
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
@@ -141,10 +142,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const invalid = Boolean(error) || Boolean(errorRef);
   return (
-    <div className={`field ${className ?? ''}`}>
-      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} className={className} labelHidden={labelHidden}>
       <select
         {...select}
         ref={ref}
@@ -155,10 +153,48 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       >
         {children}
       </select>
-      {error ? <FieldMessage id={id} error={error} /> : null}
-    </div>
+    </Field>
   );
 });
+
+/**
+ * A form that checks its own fields (noValidate), is aria-busy while `busy`, and runs `onSubmit` only
+ * when it is not busy: Enter or a second press while its request runs sends nothing more.
+ */
+export function Form({
+  busy,
+  onSubmit,
+  className,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      className={className}
+      noValidate
+      aria-busy={busy || undefined}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** A select's options for a list of named things (provinces, cities): the id as value, the name as text. */
+export function NamedOptions({ items }: { items: readonly { id: number | string; name: string }[] }) {
+  return items.map((item) => (
+    <option key={item.id} value={item.id}>
+      {item.name}
+    </option>
+  ));
+}
 
 /** A form-level message (server refusals). */
 export function FormAlert({ children, id }: { children: ReactNode; id?: string }) {

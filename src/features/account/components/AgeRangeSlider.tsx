@@ -44,6 +44,11 @@ export function AgeRangeSlider({
   const left = ((local.min - AGE_MIN) / span) * 100;
   const right = ((local.max - AGE_MIN) / span) * 100;
   const release = { onPointerUp: commit, onKeyUp: commit, onTouchEnd: commit, onBlur: commit };
+  // Each thumb stays at least AGE_GAP from the other.
+  const thumbs = [
+    { end: 'min', label: t('ageRange.min'), clamp: (v: number, r: AgeRange) => Math.min(v, r.max - AGE_GAP) },
+    { end: 'max', label: t('ageRange.max'), clamp: (v: number, r: AgeRange) => Math.max(v, r.min + AGE_GAP) },
+  ] as const;
 
   return (
     <div className="age-range">
@@ -55,32 +60,22 @@ export function AgeRangeSlider({
           <span className="age-range__rail" />
           <span className="age-range__fill" style={{ left: `${left}%`, width: `${right - left}%` }} />
         </span>
-        <input
-          id={`${idPrefix}-min`}
-          className="age-range__input"
-          type="range"
-          min={AGE_MIN}
-          max={AGE_MAX}
-          step={1}
-          value={local.min}
-          aria-label={t('ageRange.min')}
-          aria-valuetext={t('ageRange.valueText', { value: local.min })}
-          onChange={(e) => setLocal((r) => ({ ...r, min: Math.min(Number(e.target.value), r.max - AGE_GAP) }))}
-          {...release}
-        />
-        <input
-          id={`${idPrefix}-max`}
-          className="age-range__input"
-          type="range"
-          min={AGE_MIN}
-          max={AGE_MAX}
-          step={1}
-          value={local.max}
-          aria-label={t('ageRange.max')}
-          aria-valuetext={t('ageRange.valueText', { value: local.max })}
-          onChange={(e) => setLocal((r) => ({ ...r, max: Math.max(Number(e.target.value), r.min + AGE_GAP) }))}
-          {...release}
-        />
+        {thumbs.map(({ end, label, clamp }) => (
+          <input
+            key={end}
+            id={`${idPrefix}-${end}`}
+            className="age-range__input"
+            type="range"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            value={local[end]}
+            aria-label={label}
+            aria-valuetext={t('ageRange.valueText', { value: local[end] })}
+            onChange={(e) => setLocal((r) => ({ ...r, [end]: clamp(Number(e.target.value), r) }))}
+            {...release}
+          />
+        ))}
       </div>
       <div className="age-range__ends" aria-hidden="true">
         <span>{AGE_MIN}</span>

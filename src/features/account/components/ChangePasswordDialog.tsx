@@ -3,14 +3,14 @@
  * new password must be valid and equal to the repeat; both passwords go hashed (OPEN-22). A wrong old
  * password says so under its field and keeps what was typed; the dialog closes 100 ms after a success.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { passwordChangeRequested, passwordDialogClosed, selectPasswordDialog } from '../slice';
-import { focusFirst, FormAlert, keepRef, PasswordField } from './fields';
+import { focusFirst, Form, FormAlert, keepRef, PasswordField } from './fields';
 
 type Field = 'old' | 'next' | 'repeat';
 const ORDER: readonly Field[] = ['old', 'next', 'repeat'];
@@ -55,9 +55,7 @@ export function ChangePasswordDialog() {
     if (state.error === 'wrongOld') refs.current.old?.focus();
   }, [state.error]);
 
-  const onSubmit = (ev: FormEvent) => {
-    ev.preventDefault();
-    if (state.loading) return;
+  const onSubmit = () => {
     const v = validatePasswordChange(values.old, values.next, values.repeat);
     setErrors(v.errors);
     setAll(v.all);
@@ -78,7 +76,7 @@ export function ChangePasswordDialog() {
 
   return (
     <Dialog open={state.open} onClose={close} title={t('password.title')} testId="change-password-dialog">
-      <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+      <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         {all ? <FormAlert>{t('password.invalidFields')}</FormAlert> : null}
         {state.error === 'failed' ? <FormAlert>{state.message ?? t('password.failed')}</FormAlert> : null}
         {FIELDS.map(({ field, name, autoComplete, maxLength }) => (
@@ -102,7 +100,7 @@ export function ChangePasswordDialog() {
             {t('password.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

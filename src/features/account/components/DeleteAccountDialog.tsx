@@ -2,13 +2,13 @@
  * ACC-15 to ACC-17: the password is required ('El password es inválido'); loading lasts at least 1 s;
  * a 200 logs out (the session's logout: storage, caches, realtime), a 400 shows the error and stays.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { deleteDialogClosed, deleteRequested, selectDeleteDialog } from '../slice';
-import { PasswordField } from './fields';
+import { Form, PasswordField } from './fields';
 
 export function DeleteAccountDialog() {
   const { t } = useTranslation('account');
@@ -29,9 +29,7 @@ export function DeleteAccountDialog() {
     if (state.error) ref.current?.focus();
   }, [state.error]);
 
-  const onSubmit = (ev: FormEvent) => {
-    ev.preventDefault();
-    if (state.loading) return;
+  const onSubmit = () => {
     if (!password) {
       setEmpty(true);
       ref.current?.focus();
@@ -45,7 +43,7 @@ export function DeleteAccountDialog() {
 
   return (
     <Dialog open={state.open} onClose={() => dispatch(deleteDialogClosed())} title={t('delete.title')} testId="delete-account-dialog">
-      <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+      <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         <p className="dialog__text">{t('delete.lead')}</p>
         <PasswordField
           ref={ref}
@@ -64,7 +62,7 @@ export function DeleteAccountDialog() {
             {t('delete.confirm')}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -3,9 +3,9 @@
  * truncates, with the 'N de M' counter under it (B §5). Errors never clear what was typed.
  */
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { errorId, FieldMessage } from '@/shared/ui/fields';
+import { describedBy, Field } from '@/shared/ui/fields';
 
-export { EmailField, focusFirst, FormAlert, keepRef, PasswordField, SelectField, TextField } from '@/shared/ui/fields';
+export { EmailField, focusFirst, Form, FormAlert, keepRef, PasswordField, SelectField, TextField } from '@/shared/ui/fields';
 
 const counterId = (id: string) => `${id}-counter`;
 
@@ -14,22 +14,24 @@ export const TextAreaField = forwardRef<
   TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: string; error?: string | null; counter: string }
 >(function TextAreaField({ id, label, error, counter, ...area }, ref) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      after={
+        <p id={counterId(id)} className="acc-counter">
+          {counter}
+        </p>
+      }
+    >
       <textarea
         {...area}
         ref={ref}
         id={id}
         className="field__control acc-textarea"
         aria-invalid={error ? true : undefined}
-        aria-describedby={[error ? errorId(id) : '', counterId(id)].filter(Boolean).join(' ')}
+        aria-describedby={[describedBy(id, Boolean(error), false), counterId(id)].filter(Boolean).join(' ')}
       />
-      <FieldMessage id={id} error={error} />
-      <p id={counterId(id)} className="acc-counter">
-        {counter}
-      </p>
-    </div>
+    </Field>
   );
 });

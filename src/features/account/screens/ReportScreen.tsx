@@ -5,7 +5,7 @@
  */
 import '../i18n';
 import '../account.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
@@ -13,7 +13,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
-import { focusFirst, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
+import { focusFirst, Form, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { reportRequested, reportReset, selectReport } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
@@ -93,9 +93,8 @@ export function ReportScreen() {
     );
   }
 
-  const onSubmit = (ev: FormEvent) => {
-    ev.preventDefault();
-    if (state.loading) return; // REPORT-05
+  // REPORT-05: Form runs it only when no request is under way.
+  const onSubmit = () => {
     const errs = validateReport(reason, text);
     setErrors(errs);
     if (Object.keys(errs).length) {
@@ -112,7 +111,7 @@ export function ReportScreen() {
           {t('report.title')}
         </h1>
         <p className="acc__lead">{t('report.lead')}</p>
-        <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+        <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
           {state.failed ? <FormAlert>{state.message ?? t('report.failed')}</FormAlert> : null}
           <SelectField
             ref={keepRef(refs, 'reason')}
@@ -153,7 +152,7 @@ export function ReportScreen() {
           <Button type="submit" block loading={state.loading}>
             {t('report.submit')}
           </Button>
-        </form>
+        </Form>
       </section>
     </div>
   );

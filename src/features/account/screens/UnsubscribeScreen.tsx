@@ -6,7 +6,7 @@
  */
 import '../i18n';
 import '../account.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { AUTH_HOME, PATHS } from '@/app/public';
@@ -16,7 +16,7 @@ import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { EmailField, focusFirst, FormAlert, keepRef, PasswordField } from '../components/fields';
+import { EmailField, focusFirst, Form, FormAlert, keepRef, PasswordField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { IconCheck } from '@/shared/ui/icons';
 import {
@@ -64,9 +64,7 @@ function StepOne() {
     if (state.failed) refs.current.email?.focus();
   }, [state.failed]);
 
-  const onSubmit = (ev: FormEvent) => {
-    ev.preventDefault();
-    if (state.loading) return;
+  const onSubmit = () => {
     const errs = { ...(isValidEmail(email) ? {} : { email: true as const }), ...(password ? {} : { password: true as const }) };
     setErrors(errs);
     if (Object.keys(errs).length) {
@@ -80,7 +78,7 @@ function StepOne() {
     <>
       <h1 className="acc__title">{t('unsubscribe.one.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.one.lead')}</p>
-      <form className="acc-form" noValidate onSubmit={onSubmit} aria-busy={state.loading || undefined}>
+      <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         {state.failed ? <FormAlert>{t('unsubscribe.one.failed')}</FormAlert> : null}
         <EmailField
           ref={keepRef(refs, 'email')}
@@ -102,7 +100,7 @@ function StepOne() {
         <Button type="submit" block loading={state.loading}>
           {t('unsubscribe.one.submit')}
         </Button>
-      </form>
+      </Form>
     </>
   );
 }

@@ -1,10 +1,11 @@
 /** SHELL-10 / AUTH-47 to AUTH-50: the five-box code; 'Tu cuenta fue validada' and autologin after 3 s. */
 import '../i18n';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '@/shared/ui/fields';
 import { CodeInput } from '../components/CodeInput';
@@ -63,14 +64,28 @@ export function CodeScreen() {
     form.state === 'failed' ? t('errors.code') : form.hasError ? t('errors.codeService') : incomplete ? t('errors.codeIncomplete') : null;
   return (
     <AuthLayout testId="code-screen" title={t('code.title')} lead={sent.sentTo ? t('code.leadTo', { email: sent.sentTo }) : t('code.lead')}>
-      <form
-        className="auth-form"
-        noValidate
-        aria-busy={form.loading || undefined}
-        onSubmit={(e: FormEvent) => {
-          e.preventDefault();
-          submit(boxes);
-        }}
+      <AuthForm
+        loading={form.loading}
+        onSubmit={() => submit(boxes)}
+        submit={t('code.submit')}
+        after={
+          sent.sentTo ? (
+            <div className="auth-form__resend">
+              <p role="status" className="auth__lead">
+                {sent.resent ? t('code.resent', { email: sent.sentTo }) : ''}
+              </p>
+              {sent.hasError ? <FormAlert>{t('errors.sendCode')}</FormAlert> : null}
+              <Button
+                variant="ghost"
+                block
+                loading={sent.loading}
+                onClick={() => sent.sentTo && dispatch(lockedCodeRequested({ email: sent.sentTo, resend: true }))}
+              >
+                {t('code.resend')}
+              </Button>
+            </div>
+          ) : null
+        }
       >
         <div className="field" ref={groupRef}>
           <span className="field__label" id="code-label">
@@ -91,26 +106,7 @@ export function CodeScreen() {
           />
           <FieldMessage id="code" error={error} />
         </div>
-        <Button type="submit" block loading={form.loading} className="auth-form__submit">
-          {t('code.submit')}
-        </Button>
-        {sent.sentTo ? (
-          <div className="auth-form__resend">
-            <p role="status" className="auth__lead">
-              {sent.resent ? t('code.resent', { email: sent.sentTo }) : ''}
-            </p>
-            {sent.hasError ? <FormAlert>{t('errors.sendCode')}</FormAlert> : null}
-            <Button
-              variant="ghost"
-              block
-              loading={sent.loading}
-              onClick={() => sent.sentTo && dispatch(lockedCodeRequested({ email: sent.sentTo, resend: true }))}
-            >
-              {t('code.resend')}
-            </Button>
-          </div>
-        ) : null}
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

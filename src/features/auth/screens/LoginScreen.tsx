@@ -1,13 +1,13 @@
 /** SHELL-03 / AUTH-15: the login form ({email, password} to /v1/authenticate). */
 import '../i18n';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
-import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField, focusFirst, FormAlert, keepRef, PasswordField } from '@/shared/ui/fields';
+import { AuthForm } from '../components/AuthForm';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { SocialSignIn } from '../social';
 import { loginRequested, selectLoginForm } from '../slice';
@@ -34,9 +34,8 @@ export function LoginScreen() {
     if (form.hasError) refs.current.email?.focus();
   }, [form.hasError]);
 
-  const onSubmit = (ev: FormEvent) => {
-    ev.preventDefault();
-    if (form.loading) return; // AUTH-16
+  // AUTH-16: AuthForm runs it only when no request is under way.
+  const onSubmit = () => {
     setSubmitted(true);
     const errs = validate(email, password);
     setErrors(errs);
@@ -58,7 +57,7 @@ export function LoginScreen() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+      <AuthForm loading={form.loading} onSubmit={onSubmit} submit={t('login.submit')}>
         {form.hasError ? <FormAlert id="login-error">{t('errors.login')}</FormAlert> : null}
         <EmailField
           ref={keepRef(refs, 'email')}
@@ -88,10 +87,7 @@ export function LoginScreen() {
         <p className="auth-form__aside">
           <Link to={PATHS.PASSWORD_RECOVERY}>{t('login.forgot')}</Link>
         </p>
-        <Button type="submit" block loading={form.loading} className="auth-form__submit">
-          {t('login.submit')}
-        </Button>
-      </form>
+      </AuthForm>
       <div className="auth-divider">
         <span>{t('or')}</span>
       </div>

@@ -1,13 +1,13 @@
 /** SHELL-04 / AUTH-24, AUTH-25: ask for the recovery e-mail. */
 import '../i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
-import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField } from '@/shared/ui/fields';
+import { AuthForm } from '../components/AuthForm';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { recoveryRequested, selectRecoveryForm } from '../slice';
 import { MailIcon } from '../components/illustrations';
@@ -38,9 +38,8 @@ export function PasswordRecoveryScreen() {
     );
   }
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.loading) return; // AUTH-16
+  // AUTH-16: AuthForm runs it only when no request is under way.
+  const onSubmit = () => {
     if (!isValidEmail(email)) {
       setInvalid(true);
       ref.current?.focus();
@@ -53,7 +52,7 @@ export function PasswordRecoveryScreen() {
   const error = invalid ? t('errors.email') : form.hasError ? t('errors.recovery') : null;
   return (
     <AuthLayout testId="recovery-screen" title={t('recovery.title')} lead={t('recovery.lead')}>
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+      <AuthForm loading={form.loading} onSubmit={onSubmit} submit={t('recovery.submit')}>
         <EmailField
           ref={ref}
           id="recovery-email"
@@ -63,10 +62,7 @@ export function PasswordRecoveryScreen() {
           onChange={(e) => setEmail(e.target.value)}
           error={error}
         />
-        <Button type="submit" block loading={form.loading} className="auth-form__submit">
-          {t('recovery.submit')}
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -3,7 +3,7 @@
  * is lost on an error); the saga sends the payload of AUTH-11.
  */
 import '../i18n';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
@@ -19,9 +19,9 @@ import {
   type RegisterField,
   type RegisterValues,
 } from '@/shared/lib/validation';
-import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
-import { EmailField, errorId, FieldMessage, focusFirst, keepRef, PasswordField, SelectField } from '@/shared/ui/fields';
+import { EmailField, errorId, FieldMessage, focusFirst, keepRef, NamedOptions, PasswordField, SelectField } from '@/shared/ui/fields';
+import { AuthForm } from '../components/AuthForm';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
 import { registerRequested, selectRegisterForm } from '../slice';
@@ -85,9 +85,8 @@ export function RegisterScreen() {
     if (submitted) setErrors(validateRegister(next));
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.loading) return; // AUTH-16
+  // AUTH-16: AuthForm runs it only when no request is under way.
+  const onSubmit = () => {
     setSubmitted(true);
     const errs = validateRegister(values);
     setErrors(errs);
@@ -102,6 +101,29 @@ export function RegisterScreen() {
   const emailError = err('email') ?? (form.hasError ? t('errors.register') : null);
   const birthErrId = errors.birthdate ? errorId('reg-birthdate') : undefined;
   const setRef = (f: RegisterField) => keepRef(refs, f);
+  // The province, then the city (its list follows the province, and changing the province clears it).
+  const places: {
+    field: 'province' | 'city';
+    autoComplete: string;
+    choose: string;
+    options: readonly { id: number | string; name: string }[];
+    change: (v: string) => void;
+  }[] = [
+    {
+      field: 'province',
+      autoComplete: 'address-level1',
+      choose: t('fields.chooseProvince'),
+      options: provinces,
+      change: (v) => set({ province: v, city: '' }),
+    },
+    {
+      field: 'city',
+      autoComplete: 'address-level2',
+      choose: values.province ? t('fields.chooseCity') : t('fields.chooseProvinceFirst'),
+      options: cities,
+      change: (v) => set({ city: v }),
+    },
+  ];
 
   return (
     <AuthLayout
@@ -114,7 +136,24 @@ export function RegisterScreen() {
         </p>
       }
     >
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+      <AuthForm
+        loading={form.loading}
+        onSubmit={onSubmit}
+        submit={t('register.submit')}
+        after={
+          <p className="auth-form__terms">
+            {t('register.terms')}
+            {config.termsUrl ? (
+              <>
+                {' '}
+                <a href={config.termsUrl} target="_blank" rel="noopener noreferrer">
+                  {t('register.termsLink')}
+                </a>
+              </>
+            ) : null}
+          </p>
+        }
+      >
         <EmailField
           ref={setRef('email')}
           id="reg-email"
@@ -203,56 +242,23 @@ export function RegisterScreen() {
           <FieldMessage id="reg-birthdate" error={err('birthdate')} hint={birthLocked ? t('hints.social') : t('hints.adult')} />
         </fieldset>
 
-        <SelectField
-          ref={setRef('province')}
-          id="reg-province"
-          label={t('fields.province')}
-          autoComplete="address-level1"
-          value={values.province}
-          onChange={(e) => set({ province: e.target.value, city: '' })}
-          error={err('province')}
-          required
-        >
-          <option value="">{t('fields.chooseProvince')}</option>
-          {provinces.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          ref={setRef('city')}
-          id="reg-city"
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          value={values.city}
-          onChange={(e) => set({ city: e.target.value })}
-          error={err('city')}
-          required
-        >
-          <option value="">{values.province ? t('fields.chooseCity') : t('fields.chooseProvinceFirst')}</option>
-          {cities.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-
-        <Button type="submit" block loading={form.loading} className="auth-form__submit">
-          {t('register.submit')}
-        </Button>
-        <p className="auth-form__terms">
-          {t('register.terms')}
-          {config.termsUrl ? (
-            <>
-              {' '}
-              <a href={config.termsUrl} target="_blank" rel="noopener noreferrer">
-                {t('register.termsLink')}
-              </a>
-            </>
-          ) : null}
-        </p>
-      </form>
+        {places.map(({ field, autoComplete, choose, options, change }) => (
+          <SelectField
+            key={field}
+            ref={setRef(field)}
+            id={`reg-${field}`}
+            label={t(`fields.${field}`)}
+            autoComplete={autoComplete}
+            value={values[field]}
+            onChange={(e) => change(e.target.value)}
+            error={err(field)}
+            required
+          >
+            <option value="">{choose}</option>
+            <NamedOptions items={options} />
+          </SelectField>
+        ))}
+      </AuthForm>
     </AuthLayout>
   );
 }

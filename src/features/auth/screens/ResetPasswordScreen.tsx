@@ -1,13 +1,13 @@
 /** SHELL-05 / AUTH-26 to AUTH-28: set a new password with the recovery token of the e-mailed link. */
 import '../i18n';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
 import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
-import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert, PasswordField } from '@/shared/ui/fields';
+import { AuthForm } from '../components/AuthForm';
 import { useAuthFeature } from '../components/use-auth-feature';
 import { resetRequested, selectResetForm } from '../slice';
 
@@ -30,9 +30,8 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
   const first = useRef<HTMLInputElement>(null);
   const second = useRef<HTMLInputElement>(null);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (form.loading) return; // AUTH-16
+  // AUTH-16: AuthForm runs it only when no request is under way.
+  const onSubmit = () => {
     const pair = validatePasswordPair(password, repeat); // AUTH-27
     const err: ResetError = pair ?? (isValidPassword(password) ? null : 'password');
     setError(err);
@@ -47,41 +46,40 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
   const secondError =
     error === 'mismatch' ? t('errors.passwordsMismatch') : error === 'empty' && password ? t('errors.passwordsEmpty') : null;
 
+  // The new password (with its rules as a hint), then the same again.
+  const passwords = [
+    {
+      ref: first,
+      id: 'reset-password',
+      label: t('fields.newPassword'),
+      value: password,
+      change: setPassword,
+      error: firstError,
+      hint: t('hints.password'),
+    },
+    { ref: second, id: 'reset-repeat', label: t('fields.repeatPassword'), value: repeat, change: setRepeat, error: secondError },
+  ];
+
   return (
     <AuthLayout testId="reset-screen" title={t('reset.title')} lead={t('reset.lead')}>
-      <form className="auth-form" noValidate onSubmit={onSubmit} aria-busy={form.loading || undefined}>
+      <AuthForm loading={form.loading} onSubmit={onSubmit} submit={t('reset.submit')}>
         {form.hasError ? (
           <FormAlert>
             {t('errors.resetLink')} <Link to={PATHS.PASSWORD_RECOVERY}>{t('reset.newLink')}</Link>
           </FormAlert>
         ) : null}
-        <PasswordField
-          ref={first}
-          id="reset-password"
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          maxLength={20}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={firstError}
-          hint={t('hints.password')}
-        />
-        <PasswordField
-          ref={second}
-          id="reset-repeat"
-          label={t('fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          maxLength={20}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={secondError}
-        />
-        <Button type="submit" block loading={form.loading} className="auth-form__submit">
-          {t('reset.submit')}
-        </Button>
-      </form>
+        {passwords.map(({ id, change, ...field }) => (
+          <PasswordField
+            key={id}
+            {...field}
+            id={id}
+            autoComplete="new-password"
+            required
+            maxLength={20}
+            onChange={(e) => change(e.target.value)}
+          />
+        ))}
+      </AuthForm>
     </AuthLayout>
   );
 }

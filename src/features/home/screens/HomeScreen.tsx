@@ -27,6 +27,23 @@ function Art() {
   );
 }
 
+/** Links to other sites (a new tab, no opener), as a list; a link whose address is not configured is left out. */
+function ExternalLinks({ links }: { links: [href: string, text: string][] }) {
+  return (
+    <ul>
+      {links
+        .filter(([href]) => href)
+        .map(([href, text]) => (
+          <li key={text}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {text}
+            </a>
+          </li>
+        ))}
+    </ul>
+  );
+}
+
 /** SHELL-01: the home splash with register and login, marketing articles, social links and footer. */
 export function HomeScreen() {
   const { t } = useTranslation('home');
@@ -80,49 +97,23 @@ export function HomeScreen() {
           <h2 id="home-social" className="home__h2">
             {t('social.title')}
           </h2>
-          <ul>
-            {config.social.instagram ? (
-              <li>
-                <a href={config.social.instagram} target="_blank" rel="noopener noreferrer">
-                  {t('social.instagram', { appName: config.appName })}
-                </a>
-              </li>
-            ) : null}
-            {config.social.facebook ? (
-              <li>
-                <a href={config.social.facebook} target="_blank" rel="noopener noreferrer">
-                  {t('social.facebook', { appName: config.appName })}
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <ExternalLinks
+            links={[
+              [config.social.instagram, t('social.instagram', { appName: config.appName })],
+              [config.social.facebook, t('social.facebook', { appName: config.appName })],
+            ]}
+          />
         </section>
       </main>
       <footer className="home__footer">
         <nav aria-label={t('footer.help')}>
-          <ul>
-            {config.helpCenterUrl ? (
-              <li>
-                <a href={config.helpCenterUrl} target="_blank" rel="noopener noreferrer">
-                  {t('footer.help')}
-                </a>
-              </li>
-            ) : null}
-            {config.privacyUrl ? (
-              <li>
-                <a href={config.privacyUrl} target="_blank" rel="noopener noreferrer">
-                  {t('footer.privacy')}
-                </a>
-              </li>
-            ) : null}
-            {config.termsUrl ? (
-              <li>
-                <a href={config.termsUrl} target="_blank" rel="noopener noreferrer">
-                  {t('footer.terms')}
-                </a>
-              </li>
-            ) : null}
-          </ul>
+          <ExternalLinks
+            links={[
+              [config.helpCenterUrl, t('footer.help')],
+              [config.privacyUrl, t('footer.privacy')],
+              [config.termsUrl, t('footer.terms')],
+            ]}
+          />
         </nav>
         <p>{t('footer.adults')}</p>
         <p>{t('footer.copyright', { year, appName: config.appName })}</p>

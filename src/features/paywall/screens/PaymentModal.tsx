@@ -3,7 +3,7 @@
  * the card form, 'pagar', 'No tengo tarjeta de crédito' (not for plan 6041) and the cash coupon
  * (PAY-13 to PAY-29). Closing returns to the paywall (PAY-16). The provider's script loads when it opens.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
-import { IconBack } from '@/shared/ui/icons';
+import { EmailField, Form, TextField } from '@/shared/ui/fields';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { THREE_DAY_PLAN_ID } from '../mappers';
@@ -29,7 +30,6 @@ import {
 import type { CardForm } from '../types';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
 import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel';
-import { PayField } from '../components/PayField';
 import '../i18n';
 import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
@@ -56,9 +56,13 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
     if (errors[k]) setErrors((x) => ({ ...x, [k]: undefined }));
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
+  /** What the three card fields share: label, value, ref, required, and the error under it. */
+  const field = (k: CardField) => {
+    const error = errors[k];
+    return { ref: refs[k], label: t(`payment.${k}`), value: form[k], onChange: set(k), required: true, error: error ? t(error) : null };
+  };
+
+  const submit = () => {
     const found = validateCard(form);
     setErrors(found);
     const first = CARD_FIELDS.find((k) => found[k]);
@@ -70,40 +74,10 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   };
 
   return (
-    <form className="pay-form" noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <PayField
-        ref={refs.cardholderName}
-        id="pay-name"
-        label={t('payment.cardholderName')}
-        autoComplete="cc-name"
-        value={form.cardholderName}
-        onChange={set('cardholderName')}
-        required
-        error={errors.cardholderName ? t(errors.cardholderName) : null}
-      />
-      <PayField
-        ref={refs.docNumber}
-        id="pay-dni"
-        label={t('payment.docNumber')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={form.docNumber}
-        onChange={set('docNumber')}
-        required
-        hint={t('payment.docHint')}
-        error={errors.docNumber ? t(errors.docNumber) : null}
-      />
-      <PayField
-        ref={refs.payerEmail}
-        id="pay-email"
-        label={t('payment.payerEmail')}
-        type="email"
-        autoComplete="email"
-        value={form.payerEmail}
-        onChange={set('payerEmail')}
-        required
-        error={errors.payerEmail ? t(errors.payerEmail) : null}
-      />
+    <Form className="pay-form" busy={busy} onSubmit={submit}>
+      <TextField {...field('cardholderName')} id="pay-name" autoComplete="cc-name" />
+      <TextField {...field('docNumber')} id="pay-dni" inputMode="numeric" autoComplete="off" hint={t('payment.docHint')} />
+      <EmailField {...field('payerEmail')} id="pay-email" />
       <div className="pay-form__status" aria-live="polite">
         {provider === 'loading' ? <p className="pay-muted">{t('payment.loadingProvider')}</p> : null}
         {payment.status === 'paying' ? <p className="pay-muted">{t('payment.processing')}</p> : null}
@@ -142,7 +116,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
         </Button>
       ) : null}
       <p className="pay-muted pay-form__secure">{t('payment.secure')}</p>
-    </form>
+    </Form>
   );
 }
 
@@ -200,11 +174,7 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
       testId="payment"
       onEscape={close}
     >
-      <div className="pay-modal__bar">
-        <button type="button" className="icon-btn" aria-label={t('payment.back')} onClick={close}>
-          <IconBack />
-        </button>
-      </div>
+      <ModalBar as="div" kind="back" label={t('payment.back')} onClose={close} className="pay-modal__bar" />
       <div className="pay-modal__scroll">{payment.status === 'paying' && !plan ? <Spinner /> : body}</div>
     </ModalScreen>
   );

@@ -13,7 +13,7 @@ import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { IconClose } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
@@ -80,11 +80,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
   const header = data?.header;
   return (
     <ModalScreen className="pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
-      <div className="pay-modal__bar">
-        <button type="button" className="icon-btn" aria-label={t('paywall.close')} onClick={onClose}>
-          <IconClose />
-        </button>
-      </div>
+      <ModalBar as="div" kind="close" label={t('paywall.close')} onClose={onClose} className="pay-modal__bar" />
       <div className="pay-modal__scroll">
         <header className="paywall-head">
           <span className="paywall-head__avatar">

@@ -19,34 +19,31 @@ export function AgeRange({ min, max, onChange }: AgeRangeProps) {
   // Where the thumbs sit along the track, 0 to 1 (the CSS draws the chosen span between them).
   const left = (min - AGE_MIN) / span;
   const right = (max - AGE_MIN) / span;
+  // Each thumb stays at least a year from the other.
+  const thumbs: { end: 'min' | 'max'; value: number; label: string; change: (v: number) => void }[] = [
+    { end: 'min', value: min, label: t('ageMin'), change: (v: number) => onChange({ min: Math.min(v, max - 1), max }) },
+    { end: 'max', value: max, label: t('ageMax'), change: (v: number) => onChange({ min, max: Math.max(v, min + 1) }) },
+  ];
   return (
     <div className="age-range">
       <p className="age-range__value" aria-hidden="true">
         {t('ageRange', { min, max })}
       </p>
       <div className="age-range__track" style={{ '--from': left, '--to': right } as CSSProperties}>
-        <input
-          type="range"
-          className="age-range__input age-range__input--min"
-          min={AGE_MIN}
-          max={AGE_MAX}
-          step={1}
-          value={min}
-          aria-label={t('ageMin')}
-          aria-valuetext={t('years', { count: min })}
-          onChange={(e) => onChange({ min: Math.min(Number(e.target.value), max - 1), max })}
-        />
-        <input
-          type="range"
-          className="age-range__input age-range__input--max"
-          min={AGE_MIN}
-          max={AGE_MAX}
-          step={1}
-          value={max}
-          aria-label={t('ageMax')}
-          aria-valuetext={t('years', { count: max })}
-          onChange={(e) => onChange({ min, max: Math.max(Number(e.target.value), min + 1) })}
-        />
+        {thumbs.map(({ end, value, label, change }) => (
+          <input
+            key={end}
+            type="range"
+            className={`age-range__input age-range__input--${end}`}
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            value={value}
+            aria-label={label}
+            aria-valuetext={t('years', { count: value })}
+            onChange={(e) => change(Number(e.target.value))}
+          />
+        ))}
       </div>
     </div>
   );

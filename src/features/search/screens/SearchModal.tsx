@@ -15,65 +15,18 @@ import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { IconClose } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import searchTexts from '@locales/es-AR/search.json';
 import { clearedSearch } from '../filters';
 import { searchSaga } from '../sagas';
 import { searchModalOpened, searchSubmitted, selectSavedSearch, selectSearchHydrated, selectSearchOptions } from '../slice';
-import { ADVANCED_TOGGLE_MS, type SavedSearch, type SearchList } from '../types';
+import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
 import { AgeRange } from '../components/AgeRange';
+import { ArrayList, PlaceSelect, SearchField, TextList } from '../components/fields';
 import '../search.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 registerNamespace('search', searchTexts);
-
-function TextList({ list, value, onChange }: { list: SearchList; value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation('search');
-  const id = useId();
-  const hasAny = list.select.some((o) => o.value === '');
-  return (
-    <div className="sfield">
-      <label className="sfield__label" htmlFor={id}>
-        {list.label}
-      </label>
-      <select id={id} className="sfield__control" value={value} onChange={(e) => onChange(e.target.value)}>
-        {hasAny ? null : <option value="">{t('any')}</option>}
-        {list.select.map((o) => (
-          <option key={`${o.value}|${o.label}`} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function ArrayList({ list, value, onChange }: { list: SearchList; value: string[]; onChange: (v: string[]) => void }) {
-  const { t } = useTranslation('search');
-  return (
-    <fieldset className="sfield sfield--chips">
-      <legend className="sfield__label">
-        {list.label}
-        {value.length === 0 ? <span className="sfield__any">{t('any')}</span> : null}
-      </legend>
-      <div className="chips">
-        {list.select.map((o) => {
-          const on = value.includes(o.value);
-          return (
-            <label key={o.value} className={`chip${on ? ' is-on' : ''}`}>
-              <input
-                type="checkbox"
-                checked={on}
-                onChange={() => onChange(on ? value.filter((v) => v !== o.value) : [...value, o.value])}
-              />
-              <span>{o.label}</span>
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
-}
 
 export default function SearchModal({ onClose }: ModalProps) {
   useFeatureSaga('search', searchSaga);
@@ -84,8 +37,6 @@ export default function SearchModal({ onClose }: ModalProps) {
   const hydrated = useAppSelector(selectSearchHydrated);
   const provinces = useAppSelector(selectProvinces);
   const titleId = useId();
-  const provinceId = useId();
-  const cityId = useId();
   const nickId = useId();
   const [draft, setDraft] = useState<SavedSearch | null>(null);
   const lastToggle = useRef(0);
@@ -132,14 +83,11 @@ export default function SearchModal({ onClose }: ModalProps) {
           submit();
         }}
       >
-        <header className="smodal__head">
+        <ModalBar kind="close" label={t('close')} onClose={onClose} className="smodal__head">
           <h2 id={titleId} className="smodal__title">
             {t('title')}
           </h2>
-          <button type="button" className="icon-btn" aria-label={t('close')} onClick={onClose}>
-            <IconClose />
-          </button>
-        </header>
+        </ModalBar>
         <div className="smodal__body">
           {!draft ? (
             <div className="smodal__loading">
@@ -150,43 +98,19 @@ export default function SearchModal({ onClose }: ModalProps) {
               <fieldset className="sgroup">
                 <legend className="sgroup__title">{t('location')}</legend>
                 <div className="sgroup__row">
-                  <div className="sfield">
-                    <label className="sfield__label" htmlFor={provinceId}>
-                      {t('province')}
-                    </label>
-                    <select
-                      id={provinceId}
-                      className="sfield__control"
-                      value={draft.id_provincia}
-                      onChange={(e) => set({ id_provincia: Number(e.target.value), id_localidad: 0 })}
-                    >
-                      <option value={0}>{t('any')}</option>
-                      {provinces.map((p) => (
-                        <option key={p.id} value={p.id}>
-                          {p.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <div className="sfield">
-                    <label className="sfield__label" htmlFor={cityId}>
-                      {t('city')}
-                    </label>
-                    <select
-                      id={cityId}
-                      className="sfield__control"
-                      value={draft.id_localidad}
-                      disabled={!province || province.cities.length === 0}
-                      onChange={(e) => set({ id_localidad: Number(e.target.value) })}
-                    >
-                      <option value={0}>{t('any')}</option>
-                      {(province?.cities ?? []).map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  <PlaceSelect
+                    label={t('province')}
+                    value={draft.id_provincia}
+                    places={provinces}
+                    onChange={(id) => set({ id_provincia: id, id_localidad: 0 })}
+                  />
+                  <PlaceSelect
+                    label={t('city')}
+                    value={draft.id_localidad}
+                    places={province?.cities ?? []}
+                    disabled={!province || province.cities.length === 0}
+                    onChange={(id) => set({ id_localidad: id })}
+                  />
                 </div>
               </fieldset>
               <fieldset className="sgroup">
@@ -200,10 +124,7 @@ export default function SearchModal({ onClose }: ModalProps) {
               ) : null}
               {advanced ? (
                 <section className="smodal__advanced" aria-label={t('advancedTitle')} data-testid="search-advanced">
-                  <div className="sfield">
-                    <label className="sfield__label" htmlFor={nickId}>
-                      {t('nickname')}
-                    </label>
+                  <SearchField id={nickId} label={t('nickname')}>
                     <input
                       id={nickId}
                       className="sfield__control"
@@ -217,7 +138,7 @@ export default function SearchModal({ onClose }: ModalProps) {
                     <p id={`${nickId}-hint`} className="sfield__hint">
                       {t('nicknameHint')}
                     </p>
-                  </div>
+                  </SearchField>
                   {options.status === 'loading' ? <Spinner label={t('loadingOptions')} /> : null}
                   {groups.map((g) => (
                     <fieldset key={g.title} className="sgroup">

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
 import { logoutRequested, selectCounters, selectMe } from '@/features/session';
-import { InstallMenuEntry } from '@/features/pwa';
+import { IconInstall, selectCanInstall } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
+import { IconButton } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import {
   IconClose,
@@ -34,26 +35,48 @@ function Count({ n }: { n: number }) {
   );
 }
 
-function Entry({ to, icon, children, onClick }: { to?: string; icon: ReactNode; children: ReactNode; onClick?: () => void }) {
+/** A menu entry: an in-app link (`to`), another site in a new tab (`href`), or an action (`onClick`). */
+function Entry({
+  to,
+  href,
+  icon,
+  children,
+  onClick,
+  testId,
+}: {
+  to?: string;
+  href?: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick?: () => void;
+  testId?: string;
+}) {
   const inner = (
     <>
       <span className="side-menu__icon">{icon}</span>
       <span className="side-menu__label">{children}</span>
     </>
   );
-  return (
-    <li>
-      {to ? (
-        <NavLink to={to} className="side-menu__item" end>
-          {inner}
-        </NavLink>
-      ) : (
-        <button type="button" className="side-menu__item" onClick={onClick}>
-          {inner}
-        </button>
-      )}
-    </li>
-  );
+  let item;
+  if (to)
+    item = (
+      <NavLink to={to} className="side-menu__item" end data-testid={testId}>
+        {inner}
+      </NavLink>
+    );
+  else if (href)
+    item = (
+      <a className="side-menu__item" href={href} target="_blank" rel="noopener noreferrer">
+        {inner}
+      </a>
+    );
+  else
+    item = (
+      <button type="button" className="side-menu__item" onClick={onClick}>
+        {inner}
+      </button>
+    );
+  return <li>{item}</li>;
 }
 
 /**
@@ -124,6 +147,7 @@ function MenuContents({ close }: { close: () => void }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
   const { matches, visits } = useAppSelector(selectCounters);
+  const canInstall = useAppSelector(selectCanInstall);
   return (
     <>
       <div className="side-menu__head">
@@ -139,9 +163,9 @@ function MenuContents({ close }: { close: () => void }) {
           />
         ) : null}
         <span className="side-menu__nick">{me?.nickname}</span>
-        <button type="button" className="icon-btn" aria-label={t('menu.close')} onClick={close}>
+        <IconButton label={t('menu.close')} onClick={close}>
           <IconClose />
-        </button>
+        </IconButton>
       </div>
       <ul className="side-menu__list">
         <Entry to={AUTH_HOME} icon={<IconHome />}>
@@ -184,16 +208,16 @@ function MenuContents({ close }: { close: () => void }) {
           {t('menu.logout')}
         </Entry>
         {config.helpCenterUrl ? (
-          <li>
-            <a className="side-menu__item" href={config.helpCenterUrl} target="_blank" rel="noopener noreferrer">
-              <span className="side-menu__icon">
-                <IconHelp />
-              </span>
-              <span className="side-menu__label">{t('menu.help')}</span>
-            </a>
-          </li>
+          <Entry href={config.helpCenterUrl} icon={<IconHelp />}>
+            {t('menu.help')}
+          </Entry>
         ) : null}
-        <InstallMenuEntry className="side-menu__item" />
+        {/* PWA-08 / PWA-09: the install entry, only while installing is possible. */}
+        {canInstall ? (
+          <Entry to={PATHS.ADD_TO_HOME_SCREEN} icon={<IconInstall />} testId="menu-install">
+            {t('menu.install')}
+          </Entry>
+        ) : null}
       </ul>
       <p className="side-menu__version" data-testid="app-version">
         {t('menu.version', { version: versionString })}

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { RealtimeOverlays, selectMatch, selectPromo } from '@/features/realtime';
+import { IconButton } from '@/shared/ui/Button';
 import { IconClose } from '@/shared/ui/icons';
 import { toastTapped } from '../actions';
 import { selectToasts, toastDismissed } from '../slice';
@@ -92,9 +93,9 @@ export function ToastHost() {
               <strong className="toast__title">{toast.title ? text(toast.title) : toast.nickname}</strong>
               {toast.text ? <span className="toast__text">{text(toast.text)}</span> : null}
             </button>
-            <button type="button" className="icon-btn" aria-label={t('toast.dismiss')} onClick={() => dispatch(toastDismissed())}>
+            <IconButton label={t('toast.dismiss')} onClick={() => dispatch(toastDismissed())}>
               <IconClose size={18} />
-            </button>
+            </IconButton>
           </div>
         ) : null}
       </div>

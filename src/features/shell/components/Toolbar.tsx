@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useScreenTitleKey, AUTH_HOME, PATHS } from '@/app/public';
 import { selectCounters, selectMe } from '@/features/session';
+import { IconButton } from '@/shared/ui/Button';
 import { IconCards, IconChat, IconMenu, IconSearch } from '@/shared/ui/icons';
 import { modalOpenRequested } from '../actions';
 import { menuOpened, selectMenuOpen } from '../slice';
@@ -24,23 +25,13 @@ export function Toolbar() {
       <h1 className="toolbar__title">{titleKey ? t(titleKey as never) : ''}</h1>
       <div className="toolbar__actions">
         {me?.likeGame ? (
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('toolbar.likeGame')}
-            onClick={() => dispatch(modalOpenRequested({ modal: 'like-game' }))}
-          >
+          <IconButton label={t('toolbar.likeGame')} onClick={() => dispatch(modalOpenRequested({ modal: 'like-game' }))}>
             <IconCards />
-          </button>
+          </IconButton>
         ) : null}
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('toolbar.search')}
-          onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}
-        >
+        <IconButton label={t('toolbar.search')} onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}>
           <IconSearch />
-        </button>
+        </IconButton>
         <Link
           to={PATHS.MESSAGE_RECEIVED}
           className="icon-btn"
@@ -54,16 +45,9 @@ export function Toolbar() {
             </span>
           ) : null}
         </Link>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={t('menu.open')}
-          aria-controls="side-menu"
-          aria-expanded={menuOpen}
-          onClick={() => dispatch(menuOpened())}
-        >
+        <IconButton label={t('menu.open')} aria-controls="side-menu" aria-expanded={menuOpen} onClick={() => dispatch(menuOpened())}>
           <IconMenu />
-        </button>
+        </IconButton>
       </div>
     </header>
   );
