@@ -8,14 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 
 export interface SelectOption {
-  value: string;
+  value: string | number | null;
   label: string;
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> {
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value'> {
   id: string;
   label: ReactNode;
   options: SelectOption[];
+  /** The chosen option's value; nothing chosen selects the placeholder. */
+  selected: string | number | null | undefined;
   /** The empty first option 'Seleccioná': 'optional' can be chosen back, 'required' only shows until a choice. */
   placeholder?: 'optional' | 'required';
   /** The wrapper's class. */
@@ -26,7 +28,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A native select with its label (the label above, or beside it with 'me-field--inline'). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, options, placeholder, className = 'me-field me-field--inline', children, ...select },
+  { id, label, options, selected, placeholder, className = 'me-field me-field--inline', children, ...select },
   ref,
 ) {
   const { t } = useTranslation('my-profile');
@@ -35,14 +37,20 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <label htmlFor={id} className="me-label">
         {label}
       </label>
-      <select {...select} ref={ref} id={id} className="me-select">
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        className="me-select"
+        value={selected === null || selected === undefined ? '' : String(selected)}
+      >
         {placeholder ? (
           <option value="" disabled={placeholder === 'required'}>
             {t('select')}
           </option>
         ) : null}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={String(o.value)} value={String(o.value)}>
             {o.label}
           </option>
         ))}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { ageRangeSaveRequested } from '../slice';
 import { LIMITS, type AgeRange } from '../types';
+import { RangeInput } from './controls';
 import { SaveStatus } from './TextFields';
 
 export { SaveStatus, NicknameField, DescriptionField } from './TextFields';
@@ -34,24 +35,18 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
         {t('age.label')}: <output aria-live="polite">{t('age.range', { min: value.min, max: value.max })}</output>
       </span>
       <div className="me-range">
-        <label className="visually-hidden" htmlFor={`${id}-min`}>
-          {t('age.min')}
-        </label>
-        <input
+        <RangeInput
           id={`${id}-min`}
-          type="range"
+          label={t('age.min')}
           min={LIMITS.age.min}
           max={LIMITS.age.max}
           value={value.min}
           onChange={(e) => setMin(Number(e.target.value))}
           {...release}
         />
-        <label className="visually-hidden" htmlFor={`${id}-max`}>
-          {t('age.max')}
-        </label>
-        <input
+        <RangeInput
           id={`${id}-max`}
-          type="range"
+          label={t('age.max')}
           min={LIMITS.age.min}
           max={LIMITS.age.max}
           value={value.max}

@@ -22,6 +22,7 @@ import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
 import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
+import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
@@ -74,12 +75,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
           </p>
         ) : null}
         {images.status === 'error' ? (
-          <div className="panel-center" role="alert">
-            <p>{t('images.error')}</p>
-            <Button variant="secondary" onClick={() => dispatch(imagesRequested())}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={t('images.error')} onRetry={() => dispatch(imagesRequested())} />
         ) : images.status !== 'ok' ? (
           <ul className="me-photos__grid" aria-busy="true">
             {[0, 1, 2].map((i) => (
