@@ -34,3 +34,18 @@ export function Button({ variant = 'primary', block, loading, className, onClick
     </button>
   );
 }
+
+export interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The accessible name: the icon inside is decorative. */
+  label: string;
+  children: ReactNode;
+}
+
+/** A 44 px button that shows only an icon (toolbars, a modal's back and close buttons). */
+export function IconButton({ label, className, type = 'button', children, ...rest }: IconButtonProps) {
+  return (
+    <button {...rest} type={type} className={className ? `icon-btn ${className}` : 'icon-btn'} aria-label={label}>
+      {children}
+    </button>
+  );
+}

@@ -1,6 +1,7 @@
 /** The photo editor's controls (ME-34..36): zoom out, the zoom slider and zoom in; the filters; the layers. */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/shared/ui/Button';
 import { RangeInput } from '../components/controls';
 import { FILTERS, LAYERS, ZOOM } from './scene';
 import { ZOOM_STEP } from './use-canvas-gestures';
@@ -31,15 +32,9 @@ export function EditorTools({ scene, uploading }: { scene: PhotoScene; uploading
   const id = useId();
   const { status, zoom, filter, layers, zoomTo, setFilter, toggleLayer } = scene;
   const zoomButton = (label: string, sign: 1 | -1, text: string) => (
-    <button
-      type="button"
-      className="icon-btn"
-      aria-label={label}
-      disabled={uploading}
-      onClick={() => zoomTo((s) => s.zoom + sign * ZOOM_STEP)}
-    >
+    <IconButton label={label} disabled={uploading} onClick={() => zoomTo((s) => s.zoom + sign * ZOOM_STEP)}>
       {text}
-    </button>
+    </IconButton>
   );
   return (
     <div className="me-editor__tools">

@@ -17,7 +17,8 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconBack, IconTrash } from '@/shared/ui/icons';
+import { IconTrash } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
 import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
@@ -58,15 +59,12 @@ export default function MyImagesModal({ onClose }: ModalProps) {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
-      <header className="me-modal__bar">
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('images.back')}>
-          <IconBack />
-        </button>
+      <ModalBar kind="back" label={t('images.back')} onClose={onClose} className="me-modal__bar">
         <h2 className="me-modal__title" id="me-photos-title">
           {t('images.title')}
         </h2>
         <span className="me-modal__spacer" />
-      </header>
+      </ModalBar>
       <div className="me-photos__body">
         {pending ? (
           <p className="me-photos__notice" role="status">

@@ -15,7 +15,7 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconClose } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { PROMO_PLAN_ID, myProfileSaga } from '../sagas';
 import {
   imagesRequested,
@@ -108,17 +108,14 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
         if (!uploading && !askNoPhoto) close();
       }}
     >
-      <header className="me-modal__bar me-wiz__bar">
+      <ModalBar kind="close" label={t('wizard.close')} onClose={close} className="me-modal__bar me-wiz__bar">
         <div className="me-wiz__head">
           <h2 id="me-wiz-title" className="me-modal__title">
             {t('wizard.label')}
           </h2>
           <p className="me-hint">{t('wizard.stepOf', { n: step + 1 })}</p>
         </div>
-        <button type="button" className="icon-btn" onClick={close} aria-label={t('wizard.close')}>
-          <IconClose />
-        </button>
-      </header>
+      </ModalBar>
       <div className="me-wiz__dots" aria-hidden="true">
         {Array.from({ length: STEPS }, (_, i) => (
           <span key={i} className={i <= step ? 'is-on' : ''} />
