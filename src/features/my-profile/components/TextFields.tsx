@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { descriptionSaveRequested, nicknameSaveRequested, saveRetried, selectSaves } from '../slice';
 import { LIMITS } from '../types';
+import { ProfileField } from './controls';
 
 /** 'Guardando…' or the failure with 'Reintentar', for one save key. */
 export function SaveStatus({ saveKey, id }: { saveKey: string; id?: string }) {
@@ -69,10 +70,7 @@ export function NicknameField({ nickname, moderation }: { nickname: string; mode
   // ME-08: an invalid value reverts and says why.
   const { error, control } = useBlurSave(nickname, LIMITS.nickname, (v) => dispatch(nicknameSaveRequested({ nickname: v })));
   return (
-    <div className="me-field">
-      <label htmlFor={id} className="me-label">
-        {t('nickname.label')}
-      </label>
+    <ProfileField id={id} label={t('nickname.label')}>
       <input
         id={id}
         className={`me-input${error ? ' me-input--error' : ''}`}
@@ -83,7 +81,7 @@ export function NicknameField({ nickname, moderation }: { nickname: string; mode
       />
       <TextNote id={`${id}-msg`} text="nickname" error={error} moderation={moderation} />
       <SaveStatus saveKey="nickname" id={`${id}-save`} />
-    </div>
+    </ProfileField>
   );
 }
 
@@ -96,10 +94,7 @@ export function DescriptionField({ description, moderation }: { description: str
   );
   const over = value.length > LIMITS.description.max;
   return (
-    <div className="me-field">
-      <label htmlFor={id} className="me-label">
-        {t('description.label')}
-      </label>
+    <ProfileField id={id} label={t('description.label')}>
       <p id={`${id}-note`} className="me-hint">
         {t('description.note')}
       </p>
@@ -119,6 +114,6 @@ export function DescriptionField({ description, moderation }: { description: str
         </span>
       </div>
       <SaveStatus saveKey="description" id={`${id}-save`} />
-    </div>
+    </ProfileField>
   );
 }

@@ -12,6 +12,28 @@ export interface SelectOption {
   label: string;
 }
 
+/** My profile's field frame: the label tied to the control, then the control and what goes with it. */
+export function ProfileField({
+  id,
+  label,
+  className = 'me-field',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="me-label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value'> {
   id: string;
   label: ReactNode;
@@ -26,17 +48,14 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   children?: ReactNode;
 }
 
-/** A native select with its label (the label above, or beside it with 'me-field--inline'). */
+/** A native select in its frame (the label beside it by default, 'me-field--inline'). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { id, label, options, selected, placeholder, className = 'me-field me-field--inline', children, ...select },
   ref,
 ) {
   const { t } = useTranslation('my-profile');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="me-label">
-        {label}
-      </label>
+    <ProfileField id={id} label={label} className={className}>
       <select
         {...select}
         ref={ref}
@@ -56,7 +75,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
       </select>
       {children}
-    </div>
+    </ProfileField>
   );
 });
 

@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { GALLERY_HASH, loadGallery } from '@/features/profile';
 import { selectMe } from '@/features/session';
@@ -20,20 +19,18 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconTrash } from '@/shared/ui/icons';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
-import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
 import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { useMyProfileScreen } from './use-my-profile-screen';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const Gallery = lazy(loadGallery);
 
 export default function MyImagesModal({ onClose }: ModalProps) {
-  useFeatureSaga('myProfile', myProfileSaga);
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMyProfileScreen();
   const images = useAppSelector(selectMyImages);
   const me = useAppSelector(selectMe);
   const location = useLocation();

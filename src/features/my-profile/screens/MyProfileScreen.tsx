@@ -6,7 +6,6 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
@@ -18,15 +17,13 @@ import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, Nickna
 import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../mappers';
-import { myProfileSaga } from '../sagas';
 import { myProfileRequested, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
+import { useMyProfileScreen } from './use-my-profile-screen';
 
 export function MyProfileScreen() {
-  useFeatureSaga('myProfile', myProfileSaga);
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMyProfileScreen();
   const { status, data } = useAppSelector(selectMyProfile);
   useEffect(() => {
     dispatch(myProfileRequested());

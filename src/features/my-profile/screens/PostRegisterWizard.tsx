@@ -6,17 +6,15 @@
  */
 import '../i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { ModalBar } from '@/shared/ui/ModalBar';
-import { PROMO_PLAN_ID, myProfileSaga } from '../sagas';
+import { PROMO_PLAN_ID } from '../sagas';
 import {
   imagesRequested,
   selectMyImages,
@@ -30,6 +28,7 @@ import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '
 import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { useMyProfileScreen } from './use-my-profile-screen';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const STEPS = 4;
@@ -47,9 +46,7 @@ function WizardStep({ n, title, children }: { n: number; title: string; children
 }
 
 export default function PostRegisterWizard({ onClose }: ModalProps) {
-  useFeatureSaga('myProfile', myProfileSaga);
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMyProfileScreen();
   const wizard = useAppSelector(selectWizard);
   const images = useAppSelector(selectMyImages);
   const bodyRef = useRef<HTMLDivElement>(null);
