@@ -3,9 +3,10 @@
  * and the item types. The components come with the dashboard's texts and styles.
  */
 export { MemberCard } from './components/MemberCard';
-export { NoticeCard } from './components/NoticeCard';
+export { NoticeCard, NoticeBanner } from './components/NoticeCard';
 export { CardList, type CardListProps, type CardListState } from './components/CardList';
 export { CardGrid, VIRTUALISE_FROM, type CardGridProps } from './components/CardGrid';
+export { PagedCardList, type PagedCardListProps, type PagedListState } from './components/PagedCardList';
 export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';

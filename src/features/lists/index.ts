@@ -31,4 +31,4 @@ export { listsSaga } from './sagas';
 export function useMemberActions(): void {
   useFeatureSaga('lists', listsSaga);
 }
-export { MemberActions, useIsLiked, type MemberActionLabels, type MemberActionsProps } from './components/MemberActions';
+export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';

@@ -53,7 +53,6 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   }, [leaving, onLeft, item.id]);
 
   const open = () => dispatch(modalOpenRequested({ modal: 'profile-view', id: item.id }));
-  const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: item.id }));
 
   return (
     <article
@@ -103,13 +102,8 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
         className="mcard__actions"
         holdButtons={heart}
         disabled={leaving}
-        onMessage={message}
-        labels={{
-          like: t('card.like', { nickname: item.nickname }),
-          dislike: t('card.dislike', { nickname: item.nickname }),
-          message: t('card.message', { nickname: item.nickname }),
-          sendMessage: t('card.sendMessage'),
-        }}
+        nickname={item.nickname}
+        texts={{ ns: 'dashboard', prefix: 'card.' }}
       />
     </article>
   );

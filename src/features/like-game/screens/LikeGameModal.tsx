@@ -8,8 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, 
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useFeatureSaga, type ModalProps } from '@/app/public';
 import { registerNamespace } from '@/shared/i18n';
-import { Button } from '@/shared/ui/Button';
-import { IconBack } from '@/shared/ui/icons';
+import { Button, IconButton } from '@/shared/ui/Button';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconRefresh } from '../components/icons';
 import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
@@ -107,24 +107,19 @@ export default function LikeGameModal({ onClose }: ModalProps) {
       onKeyDown={onKeyDown}
       onEscape={onClose}
     >
-      <header className="lgame__bar">
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
-          <IconBack />
-        </button>
+      <ModalBar kind="back" label={t('close')} onClose={onClose} className="lgame__bar">
         <h2 id="lgame-title" className="lgame__title">
           {t('title')}
         </h2>
-        <button
-          type="button"
-          className="icon-btn"
+        <IconButton
+          label={t('refresh')}
           onClick={() => dispatch(likeGameReloadRequested())}
-          aria-label={t('refresh')}
           disabled={game.status === 'loading'}
           data-testid="like-game-refresh"
         >
           <IconRefresh />
-        </button>
-      </header>
+        </IconButton>
+      </ModalBar>
 
       <div className="lgame__body">
         {game.status === 'error' || game.status === 'empty' ? null : (

@@ -5,28 +5,27 @@
  * moves to it (the button that had it is gone).
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
 import { dislikeRequested, likeRequested } from '../slice';
 import { selectIsLiked, selectPendingMemberAction } from '../selectors';
 import './member-actions.css';
 
-export interface MemberActionLabels {
-  like: string;
-  dislike: string;
-  message: string;
-  sendMessage: string;
-}
-
 export interface MemberActionsProps {
   id: number;
   /** The liked flag the list or profile came with (the store's like/unlike events win). */
   liked: boolean;
-  labels: MemberActionLabels;
+  /** Named in the buttons' labels. */
+  nickname: string;
+  /**
+   * Where the labels are: the namespace's texts `like`, `dislike` and `message` (with {{nickname}})
+   * and `sendMessage`, under `prefix` ('card.' for card.like ...).
+   */
+  texts: { ns: string; prefix?: string };
   /** 'card': compact, on the card's footer; 'profile': large, sticky in the profile view. */
   variant: 'card' | 'profile';
-  /** Open the conversation with the member. */
-  onMessage: () => void;
   /** Keep the three buttons a moment after a like (the card's heart animation). */
   holdButtons?: boolean;
   /** The card is leaving (disliked): no more taps. */
@@ -42,15 +41,19 @@ export function useIsLiked(id: number, initial: boolean): boolean {
 export function MemberActions({
   id,
   liked: initial,
-  labels,
+  nickname,
+  texts: { ns, prefix = '' },
   variant,
-  onMessage,
   holdButtons = false,
   disabled = false,
   className = '',
 }: MemberActionsProps) {
+  const { t } = useTranslation(ns);
   const dispatch = useAppDispatch();
   const liked = useIsLiked(id, initial);
+  const label = (text: 'like' | 'dislike' | 'message') => t(`${prefix}${text}`, { nickname });
+  // Opens the conversation with the member.
+  const onMessage = () => dispatch(modalOpenRequested({ modal: 'message-view', id }));
   const pending = useAppSelector(selectPendingMemberAction);
   const busy = (action: 'like' | 'dislike') => (pending?.id === id && pending.action === action) || undefined;
   const sendRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +73,7 @@ export function MemberActions({
       {single ? (
         <button type="button" ref={sendRef} className="macts__send" onClick={onMessage}>
           <IconChat size={variant === 'profile' ? 20 : 18} />
-          {labels.sendMessage}
+          {t(`${prefix}sendMessage`)}
         </button>
       ) : (
         <>
@@ -78,13 +81,13 @@ export function MemberActions({
             type="button"
             className="round-btn round-btn--dislike"
             onClick={() => dispatch(dislikeRequested({ id }))}
-            aria-label={labels.dislike}
+            aria-label={label('dislike')}
             aria-busy={busy('dislike')}
             disabled={disabled}
           >
             <IconClose size={size} />
           </button>
-          <button type="button" className="round-btn round-btn--message" onClick={onMessage} aria-label={labels.message}>
+          <button type="button" className="round-btn round-btn--message" onClick={onMessage} aria-label={label('message')}>
             <IconChat size={size - 2} />
           </button>
           <button
@@ -95,7 +98,7 @@ export function MemberActions({
               focusSend.current = true;
               dispatch(likeRequested({ id }));
             }}
-            aria-label={labels.like}
+            aria-label={label('like')}
             aria-pressed={liked}
             aria-busy={busy('like')}
             disabled={disabled}

@@ -4,7 +4,8 @@
  * visits have a message button (LIST-04, LIST-06), 'Te gustan' a close button that undoes the like
  * (LIST-05), 'No me gustan' a button that reverses the dislike (LIST-07).
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
@@ -25,6 +26,35 @@ export const ROW_ACTIONS: Record<MemberListKind, RowAction> = {
   dislikes: 'undo-dislike',
 };
 
+/** Each list's one button: its look, its name, and what it asks for. */
+const ROW_BUTTONS: Record<
+  RowAction,
+  { className: string; icon: ReactNode; label: string; short?: string; showsBusy: boolean; action: (id: number) => UnknownAction }
+> = {
+  message: {
+    className: 'round-btn round-btn--message',
+    icon: <IconChat size={20} />,
+    label: 'card.message',
+    showsBusy: false,
+    action: (id) => modalOpenRequested({ modal: 'message-view', id }),
+  },
+  'undo-like': {
+    className: 'round-btn round-btn--dislike',
+    icon: <IconClose size={20} />,
+    label: 'card.undoLike',
+    showsBusy: true,
+    action: (id) => undoLikeRequested({ id }),
+  },
+  'undo-dislike': {
+    className: 'mrow__undo',
+    icon: <IconUndo size={18} />,
+    label: 'card.undoDislike',
+    short: 'card.undoDislikeShort',
+    showsBusy: true,
+    action: (id) => undoDislikeRequested({ id }),
+  },
+};
+
 export const MemberRow = memo(function MemberRow({ item, action, eager }: { item: ListMember; action: RowAction; eager?: boolean }) {
   const { t } = useTranslation('lists');
   const dispatch = useAppDispatch();
@@ -32,6 +62,7 @@ export const MemberRow = memo(function MemberRow({ item, action, eager }: { item
   const busy = pending?.id === item.id;
   const nickname = item.nickname || t('card.noName');
   const open = () => dispatch(modalOpenRequested({ modal: 'profile-view', id: item.id }));
+  const button = ROW_BUTTONS[action];
 
   return (
     <article className="mrow" data-testid="list-card" data-member-id={item.id}>
@@ -54,39 +85,16 @@ export const MemberRow = memo(function MemberRow({ item, action, eager }: { item
         </span>
       </button>
       <div className="mrow__actions">
-        {action === 'message' ? (
-          <button
-            type="button"
-            className="round-btn round-btn--message"
-            onClick={() => dispatch(modalOpenRequested({ modal: 'message-view', id: item.id }))}
-            aria-label={t('card.message', { nickname })}
-          >
-            <IconChat size={20} />
-          </button>
-        ) : null}
-        {action === 'undo-like' ? (
-          <button
-            type="button"
-            className="round-btn round-btn--dislike"
-            onClick={() => dispatch(undoLikeRequested({ id: item.id }))}
-            aria-label={t('card.undoLike', { nickname })}
-            aria-busy={busy || undefined}
-          >
-            <IconClose size={20} />
-          </button>
-        ) : null}
-        {action === 'undo-dislike' ? (
-          <button
-            type="button"
-            className="mrow__undo"
-            onClick={() => dispatch(undoDislikeRequested({ id: item.id }))}
-            aria-label={t('card.undoDislike', { nickname })}
-            aria-busy={busy || undefined}
-          >
-            <IconUndo size={18} />
-            <span aria-hidden="true">{t('card.undoDislikeShort')}</span>
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className={button.className}
+          onClick={() => dispatch(button.action(item.id))}
+          aria-label={t(button.label, { nickname })}
+          aria-busy={(button.showsBusy && busy) || undefined}
+        >
+          {button.icon}
+          {button.short ? <span aria-hidden="true">{t(button.short)}</span> : null}
+        </button>
       </div>
     </article>
   );

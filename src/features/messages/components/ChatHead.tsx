@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectChatPresence } from '@/features/realtime';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { IconBack, IconMore, IconVideo } from '@/shared/ui/icons';
+import { IconButton } from '@/shared/ui/Button';
+import { IconMore, IconVideo } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { chatMenuOpened, videoCallAsked } from '../slice';
 import type { ChatHeader } from '../types';
@@ -23,10 +25,7 @@ export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
   const nickname = header?.nickname ?? '';
   const status = presence.typing ? t('view.typing') : presence.online ? t('view.online') : '';
   return (
-    <header className="chat-head">
-      <button type="button" className="icon-btn" aria-label={t('view.back')} onClick={onClose}>
-        <IconBack />
-      </button>
+    <ModalBar kind="back" label={t('view.back')} onClose={onClose} className="chat-head">
       <span className="chat-head__avatar">
         {isSystemUser(userId) ? (
           <SystemAvatar size={40} />
@@ -55,25 +54,14 @@ export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
       </span>
       {!special ? (
         <>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('view.videoCall')}
-            onClick={() => dispatch(videoCallAsked({ userId, nickname }))}
-          >
+          <IconButton label={t('view.videoCall')} onClick={() => dispatch(videoCallAsked({ userId, nickname }))}>
             <IconVideo />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('view.menu')}
-            aria-haspopup="dialog"
-            onClick={() => dispatch(chatMenuOpened({ userId }))}
-          >
+          </IconButton>
+          <IconButton label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(chatMenuOpened({ userId }))}>
             <IconMore size={22} />
-          </button>
+          </IconButton>
         </>
       ) : null}
-    </header>
+    </ModalBar>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent 
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { composerChanged } from '@/features/realtime';
+import { IconButton } from '@/shared/ui/Button';
 import { IconImage, IconSend } from '@/shared/ui/icons';
 import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../attachments';
 import { sendRequested } from '../slice';
@@ -48,15 +49,9 @@ export function Composer({ userId }: { userId: number }) {
           {error}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('input.attach')}
-        aria-describedby="composer-accepted"
-        onClick={() => file.current?.click()}
-      >
+      <IconButton label={t('input.attach')} aria-describedby="composer-accepted" onClick={() => file.current?.click()}>
         <IconImage />
-      </button>
+      </IconButton>
       <span id="composer-accepted" className="visually-hidden">
         {t('input.accepted')}
       </span>

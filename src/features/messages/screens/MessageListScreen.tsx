@@ -4,12 +4,13 @@ import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS, useFeatureSaga } from '@/app/public';
 import { selectBlockedIds, useMemberActions } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
-import { IconChat, IconClose, IconCheckAll, IconMailOpen, IconTrash } from '@/shared/ui/icons';
+import { IconChat } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesSaga } from '../sagas';
-import { deleteRequested, listRequested, markReadRequested, selectionChanged, selectList } from '../slice';
+import { listRequested, selectionChanged, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
 import { ChatRowItem } from '../components/ChatRowItem';
+import { SelectionToolbar } from '../components/SelectionToolbar';
 import '../i18n';
 import '../components/messages.css';
 
@@ -78,38 +79,7 @@ export function MessageListScreen({ box }: { box: Box }) {
         {t(`tabs.${box}`)}
       </h2>
       {selecting ? (
-        <div className="msg-select-bar" role="toolbar" aria-label={t('selection.toolbar')} data-testid="selection-toolbar">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('selection.close')}
-            onClick={() => dispatch(selectionChanged({ box, target: 'CLEAR' }))}
-          >
-            <IconClose />
-          </button>
-          <span className="msg-select-bar__count" aria-live="polite">
-            {t('list.selected', { count: selectedCount })}
-          </span>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('selection.selectAll')}
-            onClick={() => dispatch(selectionChanged({ box, target: 'ALL' }))}
-          >
-            <IconCheckAll />
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-label={t('selection.markRead')}
-            onClick={() => dispatch(markReadRequested({ box }))}
-          >
-            <IconMailOpen />
-          </button>
-          <button type="button" className="icon-btn" aria-label={t('selection.delete')} onClick={() => dispatch(deleteRequested({ box }))}>
-            <IconTrash />
-          </button>
-        </div>
+        <SelectionToolbar box={box} count={selectedCount} />
       ) : (
         <nav className="msg-tabs" aria-label={t('tabs.label')}>
           <NavLink to={PATHS.MESSAGE_RECEIVED} className="msg-tabs__tab" replace>

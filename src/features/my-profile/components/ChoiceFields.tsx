@@ -5,6 +5,7 @@ import { useAppDispatch } from '@/app/public';
 import { chosen, toggleActivity } from '../mappers';
 import { fieldSaveRequested } from '../slice';
 import { isMulti, type FormField, type Option } from '../types';
+import { SelectField } from './controls';
 import { SaveStatus } from './TextFields';
 
 /** A personal-data / couple field: native select for 's', a checkbox list for the multi types. */
@@ -17,29 +18,20 @@ export function FormFieldInput({ field }: { field: FormField }) {
   const save = (select: Option[]) => dispatch(fieldSaveRequested({ id: field.id, select }));
   if (!isMulti(field.inputType)) {
     return (
-      <div className="me-field me-field--inline">
-        <label htmlFor={id} className="me-label">
-          {field.label}
-        </label>
-        <select
-          id={id}
-          className="me-select"
-          value={current[0]?.value === undefined || current[0]?.value === null ? '' : String(current[0].value)}
-          aria-describedby={`${id}-save`}
-          onChange={(e) => {
-            const o = field.options.find((x) => String(x.value) === e.target.value);
-            save(o ? [o] : []);
-          }}
-        >
-          <option value="">{t('select')}</option>
-          {field.options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
+      <SelectField
+        id={id}
+        label={field.label}
+        options={field.options}
+        placeholder="optional"
+        selected={current[0]?.value}
+        aria-describedby={`${id}-save`}
+        onChange={(e) => {
+          const o = field.options.find((x) => String(x.value) === e.target.value);
+          save(o ? [o] : []);
+        }}
+      >
         <SaveStatus saveKey={`field:${field.id}`} id={`${id}-save`} />
-      </div>
+      </SelectField>
     );
   }
   return (

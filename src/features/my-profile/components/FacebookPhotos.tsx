@@ -21,6 +21,7 @@ import {
   selectFacebook,
 } from '../slice';
 import { LIMITS } from '../types';
+import { LoadError, SelectField } from './controls';
 
 const SKELETONS = Array.from({ length: 9 }, (_, i) => i);
 
@@ -67,43 +68,39 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
     );
   } else if (fb.status === 'denied' || fb.status === 'error') {
     content = (
-      <div className="panel-center me-fb__state" role="alert">
-        <p>{t(fb.status === 'denied' ? 'upload.facebook.denied' : 'upload.facebook.unavailable')}</p>
-        <Button onClick={() => dispatch(fbConnectRequested())}>{t(fb.status === 'denied' ? 'upload.facebook.grant' : 'retry')}</Button>
-      </div>
+      <LoadError
+        className="me-fb__state"
+        variant="primary"
+        message={t(fb.status === 'denied' ? 'upload.facebook.denied' : 'upload.facebook.unavailable')}
+        retryLabel={t(fb.status === 'denied' ? 'upload.facebook.grant' : 'retry')}
+        onRetry={() => dispatch(fbConnectRequested())}
+      />
     );
   } else if (fb.albums.length === 0) {
     content = <p className="me-hint me-fb__state">{t('upload.facebook.empty')}</p>;
   } else {
     content = (
       <>
-        <div className="me-fb__album">
-          <label htmlFor={`${id}-album`} className="me-label">
-            {t('upload.facebook.album')}
-          </label>
-          <select
-            id={`${id}-album`}
-            className="me-select"
-            value={fb.albumId ?? ''}
-            disabled={busy}
-            onChange={(e) => dispatch(fbAlbumRequested({ albumId: e.target.value }))}
-          >
-            {fb.albums.map((a) => (
-              <option key={a.id} value={a.id}>
-                {t('upload.facebook.albumOption', { name: a.name, count: a.count })}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-album`}
+          className="me-fb__album"
+          label={t('upload.facebook.album')}
+          options={fb.albums.map((a) => ({ value: a.id, label: t('upload.facebook.albumOption', { name: a.name, count: a.count }) }))}
+          selected={fb.albumId}
+          disabled={busy}
+          onChange={(e) => dispatch(fbAlbumRequested({ albumId: e.target.value }))}
+        />
         {/* Shown while the grid loads too, so nothing moves when the photos arrive. */}
         {fb.photosStatus === 'error' || (fb.photosStatus === 'ok' && fb.photos.length === 0) ? null : (
           <p className="me-hint">{t('upload.facebook.hint')}</p>
         )}
         {fb.photosStatus === 'error' ? (
-          <div className="panel-center me-fb__state" role="alert">
-            <p>{t('upload.facebook.error')}</p>
-            <Button onClick={() => fb.albumId && dispatch(fbAlbumRequested({ albumId: fb.albumId }))}>{t('retry')}</Button>
-          </div>
+          <LoadError
+            className="me-fb__state"
+            variant="primary"
+            message={t('upload.facebook.error')}
+            onRetry={() => fb.albumId && dispatch(fbAlbumRequested({ albumId: fb.albumId }))}
+          />
         ) : fb.photosStatus !== 'ok' ? (
           <ul className="me-fb__grid" aria-busy="true" aria-label={t('upload.facebook.loading')}>
             {SKELETONS.map((i) => (

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { citySaveRequested, provinceSaveRequested } from '../slice';
 import type { MyProfile, Option } from '../types';
+import { SelectField } from './controls';
 import { SaveStatus } from './fields';
 
 export function LocationFields({ location }: { location: MyProfile['location'] }) {
@@ -38,51 +39,27 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
 
   return (
     <div className="me-loc">
-      <div className="me-field me-field--inline">
-        <label htmlFor={`${id}-p`} className="me-label">
-          {t('location.province')}
-        </label>
-        <select
-          id={`${id}-p`}
-          className="me-select"
-          value={location.province.select.value === null ? '' : String(location.province.select.value)}
-          onChange={(e) => chooseProvince(e.target.value)}
-        >
-          <option value="" disabled>
-            {t('select')}
-          </option>
-          {provinceOptions.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="me-field me-field--inline">
-        <label htmlFor={`${id}-c`} className="me-label">
-          {t('location.city')}
-        </label>
-        <select
-          id={`${id}-c`}
-          ref={cityRef}
-          className="me-select"
-          disabled={location.city.options.length === 0}
-          value={location.city.select.value === null ? '' : String(location.city.select.value)}
-          onChange={(e) => {
-            const city = location.city.options.find((o) => String(o.value) === e.target.value);
-            if (city) dispatch(citySaveRequested({ city }));
-          }}
-        >
-          <option value="" disabled>
-            {t('select')}
-          </option>
-          {location.city.options.map((o) => (
-            <option key={String(o.value)} value={String(o.value)}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-p`}
+        label={t('location.province')}
+        options={provinceOptions}
+        placeholder="required"
+        selected={location.province.select.value}
+        onChange={(e) => chooseProvince(e.target.value)}
+      />
+      <SelectField
+        id={`${id}-c`}
+        ref={cityRef}
+        label={t('location.city')}
+        options={location.city.options}
+        placeholder="required"
+        disabled={location.city.options.length === 0}
+        selected={location.city.select.value}
+        onChange={(e) => {
+          const city = location.city.options.find((o) => String(o.value) === e.target.value);
+          if (city) dispatch(citySaveRequested({ city }));
+        }}
+      />
       <SaveStatus saveKey="location" />
     </div>
   );

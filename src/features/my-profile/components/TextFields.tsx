@@ -1,9 +1,10 @@
 /** My profile's texts saved on blur: nickname and description (ME-08..11), and the save status with its retry (a failed save keeps what the member typed). */
-import { useId, useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { descriptionSaveRequested, nicknameSaveRequested, saveRetried, selectSaves } from '../slice';
 import { LIMITS } from '../types';
+import { ProfileField } from './controls';
 
 /** 'Guardando…' or the failure with 'Reintentar', for one save key. */
 export function SaveStatus({ saveKey, id }: { saveKey: string; id?: string }) {
@@ -27,93 +28,92 @@ export function SaveStatus({ saveKey, id }: { saveKey: string; id?: string }) {
   );
 }
 
-export function NicknameField({ nickname, moderation }: { nickname: string; moderation: 0 | 1 }) {
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
-  const [value, setValue] = useState(nickname);
+/**
+ * A text saved when it is left (ME-08..11): trimmed; out of its length limits it reverts to the saved
+ * text and flags the error; changed, it is saved.
+ */
+function useBlurSave(saved: string, limits: { min: number; max: number }, save: (value: string) => void) {
+  const [value, setValue] = useState(saved);
   const [error, setError] = useState(false);
-  const id = useId();
   const onBlur = () => {
     const v = value.trim();
-    if (v.length < LIMITS.nickname.min || v.length > LIMITS.nickname.max) {
-      // ME-08: an invalid value reverts and says why.
-      setValue(nickname);
+    if (v.length < limits.min || v.length > limits.max) {
+      setValue(saved);
       setError(true);
       return;
     }
     setError(false);
     setValue(v);
-    if (v !== nickname) dispatch(nicknameSaveRequested({ nickname: v }));
+    if (v !== saved) save(v);
   };
+  return {
+    value,
+    error,
+    control: { value, onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(e.target.value), onBlur },
+  };
+}
+
+/** Under a text: why it was refused, or that a change waits for moderation. */
+function TextNote({ id, text, error, moderation }: { id: string; text: 'nickname' | 'description'; error: boolean; moderation: 0 | 1 }) {
+  const { t } = useTranslation('my-profile');
   return (
-    <div className="me-field">
-      <label htmlFor={id} className="me-label">
-        {t('nickname.label')}
-      </label>
+    <p id={id} className={error ? 'me-error' : 'me-note'} role={error ? 'alert' : undefined}>
+      {error ? t(`${text}.invalid`) : moderation === 0 ? t(`${text}.moderation`) : ''}
+    </p>
+  );
+}
+
+export function NicknameField({ nickname, moderation }: { nickname: string; moderation: 0 | 1 }) {
+  const { t } = useTranslation('my-profile');
+  const dispatch = useAppDispatch();
+  const id = useId();
+  // ME-08: an invalid value reverts and says why.
+  const { error, control } = useBlurSave(nickname, LIMITS.nickname, (v) => dispatch(nicknameSaveRequested({ nickname: v })));
+  return (
+    <ProfileField id={id} label={t('nickname.label')}>
       <input
         id={id}
         className={`me-input${error ? ' me-input--error' : ''}`}
-        value={value}
         autoComplete="nickname"
         aria-invalid={error || undefined}
         aria-describedby={`${id}-msg ${id}-save`}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={onBlur}
+        {...control}
       />
-      <p id={`${id}-msg`} className={error ? 'me-error' : 'me-note'} role={error ? 'alert' : undefined}>
-        {error ? t('nickname.invalid') : moderation === 0 ? t('nickname.moderation') : ''}
-      </p>
+      <TextNote id={`${id}-msg`} text="nickname" error={error} moderation={moderation} />
       <SaveStatus saveKey="nickname" id={`${id}-save`} />
-    </div>
+    </ProfileField>
   );
 }
 
 export function DescriptionField({ description, moderation }: { description: string; moderation: 0 | 1 }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const [value, setValue] = useState(description);
-  const [error, setError] = useState(false);
   const id = useId();
+  const { value, error, control } = useBlurSave(description, LIMITS.description, (v) =>
+    dispatch(descriptionSaveRequested({ description: v })),
+  );
   const over = value.length > LIMITS.description.max;
-  const onBlur = () => {
-    const v = value.trim();
-    if (v.length < LIMITS.description.min || v.length > LIMITS.description.max) {
-      setValue(description);
-      setError(true);
-      return;
-    }
-    setError(false);
-    setValue(v);
-    if (v !== description) dispatch(descriptionSaveRequested({ description: v }));
-  };
   return (
-    <div className="me-field">
-      <label htmlFor={id} className="me-label">
-        {t('description.label')}
-      </label>
+    <ProfileField id={id} label={t('description.label')}>
       <p id={`${id}-note`} className="me-hint">
         {t('description.note')}
       </p>
       <textarea
         id={id}
         className={`me-input me-textarea${error || over ? ' me-input--error' : ''}`}
-        value={value}
         rows={6}
         placeholder={t('description.placeholder')}
         aria-invalid={error || over || undefined}
         aria-describedby={`${id}-note ${id}-count ${id}-msg ${id}-save`}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={onBlur}
+        {...control}
       />
       <div className="me-row">
-        <p id={`${id}-msg`} className={error ? 'me-error' : 'me-note'} role={error ? 'alert' : undefined}>
-          {error ? t('description.invalid') : moderation === 0 ? t('description.moderation') : ''}
-        </p>
+        <TextNote id={`${id}-msg`} text="description" error={error} moderation={moderation} />
         <span id={`${id}-count`} className={`me-counter${over ? ' me-counter--over' : ''}`} aria-live="polite">
           {t('description.counter', { count: value.length, max: LIMITS.description.max })}
         </span>
       </div>
       <SaveStatus saveKey="description" id={`${id}-save`} />
-    </div>
+    </ProfileField>
   );
 }

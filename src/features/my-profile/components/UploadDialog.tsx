@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { IconClose } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconCameraBig, IconPhoto } from './icons';
 import { fbClosed, uploadReset } from '../slice';
 import { LIMITS } from '../types';
@@ -56,14 +56,11 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
 
   return (
     <ModalScreen className="me-upload" aria-labelledby="me-upload-title" testId="upload-dialog" data-state={state} onEscape={onClose}>
-      <header className="me-upload__bar">
+      <ModalBar kind="close" label={t('upload.close')} onClose={onClose} className="me-upload__bar">
         <h2 id="me-upload-title" className="me-upload__title">
           {state === 'edit' ? t('editor.title') : state === 'photos' ? t('upload.facebookTitle') : t('upload.title')}
         </h2>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('upload.close')}>
-          <IconClose />
-        </button>
-      </header>
+      </ModalBar>
       {state === 'default' ? (
         <div className="me-upload__body">
           <h3 className="me-label">{t('upload.rulesTitle')}</h3>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { ageRangeSaveRequested } from '../slice';
 import { LIMITS, type AgeRange } from '../types';
+import { RangeInput } from './controls';
 import { SaveStatus } from './TextFields';
 
 export { SaveStatus, NicknameField, DescriptionField } from './TextFields';
@@ -23,10 +24,13 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
   const commit = () => {
     if (value.min !== range.min || value.max !== range.max) dispatch(ageRangeSaveRequested(value));
   };
-  const setMin = (n: number) =>
-    setValue((v) => ({ min: Math.min(n, LIMITS.age.max - 1), max: Math.max(v.max, Math.min(n, LIMITS.age.max - 1) + 1) }));
-  const setMax = (n: number) =>
-    setValue((v) => ({ max: Math.max(n, LIMITS.age.min + 1), min: Math.min(v.min, Math.max(n, LIMITS.age.min + 1) - 1) }));
+  // Each end stays inside 18..99 and pushes the other so they keep a gap of at least 1.
+  const ends = {
+    min: (n: number) =>
+      setValue((v) => ({ min: Math.min(n, LIMITS.age.max - 1), max: Math.max(v.max, Math.min(n, LIMITS.age.max - 1) + 1) })),
+    max: (n: number) =>
+      setValue((v) => ({ max: Math.max(n, LIMITS.age.min + 1), min: Math.min(v.min, Math.max(n, LIMITS.age.min + 1) - 1) })),
+  };
   const release = { onPointerUp: commit, onKeyUp: commit, onBlur: commit, onTouchEnd: commit };
   return (
     <div className="me-field">
@@ -34,30 +38,18 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
         {t('age.label')}: <output aria-live="polite">{t('age.range', { min: value.min, max: value.max })}</output>
       </span>
       <div className="me-range">
-        <label className="visually-hidden" htmlFor={`${id}-min`}>
-          {t('age.min')}
-        </label>
-        <input
-          id={`${id}-min`}
-          type="range"
-          min={LIMITS.age.min}
-          max={LIMITS.age.max}
-          value={value.min}
-          onChange={(e) => setMin(Number(e.target.value))}
-          {...release}
-        />
-        <label className="visually-hidden" htmlFor={`${id}-max`}>
-          {t('age.max')}
-        </label>
-        <input
-          id={`${id}-max`}
-          type="range"
-          min={LIMITS.age.min}
-          max={LIMITS.age.max}
-          value={value.max}
-          onChange={(e) => setMax(Number(e.target.value))}
-          {...release}
-        />
+        {(['min', 'max'] as const).map((end) => (
+          <RangeInput
+            key={end}
+            id={`${id}-${end}`}
+            label={t(`age.${end}`)}
+            min={LIMITS.age.min}
+            max={LIMITS.age.max}
+            value={value[end]}
+            onChange={(e) => ends[end](Number(e.target.value))}
+            {...release}
+          />
+        ))}
       </div>
       <SaveStatus saveKey="ageRange" />
     </div>

@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { GALLERY_HASH, loadGallery } from '@/features/profile';
 import { selectMe } from '@/features/session';
@@ -17,21 +16,21 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconBack, IconTrash } from '@/shared/ui/icons';
+import { IconTrash } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
-import { myProfileSaga } from '../sagas';
 import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
+import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { useMyProfileScreen } from './use-my-profile-screen';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const Gallery = lazy(loadGallery);
 
 export default function MyImagesModal({ onClose }: ModalProps) {
-  useFeatureSaga('myProfile', myProfileSaga);
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMyProfileScreen();
   const images = useAppSelector(selectMyImages);
   const me = useAppSelector(selectMe);
   const location = useLocation();
@@ -57,15 +56,12 @@ export default function MyImagesModal({ onClose }: ModalProps) {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
-      <header className="me-modal__bar">
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('images.back')}>
-          <IconBack />
-        </button>
+      <ModalBar kind="back" label={t('images.back')} onClose={onClose} className="me-modal__bar">
         <h2 className="me-modal__title" id="me-photos-title">
           {t('images.title')}
         </h2>
         <span className="me-modal__spacer" />
-      </header>
+      </ModalBar>
       <div className="me-photos__body">
         {pending ? (
           <p className="me-photos__notice" role="status">
@@ -74,12 +70,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
           </p>
         ) : null}
         {images.status === 'error' ? (
-          <div className="panel-center" role="alert">
-            <p>{t('images.error')}</p>
-            <Button variant="secondary" onClick={() => dispatch(imagesRequested())}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={t('images.error')} onRetry={() => dispatch(imagesRequested())} />
         ) : images.status !== 'ok' ? (
           <ul className="me-photos__grid" aria-busy="true">
             {[0, 1, 2].map((i) => (

@@ -6,7 +6,6 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
@@ -15,32 +14,23 @@ import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconEye } from '@/shared/ui/icons';
 import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, NicknameField, Section, TagEditor } from '../components/fields';
+import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../mappers';
-import { myProfileSaga } from '../sagas';
 import { myProfileRequested, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
+import { useMyProfileScreen } from './use-my-profile-screen';
 
 export function MyProfileScreen() {
-  useFeatureSaga('myProfile', myProfileSaga);
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMyProfileScreen();
   const { status, data } = useAppSelector(selectMyProfile);
   useEffect(() => {
     dispatch(myProfileRequested());
   }, [dispatch]);
 
   if (data) return <MyProfileBody data={data} />;
-  if (status === 'error')
-    return (
-      <div className="panel-center" role="alert">
-        <p>{t('loadError')}</p>
-        <Button variant="secondary" onClick={() => dispatch(myProfileRequested())}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
+  if (status === 'error') return <LoadError message={t('loadError')} onRetry={() => dispatch(myProfileRequested())} />;
   return (
     <div className="me" aria-busy="true">
       <span className="visually-hidden" role="status">
@@ -61,16 +51,7 @@ export function CompletenessBar({ complitud }: { complitud: number }) {
       <p className="me-complete__text" id="me-complete-label">
         {t('completeness', { percent: shown })}
       </p>
-      <div
-        className="me-complete__bar"
-        role="progressbar"
-        aria-labelledby="me-complete-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={shown}
-      >
-        <span style={{ transform: `scaleX(${shown / 100})` }} />
-      </div>
+      <ProgressBar percent={shown} labelledBy="me-complete-label" />
     </div>
   );
 }

@@ -5,18 +5,16 @@
  * impression, closing records a finish; every field saves as it is left, so closing loses nothing.
  */
 import '../i18n';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { IconClose } from '@/shared/ui/icons';
-import { PROMO_PLAN_ID, myProfileSaga } from '../sagas';
+import { ModalBar } from '@/shared/ui/ModalBar';
+import { PROMO_PLAN_ID } from '../sagas';
 import {
   imagesRequested,
   selectMyImages,
@@ -27,16 +25,28 @@ import {
   wizardStepChanged,
 } from '../slice';
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
+import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
+import { useMyProfileScreen } from './use-my-profile-screen';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const STEPS = 4;
 
+/** A step of the wizard; its heading takes the focus when the step shows. */
+function WizardStep({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <section className="me-wiz__step" aria-labelledby={`wiz-s${n}`}>
+      <h3 id={`wiz-s${n}`} tabIndex={-1} className="me-wiz__title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 export default function PostRegisterWizard({ onClose }: ModalProps) {
-  useFeatureSaga('myProfile', myProfileSaga);
-  const { t } = useTranslation('my-profile');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMyProfileScreen();
   const wizard = useAppSelector(selectWizard);
   const images = useAppSelector(selectMyImages);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -95,17 +105,14 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
         if (!uploading && !askNoPhoto) close();
       }}
     >
-      <header className="me-modal__bar me-wiz__bar">
+      <ModalBar kind="close" label={t('wizard.close')} onClose={close} className="me-modal__bar me-wiz__bar">
         <div className="me-wiz__head">
           <h2 id="me-wiz-title" className="me-modal__title">
             {t('wizard.label')}
           </h2>
           <p className="me-hint">{t('wizard.stepOf', { n: step + 1 })}</p>
         </div>
-        <button type="button" className="icon-btn" onClick={close} aria-label={t('wizard.close')}>
-          <IconClose />
-        </button>
-      </header>
+      </ModalBar>
       <div className="me-wiz__dots" aria-hidden="true">
         {Array.from({ length: STEPS }, (_, i) => (
           <span key={i} className={i <= step ? 'is-on' : ''} />
@@ -114,22 +121,14 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
       <div className="me-wiz__body" ref={bodyRef}>
         {!data ? (
           wizard.status === 'error' ? (
-            <div className="panel-center" role="alert">
-              <p>{t('loadError')}</p>
-              <Button variant="secondary" onClick={() => dispatch(wizardRequested())}>
-                {t('retry')}
-              </Button>
-            </div>
+            <LoadError message={t('loadError')} onRetry={() => dispatch(wizardRequested())} />
           ) : (
             <div className="me-wiz__skel" aria-busy="true">
               <div className="skeleton" style={{ height: 220, borderRadius: 22 }} />
             </div>
           )
         ) : step === 0 ? (
-          <section className="me-wiz__step" aria-labelledby="wiz-s0">
-            <h3 id="wiz-s0" tabIndex={-1} className="me-wiz__title">
-              {t('wizard.photo.title')}
-            </h3>
+          <WizardStep n={0} title={t('wizard.photo.title')}>
             <p className="me-hint">{t('wizard.photo.text')}</p>
             <button type="button" className="me-wiz__photo" onClick={() => setUploading(true)} aria-label={t('wizard.photo.add')}>
               <ProfileImage
@@ -149,20 +148,14 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
             <Button variant={hasPhoto ? 'secondary' : 'primary'} onClick={() => setUploading(true)}>
               {t('wizard.photo.add')}
             </Button>
-          </section>
+          </WizardStep>
         ) : step === 1 ? (
-          <section className="me-wiz__step" aria-labelledby="wiz-s1">
-            <h3 id="wiz-s1" tabIndex={-1} className="me-wiz__title">
-              {t('wizard.about.title')}
-            </h3>
+          <WizardStep n={1} title={t('wizard.about.title')}>
             <NicknameField nickname={data.nickname} moderation={data.nicknameModeration} />
             <DescriptionField description={data.description} moderation={data.descriptionModeration} />
-          </section>
+          </WizardStep>
         ) : step === 2 ? (
-          <section className="me-wiz__step" aria-labelledby="wiz-s2">
-            <h3 id="wiz-s2" tabIndex={-1} className="me-wiz__title">
-              {t('wizard.data.title')}
-            </h3>
+          <WizardStep n={2} title={t('wizard.data.title')}>
             <AgeRangeField range={data.ageRange} />
             {data.personalData.map((g) => (
               <fieldset key={g.title} className="me-wiz__group">
@@ -172,7 +165,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
                 ))}
               </fieldset>
             ))}
-          </section>
+          </WizardStep>
         ) : (
           <section className="me-wiz__step me-promo" aria-labelledby="wiz-s3" data-plan={PROMO_PLAN_ID}>
             <span className="me-promo__badge">{t('wizard.promo.badge')}</span>

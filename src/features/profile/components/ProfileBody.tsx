@@ -4,9 +4,7 @@
  * preferences; message, like and dislike unless it is one's own profile. And its loading skeleton.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
 import { MemberActions } from '@/features/lists';
-import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconCamera, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
@@ -15,24 +13,10 @@ import type { ProfileView } from '../types';
 const ACTIVITY_ICONS: Record<string, typeof IconSport> = { deportes: IconSport, salidas: IconOuting, vacaciones: IconTravel };
 
 function ProfileActions({ profile }: { profile: ProfileView }) {
-  const { t } = useTranslation('profile');
-  const dispatch = useAppDispatch();
-  const message = () => dispatch(modalOpenRequested({ modal: 'message-view', id: profile.id }));
   // Sticky at the bottom of the view: within thumb reach while the member reads the profile.
   return (
     <div className="pview__actions">
-      <MemberActions
-        id={profile.id}
-        liked={profile.liked}
-        variant="profile"
-        onMessage={message}
-        labels={{
-          like: t('like', { nickname: profile.nickname }),
-          dislike: t('dislike', { nickname: profile.nickname }),
-          message: t('message', { nickname: profile.nickname }),
-          sendMessage: t('sendMessage'),
-        }}
-      />
+      <MemberActions id={profile.id} liked={profile.liked} nickname={profile.nickname} variant="profile" texts={{ ns: 'profile' }} />
     </div>
   );
 }

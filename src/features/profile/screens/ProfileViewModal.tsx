@@ -14,7 +14,7 @@ import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
-import { IconBack } from '@/shared/ui/icons';
+import { ModalBar } from '@/shared/ui/ModalBar';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 import profileTexts from '@locales/es-AR/profile.json';
 import { ProfileBody, ProfileSkeleton } from '../components/ProfileBody';
@@ -64,13 +64,10 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
         if (!galleryOpen) onClose();
       }}
     >
-      <header className="pview__bar">
-        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('back')}>
-          <IconBack />
-        </button>
+      <ModalBar kind="back" label={t('back')} onClose={onClose} className="pview__bar">
         <h2 className="pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
         {!own && data ? <ProfileMenu profile={data} /> : <span className="pview__bar-spacer" />}
-      </header>
+      </ModalBar>
       {id === null || blocked ? null : data ? (
         <ProfileBody profile={data} own={own} onOpenGallery={openGallery} />
       ) : view.status === 'error' ? (

@@ -1,0 +1,37 @@
+/**
+ * The message list's toolbar while rows are selected by a long press (MSG-08..12): clear the selection,
+ * how many are selected, select all, mark as read and delete.
+ */
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/app/public';
+import { IconButton } from '@/shared/ui/Button';
+import { IconCheckAll, IconClose, IconMailOpen, IconTrash } from '@/shared/ui/icons';
+import { deleteRequested, markReadRequested, selectionChanged } from '../slice';
+import type { Box } from '../types';
+
+/** The actions on the selected conversations, in their order after the count. */
+const SELECTION_TOOLS = [
+  { label: 'selection.selectAll', Icon: IconCheckAll, action: (box: Box) => selectionChanged({ box, target: 'ALL' }) },
+  { label: 'selection.markRead', Icon: IconMailOpen, action: (box: Box) => markReadRequested({ box }) },
+  { label: 'selection.delete', Icon: IconTrash, action: (box: Box) => deleteRequested({ box }) },
+] as const;
+
+export function SelectionToolbar({ box, count }: { box: Box; count: number }) {
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  return (
+    <div className="msg-select-bar" role="toolbar" aria-label={t('selection.toolbar')} data-testid="selection-toolbar">
+      <IconButton label={t('selection.close')} onClick={() => dispatch(selectionChanged({ box, target: 'CLEAR' }))}>
+        <IconClose />
+      </IconButton>
+      <span className="msg-select-bar__count" aria-live="polite">
+        {t('list.selected', { count })}
+      </span>
+      {SELECTION_TOOLS.map(({ label, Icon, action }) => (
+        <IconButton key={label} label={t(label)} onClick={() => dispatch(action(box))}>
+          <Icon />
+        </IconButton>
+      ))}
+    </div>
+  );
+}

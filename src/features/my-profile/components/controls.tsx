@@ -1,0 +1,134 @@
+/**
+ * The small controls my profile's screens, the wizard, the upload dialog and the photo editor share:
+ * a labelled native select, a slider with a visually hidden label, a 0..100 progress bar and the
+ * 'could not load' panel with its retry.
+ */
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/shared/ui/Button';
+
+export interface SelectOption {
+  value: string | number | null;
+  label: string;
+}
+
+/** My profile's field frame: the label tied to the control, then the control and what goes with it. */
+export function ProfileField({
+  id,
+  label,
+  className = 'me-field',
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="me-label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value'> {
+  id: string;
+  label: ReactNode;
+  options: SelectOption[];
+  /** The chosen option's value; nothing chosen selects the placeholder. */
+  selected: string | number | null | undefined;
+  /** The empty first option 'Seleccioná': 'optional' can be chosen back, 'required' only shows until a choice. */
+  placeholder?: 'optional' | 'required';
+  /** The wrapper's class. */
+  className?: string;
+  /** After the select, inside the wrapper (a save status). */
+  children?: ReactNode;
+}
+
+/** A native select in its frame (the label beside it by default, 'me-field--inline'). */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, options, selected, placeholder, className = 'me-field me-field--inline', children, ...select },
+  ref,
+) {
+  const { t } = useTranslation('my-profile');
+  return (
+    <ProfileField id={id} label={label} className={className}>
+      <select
+        {...select}
+        ref={ref}
+        id={id}
+        className="me-select"
+        value={selected === null || selected === undefined ? '' : String(selected)}
+      >
+        {placeholder ? (
+          <option value="" disabled={placeholder === 'required'}>
+            {t('select')}
+          </option>
+        ) : null}
+        {options.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {children}
+    </ProfileField>
+  );
+});
+
+/** A range input whose label only screen readers hear (the screen shows the value elsewhere). */
+export function RangeInput({ id, label, ...input }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <input {...input} id={id} type="range" />
+    </>
+  );
+}
+
+/** A 0..100 progress bar, named by its label or by the element `labelledBy` points to. */
+export function ProgressBar({ percent, label, labelledBy }: { percent: number; label?: string; labelledBy?: string }) {
+  return (
+    <div
+      className="me-complete__bar"
+      role="progressbar"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+    >
+      <span style={{ transform: `scaleX(${percent / 100})` }} />
+    </div>
+  );
+}
+
+/** What could not load, and 'Reintentar' (or another action). */
+export function LoadError({
+  message,
+  onRetry,
+  retryLabel,
+  variant = 'secondary',
+  className = '',
+}: {
+  message: string;
+  onRetry: () => void;
+  retryLabel?: string;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}) {
+  const { t } = useTranslation('my-profile');
+  return (
+    <div className={`panel-center ${className}`.trim()} role="alert">
+      <p>{message}</p>
+      <Button variant={variant} onClick={onRetry}>
+        {retryLabel ?? t('retry')}
+      </Button>
+    </div>
+  );
+}
