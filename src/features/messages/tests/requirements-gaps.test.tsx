@@ -11,40 +11,13 @@ import { db } from '@/mocks/db';
 import { rtMessageReceived, rtReconnected } from '@/features/realtime';
 import { loadCount } from '../sagas';
 import { selectConversation } from '../slice';
+import { FakeIO, installFakeIO, restoreIO } from '@/test/intersection';
 
 const GUILLE = 238; // Valentina's conversation with an image
 const VALENTINA = 5;
 
 const net = recordRequests();
 const lines = (part: string) => net.seen.filter((r) => r.path.includes(part)).map((r) => `${r.method} ${r.path}${r.query}`);
-
-/** An IntersectionObserver the test drives: `enter` brings a watched element into view. */
-class FakeIO {
-  static all: FakeIO[] = [];
-  targets: Element[] = [];
-  constructor(
-    private cb: IntersectionObserverCallback,
-    public options: IntersectionObserverInit = {},
-  ) {
-    FakeIO.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-  }
-  takeRecords() {
-    return [];
-  }
-  enter() {
-    this.cb(
-      this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 async function openChat(id: number) {
   await signInStored('valentina');
@@ -87,14 +60,10 @@ const notice = (messageId: number) => ({
 });
 
 describe('message calls', () => {
-  const realIO = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = realIO;
-  });
+  afterEach(restoreIO);
 
   it('[API-26] the received list is a GET by page numbered from 0; the end of the list asks for page 1', async () => {
-    FakeIO.all = [];
-    globalThis.IntersectionObserver = FakeIO as unknown as typeof IntersectionObserver;
+    installFakeIO();
     await signInStored('valentina');
     renderApp('/message-received');
     await screen.findAllByTestId('chat-row', {}, { timeout: 10000 });
