@@ -8,17 +8,11 @@ import { apiUrl } from '@/mocks/handlers';
 import { db, DEMO_ACCOUNTS, type DbSubscription } from '@/mocks/db';
 import { md5 } from '@/shared/lib/md5';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, loginStatus, SLOW } from './helpers';
+import { captureRequests, forceNext, loginStatus, openScreen, SLOW } from './helpers';
 
 const net = captureRequests();
 
-async function openAccount(key: keyof typeof DEMO_ACCOUNTS = 'sofia') {
-  const user = userEvent.setup();
-  await signInStored(key);
-  const app = renderApp('/my-account');
-  const page = await screen.findByTestId('my-account', {}, SLOW);
-  return { ...app, user, page };
-}
+const openAccount = (key: keyof typeof DEMO_ACCOUNTS = 'sofia') => openScreen('/my-account', 'my-account', key);
 
 /** My account with one of its dialogs open: the button that opens it, the dialog's test id. */
 async function openDialog(button: string, testId: string, key: keyof typeof DEMO_ACCOUNTS) {
