@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
-import { db, type DbMessage } from '@/mocks/db';
+import { addMessage, db, type DbMessage } from '@/mocks/db';
 import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
 import { memberDisliked } from '@/features/lists';
@@ -360,16 +360,12 @@ describe('the conversation', () => {
       [1, 'Un texto de los de siempre'],
     ];
     kinds.forEach(([type, text], i) =>
-      db.messages.push({
+      addMessage(GUILLE, 5, text, {
         id: 990000 + i,
-        from: GUILLE,
-        to: 5,
         type,
-        text,
         ...(type === 2 ? { image } : {}),
         createdAt: new Date(base + i * 1000).toISOString(),
         read: true,
-        deletedBy: [],
       }),
     );
     const { view } = await openChat(GUILLE);
@@ -409,15 +405,10 @@ describe('the conversation', () => {
     // A long conversation: 40 more messages between Valentina and Guille.
     const base = Date.now() - 86_400_000;
     for (let i = 0; i < 40; i++)
-      db.messages.push({
+      addMessage(i % 2 ? 5 : GUILLE, i % 2 ? GUILLE : 5, `viejo ${i}`, {
         id: 900000 + i,
-        from: i % 2 ? 5 : GUILLE,
-        to: i % 2 ? GUILLE : 5,
-        type: 1,
-        text: `viejo ${i}`,
         createdAt: new Date(base + i).toISOString(),
         read: true,
-        deletedBy: [],
       });
     db.messages.sort((a, b) => a.id - b.id);
     const { view, store } = await openChat(GUILLE);
@@ -572,17 +563,7 @@ describe('sending', () => {
   it('[RT-07] catch-up after a reconnect brings missed messages once (view/batch/count, no duplicates)', async () => {
     const { view, store } = await openChat(GUILLE);
     const before = within(view).getAllByTestId('msg').length;
-    for (let i = 0; i < 3; i++)
-      db.messages.push({
-        id: db.nextIds.message++,
-        from: GUILLE,
-        to: 5,
-        type: 1,
-        text: `perdido ${i}`,
-        createdAt: new Date().toISOString(),
-        read: false,
-        deletedBy: [],
-      });
+    for (let i = 0; i < 3; i++) addMessage(GUILLE, 5, `perdido ${i}`);
     act(() => {
       store.dispatch(rtReconnected());
     });

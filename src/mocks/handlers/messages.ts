@@ -14,7 +14,7 @@
  *   conversation in which both wrote (MSG-46, MSG-47).
  */
 import { HttpResponse } from 'msw';
-import { db, getMember, hasReported, MESSAGE_TYPE, profilePhoto, reportersOf } from '../db';
+import { addMessage, db, getMember, hasReported, MESSAGE_TYPE, profilePhoto, reportersOf } from '../db';
 import type { DbMember, DbMessage, MessageType } from '../db';
 import { randomHex } from '../lib/random-token';
 import { notificationsChannel, trigger } from '../realtime';
@@ -150,19 +150,7 @@ function notifyMessage(from: DbMember, m: DbMessage): void {
 }
 
 function store(from: number, to: number, type: MessageType, text: string, image?: string): DbMessage {
-  const m: DbMessage = {
-    id: db.nextIds.message++,
-    from,
-    to,
-    type,
-    text,
-    createdAt: new Date().toISOString(),
-    read: false,
-    deletedBy: [],
-    ...(image ? { image } : {}),
-  };
-  db.messages.push(m);
-  return m;
+  return addMessage(from, to, text, { type, ...(image ? { image } : {}) });
 }
 
 function otherMember(param: unknown): DbMember | null {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
 import { recordRequests } from '@/test/requests';
 import { API_BASE } from '@/mocks/handlers';
-import { db } from '@/mocks/db';
+import { addMessage, db } from '@/mocks/db';
 import { rtMessageReceived, rtReconnected } from '@/features/realtime';
 import { loadCount } from '../sagas';
 import { selectConversation } from '../slice';
@@ -35,17 +35,7 @@ const conversationIds = () =>
 
 /** Messages from Guille that arrive while the app was not listening. */
 function guilleWrites(n: number, text = 'nuevo') {
-  for (let i = 0; i < n; i++)
-    db.messages.push({
-      id: db.nextIds.message++,
-      from: GUILLE,
-      to: VALENTINA,
-      type: 1,
-      text: `${text} ${i}`,
-      createdAt: new Date().toISOString(),
-      read: false,
-      deletedBy: [],
-    });
+  for (let i = 0; i < n; i++) addMessage(GUILLE, VALENTINA, `${text} ${i}`);
 }
 
 const notice = (messageId: number) => ({
