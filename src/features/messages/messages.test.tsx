@@ -49,6 +49,18 @@ const pressed = () =>
     .filter((r) => within(r).getByRole('button').getAttribute('aria-pressed') === 'true')
     .map((r) => r.querySelector('.chat-row__name')?.textContent);
 
+/** A row held 500 ms and let go, on fake timers (the click that ends a press is not sent). */
+function holdRow(btn: HTMLElement) {
+  jest.useFakeTimers();
+  try {
+    fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.pointerUp(btn);
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 /** A 500 ms long press on a row, as a finger holds it; resolves once a tap would count again (MSG-09). */
 async function longPress(btn: HTMLElement) {
   jest.useFakeTimers();
@@ -139,14 +151,7 @@ describe('message lists', () => {
   it('[MSG-08] Escape clears a long-press selection (the selection toolbar goes, the tabs come back)', async () => {
     const { user } = await openList();
     const btn = within(rowNamed('Guille_bsas')).getByRole('button');
-    jest.useFakeTimers();
-    try {
-      fireEvent.pointerDown(btn, { button: 0, clientX: 10, clientY: 10 });
-      act(() => jest.advanceTimersByTime(500));
-      fireEvent.pointerUp(btn);
-    } finally {
-      jest.useRealTimers();
-    }
+    holdRow(btn);
     expect(btn).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('selection-toolbar')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -163,12 +168,8 @@ describe('message lists', () => {
     server.events.on('request:start', listener);
     try {
       fireEvent.contextMenu(within(rowNamed('Guille_bsas')).getByRole('button'));
-      jest.useFakeTimers();
       const btn = within(rowNamed('Guille_bsas')).getByRole('button');
-      fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
-      act(() => jest.advanceTimersByTime(500));
-      fireEvent.pointerUp(btn);
-      jest.useRealTimers();
+      holdRow(btn);
       const bar = await screen.findByRole('toolbar', { name: 'Acciones sobre los mensajes seleccionados' });
       expect(bar).toHaveTextContent('1 seleccionado');
       await user.click(within(bar).getByRole('button', { name: 'Marcar como leído' }));
@@ -176,11 +177,7 @@ describe('message lists', () => {
       await waitFor(() => expect(within(rowNamed('Guille_bsas')).queryByLabelText(/sin leer/)).not.toBeInTheDocument());
       expect(db.messages.filter((m) => m.from === GUILLE && m.to === 5 && !m.read)).toHaveLength(0);
       // Selection was cleared by the action; select one again, then all.
-      jest.useFakeTimers();
-      fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
-      act(() => jest.advanceTimersByTime(500));
-      fireEvent.pointerUp(btn);
-      jest.useRealTimers();
+      holdRow(btn);
       await user.click(await screen.findByRole('button', { name: 'Seleccionar todos' }));
       const rows = screen.getAllByTestId('chat-row');
       expect(rows.every((r) => within(r).getByRole('button').getAttribute('aria-pressed') === 'true')).toBe(true);

@@ -70,6 +70,13 @@ export function str(body: Body, key: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+/** The string fields `keys` of `body`, or the 400 {errors: {key: 'required'}} that names every missing one. */
+export function requiredStrings<K extends string>(body: Body, keys: readonly K[]): Record<K, string> | Response {
+  const values = Object.fromEntries(keys.map((k) => [k, str(body, k)])) as Record<K, string>;
+  const missing = keys.filter((k) => !values[k]);
+  return missing.length ? validationError(Object.fromEntries(missing.map((k) => [k, 'required']))) : values;
+}
+
 export function int(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) ? n : null;

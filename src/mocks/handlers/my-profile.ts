@@ -182,6 +182,17 @@ export function toImagesJson(m: DbMember): ApiOwnImagesJson {
   };
 }
 
+const recordOf = (v: unknown) => (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+
+/** A new nickname or description waits for moderation; the approved one is kept meanwhile. */
+function submitModerated(m: DbMember, field: 'nickname' | 'description', text: string): void {
+  if (text === m[field]) return;
+  if (m[`${field}Moderation` as const] === 1) m[`${field}Approved` as const] = m[field];
+  m[field] = text;
+  m[`${field}Moderation` as const] = 0;
+  m[`${field}SubmittedAt` as const] = Date.now();
+}
+
 function updateAnswer(m: DbMember) {
   return HttpResponse.json({
     complitud: completeness(m),
@@ -306,17 +317,11 @@ export const myProfileHandlers = [
   }),
 
   memberRoute.put('/v1/profile/data-sheet', async ({ request, member }) => {
-    const body = await readBody(request);
-    const data = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>;
+    const data = recordOf((await readBody(request)).data);
     if ('apodo' in data) {
       const apodo = typeof data.apodo === 'string' ? data.apodo.trim() : '';
       if (apodo.length < 1 || apodo.length > 15) return jsonError(400, { errors: { apodo: 'invalid' } });
-      if (apodo !== member.nickname) {
-        if (member.nicknameModeration === 1) member.nicknameApproved = member.nickname;
-        member.nickname = apodo;
-        member.nicknameModeration = 0;
-        member.nicknameSubmittedAt = Date.now();
-      }
+      submitModerated(member, 'nickname', apodo);
     }
     if ('provincia' in data) {
       const provinceId = int(data.provincia);
@@ -336,16 +341,10 @@ export const myProfileHandlers = [
   }),
 
   memberRoute.put('/v1/profile/description', async ({ request, member }) => {
-    const body = await readBody(request);
-    const d = (body.description && typeof body.description === 'object' ? body.description : {}) as Record<string, unknown>;
+    const d = recordOf((await readBody(request)).description);
     const text = typeof d.descripcion === 'string' ? d.descripcion.trim() : '';
     if (text.length < 1 || text.length > 1500) return jsonError(400, { errors: { descripcion: 'invalid' } });
-    if (text !== member.description) {
-      if (member.descriptionModeration === 1) member.descriptionApproved = member.description;
-      member.description = text;
-      member.descriptionModeration = 0;
-      member.descriptionSubmittedAt = Date.now();
-    }
+    submitModerated(member, 'description', text);
     return updateAnswer(member);
   }),
 
