@@ -6,15 +6,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { renderApp, signInStored } from '@/test/utils';
-import { server } from '@/test/msw-server';
-import { apiUrl } from '@/mocks/handlers';
+import { HttpResponse } from 'msw';
+import { busy, cutJson, renderAnswered } from '@/test/malformed';
 
 const GUILLE = 238; // one of Valentina's conversations
 
-const notJson = () => new HttpResponse('{"page": 0, "items": [{"id": 4', { status: 200, headers: { 'Content-Type': 'application/json' } });
-const busy = () => document.querySelectorAll('[aria-busy="true"]');
+const notJson = cutJson('{"page": 0, "items": [{"id": 4');
 
 const bad: [string, () => Response][] = [
   ['text that is not JSON', notJson],
@@ -29,9 +26,7 @@ describe('message lists with a malformed answer', () => {
   )(
     '[OPEN-18] [MSG-01] [MSG-02] the %s list answered with %s shows the error and "Reintentar" loads the rows',
     async (box, _what, answer) => {
-      server.use(http.get(apiUrl(`/v1/messages/${box}`), answer, { once: true }));
-      await signInStored('valentina');
-      renderApp(`/message-${box}`);
+      await renderAnswered(`/message-${box}`, `/v1/messages/${box}`, answer, { who: 'valentina' });
       const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
       expect(alert).toHaveTextContent('No pudimos cargar tus mensajes.');
       expect(busy()).toHaveLength(0);
@@ -67,9 +62,7 @@ describe('message lists with a malformed answer', () => {
       messageType: 99,
     };
     const items = [good, { userName: 'Sin id' }, null, 'basura', odd];
-    server.use(http.get(apiUrl('/v1/messages/received'), () => HttpResponse.json({ page: 0, items }), { once: true }));
-    await signInStored('valentina');
-    renderApp('/message-received');
+    await renderAnswered('/message-received', '/v1/messages/received', () => HttpResponse.json({ page: 0, items }), { who: 'valentina' });
     const rows = await screen.findAllByTestId('chat-row', {}, { timeout: 5000 });
     expect(rows.map((r) => r.querySelector('.chat-row__name')?.textContent)).toEqual(['Carla', '77']);
     expect(busy()).toHaveLength(0);
@@ -85,9 +78,7 @@ describe('a conversation with a malformed answer', () => {
   it.each(conversationBad)(
     '[OPEN-18] [MSG-15] [MSG-16] answered with %s, the conversation stops loading, shows the error and "Reintentar" opens it',
     async (_what, answer) => {
-      server.use(http.get(apiUrl('/v1/messages/view/:id'), answer, { once: true }));
-      await signInStored('valentina');
-      renderApp(`/message-sent?modal=message-view&id=${GUILLE}`);
+      await renderAnswered(`/message-sent?modal=message-view&id=${GUILLE}`, '/v1/messages/view/:id', answer, { who: 'valentina' });
       const view = await screen.findByTestId('message-view', {}, { timeout: 5000 });
       const alert = await within(view).findByRole('alert', {}, { timeout: 5000 });
       expect(alert).toHaveTextContent('No pudimos cargar la conversación.');
@@ -130,9 +121,12 @@ describe('a conversation with a malformed answer', () => {
         first: null,
       },
     ];
-    server.use(http.get(apiUrl('/v1/messages/view/:id'), () => HttpResponse.json({ user, messages, hasMore: 'maybe' }), { once: true }));
-    await signInStored('valentina');
-    renderApp(`/message-sent?modal=message-view&id=${GUILLE}`);
+    await renderAnswered(
+      `/message-sent?modal=message-view&id=${GUILLE}`,
+      '/v1/messages/view/:id',
+      () => HttpResponse.json({ user, messages, hasMore: 'maybe' }),
+      { who: 'valentina' },
+    );
     const view = await screen.findByTestId('message-view', {}, { timeout: 5000 });
     await waitFor(() => expect(within(view).getAllByTestId('msg')).toHaveLength(2), { timeout: 5000 });
     expect(within(view).getByText('Hola, ¿todo bien?')).toBeInTheDocument();

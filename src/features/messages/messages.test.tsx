@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
-import { db, type DbMessage } from '@/mocks/db';
+import { addMessage, db, type DbMessage } from '@/mocks/db';
 import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
 import { memberDisliked } from '@/features/lists';
@@ -48,6 +48,18 @@ const pressed = () =>
     .getAllByTestId('chat-row')
     .filter((r) => within(r).getByRole('button').getAttribute('aria-pressed') === 'true')
     .map((r) => r.querySelector('.chat-row__name')?.textContent);
+
+/** A row held 500 ms and let go, on fake timers (the click that ends a press is not sent). */
+function holdRow(btn: HTMLElement) {
+  jest.useFakeTimers();
+  try {
+    fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
+    act(() => jest.advanceTimersByTime(500));
+    fireEvent.pointerUp(btn);
+  } finally {
+    jest.useRealTimers();
+  }
+}
 
 /** A 500 ms long press on a row, as a finger holds it; resolves once a tap would count again (MSG-09). */
 async function longPress(btn: HTMLElement) {
@@ -139,14 +151,7 @@ describe('message lists', () => {
   it('[MSG-08] Escape clears a long-press selection (the selection toolbar goes, the tabs come back)', async () => {
     const { user } = await openList();
     const btn = within(rowNamed('Guille_bsas')).getByRole('button');
-    jest.useFakeTimers();
-    try {
-      fireEvent.pointerDown(btn, { button: 0, clientX: 10, clientY: 10 });
-      act(() => jest.advanceTimersByTime(500));
-      fireEvent.pointerUp(btn);
-    } finally {
-      jest.useRealTimers();
-    }
+    holdRow(btn);
     expect(btn).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('selection-toolbar')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -163,12 +168,8 @@ describe('message lists', () => {
     server.events.on('request:start', listener);
     try {
       fireEvent.contextMenu(within(rowNamed('Guille_bsas')).getByRole('button'));
-      jest.useFakeTimers();
       const btn = within(rowNamed('Guille_bsas')).getByRole('button');
-      fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
-      act(() => jest.advanceTimersByTime(500));
-      fireEvent.pointerUp(btn);
-      jest.useRealTimers();
+      holdRow(btn);
       const bar = await screen.findByRole('toolbar', { name: 'Acciones sobre los mensajes seleccionados' });
       expect(bar).toHaveTextContent('1 seleccionado');
       await user.click(within(bar).getByRole('button', { name: 'Marcar como leído' }));
@@ -176,11 +177,7 @@ describe('message lists', () => {
       await waitFor(() => expect(within(rowNamed('Guille_bsas')).queryByLabelText(/sin leer/)).not.toBeInTheDocument());
       expect(db.messages.filter((m) => m.from === GUILLE && m.to === 5 && !m.read)).toHaveLength(0);
       // Selection was cleared by the action; select one again, then all.
-      jest.useFakeTimers();
-      fireEvent.pointerDown(btn, { button: 0, clientX: 0, clientY: 0 });
-      act(() => jest.advanceTimersByTime(500));
-      fireEvent.pointerUp(btn);
-      jest.useRealTimers();
+      holdRow(btn);
       await user.click(await screen.findByRole('button', { name: 'Seleccionar todos' }));
       const rows = screen.getAllByTestId('chat-row');
       expect(rows.every((r) => within(r).getByRole('button').getAttribute('aria-pressed') === 'true')).toBe(true);
@@ -360,16 +357,12 @@ describe('the conversation', () => {
       [1, 'Un texto de los de siempre'],
     ];
     kinds.forEach(([type, text], i) =>
-      db.messages.push({
+      addMessage(GUILLE, 5, text, {
         id: 990000 + i,
-        from: GUILLE,
-        to: 5,
         type,
-        text,
         ...(type === 2 ? { image } : {}),
         createdAt: new Date(base + i * 1000).toISOString(),
         read: true,
-        deletedBy: [],
       }),
     );
     const { view } = await openChat(GUILLE);
@@ -409,15 +402,10 @@ describe('the conversation', () => {
     // A long conversation: 40 more messages between Valentina and Guille.
     const base = Date.now() - 86_400_000;
     for (let i = 0; i < 40; i++)
-      db.messages.push({
+      addMessage(i % 2 ? 5 : GUILLE, i % 2 ? GUILLE : 5, `viejo ${i}`, {
         id: 900000 + i,
-        from: i % 2 ? 5 : GUILLE,
-        to: i % 2 ? GUILLE : 5,
-        type: 1,
-        text: `viejo ${i}`,
         createdAt: new Date(base + i).toISOString(),
         read: true,
-        deletedBy: [],
       });
     db.messages.sort((a, b) => a.id - b.id);
     const { view, store } = await openChat(GUILLE);
@@ -572,17 +560,7 @@ describe('sending', () => {
   it('[RT-07] catch-up after a reconnect brings missed messages once (view/batch/count, no duplicates)', async () => {
     const { view, store } = await openChat(GUILLE);
     const before = within(view).getAllByTestId('msg').length;
-    for (let i = 0; i < 3; i++)
-      db.messages.push({
-        id: db.nextIds.message++,
-        from: GUILLE,
-        to: 5,
-        type: 1,
-        text: `perdido ${i}`,
-        createdAt: new Date().toISOString(),
-        read: false,
-        deletedBy: [],
-      });
+    for (let i = 0; i < 3; i++) addMessage(GUILLE, 5, `perdido ${i}`);
     act(() => {
       store.dispatch(rtReconnected());
     });

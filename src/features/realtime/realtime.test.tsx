@@ -133,17 +133,8 @@ describe('toasts from realtime events', () => {
     const { notifications, store } = await startAs();
     const before = store.getState().session.counters.messages;
     // A real new message from a member Valentina never talked to, then the event.
-    const { db } = await import('@/mocks/db');
-    db.messages.push({
-      id: 999999,
-      from: 300,
-      to: 5,
-      type: 1,
-      text: 'Hola',
-      createdAt: new Date().toISOString(),
-      read: false,
-      deletedBy: [],
-    });
+    const { addMessage } = await import('@/mocks/db');
+    addMessage(300, 5, 'Hola', { id: 999999 });
     act(() => notifications.emit('message', msg(300, 'X', { id: 999999 })));
     await waitFor(() => expect(store.getState().session.counters.messages).toBe(before + 1), { timeout: 3000 });
   });
@@ -356,18 +347,8 @@ describe('presence and typing in the conversation', () => {
     const { chat, notifications } = await openChat();
     const view = screen.getByTestId('message-view');
     const status = screen.getByTestId('chat-status');
-    const { db } = await import('@/mocks/db');
-    const id = db.nextIds.message++;
-    db.messages.push({
-      id,
-      from: 40,
-      to: 5,
-      type: 1,
-      text: 'Hola tipeado',
-      createdAt: new Date().toISOString(),
-      read: false,
-      deletedBy: [],
-    });
+    const { addMessage } = await import('@/mocks/db');
+    const { id } = addMessage(40, 5, 'Hola tipeado');
     const started = Date.now();
     // Pusher's order when a member types 'Hola' and presses Enter at once: typing true, the message, typing false.
     act(() => chat.emit('client-typing', { status: true }));

@@ -6,7 +6,7 @@ import { md5 } from '../lib/hash';
 import { FIRST_MEMBER_ID } from './demo-accounts';
 import { db } from './state';
 import { ageOn } from './time';
-import type { DbMember, DbPhoto } from './types';
+import type { DbMember, DbMessage, DbPhoto } from './types';
 
 export function getMember(id: number): DbMember | undefined {
   return db.members.get(id);
@@ -87,4 +87,24 @@ export function hasReported(from: number, to: number): boolean {
 /** How many different members reported `to` (3 or more ban video calls). */
 export function reportersOf(to: number): number {
   return new Set(db.reports.filter((r) => r.to === to).map((r) => r.from)).size;
+}
+
+/**
+ * Stores a message `from` wrote to `to` now (a text, unread, the next id, unless `over` says otherwise),
+ * as the send handler does and as tests seed conversations.
+ */
+export function addMessage(from: number, to: number, text: string, over: Partial<DbMessage> = {}): DbMessage {
+  const m: DbMessage = {
+    id: db.nextIds.message++,
+    from,
+    to,
+    type: 1,
+    text,
+    createdAt: new Date().toISOString(),
+    read: false,
+    deletedBy: [],
+    ...over,
+  };
+  db.messages.push(m);
+  return m;
 }

@@ -490,22 +490,18 @@ class Seeder {
         videoCall: i === 2,
       });
     });
-    for (const other of take(plan.openers)) {
-      this.addConversation(me, other, {
-        lines: [rng.pick(TEXT.SINGLE_OPENERS)],
-        otherStarts: true,
-        startAt: this.now - rng.int(5, 2000) * MINUTE,
-        unread: true,
-      });
-    }
-    for (const other of take(plan.sentOnly)) {
-      this.addConversation(me, other, {
-        lines: [rng.pick(TEXT.SINGLE_OPENERS)],
-        otherStarts: false,
-        startAt: this.now - rng.int(60, 4000) * MINUTE,
-        unread: false,
-      });
-    }
+    // One opening line with each: theirs, still unread, or mine, never answered; started minutes ago.
+    const singleOpeners = (others: DbMember[], theyWrote: boolean, [fromMin, toMin]: [number, number]) => {
+      for (const other of others)
+        this.addConversation(me, other, {
+          lines: [rng.pick(TEXT.SINGLE_OPENERS)],
+          otherStarts: theyWrote,
+          startAt: this.now - rng.int(fromMin, toMin) * MINUTE,
+          unread: theyWrote,
+        });
+    };
+    singleOpeners(take(plan.openers), true, [5, 2000]);
+    singleOpeners(take(plan.sentOnly), false, [60, 4000]);
     for (let n = 0; n < plan.notices; n++) {
       const text = genderize(TEXT.NOTICE_MESSAGES[n % TEXT.NOTICE_MESSAGES.length] as string, me.gender);
       // The welcome (n = 0) is the oldest notice: dates follow the ids, so the chat list's latest notice

@@ -11,13 +11,13 @@
  *   message can be sent) or a non-empty error; /2 records 'on hold'; /3 cancels the renewal.
  * - POST /v1/user/refund (form: id): the withdrawal; revokes premium and answers resultset.idTramite.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiAccountJson, ApiSubscriptionJson, ApiUnsubscribeUserJson } from '@/api/types/account';
 import { ageOf, db, getMember, passwordMatches, profilePhoto, setPassword } from '../db';
 import type { DbAlerts, DbAlertSet, DbFlag, DbMember, DbSubscription } from '../db';
 import { issueSession } from '../auth/tokens';
 import { DAY, isoAt } from '../db/time';
-import { apiUrl, int, jsonError, readBody, str, withMember } from './base';
+import { int, jsonError, readBody, str, memberRoute } from './base';
 import type { Body } from './base';
 
 export const ALERT_KEYS = ['messages', 'visits', 'matches', 'recomendados', 'resumen', 'promociones'] as const;
@@ -121,104 +121,83 @@ function recordRenewal(member: DbMember, step: 1 | 2 | 3): void {
 const body = (request: Request): Promise<Body> => readBody(request);
 
 export const accountHandlers = [
-  http.get(
-    apiUrl('/v1/account'),
-    withMember(({ member }) => HttpResponse.json(toAccountJson(member))),
-  ),
+  memberRoute.get('/v1/account', ({ member }) => HttpResponse.json(toAccountJson(member))),
 
-  http.put(
-    apiUrl('/v1/account/password'),
-    withMember(async ({ request, member }) => {
+  memberRoute.put('/v1/account/password', async ({ request, member }) => {
+    const b = await body(request);
+    const next = str(b, 'new');
+    if (!passwordMatches(member, str(b, 'old'))) return invalidPassword();
+    if (!next) return jsonError(400, { error: 'invalid_new_password' });
+    setPassword(member, next);
+    const { token, recoveryToken } = issueSession(member.id);
+    return HttpResponse.json({ token, recovery_token: recoveryToken });
+  }),
+
+  memberRoute.put('/v1/account/notifications', async ({ request, member }) => {
+    const b = await body(request);
+    const web = alertSet(b.web);
+    const android = b.android === null || b.android === undefined ? null : alertSet(b.android);
+    if (!web || (b.android && !android)) return jsonError(400, { error: 'invalid_notifications' });
+    // A member without the Android app keeps no Android column, whatever was sent.
+    const current = alertsOf(member);
+    db.alerts.set(member.id, { web, android: current.android ? (android ?? current.android) : null });
+    return HttpResponse.json({ status: 'ok' });
+  }),
+
+  memberRoute.put('/v1/account/age-range', async ({ request, member }) => {
+    const b = await body(request);
+    const min = int(b.min);
+    const max = int(b.max);
+    if (min === null || max === null || min < 18 || max > 99 || max - min < 1) return jsonError(400, { error: 'invalid_age_range' });
+    member.ageRange = { min, max };
+    return HttpResponse.json({ status: 'ok', min, max });
+  }),
+
+  memberRoute.delete('/v1/account', async ({ request, member }) => {
+    const b = await body(request);
+    if (!passwordMatches(member, str(b, 'password'))) return invalidPassword();
+    db.members.delete(member.id);
+    for (const [token, rec] of db.tokens) if (rec.userId === member.id) db.tokens.delete(token);
+    for (const [token, id] of db.recoveryTokens) if (id === member.id) db.recoveryTokens.delete(token);
+    return HttpResponse.json({ status: 'ok' });
+  }),
+
+  memberRoute.post('/v1/account/renewal/:step', async ({ request, params, member }) => {
+    const step = int(params.step);
+    if (step === 1) {
       const b = await body(request);
-      const next = str(b, 'new');
-      if (!passwordMatches(member, str(b, 'old'))) return invalidPassword();
-      if (!next) return jsonError(400, { error: 'invalid_new_password' });
-      setPassword(member, next);
-      const { token, recoveryToken } = issueSession(member.id);
-      return HttpResponse.json({ token, recovery_token: recoveryToken });
-    }),
-  ),
+      recordRenewal(member, 1);
+      const ok = str(b, 'email') === member.email.toLowerCase() && passwordMatches(member, str(b, 'password'));
+      return HttpResponse.json(ok ? { error: '', users: lastMessageCandidates(member) } : { error: 'invalid_credentials', users: [] });
+    }
+    if (step === 2) {
+      recordRenewal(member, 2);
+      return HttpResponse.json({ error: '', status: 'on_hold' });
+    }
+    if (step === 3) {
+      recordRenewal(member, 3);
+      const current = subscriptionOf(member);
+      if (current)
+        db.subscriptions.set(member.id, {
+          ...current,
+          active: current.active === '0' ? '0' : '1',
+          renewal: false,
+          hideCancelButton: true,
+        });
+      member.activeSubscription = false;
+      return HttpResponse.json({ error: '', status: 'cancelled' });
+    }
+    return jsonError(400, { error: 'invalid_step' });
+  }),
 
-  http.put(
-    apiUrl('/v1/account/notifications'),
-    withMember(async ({ request, member }) => {
-      const b = await body(request);
-      const web = alertSet(b.web);
-      const android = b.android === null || b.android === undefined ? null : alertSet(b.android);
-      if (!web || (b.android && !android)) return jsonError(400, { error: 'invalid_notifications' });
-      // A member without the Android app keeps no Android column, whatever was sent.
-      const current = alertsOf(member);
-      db.alerts.set(member.id, { web, android: current.android ? (android ?? current.android) : null });
-      return HttpResponse.json({ status: 'ok' });
-    }),
-  ),
-
-  http.put(
-    apiUrl('/v1/account/age-range'),
-    withMember(async ({ request, member }) => {
-      const b = await body(request);
-      const min = int(b.min);
-      const max = int(b.max);
-      if (min === null || max === null || min < 18 || max > 99 || max - min < 1) return jsonError(400, { error: 'invalid_age_range' });
-      member.ageRange = { min, max };
-      return HttpResponse.json({ status: 'ok', min, max });
-    }),
-  ),
-
-  http.delete(
-    apiUrl('/v1/account'),
-    withMember(async ({ request, member }) => {
-      const b = await body(request);
-      if (!passwordMatches(member, str(b, 'password'))) return invalidPassword();
-      db.members.delete(member.id);
-      for (const [token, rec] of db.tokens) if (rec.userId === member.id) db.tokens.delete(token);
-      for (const [token, id] of db.recoveryTokens) if (id === member.id) db.recoveryTokens.delete(token);
-      return HttpResponse.json({ status: 'ok' });
-    }),
-  ),
-
-  http.post(
-    apiUrl('/v1/account/renewal/:step'),
-    withMember(async ({ request, params, member }) => {
-      const step = int(params.step);
-      if (step === 1) {
-        const b = await body(request);
-        recordRenewal(member, 1);
-        const ok = str(b, 'email') === member.email.toLowerCase() && passwordMatches(member, str(b, 'password'));
-        return HttpResponse.json(ok ? { error: '', users: lastMessageCandidates(member) } : { error: 'invalid_credentials', users: [] });
-      }
-      if (step === 2) {
-        recordRenewal(member, 2);
-        return HttpResponse.json({ error: '', status: 'on_hold' });
-      }
-      if (step === 3) {
-        recordRenewal(member, 3);
-        const current = subscriptionOf(member);
-        if (current)
-          db.subscriptions.set(member.id, {
-            ...current,
-            active: current.active === '0' ? '0' : '1',
-            renewal: false,
-            hideCancelButton: true,
-          });
-        member.activeSubscription = false;
-        return HttpResponse.json({ error: '', status: 'cancelled' });
-      }
-      return jsonError(400, { error: 'invalid_step' });
-    }),
-  ),
-
-  http.post(
-    apiUrl('/v1/user/refund'),
-    withMember(async ({ request, member }) => {
-      const b = await body(request);
-      if (int(b.id) !== member.id) return jsonError(400, { error: 'invalid_id' });
-      if (!member.btnRefund) return jsonError(400, { error: 'refund_not_available' });
-      const idTramite = String(4_100_000 + db.refunds.length * 7 + member.id * 13);
-      db.refunds.push({ memberId: member.id, idTramite, at: isoAt(Date.now()) });
-      Object.assign(member, { premium: false, activeSubscription: false, btnRefund: false });
-      db.subscriptions.set(member.id, null);
-      return HttpResponse.json({ resultset: { idTramite } });
-    }),
-  ),
+  memberRoute.post('/v1/user/refund', async ({ request, member }) => {
+    const b = await body(request);
+    if (int(b.id) !== member.id) return jsonError(400, { error: 'invalid_id' });
+    if (!member.btnRefund) return jsonError(400, { error: 'refund_not_available' });
+    const idTramite = String(4_100_000 + db.refunds.length * 7 + member.id * 13);
+    db.refunds.push({ memberId: member.id, idTramite, at: isoAt(Date.now()) });
+    Object.assign(member, { premium: false, activeSubscription: false, btnRefund: false });
+    db.subscriptions.set(member.id, null);
+    return HttpResponse.json({ resultset: { idTramite } });
+  }),
 ];

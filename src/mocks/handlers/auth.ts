@@ -35,7 +35,7 @@ import { ageOn, isoAt } from '../db/time';
 import { hashString, Random } from '../lib/prng';
 import { randomHex } from '../lib/random-token';
 import { toAuthJson } from '../views/session';
-import { apiUrl, failureResponse, int, jsonError, readBody, str, validationError } from './base';
+import { apiUrl, failureResponse, int, jsonError, readBody, str, validationError, requiredStrings } from './base';
 import type { Body } from './base';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -241,11 +241,9 @@ export const authHandlers = [
   }),
 
   http.post(apiUrl('/v1/facebook/connect'), async ({ request }) => {
-    const body = await readBody(request);
-    const accessToken = str(body, 'accessToken');
-    const userID = str(body, 'userID');
-    if (!accessToken || !userID)
-      return validationError({ ...(accessToken ? {} : { accessToken: 'required' }), ...(userID ? {} : { userID: 'required' }) });
+    const fields = requiredStrings(await readBody(request), ['accessToken', 'userID']);
+    if (fields instanceof Response) return fields;
+    const { accessToken, userID } = fields;
     const longAccessToken = `demo-long-${accessToken}`;
     const member = facebookMember(userID);
     if (!member) {

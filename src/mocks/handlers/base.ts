@@ -5,7 +5,7 @@
  * Paths are absolute on API_BASE (the app's API_BASE_URL). The node server rewrites the Host of
  * incoming requests to API_BASE's host, so the same handlers answer on any port (see node/app.ts).
  */
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { DefaultBodyType, HttpResponseResolver, PathParams } from 'msw';
 import { API_BASE } from '../config';
 import type { DbMember } from '../db';
@@ -70,23 +70,49 @@ export function str(body: Body, key: string): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+/** The string fields `keys` of `body`, or the 400 {errors: {key: 'required'}} that names every missing one. */
+export function requiredStrings<K extends string>(body: Body, keys: readonly K[]): Record<K, string> | Response {
+  const values = Object.fromEntries(keys.map((k) => [k, str(body, k)])) as Record<K, string>;
+  const missing = keys.filter((k) => !values[k]);
+  return missing.length ? validationError(Object.fromEntries(missing.map((k) => [k, 'required']))) : values;
+}
+
 export function int(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isInteger(n) ? n : null;
 }
 
 type ResolverArgs<P extends PathParams> = Parameters<HttpResponseResolver<P, DefaultBodyType>>[0];
+type MemberResolver<P extends PathParams> = (
+  args: ResolverArgs<P> & { member: DbMember; token: string },
+) => ReturnType<HttpResponseResolver<P, DefaultBodyType>>;
 
 /**
  * Bearer-token guard: resolves the member or answers the catalogue's 401 (invalid_token,
  * token_expired, user_locked, errcode 1000).
  */
-export function withMember<P extends PathParams = PathParams>(
-  resolver: (args: ResolverArgs<P> & { member: DbMember; token: string }) => ReturnType<HttpResponseResolver<P, DefaultBodyType>>,
-): HttpResponseResolver<P, DefaultBodyType> {
+export function withMember<P extends PathParams = PathParams>(resolver: MemberResolver<P>): HttpResponseResolver<P, DefaultBodyType> {
   return (args) => {
     const check = checkToken(bearerToken(args.request));
     if (!check.ok) return failureResponse(check);
     return resolver({ ...args, member: check.member, token: check.token });
   };
 }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const guarded =
+  (method: Method) =>
+  <P extends PathParams = PathParams>(path: string, resolver: MemberResolver<P>) =>
+    http[method]<P, DefaultBodyType, DefaultBodyType>(apiUrl(path), withMember(resolver));
+
+/**
+ * The routes of a signed-in member: `memberRoute.put('/v1/account/age-range', ({ request, member }) => ...)`
+ * answers `path` on API_BASE behind the bearer-token guard (withMember).
+ */
+export const memberRoute: Record<Method, ReturnType<typeof guarded>> = {
+  get: guarded('get'),
+  post: guarded('post'),
+  put: guarded('put'),
+  patch: guarded('patch'),
+  delete: guarded('delete'),
+};

@@ -10,7 +10,7 @@ import type { ApiDashboardPageJson, ApiListItemJson, ApiListNoticeJson, ApiListU
 import { ageOf, db, locationText, profilePhoto, regularMembers, XSS_NOTICES } from '../db';
 import type { DbMember } from '../db';
 import { hashString } from '../lib/prng';
-import { apiUrl, int, jsonError, withMember } from './base';
+import { apiUrl, int, jsonError, memberRoute } from './base';
 
 export const DASHBOARD_PAGE_SIZE = 15;
 /** A scroll id lives this long; older ids answer 'expiro' (DASH-13). */
@@ -127,40 +127,31 @@ function promoSvg(name: string): string | null {
 }
 
 export const dashboardHandlers = [
-  http.get(
-    apiUrl('/v1/dashboard/listing/:kind'),
-    withMember(({ params, request, member }) => {
-      const kind = KINDS.find((k) => k === params.kind);
-      if (!kind) return jsonError(400, { error: 'invalid_listing' });
-      const page = int(new URL(request.url).searchParams.get('page') ?? '0');
-      if (page === null || page < 0) return jsonError(400, { error: 'invalid_page' });
-      return HttpResponse.json(pageOf(member, kind, page));
-    }),
-  ),
-  http.get(
-    apiUrl('/v1/dashboard/scroll'),
-    withMember(({ request, member }) => {
-      const scrollId = new URL(request.url).searchParams.get('scrollId') ?? '';
-      if (!scrollId.startsWith(SCROLL_PREFIX)) return undefined;
-      const entry = scrolls().get(scrollId);
-      if (!entry || entry.memberId !== member.id || Date.now() - entry.issuedAt > SCROLL_TTL_MS) {
-        scrolls().delete(scrollId);
-        return HttpResponse.json('expiro');
-      }
+  memberRoute.get('/v1/dashboard/listing/:kind', ({ params, request, member }) => {
+    const kind = KINDS.find((k) => k === params.kind);
+    if (!kind) return jsonError(400, { error: 'invalid_listing' });
+    const page = int(new URL(request.url).searchParams.get('page') ?? '0');
+    if (page === null || page < 0) return jsonError(400, { error: 'invalid_page' });
+    return HttpResponse.json(pageOf(member, kind, page));
+  }),
+  memberRoute.get('/v1/dashboard/scroll', ({ request, member }) => {
+    const scrollId = new URL(request.url).searchParams.get('scrollId') ?? '';
+    if (!scrollId.startsWith(SCROLL_PREFIX)) return undefined;
+    const entry = scrolls().get(scrollId);
+    if (!entry || entry.memberId !== member.id || Date.now() - entry.issuedAt > SCROLL_TTL_MS) {
       scrolls().delete(scrollId);
-      return HttpResponse.json(pageOf(member, entry.kind, entry.nextPage));
-    }),
-  ),
-  http.get(
-    apiUrl('/v2/user/matching'),
-    withMember(({ member }) => {
-      const picked = visibleMembersFor(member)
-        .filter((m) => profilePhoto(m))
-        .sort((a, b) => (hashString(`${member.id}:${a.id}`) % 997) - (hashString(`${member.id}:${b.id}`) % 997) || a.id - b.id)
-        .slice(0, MATCHING_SIZE);
-      return HttpResponse.json(picked.map((m) => toListUserJson(member, m)));
-    }),
-  ),
+      return HttpResponse.json('expiro');
+    }
+    scrolls().delete(scrollId);
+    return HttpResponse.json(pageOf(member, entry.kind, entry.nextPage));
+  }),
+  memberRoute.get('/v2/user/matching', ({ member }) => {
+    const picked = visibleMembersFor(member)
+      .filter((m) => profilePhoto(m))
+      .sort((a, b) => (hashString(`${member.id}:${a.id}`) % 997) - (hashString(`${member.id}:${b.id}`) % 997) || a.id - b.id)
+      .slice(0, MATCHING_SIZE);
+    return HttpResponse.json(picked.map((m) => toListUserJson(member, m)));
+  }),
   http.post(apiUrl('/__demo/scroll/expire'), () => {
     expireScrollIds();
     return HttpResponse.json({ ok: true });

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setTokenMaxAgeMs } from '../auth/tokens';
 import { db, fillWithXss, resetDemoDb } from '../db';
 import { trigger } from '../realtime';
-import { apiUrl, int, readBody, str, validationError } from './base';
+import { apiUrl, int, readBody, str, validationError, requiredStrings } from './base';
 import { SCENARIO_NAMES, clearScenarios, parseScenarios, queueScenario } from './scenarios';
 
 export const demoControlHandlers = [
@@ -56,10 +56,9 @@ export const demoControlHandlers = [
   /** Makes the realtime double send a server event: {channel, event, data}. */
   http.post(apiUrl('/__demo/trigger'), async ({ request }) => {
     const body = await readBody(request);
-    const channel = str(body, 'channel');
-    const event = str(body, 'event');
-    if (!channel || !event)
-      return validationError({ ...(channel ? {} : { channel: 'required' }), ...(event ? {} : { event: 'required' }) });
+    const fields = requiredStrings(body, ['channel', 'event']);
+    if (fields instanceof Response) return fields;
+    const { channel, event } = fields;
     const delivered = trigger(channel, event, body.data ?? {});
     return HttpResponse.json({ ok: true, delivered });
   }),

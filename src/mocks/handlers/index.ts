@@ -4,7 +4,7 @@
  * the node server (@mswjs/http-middleware) and the browser tests (through the node server).
  *
  * To add an area: create handlers/<area>.ts exporting `<area>Handlers`, build paths with apiUrl(),
- * guard with withMember(), and append it below.
+ * declare a member's routes with memberRoute (the bearer-token guard), and append it below.
  */
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account';

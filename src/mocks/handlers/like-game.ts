@@ -11,12 +11,12 @@
  * POST /v1/juegolikes/skipped {iduser, iduserblock} records the skip. The liked card goes through
  * POST /v1/user/{id}/like (handlers/user-actions.ts), so the likes lists see it.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiLikeGameJson, ApiLikeGameUserJson } from '@/api/types/like-game';
 import { ageOf, db, findCity, getMember, profilePhoto, regularMembers } from '../db';
 import type { DbMember } from '../db';
 import { hashString } from '../lib/prng';
-import { apiUrl, int, jsonError, readBody, withMember } from './base';
+import { int, jsonError, readBody, memberRoute } from './base';
 
 export const LIKE_GAME_POOL_SIZE = 20;
 
@@ -49,35 +49,29 @@ export function likeGamePool(me: DbMember, gender: number, cityId: number, ageMi
 }
 
 export const likeGameHandlers = [
-  http.get(
-    apiUrl('/v1/juegolikes/:userId/:gender/:city/:ageMin/:ageMax'),
-    withMember(({ params, member }) => {
-      const userId = int(params.userId);
-      const gender = int(params.gender);
-      const city = int(params.city);
-      const ageMin = int(params.ageMin);
-      const ageMax = int(params.ageMax);
-      if (userId !== member.id) return jsonError(400, { error: 'invalid_user' });
-      if ((gender !== 1 && gender !== 2) || city === null || ageMin === null || ageMax === null || ageMin > ageMax) {
-        return jsonError(400, { error: 'invalid_params' });
-      }
-      const body: ApiLikeGameJson = { resultset: likeGamePool(member, gender, city, ageMin, ageMax).map(toGameUserJson) };
-      return HttpResponse.json(body);
-    }),
-  ),
-  http.post(
-    apiUrl('/v1/juegolikes/skipped'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const iduser = int(body.iduser);
-      const skipped = int(body.iduserblock);
-      const other = skipped === null ? undefined : getMember(skipped);
-      if (iduser !== member.id) return jsonError(400, { error: 'invalid_user' });
-      if (!other || other.system || other.id === member.id) return jsonError(400, { error: 'invalid_user' });
-      if (!db.likeGameSkips.some((e) => e.from === member.id && e.to === other.id)) {
-        db.likeGameSkips.push({ from: member.id, to: other.id, createdAt: new Date().toISOString(), seen: true });
-      }
-      return HttpResponse.json({ status: 'ok', iduser: member.id, iduserblock: other.id });
-    }),
-  ),
+  memberRoute.get('/v1/juegolikes/:userId/:gender/:city/:ageMin/:ageMax', ({ params, member }) => {
+    const userId = int(params.userId);
+    const gender = int(params.gender);
+    const city = int(params.city);
+    const ageMin = int(params.ageMin);
+    const ageMax = int(params.ageMax);
+    if (userId !== member.id) return jsonError(400, { error: 'invalid_user' });
+    if ((gender !== 1 && gender !== 2) || city === null || ageMin === null || ageMax === null || ageMin > ageMax) {
+      return jsonError(400, { error: 'invalid_params' });
+    }
+    const body: ApiLikeGameJson = { resultset: likeGamePool(member, gender, city, ageMin, ageMax).map(toGameUserJson) };
+    return HttpResponse.json(body);
+  }),
+  memberRoute.post('/v1/juegolikes/skipped', async ({ request, member }) => {
+    const body = await readBody(request);
+    const iduser = int(body.iduser);
+    const skipped = int(body.iduserblock);
+    const other = skipped === null ? undefined : getMember(skipped);
+    if (iduser !== member.id) return jsonError(400, { error: 'invalid_user' });
+    if (!other || other.system || other.id === member.id) return jsonError(400, { error: 'invalid_user' });
+    if (!db.likeGameSkips.some((e) => e.from === member.id && e.to === other.id)) {
+      db.likeGameSkips.push({ from: member.id, to: other.id, createdAt: new Date().toISOString(), seen: true });
+    }
+    return HttpResponse.json({ status: 'ok', iduser: member.id, iduserblock: other.id });
+  }),
 ];

@@ -6,11 +6,11 @@
  * what the member did in the session. Reading the first page of the matches or the received visits
  * marks them seen, which clears the session counters (the side menu's badges).
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiMemberListItemJson, ApiMemberListNoticeJson, ApiMemberListUserJson } from '@/api/types/lists';
 import { ageOf, db, findCity, findProvince, getMember, profilePhoto, XSS_NOTICES } from '../db';
 import type { DbEdge, DbMember } from '../db';
-import { apiUrl, int, jsonError, withMember } from './base';
+import { int, jsonError, memberRoute } from './base';
 
 export const LIST_PAGE_SIZE = 15;
 /** After how many members (or fewer, when the page is shorter) the first page's notice sits. */
@@ -89,14 +89,11 @@ function pageParam(request: Request): number | null {
 }
 
 const listHandler = (path: string, kind: ListKindParam) =>
-  http.get(
-    apiUrl(path),
-    withMember(({ request, member }) => {
-      const page = pageParam(request);
-      if (page === null) return jsonError(400, { error: 'invalid_page' });
-      return HttpResponse.json(memberListPage(member, kind, page));
-    }),
-  );
+  memberRoute.get(path, ({ request, member }) => {
+    const page = pageParam(request);
+    if (page === null) return jsonError(400, { error: 'invalid_page' });
+    return HttpResponse.json(memberListPage(member, kind, page));
+  });
 
 export const listHandlers = [
   listHandler('/v1/user/matches', 'matches'),

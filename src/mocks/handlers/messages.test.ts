@@ -1,5 +1,5 @@
 /** The messaging area of the demo API (A §7, OPEN-04, OPEN-05). */
-import { db } from '../db';
+import { addMessage, db } from '../db';
 import { loginAs } from '../fixtures';
 import { apiUrl } from './base';
 
@@ -48,17 +48,7 @@ describe('demo API: messages', () => {
   });
 
   it('[API-28] view pages of 15 older than `from`, oldest first', async () => {
-    for (let i = 0; i < 30; i++)
-      db.messages.push({
-        id: 800000 + i,
-        from: GUILLE,
-        to: 5,
-        type: 1,
-        text: `m${i}`,
-        createdAt: new Date().toISOString(),
-        read: true,
-        deletedBy: [],
-      });
+    for (let i = 0; i < 30; i++) addMessage(GUILLE, 5, `m${i}`, { id: 800000 + i, read: true });
     const first = await get(`/v1/messages/view/${GUILLE}`);
     const ids = first.body.messages?.map((m) => m.id) ?? [];
     expect(ids).toHaveLength(15);

@@ -13,12 +13,12 @@
  * - A member reported by 3 or more members is banned from video calls; a video call needs a
  *   conversation in which both wrote (MSG-46, MSG-47).
  */
-import { http, HttpResponse } from 'msw';
-import { db, getMember, hasReported, MESSAGE_TYPE, profilePhoto, reportersOf } from '../db';
+import { HttpResponse } from 'msw';
+import { addMessage, db, getMember, hasReported, MESSAGE_TYPE, profilePhoto, reportersOf } from '../db';
 import type { DbMember, DbMessage, MessageType } from '../db';
 import { randomHex } from '../lib/random-token';
 import { notificationsChannel, trigger } from '../realtime';
-import { API_BASE, apiUrl, int, jsonError, readBody, str, validationError, withMember } from './base';
+import { API_BASE, int, jsonError, readBody, str, validationError, memberRoute } from './base';
 
 export const CHAT_PAGE_SIZE = 15;
 export const LIST_PAGE_SIZE = 20;
@@ -150,19 +150,7 @@ function notifyMessage(from: DbMember, m: DbMessage): void {
 }
 
 function store(from: number, to: number, type: MessageType, text: string, image?: string): DbMessage {
-  const m: DbMessage = {
-    id: db.nextIds.message++,
-    from,
-    to,
-    type,
-    text,
-    createdAt: new Date().toISOString(),
-    read: false,
-    deletedBy: [],
-    ...(image ? { image } : {}),
-  };
-  db.messages.push(m);
-  return m;
+  return addMessage(from, to, text, { type, ...(image ? { image } : {}) });
 }
 
 function otherMember(param: unknown): DbMember | null {
@@ -171,105 +159,90 @@ function otherMember(param: unknown): DbMember | null {
 }
 
 export const messageHandlers = [
-  http.get(
-    apiUrl('/v1/messages/:box'),
-    withMember(({ request, params, member }) => {
-      const box = boxOf(params.box);
-      if (!box) return jsonError(404, { error: 'not_found' });
-      const page = int(new URL(request.url).searchParams.get('page') ?? '0');
-      if (page === null || page < 0) return validationError({ page: 'invalid' });
-      const rows = partners(member.id, box)
-        .slice(page * LIST_PAGE_SIZE, (page + 1) * LIST_PAGE_SIZE)
-        .flatMap(({ other, last }) => {
-          const o = getMember(other);
-          return o ? [rowOf(member, o, last)] : [];
-        });
-      return HttpResponse.json({ page, items: rows });
-    }),
-  ),
-
-  http.get(
-    apiUrl('/v1/messages/view/:id'),
-    withMember(({ request, params, member }) => {
-      const other = otherMember(params.id);
-      if (!other) return validationError({ id: 'invalid' });
-      if (!canRead(member, other)) return jsonError(402, { error: 'payment_required' });
-      const from = int(new URL(request.url).searchParams.get('from'));
-      const all = conversation(member.id, other.id);
-      const older = from ? all.filter((m) => m.id < from) : all;
-      const page = older.slice(-CHAT_PAGE_SIZE);
-      const first = all[0];
-      return HttpResponse.json({
-        user: header(member, other),
-        messages: page.map((m) => toMessageJson(m, member.id, first)),
-        hasMore: older.length > page.length,
+  memberRoute.get('/v1/messages/:box', ({ request, params, member }) => {
+    const box = boxOf(params.box);
+    if (!box) return jsonError(404, { error: 'not_found' });
+    const page = int(new URL(request.url).searchParams.get('page') ?? '0');
+    if (page === null || page < 0) return validationError({ page: 'invalid' });
+    const rows = partners(member.id, box)
+      .slice(page * LIST_PAGE_SIZE, (page + 1) * LIST_PAGE_SIZE)
+      .flatMap(({ other, last }) => {
+        const o = getMember(other);
+        return o ? [rowOf(member, o, last)] : [];
       });
-    }),
-  ),
+    return HttpResponse.json({ page, items: rows });
+  }),
 
-  http.get(
-    apiUrl('/v1/messages/view/:id/batch'),
-    withMember(({ request, params, member }) => {
-      const other = otherMember(params.id);
-      if (!other) return jsonError(400, { error: 'Chat ID is required' });
-      const q = new URL(request.url).searchParams;
-      const start = int(q.get('start'));
-      const limit = int(q.get('limit'));
-      const end = q.get('end') ? int(q.get('end')) : null;
-      if (start === null || start < 0 || limit === null || limit < 1)
-        return jsonError(400, { error: 'Invalid parameters for batch loading' });
-      if (!canRead(member, other)) return jsonError(402, { error: 'payment_required' });
-      const all = conversation(member.id, other.id);
-      const slice = all.filter((m) => m.id > start && (end === null || m.id <= end)).slice(0, limit);
-      return HttpResponse.json({ messages: slice.map((m) => toMessageJson(m, member.id, all[0])) });
-    }),
-  ),
+  memberRoute.get('/v1/messages/view/:id', ({ request, params, member }) => {
+    const other = otherMember(params.id);
+    if (!other) return validationError({ id: 'invalid' });
+    if (!canRead(member, other)) return jsonError(402, { error: 'payment_required' });
+    const from = int(new URL(request.url).searchParams.get('from'));
+    const all = conversation(member.id, other.id);
+    const older = from ? all.filter((m) => m.id < from) : all;
+    const page = older.slice(-CHAT_PAGE_SIZE);
+    const first = all[0];
+    return HttpResponse.json({
+      user: header(member, other),
+      messages: page.map((m) => toMessageJson(m, member.id, first)),
+      hasMore: older.length > page.length,
+    });
+  }),
 
-  http.get(
-    apiUrl('/v1/messages/view/:id/count'),
-    withMember(({ params, member }) => {
-      const other = otherMember(params.id);
-      if (!other) return jsonError(400, { error: 'Chat ID is required' });
-      const all = conversation(member.id, other.id);
-      return HttpResponse.json({ count: all.length, lastId: all.at(-1)?.id ?? 0 });
-    }),
-  ),
+  memberRoute.get('/v1/messages/view/:id/batch', ({ request, params, member }) => {
+    const other = otherMember(params.id);
+    if (!other) return jsonError(400, { error: 'Chat ID is required' });
+    const q = new URL(request.url).searchParams;
+    const start = int(q.get('start'));
+    const limit = int(q.get('limit'));
+    const end = q.get('end') ? int(q.get('end')) : null;
+    if (start === null || start < 0 || limit === null || limit < 1)
+      return jsonError(400, { error: 'Invalid parameters for batch loading' });
+    if (!canRead(member, other)) return jsonError(402, { error: 'payment_required' });
+    const all = conversation(member.id, other.id);
+    const slice = all.filter((m) => m.id > start && (end === null || m.id <= end)).slice(0, limit);
+    return HttpResponse.json({ messages: slice.map((m) => toMessageJson(m, member.id, all[0])) });
+  }),
 
-  http.post(
-    apiUrl('/v1/messages/send/:id'),
-    withMember(async ({ request, params, member }) => {
-      const other = otherMember(params.id);
-      if (!other || other.system || other.id === member.id) return validationError({ id: 'invalid' });
-      // Free members (issue #16): no answer in a chat they cannot read, and at most FREE_SENDS_PER_CHAT
-      // messages per conversation on this demo run; past that the paywall opens (402).
-      if (!canRead(member, other) || (!isSubscribed(member) && sentThisRun(member.id, other.id) >= FREE_SENDS_PER_CHAT)) {
-        return jsonError(402, { error: 'payment_required' });
-      }
-      const body = await readBody(request);
-      const type = int(body.type) ?? MESSAGE_TYPE.text;
-      const text = str(body, 'mensaje').trim();
-      let m: DbMessage;
-      if (type === MESSAGE_TYPE.image) {
-        const file = body.file;
-        // Duck-typed: under jest the form's File comes from another realm than this module's Blob.
-        const type = file && typeof file === 'object' && 'type' in file ? String(file.type) : '';
-        if (!type.startsWith('image/')) return validationError({ file: 'image_required' });
-        m = store(member.id, other.id, MESSAGE_TYPE.image, '', `chat-${db.nextIds.message}-${randomHex(3)}.webp`);
-      } else {
-        if (!text) return validationError({ mensaje: 'required' });
-        m = store(member.id, other.id, MESSAGE_TYPE.text, text.slice(0, 2000));
-      }
-      notifyMessage(member, m);
-      const first = conversation(member.id, other.id)[0];
-      return HttpResponse.json({ message: toMessageJson(m, member.id, first) });
-    }),
-  ),
+  memberRoute.get('/v1/messages/view/:id/count', ({ params, member }) => {
+    const other = otherMember(params.id);
+    if (!other) return jsonError(400, { error: 'Chat ID is required' });
+    const all = conversation(member.id, other.id);
+    return HttpResponse.json({ count: all.length, lastId: all.at(-1)?.id ?? 0 });
+  }),
+
+  memberRoute.post('/v1/messages/send/:id', async ({ request, params, member }) => {
+    const other = otherMember(params.id);
+    if (!other || other.system || other.id === member.id) return validationError({ id: 'invalid' });
+    // Free members (issue #16): no answer in a chat they cannot read, and at most FREE_SENDS_PER_CHAT
+    // messages per conversation on this demo run; past that the paywall opens (402).
+    if (!canRead(member, other) || (!isSubscribed(member) && sentThisRun(member.id, other.id) >= FREE_SENDS_PER_CHAT)) {
+      return jsonError(402, { error: 'payment_required' });
+    }
+    const body = await readBody(request);
+    const type = int(body.type) ?? MESSAGE_TYPE.text;
+    const text = str(body, 'mensaje').trim();
+    let m: DbMessage;
+    if (type === MESSAGE_TYPE.image) {
+      const file = body.file;
+      // Duck-typed: under jest the form's File comes from another realm than this module's Blob.
+      const type = file && typeof file === 'object' && 'type' in file ? String(file.type) : '';
+      if (!type.startsWith('image/')) return validationError({ file: 'image_required' });
+      m = store(member.id, other.id, MESSAGE_TYPE.image, '', `chat-${db.nextIds.message}-${randomHex(3)}.webp`);
+    } else {
+      if (!text) return validationError({ mensaje: 'required' });
+      m = store(member.id, other.id, MESSAGE_TYPE.text, text.slice(0, 2000));
+    }
+    notifyMessage(member, m);
+    const first = conversation(member.id, other.id)[0];
+    return HttpResponse.json({ message: toMessageJson(m, member.id, first) });
+  }),
 
   ...(['delete', 'patch'] as const).flatMap((method) =>
     ['', '/received', '/sent'].map((suffix) =>
-      http[method](
-        apiUrl(method === 'delete' ? `/v1/messages${suffix}` : `/v1/messages/mark-as-read${suffix}`),
-        withMember(async ({ request, member }) => {
+      memberRoute[method](
+        method === 'delete' ? `/v1/messages${suffix}` : `/v1/messages/mark-as-read${suffix}`,
+        async ({ request, member }) => {
           const users = usersOf(await readBody(request));
           const box = boxOf(suffix.slice(1));
           if (!box && !users) return validationError({ users: 'required' });
@@ -288,54 +261,45 @@ export const messageHandlers = [
             }
           }
           return HttpResponse.json({ ok: true, changed });
-        }),
+        },
       ),
     ),
   ),
 
   ...(['post', 'patch'] as const).map((method) =>
-    http[method](
-      apiUrl('/v1/messages/imagePermission'),
-      withMember(async ({ request, member }) => {
-        const body = await readBody(request);
-        if (body.permission !== true && body.permission !== 'true') return validationError({ permission: 'invalid' });
-        member.imagePermission = true;
-        return HttpResponse.json({ ok: true, imagePermission: true });
-      }),
-    ),
-  ),
-
-  http.get(
-    apiUrl('/v2/videocall/invite'),
-    withMember(({ request, member }) => {
-      const other = otherMember(new URL(request.url).searchParams.get('iduser'));
-      if (!other) return validationError({ iduser: 'invalid' });
-      const against = reportersOf(member.id);
-      const banned = against >= VIDEO_BAN_REPORTS;
-      const iWrote = db.messages.some((m) => m.from === member.id && m.to === other.id);
-      const theyWrote = db.messages.some((m) => m.from === other.id && m.to === member.id);
-      const canSend = !banned && iWrote && theyWrote && !other.system;
-      let url = '';
-      if (canSend) {
-        url = `${API_BASE}/videollamada/${randomHex(5)}`;
-        notifyMessage(member, store(member.id, other.id, MESSAGE_TYPE.videoCall, url));
-      }
-      return HttpResponse.json({ banned, can_send: canSend, reports: against, videocall_url: url });
-    }),
-  ),
-
-  http.post(
-    apiUrl('/v1/report'),
-    withMember(async ({ request, member }) => {
+    memberRoute[method]('/v1/messages/imagePermission', async ({ request, member }) => {
       const body = await readBody(request);
-      const id = int(body.id);
-      const reportId = int(str(body, 'reportId').split('-')[0]);
-      if (id === null || !getMember(id) || reportId === null)
-        return validationError({ ...(id === null ? { id: 'required' } : {}), ...(reportId === null ? { reportId: 'required' } : {}) });
-      db.reports.push({ from: member.id, to: id, reportId, text: str(body, 'reportText') });
-      return HttpResponse.json({ ok: true });
+      if (body.permission !== true && body.permission !== 'true') return validationError({ permission: 'invalid' });
+      member.imagePermission = true;
+      return HttpResponse.json({ ok: true, imagePermission: true });
     }),
   ),
+
+  memberRoute.get('/v2/videocall/invite', ({ request, member }) => {
+    const other = otherMember(new URL(request.url).searchParams.get('iduser'));
+    if (!other) return validationError({ iduser: 'invalid' });
+    const against = reportersOf(member.id);
+    const banned = against >= VIDEO_BAN_REPORTS;
+    const iWrote = db.messages.some((m) => m.from === member.id && m.to === other.id);
+    const theyWrote = db.messages.some((m) => m.from === other.id && m.to === member.id);
+    const canSend = !banned && iWrote && theyWrote && !other.system;
+    let url = '';
+    if (canSend) {
+      url = `${API_BASE}/videollamada/${randomHex(5)}`;
+      notifyMessage(member, store(member.id, other.id, MESSAGE_TYPE.videoCall, url));
+    }
+    return HttpResponse.json({ banned, can_send: canSend, reports: against, videocall_url: url });
+  }),
+
+  memberRoute.post('/v1/report', async ({ request, member }) => {
+    const body = await readBody(request);
+    const id = int(body.id);
+    const reportId = int(str(body, 'reportId').split('-')[0]);
+    if (id === null || !getMember(id) || reportId === null)
+      return validationError({ ...(id === null ? { id: 'required' } : {}), ...(reportId === null ? { reportId: 'required' } : {}) });
+    db.reports.push({ from: member.id, to: id, reportId, text: str(body, 'reportText') });
+    return HttpResponse.json({ ok: true });
+  }),
 ];
 
 /** For tests and scenarios: members who reported `memberId`. */

@@ -26,7 +26,7 @@ import { ACTIVITY_GROUPS, COUPLE_FIELDS, MAX_ACTIVITY_PICKS, PERSONAL_GROUPS, TA
 import { LOCATIONS, ageOf, db, findCity, findProvince } from '../db';
 import type { DbAttributes, DbCouple, DbMember } from '../db';
 import { randomHex } from '../lib/random-token';
-import { apiUrl, int, jsonError, readBody, withMember } from './base';
+import { apiUrl, int, jsonError, readBody, memberRoute } from './base';
 
 export const MAX_PHOTOS = 12;
 /** Largest accepted upload (bytes); larger answers 413. */
@@ -182,6 +182,17 @@ export function toImagesJson(m: DbMember): ApiOwnImagesJson {
   };
 }
 
+const recordOf = (v: unknown) => (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+
+/** A new nickname or description waits for moderation; the approved one is kept meanwhile. */
+function submitModerated(m: DbMember, field: 'nickname' | 'description', text: string): void {
+  if (text === m[field]) return;
+  if (m[`${field}Moderation` as const] === 1) m[`${field}Approved` as const] = m[field];
+  m[field] = text;
+  m[`${field}Moderation` as const] = 0;
+  m[`${field}SubmittedAt` as const] = Date.now();
+}
+
 function updateAnswer(m: DbMember) {
   return HttpResponse.json({
     complitud: completeness(m),
@@ -295,146 +306,107 @@ export const myProfileHandlers = [
     return HttpResponse.json({ delayMs: delay });
   }),
 
-  http.get(
-    apiUrl('/v1/profile'),
-    withMember(({ member }) => {
-      settleModeration(member);
-      return HttpResponse.json(toMyProfileJson(member));
-    }),
-  ),
+  memberRoute.get('/v1/profile', ({ member }) => {
+    settleModeration(member);
+    return HttpResponse.json(toMyProfileJson(member));
+  }),
 
-  http.get(
-    apiUrl('/v1/profile/post-register'),
-    withMember(({ member }) => {
-      settleModeration(member);
-      return HttpResponse.json(toPostRegisterJson(member));
-    }),
-  ),
+  memberRoute.get('/v1/profile/post-register', ({ member }) => {
+    settleModeration(member);
+    return HttpResponse.json(toPostRegisterJson(member));
+  }),
 
-  http.put(
-    apiUrl('/v1/profile/data-sheet'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const data = (body.data && typeof body.data === 'object' ? body.data : {}) as Record<string, unknown>;
-      if ('apodo' in data) {
-        const apodo = typeof data.apodo === 'string' ? data.apodo.trim() : '';
-        if (apodo.length < 1 || apodo.length > 15) return jsonError(400, { errors: { apodo: 'invalid' } });
-        if (apodo !== member.nickname) {
-          if (member.nicknameModeration === 1) member.nicknameApproved = member.nickname;
-          member.nickname = apodo;
-          member.nicknameModeration = 0;
-          member.nicknameSubmittedAt = Date.now();
-        }
+  memberRoute.put('/v1/profile/data-sheet', async ({ request, member }) => {
+    const data = recordOf((await readBody(request)).data);
+    if ('apodo' in data) {
+      const apodo = typeof data.apodo === 'string' ? data.apodo.trim() : '';
+      if (apodo.length < 1 || apodo.length > 15) return jsonError(400, { errors: { apodo: 'invalid' } });
+      submitModerated(member, 'nickname', apodo);
+    }
+    if ('provincia' in data) {
+      const provinceId = int(data.provincia);
+      if (provinceId === null || !findProvince(provinceId)) return jsonError(400, { errors: { provincia: 'invalid' } });
+      if (provinceId !== member.provinceId) {
+        member.provinceId = provinceId;
+        member.cityId = 0;
       }
-      if ('provincia' in data) {
-        const provinceId = int(data.provincia);
-        if (provinceId === null || !findProvince(provinceId)) return jsonError(400, { errors: { provincia: 'invalid' } });
-        if (provinceId !== member.provinceId) {
-          member.provinceId = provinceId;
-          member.cityId = 0;
-        }
-      }
-      if ('localidad' in data) {
-        const cityId = int(data.localidad);
-        const city = cityId === null ? undefined : findCity(cityId);
-        if (!city || city.provinceId !== member.provinceId) return jsonError(400, { errors: { localidad: 'invalid' } });
-        member.cityId = city.id;
-      }
-      return updateAnswer(member);
-    }),
-  ),
+    }
+    if ('localidad' in data) {
+      const cityId = int(data.localidad);
+      const city = cityId === null ? undefined : findCity(cityId);
+      if (!city || city.provinceId !== member.provinceId) return jsonError(400, { errors: { localidad: 'invalid' } });
+      member.cityId = city.id;
+    }
+    return updateAnswer(member);
+  }),
 
-  http.put(
-    apiUrl('/v1/profile/description'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const d = (body.description && typeof body.description === 'object' ? body.description : {}) as Record<string, unknown>;
-      const text = typeof d.descripcion === 'string' ? d.descripcion.trim() : '';
-      if (text.length < 1 || text.length > 1500) return jsonError(400, { errors: { descripcion: 'invalid' } });
-      if (text !== member.description) {
-        if (member.descriptionModeration === 1) member.descriptionApproved = member.description;
-        member.description = text;
-        member.descriptionModeration = 0;
-        member.descriptionSubmittedAt = Date.now();
-      }
-      return updateAnswer(member);
-    }),
-  ),
+  memberRoute.put('/v1/profile/description', async ({ request, member }) => {
+    const d = recordOf((await readBody(request)).description);
+    const text = typeof d.descripcion === 'string' ? d.descripcion.trim() : '';
+    if (text.length < 1 || text.length > 1500) return jsonError(400, { errors: { descripcion: 'invalid' } });
+    submitModerated(member, 'description', text);
+    return updateAnswer(member);
+  }),
 
-  http.put(
-    apiUrl('/v1/profile/data-form'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const input = (body.input && typeof body.input === 'object' ? body.input : {}) as Record<string, unknown>;
-      const id = int(input.id);
-      if (id === null || !applyInput(member, id, input.valor)) return jsonError(400, { errors: { input: 'invalid' } });
-      return updateAnswer(member);
-    }),
-  ),
+  memberRoute.put('/v1/profile/data-form', async ({ request, member }) => {
+    const body = await readBody(request);
+    const input = (body.input && typeof body.input === 'object' ? body.input : {}) as Record<string, unknown>;
+    const id = int(input.id);
+    if (id === null || !applyInput(member, id, input.valor)) return jsonError(400, { errors: { input: 'invalid' } });
+    return updateAnswer(member);
+  }),
 
-  http.get(
-    apiUrl('/v1/profile/image'),
-    withMember(({ member }) => {
-      settleModeration(member);
-      return HttpResponse.json(toImagesJson(member));
-    }),
-  ),
+  memberRoute.get('/v1/profile/image', ({ member }) => {
+    settleModeration(member);
+    return HttpResponse.json(toImagesJson(member));
+  }),
 
-  http.post(
-    apiUrl('/v1/profile/image'),
-    withMember(async ({ request, member }) => {
-      let form: FormData;
-      try {
-        form = await request.formData();
-      } catch {
-        return jsonError(400, { error: 'no_image' });
-      }
-      const files = readImageFiles(form);
-      if (files.length === 0) return jsonError(400, { error: 'no_image' });
-      // ME-29: the 12-photo limit holds however many requests race.
-      if (member.photos.length + files.length > MAX_PHOTOS) return jsonError(400, { error: 'max_images' });
-      const stored: { bytes: Uint8Array; type: string }[] = [];
-      for (const f of files) {
-        if (f.size > MAX_UPLOAD_BYTES) return jsonError(413, { error: 'too_large' });
-        const bytes = new Uint8Array(await f.arrayBuffer());
-        const type = isImageBytes(bytes);
-        if (!type) return jsonError(400, { error: 'not_an_image' });
-        stored.push({ bytes, type });
-      }
-      if (member.photos.length + stored.length > MAX_PHOTOS) return jsonError(400, { error: 'max_images' });
-      for (const s of stored) {
-        const id = db.nextIds.photo++;
-        const name = `up-${member.id}-${id}-${randomHex(4)}.jpg`;
-        uploads.set(baseName(name), s);
-        member.photos.push({ id, name, approved: false, submittedAt: Date.now() });
-      }
-      return HttpResponse.json(toImagesJson(member), { status: 201 });
-    }),
-  ),
+  memberRoute.post('/v1/profile/image', async ({ request, member }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return jsonError(400, { error: 'no_image' });
+    }
+    const files = readImageFiles(form);
+    if (files.length === 0) return jsonError(400, { error: 'no_image' });
+    // ME-29: the 12-photo limit holds however many requests race.
+    if (member.photos.length + files.length > MAX_PHOTOS) return jsonError(400, { error: 'max_images' });
+    const stored: { bytes: Uint8Array; type: string }[] = [];
+    for (const f of files) {
+      if (f.size > MAX_UPLOAD_BYTES) return jsonError(413, { error: 'too_large' });
+      const bytes = new Uint8Array(await f.arrayBuffer());
+      const type = isImageBytes(bytes);
+      if (!type) return jsonError(400, { error: 'not_an_image' });
+      stored.push({ bytes, type });
+    }
+    if (member.photos.length + stored.length > MAX_PHOTOS) return jsonError(400, { error: 'max_images' });
+    for (const s of stored) {
+      const id = db.nextIds.photo++;
+      const name = `up-${member.id}-${id}-${randomHex(4)}.jpg`;
+      uploads.set(baseName(name), s);
+      member.photos.push({ id, name, approved: false, submittedAt: Date.now() });
+    }
+    return HttpResponse.json(toImagesJson(member), { status: 201 });
+  }),
 
-  http.put(
-    apiUrl('/v1/profile/image/:id'),
-    withMember(({ params, member }) => {
-      const id = int(params.id);
-      const index = member.photos.findIndex((p) => p.id === id);
-      const photo = member.photos[index];
-      if (!photo || !photo.approved) return jsonError(400, { error: 'invalid_image' });
-      member.photos.splice(index, 1);
-      member.photos.unshift(photo);
-      return HttpResponse.json(toImagesJson(member));
-    }),
-  ),
+  memberRoute.put('/v1/profile/image/:id', ({ params, member }) => {
+    const id = int(params.id);
+    const index = member.photos.findIndex((p) => p.id === id);
+    const photo = member.photos[index];
+    if (!photo || !photo.approved) return jsonError(400, { error: 'invalid_image' });
+    member.photos.splice(index, 1);
+    member.photos.unshift(photo);
+    return HttpResponse.json(toImagesJson(member));
+  }),
 
-  http.delete(
-    apiUrl('/v1/profile/image/:id'),
-    withMember(({ params, member }) => {
-      const id = int(params.id);
-      const index = member.photos.findIndex((p) => p.id === id);
-      if (index < 0) return jsonError(400, { error: 'invalid_image' });
-      member.photos.splice(index, 1);
-      return HttpResponse.json(toImagesJson(member));
-    }),
-  ),
+  memberRoute.delete('/v1/profile/image/:id', ({ params, member }) => {
+    const id = int(params.id);
+    const index = member.photos.findIndex((p) => p.id === id);
+    if (index < 0) return jsonError(400, { error: 'invalid_image' });
+    member.photos.splice(index, 1);
+    return HttpResponse.json(toImagesJson(member));
+  }),
 
   // OPEN-12: the demo's suggestion source, a plain list of strings (one URL template per kind).
   http.get(apiUrl('/v1/suggest/:kind'), ({ params, request }) => {

@@ -17,7 +17,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { db, getMember, xssText } from '../db';
 import type { DbMember } from '../db';
-import { API_BASE, apiUrl, int, jsonError, readBody, str, withMember } from './base';
+import { API_BASE, apiUrl, int, jsonError, readBody, str, withMember, memberRoute } from './base';
 
 export const SLOW_PAYMENT_MS = 3000;
 export const DECLINE_MESSAGE = 'Tu tarjeta fue rechazada: fondos insuficientes. Probá con otra tarjeta.';
@@ -235,14 +235,11 @@ export const paymentHandlers = [
   ),
 
   /** API-57 */
-  http.get(
-    apiUrl('/v2/paywall'),
-    withMember(({ request, member }) => {
-      const q = new URL(request.url).searchParams;
-      const type = q.get('type') || 'RM';
-      return HttpResponse.json(paywallJson(member, type, q.get('nickname') ?? '', int(q.get('idabono'))));
-    }),
-  ),
+  memberRoute.get('/v2/paywall', ({ request, member }) => {
+    const q = new URL(request.url).searchParams;
+    const type = q.get('type') || 'RM';
+    return HttpResponse.json(paywallJson(member, type, q.get('nickname') ?? '', int(q.get('idabono'))));
+  }),
 
   /** API-58, API-60 */
   http.post(apiUrl('/v1/payment/mp'), cardPayment('mp')),
@@ -250,25 +247,17 @@ export const paymentHandlers = [
   http.post(apiUrl('/v1/payment/mobbex/createSubscriber'), cardPayment('mobbex')),
 
   /** API-62: a cash coupon, 10 digits, valid 5 days. */
-  http.post(
-    apiUrl('/v1/payment/ticket'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const method = str(body, 'paymentMethod');
-      const idPlan = int(body.idPlan);
-      if (
-        (method !== 'pagofacil' && method !== 'rapipago') ||
-        str(body, 'tipoPago') !== 'ticket' ||
-        idPlan === null ||
-        !DEMO_PLANS[idPlan]
-      ) {
-        return jsonError(400, { error: 'invalid_ticket', message: 'No pudimos generar el cupón para ese plan.' });
-      }
-      const code = tenDigits();
-      db.tickets.push({ memberId: member.id, planId: idPlan, method, code, at: new Date().toISOString() });
-      return HttpResponse.json({ payment_code: code, payment_url: `${API_BASE}/demo/ticket/${code}` });
-    }),
-  ),
+  memberRoute.post('/v1/payment/ticket', async ({ request, member }) => {
+    const body = await readBody(request);
+    const method = str(body, 'paymentMethod');
+    const idPlan = int(body.idPlan);
+    if ((method !== 'pagofacil' && method !== 'rapipago') || str(body, 'tipoPago') !== 'ticket' || idPlan === null || !DEMO_PLANS[idPlan]) {
+      return jsonError(400, { error: 'invalid_ticket', message: 'No pudimos generar el cupón para ese plan.' });
+    }
+    const code = tenDigits();
+    db.tickets.push({ memberId: member.id, planId: idPlan, method, code, at: new Date().toISOString() });
+    return HttpResponse.json({ payment_code: code, payment_url: `${API_BASE}/demo/ticket/${code}` });
+  }),
 
   /** The printable coupon the payment_url points at. */
   http.get(apiUrl('/demo/ticket/:code'), ({ params }) => {
@@ -282,50 +271,41 @@ export const paymentHandlers = [
   }),
 
   /** API-63 */
-  http.get(
-    apiUrl('/v1/payment/covid/:planId'),
-    withMember(({ params }) => {
-      const id = int(params.planId);
-      const p = id !== null ? DEMO_PLANS[id] : undefined;
-      if (!p || id === 6602) return jsonError(400, { error: 'plan_not_found' });
-      return HttpResponse.json({ plan: { ...p, callToAction: 'Pagar una sola vez' } });
-    }),
-  ),
+  memberRoute.get('/v1/payment/covid/:planId', ({ params }) => {
+    const id = int(params.planId);
+    const p = id !== null ? DEMO_PLANS[id] : undefined;
+    if (!p || id === 6602) return jsonError(400, { error: 'plan_not_found' });
+    return HttpResponse.json({ plan: { ...p, callToAction: 'Pagar una sola vez' } });
+  }),
 
   /** API-61 */
-  http.post(
-    apiUrl('/v1/payment/mp/one-shot'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const idplan = int(body.idplan);
-      if (idplan === null || !DEMO_PLANS[idplan]) return jsonError(400, { error: 'plan_not_found' });
-      subscriptionSeq += 1;
-      db.payments.push({
-        memberId: member.id,
-        planId: idplan,
-        kind: 'one-shot',
-        call: 'one-shot',
-        idsubscription: subscriptionSeq,
-        sandbox: false,
-        at: new Date().toISOString(),
-      });
-      makePremium(member);
-      return HttpResponse.json({ id: subscriptionSeq });
-    }),
-  ),
+  memberRoute.post('/v1/payment/mp/one-shot', async ({ request, member }) => {
+    const body = await readBody(request);
+    const idplan = int(body.idplan);
+    if (idplan === null || !DEMO_PLANS[idplan]) return jsonError(400, { error: 'plan_not_found' });
+    subscriptionSeq += 1;
+    db.payments.push({
+      memberId: member.id,
+      planId: idplan,
+      kind: 'one-shot',
+      call: 'one-shot',
+      idsubscription: subscriptionSeq,
+      sandbox: false,
+      at: new Date().toISOString(),
+    });
+    makePremium(member);
+    return HttpResponse.json({ id: subscriptionSeq });
+  }),
 
   /** API-64: the provider's return (?status=approved|rejected|failure, as MercadoPago's back URLs). */
-  http.get(
-    apiUrl('/v1/payment/mp/thkpage'),
-    withMember(({ request, member }) => {
-      const q = new URL(request.url).searchParams;
-      const status = (q.get('status') ?? q.get('collection_status') ?? '').toLowerCase();
-      if (status === 'rejected' || status === 'failure' || status === 'cancelled') {
-        return HttpResponse.json({ thkpage: true, error: true, msg: 'El pago fue rechazado.' });
-      }
-      const m = getMember(member.id);
-      if (m && (status === 'approved' || status === 'success')) makePremium(m);
-      return HttpResponse.json({ thkpage: true, error: false, msg: '' });
-    }),
-  ),
+  memberRoute.get('/v1/payment/mp/thkpage', ({ request, member }) => {
+    const q = new URL(request.url).searchParams;
+    const status = (q.get('status') ?? q.get('collection_status') ?? '').toLowerCase();
+    if (status === 'rejected' || status === 'failure' || status === 'cancelled') {
+      return HttpResponse.json({ thkpage: true, error: true, msg: 'El pago fue rechazado.' });
+    }
+    const m = getMember(member.id);
+    if (m && (status === 'approved' || status === 'success')) makePremium(m);
+    return HttpResponse.json({ thkpage: true, error: false, msg: '' });
+  }),
 ];

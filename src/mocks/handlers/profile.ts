@@ -3,12 +3,12 @@
  * from the questionnaire of db/catalogue.ts. Viewing another member's profile records a visit.
  * Non-numeric ids (/v1/profile/image ...) pass through to the my-profile handlers.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { ApiProfileSectionJson, ApiProfileViewJson } from '@/api/types/profile';
 import { ACTIVITY_GROUPS, COUPLE_FIELDS, PERSONAL_GROUPS } from '../db/catalogue';
 import { ageOf, db, getMember, hasReported, locationText, profilePhoto } from '../db';
 import type { DbAttributes, DbMember } from '../db';
-import { apiUrl, int, jsonError, withMember } from './base';
+import { int, jsonError, memberRoute } from './base';
 
 function section(key: string, member: DbMember): ApiProfileSectionJson {
   const group = PERSONAL_GROUPS.find((g) => g.section === key);
@@ -59,21 +59,18 @@ export function toProfileViewJson(viewer: DbMember, m: DbMember): ApiProfileView
 }
 
 export const profileHandlers = [
-  http.get(
-    apiUrl('/v1/profile/:id'),
-    withMember(({ params, member }) => {
-      const id = int(params.id);
-      if (id === null) return undefined;
-      const other = getMember(id);
-      if (!other || other.system || other.status !== 'active') return jsonError(400, { error: 'user_not_found_profile' });
-      if (other.id !== member.id) {
-        const visit = db.visits.find((v) => v.from === member.id && v.to === other.id);
-        if (visit) {
-          visit.createdAt = new Date().toISOString();
-          visit.seen = false;
-        } else db.visits.push({ from: member.id, to: other.id, createdAt: new Date().toISOString(), seen: false });
-      }
-      return HttpResponse.json(toProfileViewJson(member, other));
-    }),
-  ),
+  memberRoute.get('/v1/profile/:id', ({ params, member }) => {
+    const id = int(params.id);
+    if (id === null) return undefined;
+    const other = getMember(id);
+    if (!other || other.system || other.status !== 'active') return jsonError(400, { error: 'user_not_found_profile' });
+    if (other.id !== member.id) {
+      const visit = db.visits.find((v) => v.from === member.id && v.to === other.id);
+      if (visit) {
+        visit.createdAt = new Date().toISOString();
+        visit.seen = false;
+      } else db.visits.push({ from: member.id, to: other.id, createdAt: new Date().toISOString(), seen: false });
+    }
+    return HttpResponse.json(toProfileViewJson(member, other));
+  }),
 ];

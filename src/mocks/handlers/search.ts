@@ -12,7 +12,7 @@ import { COUPLE_FIELDS, personalField } from '../db/catalogue';
 import { ageOf, db } from '../db';
 import type { DbMember } from '../db';
 import { DASHBOARD_PAGE_SIZE, SCROLL_TTL_MS, toListUserJson, visibleMembersFor } from './dashboard';
-import { apiUrl, readBody, withMember, type Body } from './base';
+import { apiUrl, readBody, type Body, memberRoute } from './base';
 
 export const SEARCH_SCROLL_PREFIX = 'search-';
 export const INDIFERENTE = 'Indiferente';
@@ -208,32 +208,20 @@ export function searchOptionsJson(me: DbMember): ApiSearchOptionsJson {
 }
 
 export const searchHandlers = [
-  http.get(
-    apiUrl('/v1/user/search-options'),
-    withMember(({ member }) => HttpResponse.json(searchOptionsJson(member))),
-  ),
-  http.post(
-    apiUrl('/v1/dashboard/search'),
-    withMember(async ({ request, member }) => {
-      store().filters.set(member.id, parseFilters(await readBody(request), member));
-      return HttpResponse.json(pageOf(member, 0));
-    }),
-  ),
-  http.get(
-    apiUrl('/v1/dashboard/search'),
-    withMember(({ member }) => HttpResponse.json(pageOf(member, 0))),
-  ),
-  http.get(
-    apiUrl('/v1/dashboard/scroll'),
-    withMember(({ request, member }) => {
-      const scrollId = new URL(request.url).searchParams.get('scrollId') ?? '';
-      if (!scrollId.startsWith(SEARCH_SCROLL_PREFIX)) return undefined;
-      const entry = store().scrolls.get(scrollId);
-      store().scrolls.delete(scrollId);
-      if (!entry || entry.memberId !== member.id || Date.now() - entry.issuedAt > SCROLL_TTL_MS) return HttpResponse.json('expiro');
-      return HttpResponse.json(pageOf(member, entry.nextPage));
-    }),
-  ),
+  memberRoute.get('/v1/user/search-options', ({ member }) => HttpResponse.json(searchOptionsJson(member))),
+  memberRoute.post('/v1/dashboard/search', async ({ request, member }) => {
+    store().filters.set(member.id, parseFilters(await readBody(request), member));
+    return HttpResponse.json(pageOf(member, 0));
+  }),
+  memberRoute.get('/v1/dashboard/search', ({ member }) => HttpResponse.json(pageOf(member, 0))),
+  memberRoute.get('/v1/dashboard/scroll', ({ request, member }) => {
+    const scrollId = new URL(request.url).searchParams.get('scrollId') ?? '';
+    if (!scrollId.startsWith(SEARCH_SCROLL_PREFIX)) return undefined;
+    const entry = store().scrolls.get(scrollId);
+    store().scrolls.delete(scrollId);
+    if (!entry || entry.memberId !== member.id || Date.now() - entry.issuedAt > SCROLL_TTL_MS) return HttpResponse.json('expiro');
+    return HttpResponse.json(pageOf(member, entry.nextPage));
+  }),
   http.post(apiUrl('/__demo/search/expire'), () => {
     expireSearchScrollIds();
     return HttpResponse.json({ ok: true });

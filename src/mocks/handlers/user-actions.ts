@@ -2,13 +2,21 @@
  * User actions (API-35, OPEN-10): POST /v1/user/{id}/like, /undo-like, /dislike, /undo-dislike with
  * an empty body. A dislike blocks: it drops my like and hides the member from my dashboards.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db, getMember } from '../db';
 import type { DbEdge } from '../db';
-import { apiUrl, int, jsonError, withMember } from './base';
+import { int, jsonError, memberRoute } from './base';
 
-const ACTIONS = ['like', 'undo-like', 'dislike', 'undo-dislike'] as const;
-type Action = (typeof ACTIONS)[number];
+type Edges = 'likes' | 'dislikes';
+/** What each action does to the edge from me to the other member: the list it joins, the one it leaves. */
+const EFFECTS = {
+  like: { join: 'likes', leave: 'dislikes' },
+  'undo-like': { leave: 'likes' },
+  dislike: { join: 'dislikes', leave: 'likes' },
+  'undo-dislike': { leave: 'dislikes' },
+} satisfies Record<string, { join?: Edges; leave: Edges }>;
+type Action = keyof typeof EFFECTS;
+const ACTIONS = Object.keys(EFFECTS) as Action[];
 
 function drop(list: DbEdge[], from: number, to: number): DbEdge[] {
   return list.filter((e) => !(e.from === from && e.to === to));
@@ -19,32 +27,16 @@ function add(list: DbEdge[], from: number, to: number): void {
 }
 
 export const userActionHandlers = [
-  http.post(
-    apiUrl('/v1/user/:id/:action'),
-    withMember(({ params, member }) => {
-      const action = ACTIONS.find((a): a is Action => a === params.action);
-      if (!action) return undefined; // other /v1/user/{x}/{y} calls belong to other areas
-      const id = int(params.id);
-      const other = id === null ? undefined : getMember(id);
-      if (!other || other.system || other.id === member.id) return jsonError(400, { error: 'invalid_user' });
-      switch (action) {
-        case 'like':
-          add(db.likes, member.id, other.id);
-          db.dislikes = drop(db.dislikes, member.id, other.id);
-          break;
-        case 'undo-like':
-          db.likes = drop(db.likes, member.id, other.id);
-          break;
-        case 'dislike':
-          add(db.dislikes, member.id, other.id);
-          db.likes = drop(db.likes, member.id, other.id);
-          break;
-        case 'undo-dislike':
-          db.dislikes = drop(db.dislikes, member.id, other.id);
-          break;
-      }
-      const match = action === 'like' && db.likes.some((l) => l.from === other.id && l.to === member.id);
-      return HttpResponse.json({ status: 'ok', action, id: other.id, match });
-    }),
-  ),
+  memberRoute.post('/v1/user/:id/:action', ({ params, member }) => {
+    const action = ACTIONS.find((a): a is Action => a === params.action);
+    if (!action) return undefined; // other /v1/user/{x}/{y} calls belong to other areas
+    const id = int(params.id);
+    const other = id === null ? undefined : getMember(id);
+    if (!other || other.system || other.id === member.id) return jsonError(400, { error: 'invalid_user' });
+    const effect: { join?: Edges; leave: Edges } = EFFECTS[action];
+    if (effect.join) add(db[effect.join], member.id, other.id);
+    db[effect.leave] = drop(db[effect.leave], member.id, other.id);
+    const match = action === 'like' && db.likes.some((l) => l.from === other.id && l.to === member.id);
+    return HttpResponse.json({ status: 'ok', action, id: other.id, match });
+  }),
 ];

@@ -7,7 +7,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { db, getMember, profilePhoto } from '../db';
-import { API_BASE, apiUrl, int, readBody, str, validationError, withMember } from './base';
+import { API_BASE, apiUrl, int, readBody, str, validationError, memberRoute } from './base';
 
 /** A subscription's JSON as PushSubscription.toJSON() gives it: an https endpoint and its keys. */
 export function parseSubscription(token: string): { endpoint: string } | null {
@@ -34,19 +34,16 @@ export function pushPayloadFor(fromId: number, text: string, photo: boolean): Re
 }
 
 export const webPushHandlers = [
-  http.post(
-    apiUrl('/v1/account/webpush'),
-    withMember(async ({ request, member }) => {
-      const body = await readBody(request);
-      const token =
-        typeof body.token === 'string' ? body.token : body.token && typeof body.token === 'object' ? JSON.stringify(body.token) : '';
-      const sub = token ? parseSubscription(token) : null;
-      if (!sub) return validationError({ token: token ? 'invalid' : 'required' });
-      const list = (db.webPushSubscriptions.get(member.id) ?? []).filter((t) => parseSubscription(t)?.endpoint !== sub.endpoint);
-      db.webPushSubscriptions.set(member.id, [...list, token]);
-      return HttpResponse.json({ success: true });
-    }),
-  ),
+  memberRoute.post('/v1/account/webpush', async ({ request, member }) => {
+    const body = await readBody(request);
+    const token =
+      typeof body.token === 'string' ? body.token : body.token && typeof body.token === 'object' ? JSON.stringify(body.token) : '';
+    const sub = token ? parseSubscription(token) : null;
+    if (!sub) return validationError({ token: token ? 'invalid' : 'required' });
+    const list = (db.webPushSubscriptions.get(member.id) ?? []).filter((t) => parseSubscription(t)?.endpoint !== sub.endpoint);
+    db.webPushSubscriptions.set(member.id, [...list, token]);
+    return HttpResponse.json({ success: true });
+  }),
 ];
 
 export const webPushDemoHandlers = [

@@ -3,44 +3,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { LAZY_ROOT_MARGIN, ProfileImage } from './ProfileImage';
+import { FakeIO, installFakeIO, restoreIO } from '@/test/intersection';
 
 const host = config.imageHost.replace(/\/$/, '');
 
-/** An IntersectionObserver that records its options and lets the test bring targets into view. */
-class FakeIO {
-  static all: FakeIO[] = [];
-  targets: Element[] = [];
-  disconnected = false;
-  constructor(
-    private cb: IntersectionObserverCallback,
-    public options: IntersectionObserverInit = {},
-  ) {
-    FakeIO.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.disconnected = true;
-  }
-  takeRecords() {
-    return [];
-  }
-  enter(isIntersecting = true) {
-    const entries = this.targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
-    this.cb(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-const realIO = globalThis.IntersectionObserver;
-beforeEach(() => {
-  FakeIO.all = [];
-  globalThis.IntersectionObserver = FakeIO as unknown as typeof IntersectionObserver;
-});
-afterEach(() => {
-  globalThis.IntersectionObserver = realIO;
-});
+beforeEach(installFakeIO);
+afterEach(restoreIO);
 
 describe('ProfileImage', () => {
   it('[SHELL-55] loads only once within 50 px of the viewport', () => {

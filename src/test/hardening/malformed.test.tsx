@@ -5,15 +5,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { apiUrl } from '@/mocks/handlers';
+import { HttpResponse } from 'msw';
 import { toOfflineSnapshot, toOpenConversation, toPromptRecord } from '@/features/pwa/mappers';
-import { server } from '@/test/msw-server';
-import { renderApp, signInStored } from '@/test/utils';
 import { SLOW } from '@/test/requests';
+import { cutJson, renderAnswered } from '@/test/malformed';
 
-const notJson = () =>
-  new HttpResponse('{"items": [{"type": "USER", "id": 9', { status: 200, headers: { 'Content-Type': 'application/json' } });
+const notJson = cutJson('{"items": [{"type": "USER", "id": 9');
 const BAD: [string, () => Response][] = [
   ['text that is not JSON', notJson],
   ['a wrong type (a number)', () => HttpResponse.json(42)],
@@ -40,25 +37,19 @@ async function settles(cardTestId: string) {
 
 describe('lists and search answered with malformed JSON settle', () => {
   it.each(BAD)('[LIST-01] [OPEN-18] /visits-received answered with %s settles', async (_what, answer) => {
-    server.use(http.get(apiUrl('/v1/user/visits/received'), answer, { once: true }));
-    await signInStored('valentina');
-    renderApp('/visits-received');
+    await renderAnswered('/visits-received', '/v1/user/visits/received', answer, { who: 'valentina' });
     await settles('list-card');
   });
 
   it.each(BAD)('[SRCH-11] [API-47] [OPEN-18] /search-results answered with %s settles', async (_what, answer) => {
-    server.use(http.post(apiUrl('/v1/dashboard/search'), answer, { once: true }));
-    await signInStored('sofia');
-    renderApp('/search-results');
+    await renderAnswered('/search-results', '/v1/dashboard/search', answer, { method: 'post' });
     await settles('member-card');
   });
 
   it.each(BAD)(
     '[SRCH-05] [OPEN-18] the search options answered with %s: the modal still opens with location and ages',
     async (_what, answer) => {
-      server.use(http.get(apiUrl('/v1/user/search-options'), answer, { once: true }));
-      await signInStored('sofia');
-      renderApp('/dashboard-recent?modal=search');
+      await renderAnswered('/dashboard-recent?modal=search', '/v1/user/search-options', answer);
       const modal = await screen.findByTestId('search-modal', {}, SLOW);
       await waitFor(() => expect(busy()).toHaveLength(0), SLOW);
       expect(within(modal).getAllByRole('button').length).toBeGreaterThan(0);

@@ -111,20 +111,44 @@ function expectLike(mapper: (a: unknown) => unknown, sample: unknown, out: unkno
   expectPlainData(out);
   expectShapeOf(mapper(sample), out, unions);
 }
+
+/**
+ * Feeds `mapper` answers derived from the sample `name` (`answers`, by default its wire answers): it
+ * never throws, each result is plain data of the types it gives the real answer, and passes `check`.
+ */
+function fuzzMapper<T>(
+  name: string,
+  mapper: (a: unknown) => T,
+  check: (out: T, a: unknown) => void = () => {},
+  { unions, answers }: { unions?: RegExp; answers?: fc.Arbitrary<unknown> } = {},
+): void {
+  const sample = samples[name];
+  fuzz(
+    answers ?? wireAnswer(sample),
+    (a) => {
+      const out = mapper(a);
+      expectLike(mapper, sample, out, unions);
+      check(out, a);
+    },
+    RUNS,
+  );
+}
 /** Option values are strings or numbers (ME-15); a saved search's value is a string or a list by its list's type (SRCH-05). */
 const OPTION_VALUE = /\.value$/;
 const SEARCH_VALUES = /^\$\.values\./;
 
 const isId = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n > 0;
 const allowedImage = (u: string) => u === '' || u.startsWith('/') || safeUrl(u, 'image') === u;
+/** A list answer's items: the answer itself, or its `items`. */
+const itemsOf = (a: unknown) => (Array.isArray(a) ? a : (a as { items?: unknown } | null)?.items);
+const fieldsOf = (a: unknown) => (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
 
 describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly typed JSON', () => {
   it('[DASH-02] [DASH-04] [OPEN-18] dashboard items: ids positive, notices only with an allowed image and a safe link', () => {
-    fuzz(
-      wireAnswer(samples.dashboard),
-      (a) => {
-        const items = toDashItems(Array.isArray(a) ? a : (a as { items?: unknown } | null)?.items, 's');
-        expectLike((x) => toDashItems((x as { items: unknown }).items, 's'), samples.dashboard, items);
+    fuzzMapper(
+      'dashboard',
+      (a) => toDashItems(itemsOf(a), 's'),
+      (items) => {
         for (const i of items) {
           expect(isId(i.id)).toBe(true);
           if (i.type === 'NOTICE') {
@@ -133,68 +157,47 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
           } else expect(typeof i.nickname).toBe('string');
         }
       },
-      RUNS,
     );
   });
 
   it('[LIST-01] [OPEN-18] list items: members with an id, "-" places, notices with allowed URLs', () => {
-    fuzz(
-      wireAnswer(samples.lists),
-      (a) => {
-        const items = toListItems(a, 0);
-        expectLike((x) => toListItems(x, 0), samples.lists, items);
+    fuzzMapper(
+      'lists',
+      (a) => toListItems(a, 0),
+      (items) => {
         for (const i of items) {
           expect(isId(i.id)).toBe(true);
           if (i.type === 'USER') expect(i.province.length).toBeGreaterThan(0);
           else expect(allowedImage(i.img)).toBe(true);
         }
       },
-      RUNS,
     );
   });
 
   it('[PROF-02] [PROF-07] [OPEN-18] profile view: null or a profile with an id and string texts', () => {
-    fuzz(
-      wireAnswer(samples.profile),
-      (a) => {
-        const p = toProfileView(a);
-        expectLike(toProfileView, samples.profile, p);
-        if (p) {
-          expect(isId(p.id)).toBe(true);
-          expect(p.photos.every((x) => typeof x === 'string' && x !== '')).toBe(true);
-          expect(typeof p.description).toBe('string');
-        }
-      },
-      RUNS,
-    );
+    fuzzMapper('profile', toProfileView, (p) => {
+      if (p) {
+        expect(isId(p.id)).toBe(true);
+        expect(p.photos.every((x) => typeof x === 'string' && x !== '')).toBe(true);
+        expect(typeof p.description).toBe('string');
+      }
+    });
   });
 
   it('[MSG-02] [MSG-15] [MSG-16] [OPEN-18] chat rows, conversation header and messages', () => {
-    fuzz(
-      wireAnswer(samples.chats),
-      (a) => {
-        const rows = toChatRows(Array.isArray(a) ? a : (a as { items?: unknown } | null)?.items);
-        expectLike((x) => toChatRows((x as { items: unknown }).items), samples.chats, rows);
-        expect(rows.every((r) => isId(r.userId) && r.unread >= 0)).toBe(true);
-      },
-      RUNS,
+    fuzzMapper(
+      'chats',
+      (a) => toChatRows(itemsOf(a)),
+      (rows) => expect(rows.every((r) => isId(r.userId) && r.unread >= 0)).toBe(true),
     );
-    fuzz(
-      wireAnswer(samples.conversation),
-      (a) => {
-        const o = (a && typeof a === 'object' ? a : {}) as Record<string, unknown>;
-        const header = toHeader(o.user, 7);
-        const messages = toChatMessages(o.messages);
-        expectLike(
-          (x) => [toHeader((x as { user: unknown }).user, 7), toChatMessages((x as { messages: unknown }).messages)],
-          samples.conversation,
-          [header, messages],
-        );
+    fuzzMapper(
+      'conversation',
+      (a) => [toHeader(fieldsOf(a).user, 7), toChatMessages(fieldsOf(a).messages)] as const,
+      ([header, messages]) => {
         if (header) expect(isId(header.id)).toBe(true);
         expect(messages.every((m) => isId(m.id) && typeof m.texto === 'string')).toBe(true);
         for (const m of messages) if (m.tipoMensaje === -1) parseNotice(m.texto);
       },
-      RUNS,
     );
   });
 
@@ -215,129 +218,101 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
   });
 
   it('[GAME-03] [OPEN-18] like-game users: null or users with ids, pictures only from allowed hosts', () => {
-    fuzz(
-      wireAnswer(samples.likeGame),
-      (a) => {
-        const users = toGameUsers(a, 2, DEMO_ACCOUNTS.valentina.id);
-        expectLike((x) => toGameUsers(x, 2, DEMO_ACCOUNTS.valentina.id), samples.likeGame, users);
+    fuzzMapper(
+      'likeGame',
+      (x) => toGameUsers(x, 2, DEMO_ACCOUNTS.valentina.id),
+      (users) => {
         for (const u of users ?? []) {
           expect(isId(u.id)).toBe(true);
           for (const url of pictureCandidates(u)) expect(allowedImage(url)).toBe(true);
         }
       },
-      RUNS,
     );
   });
 
   it('[PAY-03] [PAY-04] [PAY-31] [OPEN-18] paywall, plans and the thank-you page', () => {
-    fuzz(
-      wireAnswer(samples.paywall),
-      (a) => {
-        const p = toPaywall(a as never);
-        expectLike((x) => toPaywall(x as never), samples.paywall, p);
+    fuzzMapper(
+      'paywall',
+      (x) => toPaywall(x as never),
+      (p, a) => {
         expect(p.plans.length).toBeLessThanOrEqual(2);
         expect(p.plans.every((x) => isId(x.id) && typeof x.name === 'string' && x.list.every((l) => typeof l === 'string'))).toBe(true);
         expect(p.legal.every((l) => typeof l === 'string')).toBe(true);
         for (const plan of list((a as { plans?: unknown } | null)?.plans)) expectPlainData(toPlan(plan as never));
       },
-      RUNS,
     );
-    fuzz(wireAnswer(samples.thankYou), (a) => expectLike((x) => toThankYou(x as never), samples.thankYou, toThankYou(a as never)), RUNS);
+    fuzzMapper('thankYou', (x) => toThankYou(x as never));
   });
 
   it('[ACC-02] [ACC-08] [ACC-10] [UNSUB-04] [OPEN-18] account, alert sets and unsubscribe candidates', () => {
-    fuzz(
-      wireAnswer(samples.account),
-      (a) => {
-        const acc = toAccount(a);
-        expectLike(toAccount, samples.account, acc);
-        if (acc) expect(acc.ageRange.min).toBeLessThan(acc.ageRange.max);
-        expectPlainData(toAlertSet((a as { alerts?: { web?: unknown } } | null)?.alerts?.web));
-      },
-      RUNS,
-    );
-    fuzz(
-      wireAnswer(samples.unsubscribe),
-      (a) => {
-        const users = toUnsubscribeUsers(a);
-        expectLike(toUnsubscribeUsers, samples.unsubscribe, users);
-        expect(users.every((u) => Number.isInteger(u.id))).toBe(true);
-      },
-      RUNS,
-    );
+    fuzzMapper('account', toAccount, (acc, a) => {
+      if (acc) expect(acc.ageRange.min).toBeLessThan(acc.ageRange.max);
+      expectPlainData(toAlertSet((a as { alerts?: { web?: unknown } } | null)?.alerts?.web));
+    });
+    fuzzMapper('unsubscribe', toUnsubscribeUsers, (users) => {
+      expect(users.every((u) => Number.isInteger(u.id))).toBe(true);
+    });
   });
 
   it('[SRCH-05] [SRCH-07] [OPEN-18] search options and a stored saved search', () => {
-    fuzz(
-      wireAnswer(samples.searchOptions),
-      (a) => {
-        const o = toSearchOptions(a);
-        expectLike(toSearchOptions, samples.searchOptions, o, SEARCH_VALUES);
+    fuzzMapper(
+      'searchOptions',
+      toSearchOptions,
+      (o) => {
         if (o) {
           expect(o.values.edad_min).toBeLessThan(o.values.edad_max);
           expect(o.groups.every((g) => g.lists.every((l) => l.key !== ''))).toBe(true);
         }
       },
-      RUNS,
+      { unions: SEARCH_VALUES },
     );
     fuzz(wireText(samples.searchOptions), (text) => expectPlainData(parseSavedSearch(text)), RUNS);
   });
 
   it('[ME-06] [ME-07] [ME-15] [WIZ-06] [OPEN-18] my profile, own images and the post-registration wizard', () => {
-    fuzz(
-      wireAnswer(samples.myProfile),
-      (a) => {
-        const p = toMyProfile(a);
-        expectLike(toMyProfile, samples.myProfile, p, OPTION_VALUE);
+    fuzzMapper(
+      'myProfile',
+      toMyProfile,
+      (p) => {
         expect(p.ageRange.min).toBeLessThan(p.ageRange.max);
         expect(p.complitud).toBeGreaterThanOrEqual(0);
         for (const g of p.personalData)
           for (const f of g.list) for (const o of [...f.select, ...f.options]) if (o.image) expect(allowedImage(o.image)).toBe(true);
       },
-      RUNS,
+      { unions: OPTION_VALUE },
     );
-    fuzz(wireAnswer(samples.images), (a) => expectLike(toOwnImages, samples.images, toOwnImages(a)), RUNS);
-    fuzz(wireAnswer(samples.postRegister), (a) => expectLike(toPostRegister, samples.postRegister, toPostRegister(a), OPTION_VALUE), RUNS);
+    fuzzMapper('images', toOwnImages);
+    fuzzMapper('postRegister', toPostRegister, undefined, { unions: OPTION_VALUE });
   });
 
   it('[AUTH-18] [AUTH-59] [AUTH-60] [OPEN-18] login and session answers: null or a member with an id', () => {
-    fuzz(
-      wireAnswer(samples.auth),
-      (a) => {
-        const p = authPayload(a);
-        expectLike(authPayload, samples.auth, p);
-        if (p) expect(typeof p.token).toBe('string');
-      },
-      RUNS,
-    );
-    fuzz(
-      wireAnswer(samples.session),
-      (a) => {
-        const p = sessionPayload(a, 'tok', null);
-        expectLike((x) => sessionPayload(x, 'tok', null), samples.session, p);
+    fuzzMapper('auth', authPayload, (p) => {
+      if (p) expect(typeof p.token).toBe('string');
+    });
+    fuzzMapper(
+      'session',
+      (x) => sessionPayload(x, 'tok', null),
+      (p, a) => {
         if (p) expect(isId(p.me.id)).toBe(true);
         expectPlainData(toMe((a as { me?: unknown } | null)?.me));
         expect(toRealtime((a as { pusher?: unknown } | null)?.pusher).authEndpoint.startsWith('/v1')).toBe(true);
       },
-      RUNS,
     );
   });
 
   it('[RT-06] [RT-13] [RT-14] realtime events: notices with an id, promos only with an allowed image, links followed only when allowed', () => {
-    fuzz(
-      fc.oneof(wireAnswer(samples.realtime), wireText(samples.realtime)),
-      (a) => {
-        const n = toNotice(a);
-        expectLike(toNotice, samples.realtime, n);
+    fuzzMapper(
+      'realtime',
+      toNotice,
+      (n) => {
         if (n) expect(isId(n.userId)).toBe(true);
       },
-      RUNS,
+      { answers: fc.oneof(wireAnswer(samples.realtime), wireText(samples.realtime)) },
     );
-    fuzz(
-      fc.oneof(wireAnswer(samples.promo), wireText(samples.promo)),
-      (a) => {
-        const p = toPromo(a);
-        expectLike(toPromo, samples.promo, p);
+    fuzzMapper(
+      'promo',
+      toPromo,
+      (p) => {
         if (p) {
           expect(allowedImage(p.imageMobile)).toBe(true);
           const target = promoTarget(p.linkMobile, 'http://localhost');
@@ -345,7 +320,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
           if (target.kind === 'path') expect(target.to.startsWith('/')).toBe(true);
         }
       },
-      RUNS,
+      { answers: fc.oneof(wireAnswer(samples.promo), wireText(samples.promo)) },
     );
   });
 
@@ -371,17 +346,15 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
   });
 
   it('[PWA-06] [OPEN-18] data read back from IndexedDB, localStorage and the service worker', () => {
-    fuzz(
-      wireAnswer(samples.offline),
-      (a) => {
-        const s = toOfflineSnapshot(a, 5);
-        expectLike((x) => toOfflineSnapshot(x, 5), samples.offline, s);
+    fuzzMapper(
+      'offline',
+      (x) => toOfflineSnapshot(x, 5),
+      (s) => {
         if (s) {
           expect(s.conversations.every((c) => isId(c.userId))).toBe(true);
           expect(Object.values(s.chats).every((c) => isId(c.userId) && c.messages.every((m) => isId(m.id)))).toBe(true);
         }
       },
-      RUNS,
     );
     fuzz(
       weirdValue,

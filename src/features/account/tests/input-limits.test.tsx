@@ -3,21 +3,13 @@
  * the real store, sagas, routes and the demo API.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp, signInStored } from '@/test/utils';
 import { db } from '@/mocks/db';
-import { captureRequests, SLOW } from './helpers';
+import { captureRequests, openScreen, SLOW } from './helpers';
 
 const net = captureRequests();
 const TARGET = 20;
 
-async function openReport() {
-  const user = userEvent.setup();
-  await signInStored('sofia');
-  const app = renderApp(`/report-user/${TARGET}`);
-  const page = await screen.findByTestId('report', {}, SLOW);
-  return { ...app, user, page };
-}
+const openReport = () => openScreen(`/report-user/${TARGET}`, 'report');
 
 describe('a text input with a character limit', () => {
   it("[SHELL-54] the report description truncates at 500 with 'N de 500', filters control characters and is styled as an error when left blank", async () => {

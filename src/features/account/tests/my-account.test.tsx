@@ -5,19 +5,45 @@ import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
-import { db, DEMO_ACCOUNTS } from '@/mocks/db';
+import { db, DEMO_ACCOUNTS, type DbSubscription } from '@/mocks/db';
 import { md5 } from '@/shared/lib/md5';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, loginStatus, SLOW } from './helpers';
+import { captureRequests, forceNext, loginStatus, openScreen, SLOW } from './helpers';
 
 const net = captureRequests();
 
-async function openAccount(key: keyof typeof DEMO_ACCOUNTS = 'sofia') {
-  const user = userEvent.setup();
-  await signInStored(key);
-  const app = renderApp('/my-account');
-  const page = await screen.findByTestId('my-account', {}, SLOW);
-  return { ...app, user, page };
+const openAccount = (key: keyof typeof DEMO_ACCOUNTS = 'sofia') => openScreen('/my-account', 'my-account', key);
+
+/** My account with one of its dialogs open: the button that opens it, the dialog's test id. */
+async function openDialog(button: string, testId: string, key: keyof typeof DEMO_ACCOUNTS) {
+  const app = await openAccount(key);
+  await app.user.click(within(app.page).getByRole('button', { name: button }));
+  const dialog = await screen.findByTestId(testId);
+  return { ...app, dialog };
+}
+const openPasswordDialog = () => openDialog('Cambiar contraseña', 'change-password-dialog', 'sofia');
+const openDeleteDialog = (key: keyof typeof DEMO_ACCOUNTS = 'martin') => openDialog('Eliminar cuenta', 'delete-account-dialog', key);
+
+/** Types the current, the new and the repeated password into the change-password dialog. */
+async function typePasswords(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, [old, next, repeat]: [string, string, string]) {
+  await user.type(within(dialog).getByLabelText('Contraseña actual'), old);
+  await user.type(within(dialog).getByLabelText('Nueva contraseña'), next);
+  await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), repeat);
+}
+
+/** Valentina's account with a subscription (a current 6-month plan unless `over` says otherwise): its block. */
+async function openWithSubscription(over: Partial<DbSubscription> = {}) {
+  db.subscriptions.set(DEMO_ACCOUNTS.valentina.id, {
+    description: 'Plan Premium 6 meses',
+    active: '1',
+    startDate: '2026-08-01',
+    endDate: '2027-02-01',
+    renewal: true,
+    hideCancelButton: false,
+    ...over,
+  });
+  const app = await openAccount('valentina');
+  return { ...app, block: within(app.page).getByTestId('subscription-block') };
 }
 
 const storedToken = () => JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { token?: string; recovery_token?: string };
@@ -130,16 +156,7 @@ describe('my account', () => {
   });
 
   it('[ACC-08] the subscription shows description, dates, renewal and the cancel entry', async () => {
-    db.subscriptions.set(5, {
-      description: 'Plan Premium 6 meses',
-      active: '1',
-      startDate: '2026-08-01',
-      endDate: '2027-02-01',
-      renewal: true,
-      hideCancelButton: false,
-    });
-    const { page } = await openAccount('valentina');
-    const block = within(page).getByTestId('subscription-block');
+    const { block } = await openWithSubscription();
     expect(block).toHaveTextContent('Plan Premium 6 meses');
     expect(block).toHaveTextContent('01/08/2026');
     expect(block).toHaveTextContent('01/02/2027');
@@ -149,16 +166,8 @@ describe('my account', () => {
   });
 
   it('[ACC-08] active "0" shows the plan as expired; hideCancelButton hides the cancel entry; none offers to subscribe', async () => {
-    db.subscriptions.set(5, {
-      description: 'Plan 3 meses',
-      active: '0',
-      startDate: '2026-01-01',
-      endDate: '2026-04-01',
-      renewal: false,
-      hideCancelButton: true,
-    });
-    const vale = await openAccount('valentina');
-    const block = within(vale.page).getByTestId('subscription-block');
+    const vale = await openWithSubscription({ description: 'Plan 3 meses', active: '0', renewal: false, hideCancelButton: true });
+    const { block } = vale;
     expect(block).toHaveTextContent('Vencida');
     expect(block).toHaveTextContent('Renovación automáticaNo');
     expect(within(block).queryByRole('link', { name: 'Cancelar suscripción' })).toBeNull();
@@ -201,15 +210,8 @@ describe('my account', () => {
 });
 
 describe('change password', () => {
-  async function openDialog() {
-    const app = await openAccount('sofia');
-    await app.user.click(within(app.page).getByRole('button', { name: 'Cambiar contraseña' }));
-    const dialog = await screen.findByTestId('change-password-dialog');
-    return { ...app, dialog };
-  }
-
   it('[ACC-04][ACC-05] opens a dialog; all three empty says "Revisá los campos inválidos" and sends nothing', async () => {
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openPasswordDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(within(dialog).getByText('Revisá los campos inválidos')).toHaveAttribute('role', 'alert');
     for (const label of ['Contraseña actual', 'Nueva contraseña', 'Repetí la nueva contraseña']) {
@@ -221,10 +223,8 @@ describe('change password', () => {
   });
 
   it('[ACC-06] new and repeat must be equal: the error sits under the repeat and keeps what was typed', async () => {
-    const { dialog, user } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
-    await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
-    await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva124');
+    const { dialog, user } = await openPasswordDialog();
+    await typePasswords(user, dialog, ['demo1234', 'nueva123', 'nueva124']);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     const repeat = within(dialog).getByLabelText('Repetí la nueva contraseña');
     expect(repeat).toHaveAccessibleDescription('Las contraseñas no coinciden');
@@ -234,11 +234,9 @@ describe('change password', () => {
   });
 
   it('[ACC-06][ACC-07][API-51] sends {old, new} hashed, stores the new tokens, closes after 100 ms; the old password stops working', async () => {
-    const { dialog, user, store, page } = await openDialog();
+    const { dialog, user, store, page } = await openPasswordDialog();
     const before = storedToken();
-    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
-    await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
-    await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    await typePasswords(user, dialog, ['demo1234', 'nueva123', 'nueva123']);
     // When the success lands and when the dialog closes, as the store sees them (polling could miss the
     // open moment on a loaded machine).
     const seen: { changedAt?: number; openAtChange?: boolean; closedAt?: number } = {};
@@ -266,10 +264,8 @@ describe('change password', () => {
   });
 
   it('[ACC-06] a wrong old password says so under the field and keeps every field', async () => {
-    const { dialog, user, store } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'otra_cosa');
-    await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
-    await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    const { dialog, user, store } = await openPasswordDialog();
+    await typePasswords(user, dialog, ['otra_cosa', 'nueva123', 'nueva123']);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     const old = within(dialog).getByLabelText('Contraseña actual');
     await waitFor(() => expect(old).toHaveAccessibleDescription('La contraseña actual es incorrecta'));
@@ -285,20 +281,16 @@ describe('change password', () => {
         HttpResponse.json({ error: 'weak_password', message: 'La nueva contraseña es muy parecida a la anterior' }, { status: 400 }),
       ),
     );
-    const { dialog, user } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
-    await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'demo12345');
-    await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'demo12345');
+    const { dialog, user } = await openPasswordDialog();
+    await typePasswords(user, dialog, ['demo1234', 'demo12345', 'demo12345']);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('La nueva contraseña es muy parecida a la anterior')).toBeInTheDocument();
   });
 
   it('[ACC-07][API-51] a session that expires while the dialog is open relogs and changes the password once; a double submit sends one request', async () => {
-    const { dialog, user, store } = await openDialog();
+    const { dialog, user, store } = await openPasswordDialog();
     await forceNext('token_expired', '/v1/account/password');
-    await user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
-    await user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
-    await user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    await typePasswords(user, dialog, ['demo1234', 'nueva123', 'nueva123']);
     const submit = within(dialog).getByRole('button', { name: 'Guardar' });
     await user.dblClick(submit);
     await waitFor(() => expect(store.getState().account!.password.open).toBe(false));
@@ -313,26 +305,18 @@ describe('change password', () => {
 
 describe('faults while a dialog is open', () => {
   it('[ACC-06][API-51] a 500 on the password change follows the catalogue: the server-error screen', async () => {
-    const app = await openAccount('sofia');
-    await app.user.click(within(app.page).getByRole('button', { name: 'Cambiar contraseña' }));
-    const dialog = await screen.findByTestId('change-password-dialog');
+    const { dialog, ...app } = await openPasswordDialog();
     await forceNext('500', '/v1/account/password');
-    await app.user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
-    await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
-    await app.user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    await typePasswords(app.user, dialog, ['demo1234', 'nueva123', 'nueva123']);
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/server-error'), SLOW);
     expect(await loginStatus('sofia', 'demo1234')).toBe(200);
   });
 
   it('[ACC-06][AUTH-17] a null result (a plain 401) on the password change shows the error and keeps the fields', async () => {
-    const app = await openAccount('sofia');
-    await app.user.click(within(app.page).getByRole('button', { name: 'Cambiar contraseña' }));
-    const dialog = await screen.findByTestId('change-password-dialog');
+    const { dialog, ...app } = await openPasswordDialog();
     await forceNext('unauthorized', '/v1/account/password');
-    await app.user.type(within(dialog).getByLabelText('Contraseña actual'), 'demo1234');
-    await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'nueva123');
-    await app.user.type(within(dialog).getByLabelText('Repetí la nueva contraseña'), 'nueva123');
+    await typePasswords(app.user, dialog, ['demo1234', 'nueva123', 'nueva123']);
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('No pudimos cambiar tu contraseña. Intentá de nuevo.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Nueva contraseña')).toHaveValue('nueva123');
@@ -340,9 +324,7 @@ describe('faults while a dialog is open', () => {
   });
 
   it('[ACC-16][API-54] a session that expires while the delete dialog is open relogs, and the account is deleted once', async () => {
-    const app = await openAccount('martin');
-    await app.user.click(within(app.page).getByRole('button', { name: 'Eliminar cuenta' }));
-    const dialog = await screen.findByTestId('delete-account-dialog');
+    const { dialog, ...app } = await openDeleteDialog();
     await forceNext('token_expired', '/v1/account');
     await app.user.type(within(dialog).getByLabelText('Tu contraseña'), 'demo1234');
     await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
@@ -354,22 +336,15 @@ describe('faults while a dialog is open', () => {
 });
 
 describe('delete account', () => {
-  async function openDialog(key: keyof typeof DEMO_ACCOUNTS = 'martin') {
-    const app = await openAccount(key);
-    await app.user.click(within(app.page).getByRole('button', { name: 'Eliminar cuenta' }));
-    const dialog = await screen.findByTestId('delete-account-dialog');
-    return { ...app, dialog };
-  }
-
   it('[ACC-04][ACC-15] opens a dialog; an empty password says "El password es inválido" and sends nothing', async () => {
-    const { dialog, user } = await openDialog();
+    const { dialog, user } = await openDeleteDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));
     expect(within(dialog).getByLabelText('Tu contraseña')).toHaveAccessibleDescription('El password es inválido');
     expect(await net.to('/v1/account', 'DELETE')).toHaveLength(0);
   });
 
   it('[ACC-16][ACC-17][API-54] a 400 shows the error after 1 s of loading, keeps the password typed and the member signed in', async () => {
-    const { dialog, user, store, router } = await openDialog();
+    const { dialog, user, store, router } = await openDeleteDialog();
     await user.type(within(dialog).getByLabelText('Tu contraseña'), 'equivocada');
     const button = within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' });
     const t0 = Date.now();
@@ -386,7 +361,7 @@ describe('delete account', () => {
   });
 
   it('[ACC-16][ACC-17][API-54] a 200 logs out fully (storage, state, home) and the account no longer logs in', async () => {
-    const { dialog, user, store, router } = await openDialog();
+    const { dialog, user, store, router } = await openDeleteDialog();
     await user.type(within(dialog).getByLabelText('Tu contraseña'), 'demo1234');
     const t0 = Date.now();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Eliminar mi cuenta' }));

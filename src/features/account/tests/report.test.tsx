@@ -1,6 +1,5 @@
 /** Reporting a member (/report-user/:id) with the real store, sagas, routes and the demo API. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
@@ -8,18 +7,12 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { reportIdOf } from '../types';
 import { validateReport } from '../screens/ReportScreen';
-import { captureRequests, forceNext, SLOW } from './helpers';
+import { captureRequests, forceNext, openScreen, SLOW, submitForm } from './helpers';
 
 const net = captureRequests();
 const TARGET = 20;
 
-async function openReport(id: number | string = TARGET) {
-  const user = userEvent.setup();
-  await signInStored('sofia');
-  const app = renderApp(`/report-user/${id}`);
-  const page = await screen.findByTestId('report', {}, SLOW);
-  return { ...app, user, page };
-}
+const openReport = (id: number | string = TARGET) => openScreen(`/report-user/${id}`, 'report');
 
 describe('report a member', () => {
   it('[REPORT-01][REPORT-02] a reason selector with the six reasons and values, a description and "Denunciar"', async () => {
@@ -98,9 +91,7 @@ describe('report a member', () => {
 
   it('[REPORT-07][PROF-05] the reported member then shows "La persona ya fue denunciada" in the profile view', async () => {
     const { page, user, router } = await openReport();
-    await user.selectOptions(within(page).getByLabelText('Motivo'), '5');
-    await user.type(within(page).getByLabelText('Descripción'), 'Vende cosas');
-    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    await submitForm(user, page, { Motivo: '5', Descripción: 'Vende cosas' }, 'Denunciar');
     await screen.findByTestId('report-done', {}, SLOW);
     await waitFor(() => void router.navigate(`/dashboard-recent?modal=profile-view&id=${TARGET}`));
     const modal = await screen.findByTestId('profile-view', {}, SLOW);
@@ -111,9 +102,7 @@ describe('report a member', () => {
 
   it('[REPORT-07] "Bloquear usuario" after the report does the dislike (OPEN-27) and goes home', async () => {
     const { page, user, router } = await openReport();
-    await user.selectOptions(within(page).getByLabelText('Motivo'), '10');
-    await user.type(within(page).getByLabelText('Descripción'), 'Me molesta');
-    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    await submitForm(user, page, { Motivo: '10', Descripción: 'Me molesta' }, 'Denunciar');
     const done = await screen.findByTestId('report-done', {}, SLOW);
     await user.click(within(done).getByRole('button', { name: 'Bloquear usuario' }));
     await waitFor(() => expect(db.dislikes.some((d) => d.from === 3 && d.to === TARGET)).toBe(true));
@@ -129,9 +118,7 @@ describe('report a member', () => {
       ),
     );
     const { page, user } = await openReport();
-    await user.selectOptions(within(page).getByLabelText('Motivo'), '11');
-    await user.type(within(page).getByLabelText('Descripción'), 'Texto feo');
-    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    await submitForm(user, page, { Motivo: '11', Descripción: 'Texto feo' }, 'Denunciar');
     expect(await within(page).findByText('Ya denunciaste a esta persona', {}, SLOW)).toBeInTheDocument();
     expect(within(page).getByLabelText('Descripción')).toHaveValue('Texto feo');
     expect(within(page).getByLabelText('Motivo')).toHaveValue('11');
@@ -143,9 +130,7 @@ describe('report a member', () => {
   it('[REPORT-06][API-66] a session that expires while reporting relogs and the report is recorded once', async () => {
     const { page, user } = await openReport();
     await forceNext('token_expired', '/v1/report');
-    await user.selectOptions(within(page).getByLabelText('Motivo'), '12');
-    await user.type(within(page).getByLabelText('Descripción'), 'Foto inadecuada');
-    await user.click(within(page).getByRole('button', { name: 'Denunciar' }));
+    await submitForm(user, page, { Motivo: '12', Descripción: 'Foto inadecuada' }, 'Denunciar');
     await screen.findByTestId('report-done', {}, SLOW);
     expect(db.reports).toHaveLength(1);
     expect(await net.to('/relog', 'POST')).toHaveLength(1);

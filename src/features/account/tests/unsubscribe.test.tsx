@@ -1,22 +1,15 @@
 /** The unsubscribe steps (/unsubscribe/step-one..four) with the real store, sagas, routes and demo API. */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db, DEMO_ACCOUNTS } from '@/mocks/db';
-import { captureRequests, SLOW } from './helpers';
+import { captureRequests, openScreen, SLOW, submitForm } from './helpers';
 
 const net = captureRequests();
 
-async function stepOne(key: keyof typeof DEMO_ACCOUNTS = 'valentina') {
-  const user = userEvent.setup();
-  await signInStored(key);
-  const app = renderApp('/unsubscribe/step-one');
-  const page = await screen.findByTestId('unsubscribe-step-1', {}, SLOW);
-  return { ...app, user, page };
-}
+const stepOne = (key: keyof typeof DEMO_ACCOUNTS = 'valentina') => openScreen('/unsubscribe/step-one', 'unsubscribe-step-1', key);
 
 async function passStepOne(key: keyof typeof DEMO_ACCOUNTS = 'valentina') {
   const app = await stepOne(key);
@@ -45,9 +38,7 @@ describe('unsubscribe', () => {
 
   it('[UNSUB-02] a failed check says "El Email o el Password son inválidos" and keeps what was typed', async () => {
     const { page, user, router } = await stepOne();
-    await user.type(within(page).getByLabelText('Email'), 'valentina@demo.flechazo.ar');
-    await user.type(within(page).getByLabelText('Contraseña'), 'mala');
-    await user.click(within(page).getByRole('button', { name: 'Continuar' }));
+    await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'mala' }, 'Continuar');
     expect(await within(page).findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
     expect(within(page).getByLabelText('Email')).toHaveValue('valentina@demo.flechazo.ar');
     expect(within(page).getByLabelText('Contraseña')).toHaveValue('mala');
@@ -62,9 +53,7 @@ describe('unsubscribe', () => {
     expect(within(page).getByLabelText('Contraseña')).toHaveAccessibleDescription('Ingresá tu contraseña');
     expect(within(page).getByLabelText('Email')).toHaveFocus();
     expect(await net.to('/v1/account/renewal/1')).toHaveLength(0);
-    await user.type(within(page).getByLabelText('Email'), 'valentina@demo.flechazo.ar');
-    await user.type(within(page).getByLabelText('Contraseña'), 'demo1234');
-    await user.click(within(page).getByRole('button', { name: 'Continuar' }));
+    await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
     expect(await within(page).findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
   });
 
@@ -134,9 +123,7 @@ describe('unsubscribe', () => {
   it('[UNSUB-08] a check whose list is empty lands back on step one', async () => {
     server.use(http.post(apiUrl('/v1/account/renewal/1'), () => HttpResponse.json({ error: '', users: [] })));
     const { page, user, router } = await stepOne();
-    await user.type(within(page).getByLabelText('Email'), 'valentina@demo.flechazo.ar');
-    await user.type(within(page).getByLabelText('Contraseña'), 'demo1234');
-    await user.click(within(page).getByRole('button', { name: 'Continuar' }));
+    await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
     await waitFor(async () => expect(await net.to('/v1/account/renewal/1')).toHaveLength(1), SLOW);
     await waitFor(() => expect(screen.getByTestId('unsubscribe-step-1')).toBeInTheDocument(), SLOW);
     expect(router.state.location.pathname).toBe('/unsubscribe/step-one');

@@ -7,15 +7,14 @@ import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { authSaga } from '../sagas';
 import { autologinStarted } from '../slice';
 import { readAutologinHandoff } from '../handoff';
-import { captureRequests, SLOW } from './helpers';
+import { captureRequests, openAt, SLOW } from './helpers';
 
 const requests = captureRequests();
 const valentina = DEMO_ACCOUNTS.valentina;
 
 describe('autologin screen', () => {
   it('[AUTH-29] /autologin without a token goes home', async () => {
-    const { router } = renderApp('/autologin');
-    await screen.findByTestId('home', {}, SLOW);
+    const { router } = await openAt('/autologin', 'home');
     expect(router.state.location.pathname).toBe('/');
   });
 

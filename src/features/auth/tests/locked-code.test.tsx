@@ -1,24 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/utils';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
-import { captureRequests, forceNext, SLOW } from './helpers';
+import { captureRequests, forceNext, openAt, SLOW } from './helpers';
 
 const requests = captureRequests();
 const blocked = DEMO_ACCOUNTS.bloqueado;
-
-async function open(path: string, testId: string) {
-  const user = userEvent.setup({ delay: null });
-  const app = renderApp(path);
-  await screen.findByTestId(testId, {}, SLOW);
-  return { user, ...app };
-}
 
 const boxes = () => within(screen.getByRole('group', { name: 'Código de validación' })).getAllByRole('textbox');
 
 describe('user locked', () => {
   it('[SHELL-08] [AUTH-44] says the account was deactivated, thanks the member and that no more e-mails will be sent', async () => {
-    await open('/user-locked', 'user-locked-screen');
+    await openAt('/user-locked', 'user-locked-screen');
     expect(screen.getByRole('heading', { name: 'Tu cuenta fue desactivada' })).toBeInTheDocument();
     expect(screen.getByText(/Gracias por haber sido parte de/)).toBeInTheDocument();
     expect(screen.getByText('No vas a recibir más notificaciones por email.')).toBeInTheDocument();
@@ -27,7 +18,7 @@ describe('user locked', () => {
 
 describe('e-mail locked and validation code', () => {
   it('[SHELL-09] [AUTH-45] [AUTH-46] [API-23] shows the address, a register button, a spinner while sending, and a 201 goes to /code', async () => {
-    const { user, router } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
+    const { user, router } = await openAt(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
     expect(screen.getByText(blocked.email)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Registrarme' })).toHaveAttribute('href', '/register');
     const send = screen.getByRole('button', { name: 'Enviar código' });
@@ -38,7 +29,7 @@ describe('e-mail locked and validation code', () => {
   });
 
   it('[AUTH-45] [AUTH-46] the locked page does not claim a code was sent before "Enviar código"; the code page then shows the address and sends the code again', async () => {
-    const { user, router } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
+    const { user, router } = await openAt(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
     expect(screen.queryByText(/Te mandamos un código/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/code'), SLOW);
@@ -51,7 +42,7 @@ describe('e-mail locked and validation code', () => {
   });
 
   it('[AUTH-45] the send-code button shows a spinner while loading', async () => {
-    const { user } = await open(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
+    const { user } = await openAt(`/locked/${encodeURIComponent(blocked.email)}`, 'locked-screen');
     await forceNext('slow', '/v1/email-validation/create');
     const send = screen.getByRole('button', { name: 'Enviar código' });
     await user.click(send);
@@ -60,7 +51,7 @@ describe('e-mail locked and validation code', () => {
   });
 
   it('[SHELL-10] [AUTH-47] [AUTH-50] five labelled boxes: typing advances, backspace goes back, an incomplete code is not sent', async () => {
-    const { user } = await open('/code', 'code-screen');
+    const { user } = await openAt('/code', 'code-screen');
     const b = boxes();
     expect(b).toHaveLength(5);
     expect(b.map((x) => x.getAttribute('aria-label'))).toEqual([
@@ -87,7 +78,7 @@ describe('e-mail locked and validation code', () => {
   });
 
   it('[AUTH-48] [AUTH-50] a wrong code sets the failed state and shows the message', async () => {
-    const { user, store } = await open('/code', 'code-screen');
+    const { user, store } = await openAt('/code', 'code-screen');
     await user.click(boxes()[0]!);
     await user.keyboard('99999');
     expect(
@@ -101,7 +92,7 @@ describe('e-mail locked and validation code', () => {
   });
 
   it('[API-08] [AUTH-46] [AUTH-49] [AUTH-50] [API-24] blocked login -> send code -> paste the code -> "Tu cuenta fue validada" -> autologin after 3 s', async () => {
-    const { user, router, store } = await open('/login', 'login-screen');
+    const { user, router, store } = await openAt('/login', 'login-screen');
     await user.type(screen.getByLabelText('Email'), blocked.email);
     await user.type(screen.getByLabelText('Contraseña'), `${blocked.password}{Enter}`);
     await screen.findByTestId('locked-screen', {}, SLOW);

@@ -1,22 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, SLOW } from './helpers';
+import { captureRequests, forceNext, openAt, SLOW } from './helpers';
 
 const requests = captureRequests();
 
-async function openLogin() {
-  const user = userEvent.setup({ delay: null });
-  const app = renderApp('/login');
-  await screen.findByTestId('login-screen', {}, SLOW);
-  return { user, ...app };
-}
+const openLogin = () => openAt('/login', 'login-screen');
 
 const realSetItem = Storage.prototype.setItem;
 

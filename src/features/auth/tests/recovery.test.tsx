@@ -1,24 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp, apiSignIn } from '@/test/utils';
+import { apiSignIn } from '@/test/utils';
 import { API_BASE } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, outbox, SLOW } from './helpers';
+import { captureRequests, forceNext, openAt, outbox, SLOW } from './helpers';
 
 const requests = captureRequests();
 const sofia = DEMO_ACCOUNTS.sofia;
 
-async function open(path: string, testId: string) {
-  const user = userEvent.setup({ delay: null });
-  const app = renderApp(path);
-  await screen.findByTestId(testId, {}, SLOW);
-  return { user, ...app };
-}
-
 describe('password recovery', () => {
   it('[SHELL-04] [AUTH-24] [API-21] sends {email} and shows where the link went, with a link home', async () => {
-    const { user } = await open('/password-recovery', 'recovery-screen');
+    const { user } = await openAt('/password-recovery', 'recovery-screen');
     await user.type(screen.getByLabelText('Email'), `${sofia.email}{Enter}`);
     expect(
       await screen.findByText(`Se ha enviado un email a ${sofia.email} con el link para reestablecer tu contraseña`, {}, SLOW),
@@ -32,7 +24,7 @@ describe('password recovery', () => {
   });
 
   it('[AUTH-25] [AUTH-17] an unknown e-mail shows "El Email ingresado es inválido"', async () => {
-    const { user, store } = await open('/password-recovery', 'recovery-screen');
+    const { user, store } = await openAt('/password-recovery', 'recovery-screen');
     await user.type(screen.getByLabelText('Email'), 'nadie@example.com');
     await user.click(screen.getByRole('button', { name: 'Enviar link' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('El Email ingresado es inválido'), SLOW);
@@ -41,7 +33,7 @@ describe('password recovery', () => {
   });
 
   it('[AUTH-16] a second submit while the recovery is loading is ignored', async () => {
-    const { user } = await open('/password-recovery', 'recovery-screen');
+    const { user } = await openAt('/password-recovery', 'recovery-screen');
     await forceNext('slow', '/v1/reset-password');
     await user.type(screen.getByLabelText('Email'), sofia.email);
     const button = screen.getByRole('button', { name: 'Enviar link' });
@@ -55,13 +47,12 @@ describe('password recovery', () => {
 
 describe('reset password by token', () => {
   it('[AUTH-26] /reset_password/change without an id goes home', async () => {
-    const { router } = renderApp('/reset_password/change');
-    await screen.findByTestId('home', {}, SLOW);
+    const { router } = await openAt('/reset_password/change', 'home');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('[AUTH-27] empty or different passwords show an error and send nothing', async () => {
-    const { user } = await open('/reset_password/change/abc', 'reset-screen');
+    const { user } = await openAt('/reset_password/change/abc', 'reset-screen');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(screen.getByLabelText('Contraseña nueva')).toHaveAccessibleDescription('Completá la contraseña nueva en los dos campos');
     expect(screen.getByLabelText('Contraseña nueva')).toHaveFocus();
@@ -81,7 +72,7 @@ describe('reset password by token', () => {
     });
     const [mail] = await outbox(sofia.email);
     const token = mail!.link!.split('/').pop()!;
-    const { user, router, store } = await open(mail!.link!, 'reset-screen');
+    const { user, router, store } = await openAt(mail!.link!, 'reset-screen');
     await user.type(screen.getByLabelText('Contraseña nueva'), 'nueva_123');
     await user.type(screen.getByLabelText('Repetí la contraseña'), 'nueva_123{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
@@ -103,7 +94,7 @@ describe('reset password by token', () => {
   });
 
   it('[AUTH-17] a used or wrong link (null result) sets hasError and offers a new link', async () => {
-    const { user, store } = await open('/reset_password/change/not-a-token', 'reset-screen');
+    const { user, store } = await openAt('/reset_password/change/not-a-token', 'reset-screen');
     await user.type(screen.getByLabelText('Contraseña nueva'), 'nueva_123');
     await user.type(screen.getByLabelText('Repetí la contraseña'), 'nueva_123{Enter}');
     expect(await screen.findByText(/El link para cambiar tu contraseña ya no es válido/, {}, SLOW)).toBeInTheDocument();

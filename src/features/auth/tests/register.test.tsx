@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/utils';
 import { db, DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, SLOW } from './helpers';
+import { captureRequests, forceNext, openAt, SLOW } from './helpers';
 
 const requests = captureRequests();
 
-async function openRegister(path = '/register') {
-  const user = userEvent.setup({ delay: null });
-  const app = renderApp(path);
-  await screen.findByTestId('register-screen', {}, SLOW);
-  return { user, ...app };
-}
+const openRegister = (path = '/register') => openAt(path, 'register-screen');
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, email = 'Nueva.Persona@Example.com') {
   await user.type(screen.getByLabelText('Email'), email);

@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderApp } from '@/test/utils';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 import { FACEBOOK_SDK_URL, resetFacebookSdk, type FacebookSdk } from '../social/facebook-adapter';
-import { captureRequests, SLOW } from './helpers';
+import { captureRequests, openAt, SLOW } from './helpers';
 
 const requests = captureRequests();
 
-async function openHome() {
-  const user = userEvent.setup({ delay: null });
-  const app = renderApp('/');
-  await screen.findByTestId('home', {}, SLOW);
-  return { user, ...app };
-}
+const openHome = () => openAt('/', 'home');
 
 describe('social sign-in (demo adapter)', () => {
   it('[AUTH-20] [AUTH-21] [AUTH-22] [API-18] "connected" logs in, with the connecting overlay while it runs and the long token stored', async () => {

@@ -12,6 +12,7 @@ import { config } from '@/shared/config/env';
 import { expireScrollIds } from '@/mocks/handlers/dashboard';
 import { selectBlockedIds } from '@/features/lists';
 import { selectDashList } from '../slice';
+import { listUserJson } from '@/test/fixtures';
 
 /**
  * jsdom has no layout: the page is CARD_PX tall per list item (as in a one-column phone grid), scrolled
@@ -49,60 +50,27 @@ describe('dashboards', () => {
   });
 
   it('[DASH-02] every field of a USER item and of a NOTICE item reaches the list and its cards', async () => {
-    const tomas = {
-      type: 'USER',
-      id: 9001,
-      gender: 1,
-      nickname: 'Tomás',
-      years: 41,
-      location: 'Córdoba - Río Cuarto',
-      status: 'offline',
-      liked: true,
-      picture: '',
-      hasPicture: false,
-    };
-    const lucia = {
-      type: 'USER',
-      id: 9002,
+    const tomas = listUserJson(9001, { nickname: 'Tomás', years: 41, location: 'Córdoba - Río Cuarto', liked: true });
+    const lucia = listUserJson(9002, {
       gender: 2,
       nickname: 'Lucía',
       years: 29,
       location: 'Mendoza - Godoy Cruz',
       status: 'online',
-      liked: false,
       picture: '9002-m-1.webp',
       hasPicture: true,
-    };
+    });
     const notice = { type: 'NOTICE', id: 77, img: 'notices/promo.png', link: '/recomendados' };
     server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), () => HttpResponse.json({ items: [tomas, lucia, notice], scrollId: null })));
     const { store, cards } = await openDashboard();
 
     const { imageHost } = config;
+    // Every field as it came, with the presence read as `online`.
+    const { status: _tomasStatus, ...tomasFields } = tomas;
+    const { status: _luciaStatus, ...luciaFields } = lucia;
     expect(selectDashList(store.getState(), 'recent').items).toEqual([
-      {
-        type: 'USER',
-        id: 9001,
-        gender: 1,
-        nickname: 'Tomás',
-        years: 41,
-        location: 'Córdoba - Río Cuarto',
-        online: false,
-        liked: true,
-        picture: '',
-        hasPicture: false,
-      },
-      {
-        type: 'USER',
-        id: 9002,
-        gender: 2,
-        nickname: 'Lucía',
-        years: 29,
-        location: 'Mendoza - Godoy Cruz',
-        online: true,
-        liked: false,
-        picture: '9002-m-1.webp',
-        hasPicture: true,
-      },
+      { ...tomasFields, online: false },
+      { ...luciaFields, online: true },
       { type: 'NOTICE', id: 77, img: `${imageHost}/notices/promo.png`, link: '/recomendados', key: expect.stringMatching(/^notice-77-/) },
     ]);
 
@@ -277,19 +245,7 @@ describe('dashboards', () => {
       http.get(apiUrl('/v1/dashboard/listing/:kind'), ({ request }) => {
         call += 1;
         const page = Number(new URL(request.url).searchParams.get('page'));
-        const user = (id: number) => ({
-          type: 'USER',
-          id,
-          gender: 1,
-          nickname: `N${id}`,
-          years: 30,
-          location: 'A - B',
-          status: 'offline',
-          liked: false,
-          picture: '',
-          hasPicture: false,
-        });
-        return HttpResponse.json({ items: page === 0 ? [user(100), user(101)] : [user(102)], scrollId: null });
+        return HttpResponse.json({ items: page === 0 ? [listUserJson(100), listUserJson(101)] : [listUserJson(102)], scrollId: null });
       }),
     );
     await signInStored('sofia');
@@ -326,18 +282,7 @@ describe('dashboards', () => {
       http.get(apiUrl('/v1/dashboard/listing/recent'), async () => {
         n += 1;
         const mine = n;
-        const user = {
-          type: 'USER',
-          id: 500 + mine,
-          gender: 1,
-          nickname: `Resp${mine}`,
-          years: 30,
-          location: 'A - B',
-          status: 'offline',
-          liked: false,
-          picture: '',
-          hasPicture: false,
-        };
+        const user = listUserJson(500 + mine, { nickname: `Resp${mine}` });
         if (mine === 1) await new Promise((r) => setTimeout(r, 200));
         return HttpResponse.json({ items: [user], scrollId: null });
       }),

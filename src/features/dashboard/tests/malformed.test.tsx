@@ -11,12 +11,10 @@ import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { selectDashList } from '../slice';
+import { busy, cutJson, renderAnswered } from '@/test/malformed';
+import { listUserJson } from '@/test/fixtures';
 
-/** A 200 whose body is not JSON (cut off mid-way), as a broken proxy or server would send it. */
-const notJson = () =>
-  new HttpResponse('{"items": [{"type": "USER", "id": 9', { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-const busy = () => document.querySelectorAll('[aria-busy="true"]');
+const notJson = cutJson('{"items": [{"type": "USER", "id": 9');
 
 /** Waits for the list's error, checks that nothing is busy, retries and waits for the cards. */
 async function settlesWithRetry() {
@@ -39,17 +37,13 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
   it.each(bad)(
     '[OPEN-18] [DASH-02] [DASH-14] /dashboard-recent answered with %s shows the error and "Reintentar" loads the cards',
     async (_what, answer) => {
-      server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), answer, { once: true }));
-      await signInStored('sofia');
-      renderApp('/dashboard-recent');
+      await renderAnswered('/dashboard-recent', '/v1/dashboard/listing/:kind', answer);
       await settlesWithRetry();
     },
   );
 
   it.each(['new', 'online'])('[OPEN-18] [DASH-01] /dashboard-%s answered with text that is not JSON settles with a retry', async (kind) => {
-    server.use(http.get(apiUrl('/v1/dashboard/listing/:kind'), notJson, { once: true }));
-    await signInStored('sofia');
-    renderApp(`/dashboard-${kind}`);
+    await renderAnswered(`/dashboard-${kind}`, '/v1/dashboard/listing/:kind', notJson);
     await settlesWithRetry();
   });
 
@@ -59,26 +53,13 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
   ] as [string, () => Response][])(
     '[OPEN-18] [DASH-08] [API-38] /recomendados answered with %s settles with a retry',
     async (_what, answer) => {
-      server.use(http.get(apiUrl('/v2/user/matching'), answer, { once: true }));
-      await signInStored('sofia');
-      renderApp('/recomendados');
+      await renderAnswered('/recomendados', '/v2/user/matching', answer);
       await settlesWithRetry();
     },
   );
 
   it('[OPEN-18] [DASH-02] [DASH-04] a NOTICE without img or link, or a member without id, is dropped; the valid members render', async () => {
-    const ok = {
-      type: 'USER',
-      id: 9101,
-      gender: 2,
-      nickname: 'Lucía',
-      years: 29,
-      location: 'Mendoza - Godoy Cruz',
-      status: 'online',
-      liked: false,
-      picture: '',
-      hasPicture: false,
-    };
+    const ok = listUserJson(9101, { gender: 2, nickname: 'Lucía', years: 29, location: 'Mendoza - Godoy Cruz', status: 'online' });
     // Wrong types on a valid member fall back instead of failing the page.
     const odd = {
       type: 'USER',

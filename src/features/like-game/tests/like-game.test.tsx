@@ -61,6 +61,13 @@ async function openGameWithPair(path?: string) {
   return app;
 }
 
+/** The game with its pair on a fake clock that also runs on its own: the game and a user-event on that clock. */
+async function openGameOnFakeClock() {
+  jest.useFakeTimers({ advanceTimers: true });
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  return { ...(await openGameWithPair()), user };
+}
+
 /** Moves the fake clock, then lets the sagas' promises settle and React render. */
 const tick = async (ms: number) => {
   await act(async () => {
@@ -260,9 +267,7 @@ describe('like game: pictures, hints and cache', () => {
   });
 
   it('[GAME-06] a hint shows after 3 s without a choice, up to 3 times; a choice restarts the wait', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    const { modal, store } = await openGameWithPair();
+    const { modal, store, user } = await openGameOnFakeClock();
     const hint = within(modal).getByTestId('like-game-hint');
     const HINT = '¡Elegí una! Tocala o deslizala a la derecha';
     await tick(2000);
@@ -289,10 +294,8 @@ describe('like game: pictures, hints and cache', () => {
   });
 
   it('[GAME-08] the pool is kept for 10 minutes: reopening continues it; after 10 minutes it is loaded again', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const req = recordRequests();
-    const { modal } = await openGameWithPair();
+    const { modal, user } = await openGameOnFakeClock();
     await user.click(cards(modal)[0] as HTMLElement);
     const pair = ids(modal);
     await user.click(within(modal).getByRole('button', { name: 'Cerrar el juego' }));
@@ -315,10 +318,8 @@ describe('like game: pictures, hints and cache', () => {
   });
 
   it('[GAME-08] a pool that turns 10 minutes old while playing is reloaded at the next choice', async () => {
-    jest.useFakeTimers({ advanceTimers: true });
-    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const req = recordRequests();
-    const { modal } = await openGameWithPair();
+    const { modal, user } = await openGameOnFakeClock();
     await user.click(cards(modal)[0] as HTMLElement);
     expect(req.gameLoads()).toHaveLength(1);
     jest.setSystemTime(Date.now() + 10 * 60 * 1000 + 1);

@@ -1,25 +1,9 @@
 import { toMe } from '@/features/session';
 import type { ApiMeJson } from '@/api/types/session';
 import { likeGameQuery, likeGameRange, pictureCandidates, soughtGender, toGameUser, toGameUsers, webpToJpg } from '../mappers';
+import { meJson } from '@/test/fixtures';
 
-const me = (over: Partial<ApiMeJson> = {}) =>
-  toMe({
-    id: 9,
-    email: 'a@b.c',
-    username: 'ana',
-    nickname: 'Ana',
-    picture: '',
-    hasPicture: false,
-    gender: 2,
-    genderText: 'mujer',
-    age: 30,
-    location: { idprovincia: 5, localidad: { id: 501 } },
-    age_range: { edad_min: 27, edad_max: 44 },
-    billing: { premium: false, active_subscription: false, btnRefund: false },
-    has_matching_listing: false,
-    like_game: true,
-    ...over,
-  });
+const me = (over: Partial<ApiMeJson> = {}) => toMe(meJson(over));
 
 describe('like-game mappers', () => {
   it('[GAME-02] the own age range, else age - 15 (not below 18) to age + 10, age defaulting to 25', () => {

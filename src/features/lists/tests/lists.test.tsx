@@ -31,6 +31,9 @@ const user = (id: number, over: Record<string, unknown> = {}) => ({
   city: 'Río Cuarto',
   ...over,
 });
+/** A member with a picture, in Mendoza. */
+const luciaWire = (city: string) =>
+  user(9002, { nickname: 'Lucía', years: 29, gender: 2, picture: '9002-m-1.webp', hasPicture: true, province: 'Mendoza', city });
 const notice = { type: 'NOTICE', id: 903, img: 'promo/recomendados.svg', link: '/recomendados' };
 
 async function open(path: string, timeout = 5000) {
@@ -41,21 +44,33 @@ async function open(path: string, timeout = 5000) {
 }
 const nickOf = (card: HTMLElement) => getMember(Number(card.dataset.memberId))?.nickname ?? '';
 
+/** A list's tabs read `labels` in order; clicking the second routes to `path`, which reads `request`. */
+async function switchTabs(
+  u: ReturnType<typeof userEvent.setup>,
+  router: ReturnType<typeof renderApp>['router'],
+  name: string,
+  labels: [string, string],
+  path: string,
+  request: string,
+) {
+  const tabs = screen.getByRole('navigation', { name });
+  expect(
+    within(tabs)
+      .getAllByRole('link')
+      .map((l) => l.textContent),
+  ).toEqual(labels);
+  await u.click(within(tabs).getByRole('link', { name: labels[1] }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(path));
+  await waitFor(() => expect(requests).toContain(request));
+}
+
 describe('member lists', () => {
   it('[LIST-01][API-39][OPEN-20][OPEN-21] "Se gustan" reads /v1/user/matches?page=0 and keeps every field of an item', async () => {
     server.use(
       http.get(apiUrl('/v1/user/matches'), () =>
         HttpResponse.json([
           user(9001, { nickname: 'Tomás', years: 41, gender: 1, province: 'Córdoba', city: 'Río Cuarto' }),
-          user(9002, {
-            nickname: 'Lucía',
-            years: 29,
-            gender: 2,
-            picture: '9002-m-1.webp',
-            hasPicture: true,
-            province: 'Mendoza',
-            city: '',
-          }),
+          luciaWire(''),
         ]),
       ),
     );
@@ -90,18 +105,7 @@ describe('member lists', () => {
   it('[LIST-02] each card shows the avatar, nickname, "NN años" and "province - city"', async () => {
     server.use(
       http.get(apiUrl('/v1/user/likes'), () =>
-        HttpResponse.json([
-          user(9002, {
-            nickname: 'Lucía',
-            years: 29,
-            gender: 2,
-            picture: '9002-m-1.webp',
-            hasPicture: true,
-            province: 'Mendoza',
-            city: 'Godoy Cruz',
-          }),
-          user(9003, { nickname: 'Ana', gender: 2, province: '', city: '' }),
-        ]),
+        HttpResponse.json([luciaWire('Godoy Cruz'), user(9003, { nickname: 'Ana', gender: 2, province: '', city: '' })]),
       ),
     );
     const { cards } = await open('/likes-sent');
@@ -211,15 +215,7 @@ describe('member lists', () => {
     expect(requests).toContain('GET /v1/user/visits/received?page=0');
     const card = cards[0] as HTMLElement;
     expect(within(card).getByRole('button', { name: `Enviar un mensaje a ${nickOf(card)}` })).toBeInTheDocument();
-    const tabs = screen.getByRole('navigation', { name: 'Visitas' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Recibidas', 'Realizadas']);
-    await u.click(within(tabs).getByRole('link', { name: 'Realizadas' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/visits-sent'));
-    await waitFor(() => expect(requests).toContain('GET /v1/user/visits/sent?page=0'));
+    await switchTabs(u, router, 'Visitas', ['Recibidas', 'Realizadas'], '/visits-sent', 'GET /v1/user/visits/sent?page=0');
     const sent = await screen.findByTestId('member-list-visitsSent');
     const made = await within(sent).findAllByTestId('list-card');
     const visited = new Set(db.visits.filter((v) => v.from === SOFIA).map((v) => v.to));
@@ -230,15 +226,7 @@ describe('member lists', () => {
   it('[LIST-04] the likes tabs switch between "Se gustan" and "Te gustan"', async () => {
     const u = userEvent.setup();
     const { router } = await open('/likes-received');
-    const tabs = screen.getByRole('navigation', { name: 'Me gusta' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Se gustan', 'Te gustan']);
-    await u.click(within(tabs).getByRole('link', { name: 'Te gustan' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/likes-sent'));
-    await waitFor(() => expect(requests).toContain('GET /v1/user/likes?page=0'));
+    await switchTabs(u, router, 'Me gusta', ['Se gustan', 'Te gustan'], '/likes-sent', 'GET /v1/user/likes?page=0');
   });
 
   it('[LIST-07][LIST-12][API-35] "No me gustan" reverses a dislike', async () => {

@@ -7,44 +7,17 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
 import { recordRequests } from '@/test/requests';
 import { API_BASE } from '@/mocks/handlers';
-import { db } from '@/mocks/db';
+import { addMessage, db } from '@/mocks/db';
 import { rtMessageReceived, rtReconnected } from '@/features/realtime';
 import { loadCount } from '../sagas';
 import { selectConversation } from '../slice';
+import { FakeIO, installFakeIO, restoreIO } from '@/test/intersection';
 
 const GUILLE = 238; // Valentina's conversation with an image
 const VALENTINA = 5;
 
 const net = recordRequests();
 const lines = (part: string) => net.seen.filter((r) => r.path.includes(part)).map((r) => `${r.method} ${r.path}${r.query}`);
-
-/** An IntersectionObserver the test drives: `enter` brings a watched element into view. */
-class FakeIO {
-  static all: FakeIO[] = [];
-  targets: Element[] = [];
-  constructor(
-    private cb: IntersectionObserverCallback,
-    public options: IntersectionObserverInit = {},
-  ) {
-    FakeIO.all.push(this);
-  }
-  observe(el: Element) {
-    this.targets.push(el);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets = [];
-  }
-  takeRecords() {
-    return [];
-  }
-  enter() {
-    this.cb(
-      this.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 async function openChat(id: number) {
   await signInStored('valentina');
@@ -62,17 +35,7 @@ const conversationIds = () =>
 
 /** Messages from Guille that arrive while the app was not listening. */
 function guilleWrites(n: number, text = 'nuevo') {
-  for (let i = 0; i < n; i++)
-    db.messages.push({
-      id: db.nextIds.message++,
-      from: GUILLE,
-      to: VALENTINA,
-      type: 1,
-      text: `${text} ${i}`,
-      createdAt: new Date().toISOString(),
-      read: false,
-      deletedBy: [],
-    });
+  for (let i = 0; i < n; i++) addMessage(GUILLE, VALENTINA, `${text} ${i}`);
 }
 
 const notice = (messageId: number) => ({
@@ -87,14 +50,10 @@ const notice = (messageId: number) => ({
 });
 
 describe('message calls', () => {
-  const realIO = globalThis.IntersectionObserver;
-  afterEach(() => {
-    globalThis.IntersectionObserver = realIO;
-  });
+  afterEach(restoreIO);
 
   it('[API-26] the received list is a GET by page numbered from 0; the end of the list asks for page 1', async () => {
-    FakeIO.all = [];
-    globalThis.IntersectionObserver = FakeIO as unknown as typeof IntersectionObserver;
+    installFakeIO();
     await signInStored('valentina');
     renderApp('/message-received');
     await screen.findAllByTestId('chat-row', {}, { timeout: 10000 });

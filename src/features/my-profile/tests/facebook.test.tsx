@@ -12,18 +12,12 @@ import { db } from '@/mocks/db';
 import { forceNext, SLOW } from '@/test/requests';
 import { config } from '@/shared/config/env';
 import { FACEBOOK_SDK_URL, resetFacebookSdk, type FacebookSdk } from '@/shared/facebook/sdk';
-import { decodePhoto, exportPhoto } from '../editor/engine';
 import { resetFacebookPhotos } from '../facebook/adapter';
 import { toPhoto, toPhotoPage } from '../facebook/graph';
 import { captureRequests } from './helpers';
+import { decodeMock, exportMock, JPEG } from './editor-stub';
 
-jest.mock('../editor/engine', () => {
-  const actual = jest.requireActual('../editor/engine');
-  return { ...actual, decodePhoto: jest.fn(), exportPhoto: jest.fn() };
-});
-const decodeMock = decodePhoto as jest.MockedFunction<typeof decodePhoto>;
-const exportMock = exportPhoto as jest.MockedFunction<typeof exportPhoto>;
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+jest.mock('../editor/engine', () => jest.requireActual('./editor-stub').engine);
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
 jest.setTimeout(40000);
@@ -32,9 +26,6 @@ const sofia = () => db.members.get(3)!;
 /** What the editor was asked to decode, as bytes. */
 let decoded: Blob[] = [];
 
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as never;
-});
 beforeEach(() => {
   decoded = [];
   decodeMock.mockImplementation(async (file) => {

@@ -12,24 +12,16 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { moderation } from '@/mocks/handlers/my-profile';
 import { stagedUpload } from '../sagas';
-import { decodePhoto, exportPhoto, PhotoFileError } from '../editor/engine';
+import { PhotoFileError } from '../editor/engine';
 import { captureRequests } from './helpers';
+import { decodeMock, exportMock, JPEG } from './editor-stub';
 
-jest.mock('../editor/engine', () => {
-  const actual = jest.requireActual('../editor/engine');
-  return { ...actual, decodePhoto: jest.fn(), exportPhoto: jest.fn() };
-});
-const decodeMock = decodePhoto as jest.MockedFunction<typeof decodePhoto>;
-const exportMock = exportPhoto as jest.MockedFunction<typeof exportPhoto>;
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+jest.mock('../editor/engine', () => jest.requireActual('./editor-stub').engine);
 
 jest.setTimeout(40000);
 const seen = captureRequests();
 const sofia = () => db.members.get(3)!;
 
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as never;
-});
 beforeEach(() => {
   moderation.delayMs = 3000;
   decodeMock.mockImplementation(async () => {

@@ -37,15 +37,27 @@ const gallery = () => document.querySelector<HTMLElement>('.yarl__root');
 const counterText = () => document.querySelector('.yarl__counter')?.textContent?.replace(/\s+/g, ' ');
 const findGallery = async (nickname: string) => screen.findByRole('dialog', { name: fill(g.label, { nickname }) });
 
+/** The profile view with its gallery opened from the photo (closed until then). */
+async function openGallery() {
+  const app = await openProfile();
+  expect(gallery()).toBeNull();
+  await app.user.click(within(app.modal).getByRole('button', { name: fill(profileTexts.openGallery, { nickname: app.m.nickname }) }));
+  return { ...app, dlg: await findGallery(app.m.nickname) };
+}
+
+/** The gallery closed back onto the profile view, and its hash left the address. */
+async function expectBackOnProfile(router: ReturnType<typeof renderApp>['router']) {
+  await waitFor(() => expect(gallery()).toBeNull());
+  expect(router.state.location.hash).toBe('');
+  expect(screen.getByTestId('profile-view')).toBeInTheDocument();
+}
+
 // The first test also pays for transforming the lazy gallery chunk on a busy machine.
 jest.setTimeout(40000);
 
 describe('gallery', () => {
   it('[PROF-03][PROF-11] tapping the profile photo opens the gallery at #gallery-open, inside the profile view', async () => {
-    const { modal, user, router, m, id } = await openProfile();
-    expect(gallery()).toBeNull();
-    await user.click(within(modal).getByRole('button', { name: fill(profileTexts.openGallery, { nickname: m.nickname }) }));
-    const dlg = await findGallery(m.nickname);
+    const { modal, router, id, dlg } = await openGallery();
     expect(router.state.location.hash).toBe('#gallery-open');
     expect(router.state.location.search).toBe(`?modal=profile-view&id=${id}`);
     // Portalled into the modal <dialog> (top layer), not <body>, or it would be hidden under it.
@@ -57,15 +69,11 @@ describe('gallery', () => {
     await act(() => router.navigate(`/dashboard-recent?modal=profile-view&id=${id}#gallery-open`));
     await findGallery(m.nickname);
     await act(() => router.navigate(-1));
-    await waitFor(() => expect(gallery()).toBeNull());
-    expect(router.state.location.hash).toBe('');
-    expect(screen.getByTestId('profile-view')).toBeInTheDocument();
+    await expectBackOnProfile(router);
   });
 
   it("[PROF-08] full screen with a 'NN de NN' counter, a thumbnail per photo, next/previous and zoom buttons", async () => {
-    const { modal, user, m, total } = await openProfile();
-    await user.click(within(modal).getByRole('button', { name: fill(profileTexts.openGallery, { nickname: m.nickname }) }));
-    const dlg = await findGallery(m.nickname);
+    const { user, total, dlg } = await openGallery();
     expect(dlg).toHaveAttribute('aria-modal', 'true');
     expect(dlg).toHaveClass('yarl__portal');
     expect(counterText()).toBe(`1 de ${total}`);
@@ -85,24 +93,18 @@ describe('gallery', () => {
   });
 
   it('[PROF-08][PROF-10] close ("Cerrar") plays the 0.5 s fade, then removes the hash and the gallery', async () => {
-    const { modal, user, router, m } = await openProfile();
-    await user.click(within(modal).getByRole('button', { name: fill(profileTexts.openGallery, { nickname: m.nickname }) }));
-    const dlg = await findGallery(m.nickname);
+    const { user, router, dlg } = await openGallery();
     expect(dlg.style.getPropertyValue('--yarl__fade_animation_duration')).toBe('500ms');
     const t0 = Date.now();
     await user.click(within(dlg).getByRole('button', { name: g.close }));
     expect(dlg).not.toHaveClass('yarl__portal_open');
     expect(router.state.location.hash).toBe('#gallery-open');
-    await waitFor(() => expect(gallery()).toBeNull());
+    await expectBackOnProfile(router);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(450);
-    expect(router.state.location.hash).toBe('');
-    expect(screen.getByTestId('profile-view')).toBeInTheDocument();
   });
 
   it('[PROF-10] a swipe changes photo only beyond 50 px', async () => {
-    const { modal, user, m, total } = await openProfile();
-    await user.click(within(modal).getByRole('button', { name: fill(profileTexts.openGallery, { nickname: m.nickname }) }));
-    const dlg = await findGallery(m.nickname);
+    const { total, dlg } = await openGallery();
     const img = dlg.querySelector('.yarl__slide_current img') as HTMLElement;
     const swipe = (dx: number) => {
       fireEvent.pointerDown(img, { pointerId: 1, clientX: 200, clientY: 300, pointerType: 'touch', isPrimary: true });

@@ -4,21 +4,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { renderApp, signInStored } from '@/test/utils';
-import { server } from '@/test/msw-server';
-import { apiUrl } from '@/mocks/handlers';
+import { HttpResponse } from 'msw';
 import { db } from '@/mocks/db';
+import { busy, cutJson, renderAnswered } from '@/test/malformed';
 
 const ID = 40;
-const busy = (el: HTMLElement) => el.querySelectorAll('[aria-busy="true"]');
 
 describe('a profile view with a malformed answer', () => {
   const bad: [string, () => Response][] = [
-    [
-      'text that is not JSON',
-      () => new HttpResponse('{"id": 40, "nickname": "Tin', { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    ],
+    ['text that is not JSON', cutJson('{"id": 40, "nickname": "Tin')],
     ['a wrong type (a number)', () => HttpResponse.json(7)],
     ['missing fields (no id)', () => HttpResponse.json({ nickname: 'Sin id' })],
     ['an unexpected shape (a list)', () => HttpResponse.json([{ id: ID }])],
@@ -26,9 +20,7 @@ describe('a profile view with a malformed answer', () => {
   it.each(bad)(
     '[OPEN-18] [PROF-02] [API-41] answered with %s, it shows the error and "Reintentar" loads the profile',
     async (_what, answer) => {
-      server.use(http.get(apiUrl('/v1/profile/:id'), answer, { once: true }));
-      await signInStored('sofia');
-      renderApp(`/dashboard-recent?modal=profile-view&id=${ID}`);
+      await renderAnswered(`/dashboard-recent?modal=profile-view&id=${ID}`, '/v1/profile/:id', answer);
       const modal = await screen.findByTestId('profile-view', {}, { timeout: 5000 });
       const alert = await within(modal).findByRole('alert', {}, { timeout: 5000 });
       expect(alert).toHaveTextContent('No pudimos cargar el perfil.');
@@ -64,9 +56,7 @@ describe('a profile view with a malformed answer', () => {
       ficha: null,
       descripcion: 3,
     };
-    server.use(http.get(apiUrl('/v1/profile/:id'), () => HttpResponse.json(odd), { once: true }));
-    await signInStored('sofia');
-    renderApp(`/dashboard-recent?modal=profile-view&id=${ID}`);
+    await renderAnswered(`/dashboard-recent?modal=profile-view&id=${ID}`, '/v1/profile/:id', () => HttpResponse.json(odd));
     const modal = await screen.findByTestId('profile-view', {}, { timeout: 5000 });
     expect(await within(modal).findByRole('heading', { level: 3 }, { timeout: 5000 })).toHaveTextContent('Tincho, ');
     expect(modal).toHaveTextContent('38 años');

@@ -42,13 +42,18 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   return screen.getByRole('navigation', { name: 'Menú principal' });
 }
 
+/** Sofía's dashboard, loaded, then the browser's install event (to be accepted). */
+async function dashboardWithInstallEvent() {
+  const user = userEvent.setup();
+  await signInStored('sofia');
+  const app = renderApp('/dashboard-recent');
+  await screen.findAllByTestId('member-card', {}, { timeout: 5000 });
+  return { ...app, user, event: fireInstallEvent('accepted') };
+}
+
 describe('installing the app', () => {
   it('[PWA-08] the browser install event is kept (no mini-infobar) and offered later from the menu and the install page', async () => {
-    const user = userEvent.setup();
-    await signInStored('sofia');
-    const { router } = renderApp('/dashboard-recent');
-    await screen.findAllByTestId('member-card', {}, { timeout: 5000 });
-    const e = fireInstallEvent('accepted');
+    const { user, router, event: e } = await dashboardWithInstallEvent();
     expect(e.defaultPrevented).toBe(true);
     expect(e.prompt).not.toHaveBeenCalled(); // kept, not shown at once
     const menu = await openMenu(user);
@@ -64,23 +69,15 @@ describe('installing the app', () => {
     ['standalone', () => (standalone = true)],
     ['already installed', () => localStorage.setItem(INSTALLED_KEY, '1')],
   ])('[PWA-09] %s: installing is not offered (no menu entry)', async (_name, arrange) => {
-    const user = userEvent.setup();
     arrange();
-    await signInStored('sofia');
-    renderApp('/dashboard-recent');
-    await screen.findAllByTestId('member-card', {}, { timeout: 5000 });
-    fireInstallEvent('accepted');
+    const { user } = await dashboardWithInstallEvent();
     const menu = await openMenu(user);
     expect(within(menu).getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Instalar la app' })).toBeNull();
   });
 
   it('[PWA-09] the app installed from elsewhere (appinstalled) stops offering it', async () => {
-    const user = userEvent.setup();
-    await signInStored('sofia');
-    renderApp('/dashboard-recent');
-    await screen.findAllByTestId('member-card', {}, { timeout: 5000 });
-    fireInstallEvent('accepted');
+    const { user } = await dashboardWithInstallEvent();
     let menu = await openMenu(user);
     expect(within(menu).getByRole('link', { name: 'Instalar la app' })).toBeInTheDocument();
     act(() => {

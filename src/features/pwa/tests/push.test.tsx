@@ -77,6 +77,15 @@ async function openDashboard() {
   return { ...app, auth };
 }
 
+/** The dashboard scrolled to its next page with notification permission `initial`: what may ask for it. */
+async function firstScroll(initial: PushPermission) {
+  const user = userEvent.setup();
+  const fake = fakePush(initial);
+  await openDashboard();
+  await scrollToNextPage();
+  return { user, fake };
+}
+
 describe('web push', () => {
   it('[PWA-02] [PWA-03] [API-55] permission granted: subscribes silently with the session key and POSTs {token: the subscription JSON}', async () => {
     const fake = fakePush('granted');
@@ -117,10 +126,7 @@ describe('web push', () => {
   });
 
   it("[PWA-04] 'Ahora no' closes our dialog and the browser is never asked", async () => {
-    const user = userEvent.setup();
-    const fake = fakePush('default');
-    await openDashboard();
-    await scrollToNextPage();
+    const { user, fake } = await firstScroll('default');
     const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 15000 });
     await user.click(within(dialog).getByRole('button', { name: 'Ahora no' }));
     await waitFor(() => expect(screen.queryByTestId('push-dialog')).toBeNull());
@@ -130,10 +136,7 @@ describe('web push', () => {
   });
 
   it("[PWA-05] [PWA-07] permission 'denied': at the first scroll, a short tutorial on re-enabling notifications", async () => {
-    const user = userEvent.setup();
-    const fake = fakePush('denied');
-    await openDashboard();
-    await scrollToNextPage();
+    const { user, fake } = await firstScroll('denied');
     const tutorial = await screen.findByTestId('push-tutorial', {}, { timeout: 15000 });
     expect(within(tutorial).getByRole('heading', { name: 'Las notificaciones están bloqueadas' })).toBeInTheDocument();
     expect(within(tutorial).getAllByRole('listitem')).toHaveLength(3);

@@ -9,6 +9,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, LOCATIONS, ageOf, getMember } from '@/mocks/db';
 import { expireSearchScrollIds, searchMembers, parseFilters } from '@/mocks/handlers/search';
 import { SEARCH_STORAGE_KEY } from '../storage';
+import { listUserJson } from '@/test/fixtures';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;
 const CARD_PX = 300;
@@ -446,18 +447,7 @@ describe('dashboard and member-action calls', () => {
     server.use(
       http.get(apiUrl('/v2/user/matching'), () =>
         HttpResponse.json([
-          {
-            type: 'USER',
-            id: 9301,
-            gender: 2,
-            nickname: 'Recomendada',
-            years: 33,
-            location: 'Salta - Cafayate',
-            status: 'online',
-            liked: false,
-            picture: '',
-            hasPicture: false,
-          },
+          listUserJson(9301, { gender: 2, nickname: 'Recomendada', years: 33, location: 'Salta - Cafayate', status: 'online' }),
         ]),
       ),
     );

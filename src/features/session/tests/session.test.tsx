@@ -10,12 +10,12 @@ import { toMe, normaliseAuthEndpoint } from '../mappers';
 import { authenticated, sessionRefreshRequested } from '../slice';
 import { SAVE_DELAY_MS, VISIBLE_REFRESH_ID } from '../sagas';
 import { THEME_COLORS } from '../theme';
-import type { ApiMeJson } from '@/api/types/session';
 import { bootLoader } from '@/app/boot/loader';
 import type { EarlyAnswer } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { DEMO_ACCOUNTS, db } from '@/mocks/db';
 import { captureRequests } from '@/features/auth/tests/helpers';
+import { meJson } from '@/test/fixtures';
 
 beforeEach(() => {
   document.documentElement.className = '';
@@ -344,34 +344,19 @@ describe('me, counters and theme', () => {
   });
 
   it('[AUTH-59] [AUTH-60] maps me: premium from billing, gender 1 male and any other id female', () => {
-    const base: ApiMeJson = {
-      id: 9,
-      email: 'a@b.c',
-      username: 'ana',
-      nickname: 'Ana',
+    const base = meJson({
       picture: 'p.webp',
       hasPicture: true,
-      gender: 2,
-      genderText: 'mujer',
-      age: 30,
-      location: { idprovincia: 5, localidad: { id: 501 } },
       age_range: { edad_min: 25, edad_max: 40 },
       billing: { premium: true, active_subscription: false, btnRefund: true },
       has_matching_listing: true,
       like_game: false,
-    };
+    });
+    // The fields of the same name pass as they came; the others are renamed or derived.
+    const { age_range: _range, billing: _billing, has_matching_listing: _listing, like_game: _game, ...same } = base;
     expect(toMe(base)).toEqual({
-      id: 9,
-      email: 'a@b.c',
-      username: 'ana',
-      nickname: 'Ana',
-      picture: 'p.webp',
-      hasPicture: true,
+      ...same,
       premium: true,
-      gender: 2,
-      genderText: 'mujer',
-      age: 30,
-      location: { idprovincia: 5, localidad: { id: 501 } },
       ageRange: { min: 25, max: 40 },
       hasAgeRange: true,
       billing: { premium: true, activeSubscription: false, btnRefund: true },
