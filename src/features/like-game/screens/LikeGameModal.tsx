@@ -101,17 +101,17 @@ export default function LikeGameModal({ onClose }: ModalProps) {
   return (
     <ModalScreen
       ref={dialogRef}
-      className="lgame"
+      className="modal-screen modal-screen--page lgame"
       aria-labelledby="lgame-title"
       testId="like-game"
       onKeyDown={onKeyDown}
       onEscape={onClose}
     >
-      <header className="lgame__bar">
+      <header className="modal-bar lgame__bar">
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('close')}>
           <IconBack />
         </button>
-        <h2 id="lgame-title" className="lgame__title">
+        <h2 id="lgame-title" className="modal-bar__title lgame__title">
           {t('title')}
         </h2>
         <button

@@ -111,11 +111,11 @@ export function MessageListScreen({ box }: { box: Box }) {
           </button>
         </div>
       ) : (
-        <nav className="msg-tabs" aria-label={t('tabs.label')}>
-          <NavLink to={PATHS.MESSAGE_RECEIVED} className="msg-tabs__tab" replace>
+        <nav className="tab-bar msg-tabs" aria-label={t('tabs.label')}>
+          <NavLink to={PATHS.MESSAGE_RECEIVED} className="tab-bar__tab" replace>
             {t('tabs.received')}
           </NavLink>
-          <NavLink to={PATHS.MESSAGE_SENT} className="msg-tabs__tab" replace>
+          <NavLink to={PATHS.MESSAGE_SENT} className="tab-bar__tab" replace>
             {t('tabs.sent')}
           </NavLink>
         </nav>

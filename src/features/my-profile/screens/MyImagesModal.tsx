@@ -50,21 +50,21 @@ export default function MyImagesModal({ onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="me-modal me-photos"
+      className="modal-screen modal-screen--page me-photos"
       aria-labelledby="me-photos-title"
       testId="my-profile-images"
       onEscape={() => {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
-      <header className="me-modal__bar">
+      <header className="modal-bar modal-bar--sticky">
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('images.back')}>
           <IconBack />
         </button>
-        <h2 className="me-modal__title" id="me-photos-title">
+        <h2 className="modal-bar__title" id="me-photos-title">
           {t('images.title')}
         </h2>
-        <span className="me-modal__spacer" />
+        <span className="modal-bar__spacer" />
       </header>
       <div className="me-photos__body">
         {pending ? (

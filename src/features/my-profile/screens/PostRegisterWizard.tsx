@@ -87,7 +87,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="me-modal me-wiz"
+      className="modal-screen modal-screen--page modal-screen--card me-wiz"
       aria-labelledby="me-wiz-title"
       testId="post-register"
       data-step={step}
@@ -95,9 +95,9 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
         if (!uploading && !askNoPhoto) close();
       }}
     >
-      <header className="me-modal__bar me-wiz__bar">
+      <header className="modal-bar modal-bar--sticky me-wiz__bar">
         <div className="me-wiz__head">
-          <h2 id="me-wiz-title" className="me-modal__title">
+          <h2 id="me-wiz-title" className="modal-bar__title">
             {t('wizard.label')}
           </h2>
           <p className="me-hint">{t('wizard.stepOf', { n: step + 1 })}</p>

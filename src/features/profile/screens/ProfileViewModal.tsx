@@ -57,19 +57,19 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="pview"
+      className="modal-screen modal-screen--page pview"
       aria-label={data?.nickname ?? t('loading')}
       testId="profile-view"
       onEscape={() => {
         if (!galleryOpen) onClose();
       }}
     >
-      <header className="pview__bar">
+      <header className="modal-bar modal-bar--sticky pview__bar">
         <button type="button" className="icon-btn" onClick={onClose} aria-label={t('back')}>
           <IconBack />
         </button>
-        <h2 className="pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
-        {!own && data ? <ProfileMenu profile={data} /> : <span className="pview__bar-spacer" />}
+        <h2 className="modal-bar__title pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
+        {!own && data ? <ProfileMenu profile={data} /> : <span className="modal-bar__spacer" />}
       </header>
       {id === null || blocked ? null : data ? (
         <ProfileBody profile={data} own={own} onOpenGallery={openGallery} />
