@@ -194,7 +194,7 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="modal-screen modal-screen--panel modal-screen--card pay-modal pay-modal--narrow"
+      className="modal-screen modal-screen--panel pay-modal pay-modal--narrow"
       aria-labelledby={couponShown || coupon.status !== 'idle' ? 'coupon-title' : 'payment-title'}
       aria-label={plan ? undefined : t('payment.label')}
       testId="payment"

@@ -79,12 +79,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
 
   const header = data?.header;
   return (
-    <ModalScreen
-      className="modal-screen modal-screen--panel modal-screen--card pay-modal"
-      aria-labelledby="paywall-title"
-      testId="paywall"
-      onEscape={onClose}
-    >
+    <ModalScreen className="modal-screen modal-screen--panel pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
       <div className="pay-modal__bar">
         <button type="button" className="icon-btn" aria-label={t('paywall.close')} onClick={onClose}>
           <IconClose />
