@@ -110,12 +110,12 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
         {payment.status === 'checking' ? <p className="pay-muted">{t('payment.checking')}</p> : null}
       </div>
       {provider === 'failed' ? (
-        <p className="pay-error" role="alert">
+        <p className="form-alert form-alert--text-size" role="alert">
           {t('errors.providerLoad')}
         </p>
       ) : null}
       {payment.status === 'failed' ? (
-        <p className="pay-error" role="alert" data-testid="payment-error">
+        <p className="form-alert form-alert--text-size" role="alert" data-testid="payment-error">
           {payText(payment.error)}
         </p>
       ) : null}
