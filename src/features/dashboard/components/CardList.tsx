@@ -82,7 +82,7 @@ export function CardList({ list, label, leaving, onLeft, onMore, onRetry, onRetr
       </div>
     ) : (
       <div className="dash-state" data-testid={`${testId}-empty`}>
-        <span className="dash-state__icon" aria-hidden="true">
+        <span className="state-icon" aria-hidden="true">
           <IconHeart size={36} />
         </span>
         <p className="dash-state__title">{t('empty')}</p>

@@ -120,7 +120,7 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
       </div>
     ) : (
       <div className="dash-state" data-testid="list-empty">
-        <span className="dash-state__icon" aria-hidden="true">
+        <span className="state-icon" aria-hidden="true">
           {kind.startsWith('visits') ? <IconEye size={36} /> : <IconHeart size={36} />}
         </span>
         <p className="dash-state__title">{t('empty')}</p>

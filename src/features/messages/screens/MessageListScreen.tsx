@@ -142,7 +142,7 @@ export function MessageListScreen({ box }: { box: Box }) {
         </div>
       ) : rows.length === 0 && !list.loading ? (
         <div className="msg-empty" data-testid="message-list-empty">
-          <div className="msg-empty__art" aria-hidden="true">
+          <div className="state-icon" aria-hidden="true">
             <IconChat size={36} />
           </div>
           <h3 className="msg-empty__title">{t(`list.empty.${box}`)}</h3>
