@@ -78,7 +78,7 @@ export const MemberRow = memo(function MemberRow({ item, action, eager }: { item
         {action === 'undo-dislike' ? (
           <button
             type="button"
-            className="mrow__undo"
+            className="pill-btn mrow__undo"
             onClick={() => dispatch(undoDislikeRequested({ id: item.id }))}
             aria-label={t('card.undoDislike', { nickname })}
             aria-busy={busy || undefined}
