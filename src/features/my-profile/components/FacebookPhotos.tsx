@@ -105,7 +105,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
             <Button onClick={() => fb.albumId && dispatch(fbAlbumRequested({ albumId: fb.albumId }))}>{t('retry')}</Button>
           </div>
         ) : fb.photosStatus !== 'ok' ? (
-          <ul className="me-fb__grid" aria-busy="true" aria-label={t('upload.facebook.loading')}>
+          <ul className="me-grid me-fb__grid" aria-busy="true" aria-label={t('upload.facebook.loading')}>
             {SKELETONS.map((i) => (
               <li key={i} className="skeleton me-fb__skel" />
             ))}
@@ -114,7 +114,11 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
           <p className="me-hint me-fb__state">{t('upload.facebook.albumEmpty')}</p>
         ) : (
           <>
-            <ul className="me-fb__grid" aria-label={t('upload.facebook.grid', { name: album?.name ?? '' })} data-testid="facebook-grid">
+            <ul
+              className="me-grid me-fb__grid"
+              aria-label={t('upload.facebook.grid', { name: album?.name ?? '' })}
+              data-testid="facebook-grid"
+            >
               {fb.photos.map((p, i) => {
                 const loading = pick?.id === p.id && pick.status === 'loading';
                 return (

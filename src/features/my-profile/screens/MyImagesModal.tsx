@@ -81,7 +81,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
             </Button>
           </div>
         ) : images.status !== 'ok' ? (
-          <ul className="me-photos__grid" aria-busy="true">
+          <ul className="me-grid me-photos__grid" aria-busy="true">
             {[0, 1, 2].map((i) => (
               <li key={i} className="skeleton me-photos__skel" />
             ))}
@@ -89,7 +89,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
         ) : (
           <>
             {list.length === 0 ? <p className="me-hint me-photos__empty">{t('images.empty')}</p> : null}
-            <ul className="me-photos__grid">
+            <ul className="me-grid me-photos__grid">
               {list.map((p, i) => (
                 <PhotoTile
                   key={p.id}
