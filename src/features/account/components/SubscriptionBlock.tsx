@@ -23,7 +23,7 @@ export function SubscriptionBlock({ subscription, processing }: { subscription: 
 
   if (!subscription) {
     return processing ? (
-      <p className="acc-note" role="status" data-testid="subscription-processing">
+      <p className="note" role="status" data-testid="subscription-processing">
         {t('subscription.processing')}
       </p>
     ) : (

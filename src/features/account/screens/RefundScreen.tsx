@@ -64,7 +64,7 @@ export function RefundScreen() {
               <li>{t('refund.explain3')}</li>
             </ul>
             {refund.failed ? (
-              <p className="acc-alert" role="alert">
+              <p className="form-alert" role="alert">
                 {t('refund.failed')}
               </p>
             ) : null}

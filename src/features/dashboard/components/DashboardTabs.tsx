@@ -13,9 +13,9 @@ const TABS: { kind: DashboardKind; to: string }[] = [
 export function DashboardTabs() {
   const { t } = useTranslation('dashboard');
   return (
-    <nav className="dash-tabs" aria-label={t('tabs.label')}>
+    <nav className="tab-bar dash-tabs" aria-label={t('tabs.label')}>
       {TABS.map((tab) => (
-        <NavLink key={tab.kind} to={tab.to} replace className={({ isActive }) => `dash-tabs__tab${isActive ? ' is-active' : ''}`}>
+        <NavLink key={tab.kind} to={tab.to} replace className="tab-bar__tab">
           {t(`tabs.${tab.kind}`)}
         </NavLink>
       ))}

@@ -89,7 +89,7 @@ export function PagedCardList<T extends PagedItem>({
       </div>
     ) : (
       <div className="dash-state" data-testid={empty.testId}>
-        <span className="dash-state__icon" aria-hidden="true">
+        <span className="state-icon" aria-hidden="true">
           {empty.icon}
         </span>
         <p className="dash-state__title">{t('empty')}</p>

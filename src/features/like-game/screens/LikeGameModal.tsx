@@ -101,14 +101,14 @@ export default function LikeGameModal({ onClose }: ModalProps) {
   return (
     <ModalScreen
       ref={dialogRef}
-      className="lgame"
+      className="modal-screen modal-screen--page lgame"
       aria-labelledby="lgame-title"
       testId="like-game"
       onKeyDown={onKeyDown}
       onEscape={onClose}
     >
-      <ModalBar kind="back" label={t('close')} onClose={onClose} className="lgame__bar">
-        <h2 id="lgame-title" className="lgame__title">
+      <ModalBar kind="back" label={t('close')} onClose={onClose} className="modal-bar lgame__bar">
+        <h2 id="lgame-title" className="modal-bar__title lgame__title">
           {t('title')}
         </h2>
         <IconButton

@@ -46,7 +46,7 @@ const ROW_BUTTONS: Record<
     action: (id) => undoLikeRequested({ id }),
   },
   'undo-dislike': {
-    className: 'mrow__undo',
+    className: 'pill-btn mrow__undo',
     icon: <IconUndo size={18} />,
     label: 'card.undoDislike',
     short: 'card.undoDislikeShort',

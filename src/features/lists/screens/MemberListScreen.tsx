@@ -56,9 +56,9 @@ function ListTabs({ kind }: { kind: MemberListKind }) {
   const pair = PAIRS[kind];
   if (!pair) return null;
   return (
-    <nav className="dash-tabs" aria-label={t(`tabs.${pair.label}`)}>
+    <nav className="tab-bar dash-tabs" aria-label={t(`tabs.${pair.label}`)}>
       {pair.kinds.map((k) => (
-        <NavLink key={k} to={LIST_PATHS[k]} replace className={({ isActive }) => `dash-tabs__tab${isActive ? ' is-active' : ''}`}>
+        <NavLink key={k} to={LIST_PATHS[k]} replace className="tab-bar__tab">
           {t(`tabs.${k}`)}
         </NavLink>
       ))}

@@ -81,11 +81,11 @@ export function MessageListScreen({ box }: { box: Box }) {
       {selecting ? (
         <SelectionToolbar box={box} count={selectedCount} />
       ) : (
-        <nav className="msg-tabs" aria-label={t('tabs.label')}>
-          <NavLink to={PATHS.MESSAGE_RECEIVED} className="msg-tabs__tab" replace>
+        <nav className="tab-bar msg-tabs" aria-label={t('tabs.label')}>
+          <NavLink to={PATHS.MESSAGE_RECEIVED} className="tab-bar__tab" replace>
             {t('tabs.received')}
           </NavLink>
-          <NavLink to={PATHS.MESSAGE_SENT} className="msg-tabs__tab" replace>
+          <NavLink to={PATHS.MESSAGE_SENT} className="tab-bar__tab" replace>
             {t('tabs.sent')}
           </NavLink>
         </nav>
@@ -112,7 +112,7 @@ export function MessageListScreen({ box }: { box: Box }) {
         </div>
       ) : rows.length === 0 && !list.loading ? (
         <div className="msg-empty" data-testid="message-list-empty">
-          <div className="msg-empty__art" aria-hidden="true">
+          <div className="state-icon" aria-hidden="true">
             <IconChat size={36} />
           </div>
           <h3 className="msg-empty__title">{t(`list.empty.${box}`)}</h3>

@@ -55,7 +55,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="chat-modal"
+      className="modal-screen modal-screen--panel chat-modal"
       aria-labelledby="chat-title"
       data-testid="message-view"
       onCancel={(e) => {

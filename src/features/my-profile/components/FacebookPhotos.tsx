@@ -102,7 +102,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
             onRetry={() => fb.albumId && dispatch(fbAlbumRequested({ albumId: fb.albumId }))}
           />
         ) : fb.photosStatus !== 'ok' ? (
-          <ul className="me-fb__grid" aria-busy="true" aria-label={t('upload.facebook.loading')}>
+          <ul className="me-grid me-fb__grid" aria-busy="true" aria-label={t('upload.facebook.loading')}>
             {SKELETONS.map((i) => (
               <li key={i} className="skeleton me-fb__skel" />
             ))}
@@ -111,7 +111,11 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
           <p className="me-hint me-fb__state">{t('upload.facebook.albumEmpty')}</p>
         ) : (
           <>
-            <ul className="me-fb__grid" aria-label={t('upload.facebook.grid', { name: album?.name ?? '' })} data-testid="facebook-grid">
+            <ul
+              className="me-grid me-fb__grid"
+              aria-label={t('upload.facebook.grid', { name: album?.name ?? '' })}
+              data-testid="facebook-grid"
+            >
               {fb.photos.map((p, i) => {
                 const loading = pick?.id === p.id && pick.status === 'loading';
                 return (

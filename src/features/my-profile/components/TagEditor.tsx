@@ -32,7 +32,7 @@ export function TagEditor({ group }: { group: TagGroup }) {
         {group.title}
       </label>
       {group.list.length ? (
-        <ul className="me-chips" aria-label={group.title}>
+        <ul className="chip-list" aria-label={group.title}>
           {group.list.map((tag) => (
             <li key={tag} className="me-chip">
               {tag}

@@ -49,18 +49,18 @@ export default function MyImagesModal({ onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="me-modal me-photos"
+      className="modal-screen modal-screen--page me-photos"
       aria-labelledby="me-photos-title"
       testId="my-profile-images"
       onEscape={() => {
         if (!galleryOpen && !uploading && !confirm) onClose();
       }}
     >
-      <ModalBar kind="back" label={t('images.back')} onClose={onClose} className="me-modal__bar">
-        <h2 className="me-modal__title" id="me-photos-title">
+      <ModalBar kind="back" label={t('images.back')} onClose={onClose} className="modal-bar modal-bar--sticky">
+        <h2 className="modal-bar__title" id="me-photos-title">
           {t('images.title')}
         </h2>
-        <span className="me-modal__spacer" />
+        <span className="modal-bar__spacer" />
       </ModalBar>
       <div className="me-photos__body">
         {pending ? (
@@ -72,7 +72,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
         {images.status === 'error' ? (
           <LoadError message={t('images.error')} onRetry={() => dispatch(imagesRequested())} />
         ) : images.status !== 'ok' ? (
-          <ul className="me-photos__grid" aria-busy="true">
+          <ul className="me-grid me-photos__grid" aria-busy="true">
             {[0, 1, 2].map((i) => (
               <li key={i} className="skeleton me-photos__skel" />
             ))}
@@ -80,7 +80,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
         ) : (
           <>
             {list.length === 0 ? <p className="me-hint me-photos__empty">{t('images.empty')}</p> : null}
-            <ul className="me-photos__grid">
+            <ul className="me-grid me-photos__grid">
               {list.map((p, i) => (
                 <PhotoTile
                   key={p.id}

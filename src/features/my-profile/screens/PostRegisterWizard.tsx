@@ -97,7 +97,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="me-modal me-wiz"
+      className="modal-screen modal-screen--page modal-screen--card me-wiz"
       aria-labelledby="me-wiz-title"
       testId="post-register"
       data-step={step}
@@ -105,9 +105,9 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
         if (!uploading && !askNoPhoto) close();
       }}
     >
-      <ModalBar kind="close" label={t('wizard.close')} onClose={close} className="me-modal__bar me-wiz__bar">
+      <ModalBar kind="close" label={t('wizard.close')} onClose={close} className="modal-bar modal-bar--sticky me-wiz__bar">
         <div className="me-wiz__head">
-          <h2 id="me-wiz-title" className="me-modal__title">
+          <h2 id="me-wiz-title" className="modal-bar__title">
             {t('wizard.label')}
           </h2>
           <p className="me-hint">{t('wizard.stepOf', { n: step + 1 })}</p>

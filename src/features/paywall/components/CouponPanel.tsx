@@ -102,7 +102,7 @@ export function CouponChooser() {
             ))}
           </div>
           {status === 'failed' ? (
-            <p className="pay-error" role="alert">
+            <p className="form-alert form-alert--text-size" role="alert">
               {payText(error)}
             </p>
           ) : null}

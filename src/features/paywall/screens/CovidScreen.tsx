@@ -48,7 +48,7 @@ export function CovidScreen() {
       {plan.price ? <p className="plan-card__price">{formatArs(plan.price)}</p> : null}
       <p className="pay-page__text">{t('covid.text')}</p>
       {covid.error ? (
-        <p className="pay-error" role="alert">
+        <p className="form-alert form-alert--text-size" role="alert">
           {t('covid.error')}
         </p>
       ) : null}

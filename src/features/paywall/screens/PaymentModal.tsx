@@ -84,12 +84,12 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
         {payment.status === 'checking' ? <p className="pay-muted">{t('payment.checking')}</p> : null}
       </div>
       {provider === 'failed' ? (
-        <p className="pay-error" role="alert">
+        <p className="form-alert form-alert--text-size" role="alert">
           {t('errors.providerLoad')}
         </p>
       ) : null}
       {payment.status === 'failed' ? (
-        <p className="pay-error" role="alert" data-testid="payment-error">
+        <p className="form-alert form-alert--text-size" role="alert" data-testid="payment-error">
           {payText(payment.error)}
         </p>
       ) : null}
@@ -168,7 +168,7 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="pay-modal pay-modal--narrow"
+      className="modal-screen modal-screen--panel pay-modal pay-modal--narrow"
       aria-labelledby={couponShown || coupon.status !== 'idle' ? 'coupon-title' : 'payment-title'}
       aria-label={plan ? undefined : t('payment.label')}
       testId="payment"

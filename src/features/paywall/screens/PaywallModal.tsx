@@ -79,7 +79,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
 
   const header = data?.header;
   return (
-    <ModalScreen className="pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
+    <ModalScreen className="modal-screen modal-screen--panel pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
       <ModalBar as="div" kind="close" label={t('paywall.close')} onClose={onClose} className="pay-modal__bar" />
       <div className="pay-modal__scroll">
         <header className="paywall-head">

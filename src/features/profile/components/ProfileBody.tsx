@@ -113,7 +113,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
                   </span>
                   <div>
                     <p className="pact__title">{g.title}</p>
-                    <ul className="chips">
+                    <ul className="chip-list">
                       {g.items.map((x) => (
                         <li key={x} className="chip">
                           {x}
@@ -132,7 +132,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
             {tagGroups.map((k) => (
               <div key={k} className="ptags">
                 <p className="pact__title">{t(`tags.${k}`)}</p>
-                <ul className="chips">
+                <ul className="chip-list">
                   {profile.tags[k].map((x) => (
                     <li key={x} className="chip chip--soft">
                       {x}

@@ -57,16 +57,16 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
 
   return (
     <ModalScreen
-      className="pview"
+      className="modal-screen modal-screen--page pview"
       aria-label={data?.nickname ?? t('loading')}
       testId="profile-view"
       onEscape={() => {
         if (!galleryOpen) onClose();
       }}
     >
-      <ModalBar kind="back" label={t('back')} onClose={onClose} className="pview__bar">
-        <h2 className="pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
-        {!own && data ? <ProfileMenu profile={data} /> : <span className="pview__bar-spacer" />}
+      <ModalBar kind="back" label={t('back')} onClose={onClose} className="modal-bar modal-bar--sticky pview__bar">
+        <h2 className="modal-bar__title pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
+        {!own && data ? <ProfileMenu profile={data} /> : <span className="modal-bar__spacer" />}
       </ModalBar>
       {id === null || blocked ? null : data ? (
         <ProfileBody profile={data} own={own} onOpenGallery={openGallery} />

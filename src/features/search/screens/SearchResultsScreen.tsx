@@ -43,7 +43,7 @@ export function SearchResultsScreen() {
     <div className="dash sresults" data-testid="search-results">
       <div className="sresults__head">
         <h2 className="sresults__title">{t('results.heading')}</h2>
-        <button type="button" className="sresults__edit" onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}>
+        <button type="button" className="pill-btn sresults__edit" onClick={() => dispatch(modalOpenRequested({ modal: 'search' }))}>
           <IconSearch size={18} />
           {t('results.edit')}
         </button>
