@@ -96,3 +96,9 @@ export function requestLines(prefixes: readonly string[]): string[] {
   afterEach(() => server.events.removeListener('request:start', listener));
   return lines;
 }
+
+/** Call at describe level: records every request of each test (body parsed as JSON when it is). */
+export function captureRequests() {
+  const { seen, settled } = recordRequests();
+  return { seen, settled, to: (path: string) => seen.filter((r) => r.path === path) };
+}

@@ -1,18 +1,12 @@
 /** Test helpers for the entry flows: observe what the app sends to the demo API, drive its switches. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { forceNext, recordRequests, SLOW, type SeenRequest } from '@/test/requests';
+import { captureRequests, forceNext, SLOW, type SeenRequest } from '@/test/requests';
 import { renderApp } from '@/test/utils';
 import { API_BASE } from '@/mocks/handlers';
 
 export type { SeenRequest };
-export { forceNext, SLOW };
-
-/** Call at describe level: records every request of each test (body parsed as JSON when it is). */
-export function captureRequests() {
-  const { seen, settled } = recordRequests();
-  return { seen, settled, to: (path: string) => seen.filter((r) => r.path === path) };
-}
+export { captureRequests, forceNext, SLOW };
 
 /** The e-mails the demo API "sent" (recovery links, validation codes). */
 export async function outbox(to: string): Promise<{ kind: string; link?: string; code?: string }[]> {

@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { captureRequests } from '@/features/auth/tests/helpers';
+import { captureRequests } from '@/test/requests';
 import { storeAutologinPlan } from '@/features/auth/handoff';
 import { DEMO_ACCOUNTS, db, getMember } from '@/mocks/db';
 import { forceScenario } from '@/mocks/fixtures';

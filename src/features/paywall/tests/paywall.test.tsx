@@ -8,7 +8,7 @@ import { paywallRequired } from '@/features/shell/actions';
 import { rtPromoReceived, promoTapped } from '@/features/realtime';
 import { promoTarget } from '@/features/realtime/promo';
 import { storeIdabono } from '@/features/auth/handoff';
-import { captureRequests } from '@/features/auth/tests/helpers';
+import { captureRequests } from '@/test/requests';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { forceScenario } from '@/mocks/fixtures';
 import { apiUrl } from '@/mocks/handlers';

@@ -14,7 +14,7 @@ import { bootLoader } from '@/app/boot/loader';
 import type { EarlyAnswer } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { DEMO_ACCOUNTS, db } from '@/mocks/db';
-import { captureRequests } from '@/features/auth/tests/helpers';
+import { captureRequests } from '@/test/requests';
 import { meJson } from '@/test/fixtures';
 
 beforeEach(() => {
