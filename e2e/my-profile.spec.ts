@@ -24,6 +24,15 @@ async function openMyProfile(page: Page) {
   await expect(page.getByText(/Perfil completo al \d+%/)).toBeVisible({ timeout: 20000 });
 }
 
+/** Opens 'Mis fotos' and waits for the member's photos; returns the modal and how many there are. */
+async function openMyPhotos(page: Page) {
+  await page.goto('/my-profile?modal=my-profile-images');
+  await waitForApp(page);
+  const modal = page.getByTestId('my-profile-images');
+  await modal.getByTestId('own-photo').first().waitFor({ timeout: 20000 });
+  return { modal, before: await modal.getByTestId('own-photo').count() };
+}
+
 test.describe('Sofía', () => {
   test.use({ member: SOFIA });
 
@@ -81,11 +90,7 @@ test.describe('Sofía', () => {
   }) => {
     test.setTimeout(120_000);
     await demo.request('POST', '/__demo/moderation', { delayMs: 3000 });
-    await page.goto('/my-profile?modal=my-profile-images');
-    await waitForApp(page);
-    const modal = page.getByTestId('my-profile-images');
-    await modal.getByTestId('own-photo').first().waitFor({ timeout: 20000 });
-    const before = await modal.getByTestId('own-photo').count();
+    const { modal, before } = await openMyPhotos(page);
     await checkA11y(page, 'my-profile-images');
     await modal.getByRole('button', { name: 'Agregar foto' }).click();
     const dialog = page.getByTestId('upload-dialog');
@@ -143,11 +148,7 @@ test.describe('Sofía', () => {
   test('[ME-30] [ME-29] [AUTH-19] picks a Facebook photo from the demo Facebook, edits it and sees it pending', async ({ page, demo }) => {
     test.setTimeout(120_000);
     await demo.request('POST', '/__demo/moderation', { delayMs: 60000 });
-    await page.goto('/my-profile?modal=my-profile-images');
-    await waitForApp(page);
-    const modal = page.getByTestId('my-profile-images');
-    await modal.getByTestId('own-photo').first().waitFor({ timeout: 20000 });
-    const before = await modal.getByTestId('own-photo').count();
+    const { modal, before } = await openMyPhotos(page);
     await modal.getByRole('button', { name: 'Agregar foto' }).click();
     const dialog = page.getByTestId('upload-dialog');
     await dialog.getByRole('button', { name: 'Elegir de Facebook' }).click();
