@@ -11,4 +11,4 @@ export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
-export { dashboardMoreRequested } from './slice';
+export { dashboardMoreRequested, dashboardPageLoaded, dashboardPageRequested } from './slice';

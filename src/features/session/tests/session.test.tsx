@@ -186,6 +186,8 @@ describe('answers the boot loader asked for before the app arrived', () => {
         ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
       ],
       earlyChunks: [],
+      staticDashboard: null,
+      staticWaitMs: 1000,
     });
     document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
   }
@@ -198,6 +200,7 @@ describe('answers the boot loader asked for before the app arrived', () => {
       started: true,
       early: { token, base: config.apiBaseUrl, answers },
       trust: null,
+      releaseStaticPreview: null,
     };
   }
   afterEach(() => {
