@@ -15,7 +15,8 @@ import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { CredentialFields, Form, FormAlert, useCredentials } from '../components/fields';
+import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
+import { Form, FormAlert } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { IconCheck } from '@/shared/ui/icons';
 import {
