@@ -4,11 +4,8 @@
  * ones in the same order.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { config } from '@/shared/config/env';
-import { SESSION_STORAGE_KEY } from '@/features/session';
-import { apiUrl } from '@/mocks/handlers';
+import { runBootLoader } from '@/test/boot';
 import { renderApp, signInStored } from '@/test/utils';
-import { bootLoader } from './loader';
 import { renderStaticDashboard, renderStaticHome } from './prerender';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID } from './static-dashboard';
 
@@ -51,20 +48,7 @@ describe('prerendered dashboard', () => {
     const page = document.createElement('div');
     page.innerHTML = `<div id="root"></div><template id="static-dashboard">${template}</template>`;
     document.body.append(page);
-    window.history.replaceState(null, '', '/dashboard-recent');
-    bootLoader({
-      scripts: ['/runtime-config.js', '/js/main.js'],
-      locationsUrl: apiUrl('/locations.json'),
-      sessionKey: SESSION_STORAGE_KEY,
-      staticHome: false,
-      homeConfig: {},
-      serviceWorker: '',
-      apiBaseUrl: config.apiBaseUrl,
-      earlyGets: [
-        ['^/', '/v1/session?id=0'],
-        ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
-      ],
-      earlyChunks: [],
+    runBootLoader('/dashboard-recent', {
       staticDashboard: {
         route: '^/(dashboard-recent/?)?$',
         apiPath: '/v1/dashboard/listing/recent?page=0',
@@ -74,7 +58,6 @@ describe('prerendered dashboard', () => {
       },
       staticWaitMs: 60_000,
     });
-    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
     await waitFor(() => expect(document.querySelectorAll('#static-preview [data-member-id]').length).toBeGreaterThanOrEqual(2));
     const staticCards = [...document.querySelectorAll('#static-preview [data-member-id]')].map(canonical);
     page.remove();

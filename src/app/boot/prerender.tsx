@@ -22,7 +22,7 @@ import { createMemoryAppRouter } from '@/app/router/app-router';
 import { RouterView } from '@/app/router/RouterView';
 import { rootReducer, type RootState } from '@/app/store/root-reducer';
 import type { AppStore } from '@/app/store/make-store';
-import { authenticated } from '@/features/session';
+import { authenticated, toMe } from '@/features/session';
 import { dashboardPageLoaded, dashboardPageRequested } from '@/features/dashboard';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from './static-dashboard';
 
@@ -57,23 +57,7 @@ export async function renderStaticHome(): Promise<string> {
 
 export async function renderStaticDashboard(): Promise<string> {
   const S = DASHBOARD_SLOTS;
-  const me = {
-    id: 0,
-    email: '',
-    username: '',
-    nickname: '',
-    picture: '',
-    hasPicture: false,
-    premium: false,
-    gender: 2 as const,
-    genderText: 'mujer' as const,
-    age: 30,
-    location: { idprovincia: 0, localidad: { id: 0 } },
-    ageRange: { min: 18, max: 99 },
-    billing: { premium: false, activeSubscription: false, btnRefund: false },
-    hasMatchingListing: false,
-    likeGame: false,
-  };
+  const me = toMe({}); // a member the app knows nothing of: every field its fallback
   const card = (id: number, liked: boolean) => ({
     type: 'USER' as const,
     id,
