@@ -278,7 +278,7 @@ describe('boot loader: the static dashboard', () => {
         config: { IMAGE_HOST: 'https://img.test' },
         ...over,
       },
-      staticWaitMs: 500,
+      staticWaitMs: 60_000, // longer than this file runs: no test's loader starts the app in a later test
     });
   const member = (id: number, over: Record<string, unknown> = {}) => ({
     type: 'USER',
@@ -313,7 +313,10 @@ describe('boot loader: the static dashboard', () => {
     });
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    window.__FLECHAZO_BOOT__?.releaseStaticPreview?.(); // its 15 s fallback is then a no-op
+    jest.useRealTimers();
+  });
 
   /** Runs the loader on the current path until it has shown the static dashboard or started the app. */
   async function boot(config = sdCfg()) {
@@ -352,9 +355,11 @@ describe('boot loader: the static dashboard', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
     jest.useFakeTimers();
-    bootLoader(sdCfg());
+    bootLoader({ ...sdCfg(), staticWaitMs: 500 });
     expect(injected()).toEqual(['/runtime-config.js']);
-    jest.advanceTimersByTime(500);
+    jest.advanceTimersByTime(499);
+    expect(injected()).toEqual(['/runtime-config.js']);
+    jest.advanceTimersByTime(1);
     expect(injected()).toEqual(SCRIPTS);
   });
 
