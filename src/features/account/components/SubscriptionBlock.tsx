@@ -28,7 +28,7 @@ export function SubscriptionBlock({ subscription, processing }: { subscription: 
       </p>
     ) : (
       <div className="spread-row">
-        <p className="acc-card__text">{t('subscription.none')}</p>
+        <p className="muted">{t('subscription.none')}</p>
         <Button onClick={() => dispatch(modalOpenRequested({ modal: 'pay-wall' }))}>{t('subscription.subscribe')}</Button>
       </div>
     );

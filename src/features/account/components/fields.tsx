@@ -19,7 +19,7 @@ export const TextAreaField = forwardRef<
       label={label}
       error={error}
       after={
-        <p id={counterId(id)} className="acc-counter">
+        <p id={counterId(id)} className="fine-print acc-counter">
           {counter}
         </p>
       }

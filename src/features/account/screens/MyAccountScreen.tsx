@@ -66,7 +66,9 @@ export function MyAccountScreen() {
   return (
     <div className="acc" data-testid="my-account">
       <section className="acc-card" aria-labelledby="acc-age">
-        <h2 id="acc-age">{t('ageRange.title')}</h2>
+        <h2 id="acc-age" className="section-title">
+          {t('ageRange.title')}
+        </h2>
         <AgeRangeSlider value={data.ageRange} onCommit={(next) => dispatch(ageRangeCommitted({ ...next, previous: data.ageRange }))} />
         {ageError ? (
           <p className="acc-error" role="alert">
@@ -76,7 +78,9 @@ export function MyAccountScreen() {
       </section>
 
       <section className="acc-card" aria-labelledby="acc-data">
-        <h2 id="acc-data">{t('myData.title')}</h2>
+        <h2 id="acc-data" className="section-title">
+          {t('myData.title')}
+        </h2>
         <dl className="acc-dl">
           <dt>{t('myData.email')}</dt>
           <dd>{data.email}</dd>
@@ -96,31 +100,37 @@ export function MyAccountScreen() {
       </section>
 
       <section className="acc-card" aria-labelledby="acc-sub" data-testid="subscription-block">
-        <h2 id="acc-sub">{t('subscription.title')}</h2>
+        <h2 id="acc-sub" className="section-title">
+          {t('subscription.title')}
+        </h2>
         <SubscriptionBlock subscription={data.subscription} processing={processing} />
       </section>
 
       <section className="acc-card" aria-labelledby="acc-dislikes">
         <div className="spread-row spread-row--nowrap">
-          <h2 id="acc-dislikes" className="acc-card__title">
+          <h2 id="acc-dislikes" className="section-title">
             {t('dislikes.title')}
           </h2>
           <Link className="btn btn--secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
             {t('dislikes.manage')}
           </Link>
         </div>
-        <p className="acc-card__text">{t('dislikes.text')}</p>
+        <p className="muted">{t('dislikes.text')}</p>
       </section>
 
       <section className="acc-card">
-        <h2 id="acc-alerts">{t('notifications.title')}</h2>
-        <p className="acc-card__text">{t('notifications.lead')}</p>
+        <h2 id="acc-alerts" className="section-title">
+          {t('notifications.title')}
+        </h2>
+        <p className="muted">{t('notifications.lead')}</p>
         <NotificationToggles alerts={data.alerts} female={female} />
       </section>
 
       <section className="acc-card acc-card--danger" aria-labelledby="acc-delete">
-        <h2 id="acc-delete">{t('delete.title')}</h2>
-        <p className="acc-card__text">{t('delete.lead')}</p>
+        <h2 id="acc-delete" className="section-title">
+          {t('delete.title')}
+        </h2>
+        <p className="muted">{t('delete.lead')}</p>
         <Button variant="danger" onClick={() => dispatch(deleteDialogOpened())}>
           {t('delete.open')}
         </Button>

@@ -37,13 +37,13 @@ export function RefundScreen() {
         {refund.isLoading ? (
           <div className="refund__busy">
             <Spinner label={t('refund.loading')} />
-            <p className="acc-card__text" aria-hidden="true">
+            <p className="muted" aria-hidden="true">
               {t('refund.loading')}
             </p>
           </div>
         ) : refund.done ? (
           <>
-            <p className="acc-card__text">{t('refund.number')}</p>
+            <p className="muted">{t('refund.number')}</p>
             <p className="refund__number" data-testid="refund-number">
               {refund.idTramite}
             </p>

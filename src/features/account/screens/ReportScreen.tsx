@@ -78,7 +78,7 @@ export function ReportScreen() {
           <Link className="btn btn--primary" to={AUTH_HOME}>
             {t('report.home')}
           </Link>
-          <p className="acc-card__text">{t('report.blockHint')}</p>
+          <p className="muted">{t('report.blockHint')}</p>
           <Button
             variant="secondary"
             onClick={() => {

@@ -37,7 +37,7 @@ export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
   if (step > 1 && !state.users?.length) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
   return (
     <div className="acc" data-testid={`unsubscribe-step-${step}`}>
-      <p className="unsub-steps">{t('unsubscribe.stepOf', { step })}</p>
+      <p className="fine-print unsub-steps">{t('unsubscribe.stepOf', { step })}</p>
       <section className="acc-card">
         {step === 1 ? <StepOne /> : step === 2 ? <StepTwo /> : step === 3 ? <StepThree /> : <StepFour />}
       </section>

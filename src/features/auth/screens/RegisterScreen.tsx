@@ -141,7 +141,7 @@ export function RegisterScreen() {
         onSubmit={onSubmit}
         submit={t('register.submit')}
         after={
-          <p className="auth-form__terms">
+          <p className="fine-print auth-form__terms">
             {t('register.terms')}
             {config.termsUrl ? (
               <>

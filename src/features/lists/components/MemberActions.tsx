@@ -79,7 +79,7 @@ export function MemberActions({
         <>
           <button
             type="button"
-            className="round-btn round-btn--dislike"
+            className="icon-btn round-btn round-btn--dislike"
             onClick={() => dispatch(dislikeRequested({ id }))}
             aria-label={label('dislike')}
             aria-busy={busy('dislike')}
@@ -87,12 +87,12 @@ export function MemberActions({
           >
             <IconClose size={size} />
           </button>
-          <button type="button" className="round-btn round-btn--message" onClick={onMessage} aria-label={label('message')}>
+          <button type="button" className="icon-btn round-btn round-btn--message" onClick={onMessage} aria-label={label('message')}>
             <IconChat size={size - 2} />
           </button>
           <button
             type="button"
-            className={`round-btn round-btn--like${liked ? ' is-liked' : ''}`}
+            className={`icon-btn round-btn round-btn--like${liked ? ' is-liked' : ''}`}
             onClick={() => {
               // A like from here: the focus follows to 'Enviale un mensaje' once it replaces the buttons.
               focusSend.current = true;

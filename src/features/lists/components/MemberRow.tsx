@@ -32,14 +32,14 @@ const ROW_BUTTONS: Record<
   { className: string; icon: ReactNode; label: string; short?: string; showsBusy: boolean; action: (id: number) => UnknownAction }
 > = {
   message: {
-    className: 'round-btn round-btn--message',
+    className: 'icon-btn round-btn round-btn--message',
     icon: <IconChat size={20} />,
     label: 'card.message',
     showsBusy: false,
     action: (id) => modalOpenRequested({ modal: 'message-view', id }),
   },
   'undo-like': {
-    className: 'round-btn round-btn--dislike',
+    className: 'icon-btn round-btn round-btn--dislike',
     icon: <IconClose size={20} />,
     label: 'card.undoLike',
     showsBusy: true,

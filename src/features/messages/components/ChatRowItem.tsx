@@ -44,7 +44,7 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
       className={`chat-row${row.selected ? ' chat-row--selected' : ''}${row.unread > 0 ? ' chat-row--unread' : ''}`}
       data-testid="chat-row"
     >
-      <button type="button" className="chat-row__btn" aria-pressed={row.selected} {...press}>
+      <button type="button" className="row-btn chat-row__btn" aria-pressed={row.selected} {...press}>
         <span className="chat-row__avatar">
           {isSystemUser(row.userId) ? (
             <SystemAvatar size={52} />
@@ -77,7 +77,7 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
               </span>
             )}
             {row.unread > 0 ? (
-              <span className="chat-row__badge" aria-label={t('list.unread', { count: row.unread })}>
+              <span className="count-badge chat-row__badge" aria-label={t('list.unread', { count: row.unread })}>
                 {row.unread > 99 ? '99+' : row.unread}
               </span>
             ) : null}

@@ -99,19 +99,19 @@ export function MessageListScreen({ box }: { box: Box }) {
           ))}
         </ul>
       ) : list.error && rows.length === 0 ? (
-        <div className="msg-empty" role="alert">
+        <div className="panel-center msg-empty" role="alert">
           <p>{t('list.error')}</p>
           <button type="button" className="btn btn--primary" onClick={() => dispatch(listRequested({ box, reset: true }))}>
             {t('list.retry')}
           </button>
         </div>
       ) : rows.length === 0 && !list.loading ? (
-        <div className="msg-empty" data-testid="message-list-empty">
+        <div className="panel-center msg-empty" data-testid="message-list-empty">
           <div className="state-icon" aria-hidden="true">
             <IconChat size={36} />
           </div>
-          <h3 className="msg-empty__title">{t(`list.empty.${box}`)}</h3>
-          <p className="msg-empty__text">{t('list.empty.text')}</p>
+          <h3 className="section-title">{t(`list.empty.${box}`)}</h3>
+          <p className="muted">{t('list.empty.text')}</p>
           <Link to={AUTH_HOME} className="btn btn--primary">
             {t('list.empty.cta')}
           </Link>

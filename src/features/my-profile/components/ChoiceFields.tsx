@@ -50,12 +50,12 @@ export function FormFieldInput({ field }: { field: FormField }) {
         <span id={`${id}-value`}>{current.length ? current.map((o) => o.label).join(', ') : field.select[0]?.label || t('select')}</span>
       </button>
       {open ? (
-        <fieldset id={`${id}-list`} className="me-checks">
+        <fieldset id={`${id}-list`} className="chip-list me-checks">
           <legend className="visually-hidden">{field.label}</legend>
           {field.options.map((o) => {
             const on = current.some((c) => c.value === o.value);
             return (
-              <label key={String(o.value)} className="me-check">
+              <label key={String(o.value)} className="check-chip me-check">
                 <input
                   type="checkbox"
                   checked={on}

@@ -57,14 +57,14 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   return (
     <ModalScreen className="me-upload" aria-labelledby="me-upload-title" testId="upload-dialog" data-state={state} onEscape={onClose}>
       <ModalBar kind="close" label={t('upload.close')} onClose={onClose} className="me-upload__bar">
-        <h2 id="me-upload-title" className="me-upload__title">
+        <h2 id="me-upload-title" className="section-title">
           {state === 'edit' ? t('editor.title') : state === 'photos' ? t('upload.facebookTitle') : t('upload.title')}
         </h2>
       </ModalBar>
       {state === 'default' ? (
         <div className="me-upload__body">
           <h3 className="me-label">{t('upload.rulesTitle')}</h3>
-          <ul className="me-rules">
+          <ul className="me-card me-card--tight me-rules">
             <li>{t('upload.rules.onlyYou')}</li>
             <li>{t('upload.rules.face')}</li>
             <li>{t('upload.rules.recent')}</li>

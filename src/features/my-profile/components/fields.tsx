@@ -59,7 +59,7 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
 export function Section({ title, children, id }: { title: ReactNode; children: ReactNode; id?: string }) {
   return (
     <section className="me-card" aria-labelledby={id}>
-      <h2 className="me-card__title" id={id}>
+      <h2 className="section-title" id={id}>
         {title}
       </h2>
       {children}

@@ -65,7 +65,7 @@ export function EditorTools({ scene, uploading }: { scene: PhotoScene; uploading
       </ToolGroup>
       <ToolGroup legend={t('editor.layers')} wrap disabled={uploading}>
         {LAYERS.map((l) => (
-          <label key={l} className="me-check">
+          <label key={l} className="check-chip me-check">
             <input type="checkbox" checked={layers[l]} onChange={() => toggleLayer(l)} />
             {t(`editor.layer.${l}`)}
           </label>

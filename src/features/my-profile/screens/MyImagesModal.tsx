@@ -185,7 +185,7 @@ function PhotoTile({
         ) : (
           <span className="me-tile__note">{photo.approved ? '' : t('images.pending')}</span>
         )}
-        <button type="button" className="me-tile__btn me-tile__btn--icon" onClick={onDelete} aria-label={t('images.delete')}>
+        <button type="button" className="icon-btn me-tile__delete" onClick={onDelete} aria-label={t('images.delete')}>
           <IconTrash size={20} />
         </button>
       </div>

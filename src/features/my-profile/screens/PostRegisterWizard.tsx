@@ -158,8 +158,8 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
           <WizardStep n={2} title={t('wizard.data.title')}>
             <AgeRangeField range={data.ageRange} />
             {data.personalData.map((g) => (
-              <fieldset key={g.title} className="me-wiz__group">
-                <legend className="me-card__title">{g.title}</legend>
+              <fieldset key={g.title} className="me-card me-card--tight me-wiz__group">
+                <legend className="section-title">{g.title}</legend>
                 {g.list.map((f) => (
                   <FormFieldInput key={f.id} field={f} />
                 ))}

@@ -27,7 +27,7 @@ export function CovidScreen() {
   if (covid.status === 'error') {
     return (
       <section className="pay-page" role="alert" data-testid="covid-error">
-        <p className="pay-page__title">{t('covid.error')}</p>
+        <p className="section-title">{t('covid.error')}</p>
         <Button variant="secondary" onClick={() => dispatch(covidRequested({ planId }))}>
           {t('covid.retry')}
         </Button>
@@ -44,9 +44,9 @@ export function CovidScreen() {
   const plan = covid.plan;
   return (
     <section className="pay-page" data-testid="covid">
-      <h2 className="pay-page__title">{plan.name || t('covid.title')}</h2>
+      <h2 className="section-title">{plan.name || t('covid.title')}</h2>
       {plan.price ? <p className="plan-card__price">{formatArs(plan.price)}</p> : null}
-      <p className="pay-page__text">{t('covid.text')}</p>
+      <p className="muted">{t('covid.text')}</p>
       {covid.error ? (
         <p className="form-alert form-alert--text-size" role="alert">
           {t('covid.error')}

@@ -19,8 +19,8 @@ export function SubscribeDoneScreen() {
       <span className="pay-page__art" aria-hidden="true">
         <IconCrown size={48} />
       </span>
-      <h2 className="pay-page__title">{t('done.title', { nickname: me?.nickname ?? '' })}</h2>
-      <p className="pay-page__text">{t('done.text')}</p>
+      <h2 className="section-title">{t('done.title', { nickname: me?.nickname ?? '' })}</h2>
+      <p className="muted">{t('done.text')}</p>
       {contact ? (
         <p className="pay-page__support">
           {t('done.support')} <a href={href}>{contact}</a>

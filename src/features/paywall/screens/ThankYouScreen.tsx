@@ -38,7 +38,7 @@ export function ThankYouScreen() {
   if (ty.status === 'error') {
     return (
       <section className="pay-page" role="alert">
-        <p className="pay-page__text">{t('thanks.loadError')}</p>
+        <p className="muted">{t('thanks.loadError')}</p>
         <Button variant="secondary" onClick={() => dispatch(thankYouRequested(Object.fromEntries(new URLSearchParams(query))))}>
           {t('thanks.retry')}
         </Button>
@@ -48,8 +48,8 @@ export function ThankYouScreen() {
   if (ty.error || !ty.show) {
     return (
       <section className="pay-page" data-testid="thankyou-error">
-        <h2 className="pay-page__title">{t('thanks.errorTitle')}</h2>
-        <p className="pay-page__text">{t('thanks.errorText')}</p>
+        <h2 className="section-title">{t('thanks.errorTitle')}</h2>
+        <p className="muted">{t('thanks.errorText')}</p>
         <Button block className="pay-page__cta" onClick={() => dispatch(retryPaywallRequested())}>
           {t('thanks.retry')}
         </Button>
@@ -58,8 +58,8 @@ export function ThankYouScreen() {
   }
   return (
     <section className="pay-page" data-testid="thankyou-ok">
-      <h2 className="pay-page__title">{t('thanks.okTitle')}</h2>
-      <p className="pay-page__text">{ty.msg || t('thanks.okText')}</p>
+      <h2 className="section-title">{t('thanks.okTitle')}</h2>
+      <p className="muted">{ty.msg || t('thanks.okText')}</p>
       <Link className="btn btn--primary btn--block pay-page__cta" to={AUTH_HOME}>
         {t('thanks.start')}
       </Link>

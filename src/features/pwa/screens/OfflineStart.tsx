@@ -128,7 +128,7 @@ export default function OfflineStart() {
                 const when = parseDate(c.date);
                 return (
                   <li key={c.userId}>
-                    <button type="button" className="offline-row" data-testid="offline-row" onClick={() => setOpen(c)}>
+                    <button type="button" className="row-btn offline-row" data-testid="offline-row" onClick={() => setOpen(c)}>
                       <span className="offline-row__avatar">
                         <ProfileImage name={c.userImg} alt={c.userName} gender={c.userGenderId} size={IMAGE_SIZES.thumb} ratio="1" eager />
                       </span>

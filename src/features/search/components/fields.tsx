@@ -72,11 +72,11 @@ export function ArrayList({ list, value, onChange }: { list: SearchList; value: 
         {list.label}
         {value.length === 0 ? <span className="sfield__any">{t('any')}</span> : null}
       </legend>
-      <div className="chips">
+      <div className="chip-list">
         {list.select.map((o) => {
           const on = value.includes(o.value);
           return (
-            <label key={o.value} className={`chip${on ? ' is-on' : ''}`}>
+            <label key={o.value} className={`check-chip chip${on ? ' is-on' : ''}`}>
               <input
                 type="checkbox"
                 checked={on}

@@ -75,7 +75,7 @@ export default function SearchModal({ onClose }: ModalProps) {
   const advanced = Boolean(draft?.isAdvanced && canAdvance);
 
   return (
-    <ModalScreen className="smodal" aria-labelledby={titleId} testId="search-modal" onEscape={onClose}>
+    <ModalScreen className="dialog smodal" aria-labelledby={titleId} testId="search-modal" onEscape={onClose}>
       <form
         className="smodal__form"
         onSubmit={(e) => {
@@ -84,7 +84,7 @@ export default function SearchModal({ onClose }: ModalProps) {
         }}
       >
         <ModalBar kind="close" label={t('close')} onClose={onClose} className="smodal__head">
-          <h2 id={titleId} className="smodal__title">
+          <h2 id={titleId} className="section-title">
             {t('title')}
           </h2>
         </ModalBar>

@@ -40,7 +40,7 @@ export function Toolbar() {
         >
           <IconChat />
           {messages > 0 ? (
-            <span className="badge" aria-hidden="true">
+            <span className="count-badge count-badge--corner" aria-hidden="true">
               {messages > 99 ? '99+' : messages}
             </span>
           ) : null}

@@ -9,7 +9,7 @@ export function ServerErrorScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <main className="oops" data-testid="server-error">
+    <main className="panel-center oops" data-testid="server-error">
       <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
         <circle cx="48" cy="48" r="44" fill="var(--c-primary-soft)" />
         <path d="M30 62c5-7 11-10 18-10s13 3 18 10" stroke="var(--c-primary)" strokeWidth="5" fill="none" strokeLinecap="round" />
