@@ -12,3 +12,4 @@ export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
 export { dashboardMoreRequested } from './slice';
+export type { dashboardSlice } from './slice';

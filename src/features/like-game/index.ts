@@ -4,3 +4,4 @@
  */
 export { likeGameReloadRequested, selectLikeGame } from './slice';
 export type { GameUser } from './types';
+export type { likeGameSlice } from './slice';

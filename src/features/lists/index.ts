@@ -32,3 +32,5 @@ export function useMemberActions(): void {
   useFeatureSaga('lists', listsSaga);
 }
 export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';
+export type { listsSlice } from './slice';
+export type { memberListsSlice } from './pages-slice';

@@ -3,7 +3,7 @@
  * received and made, and 'No me gustan' (dislikes). Each keeps loading, data, page and its latest
  * request stamp (B §3); stale answers are dropped. Injected when the list screens' chunk loads.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
 import { withoutMember } from './list-items';
@@ -75,11 +75,6 @@ export const memberListsSlice = createSlice({
     selectMemberList: (s, kind: MemberListKind) => s[kind],
   },
 });
-
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof memberListsSlice> {}
-}
 
 export const injectedMemberLists = memberListsSlice.injectInto(combinedReducer);
 export const { selectMemberList } = injectedMemberLists.selectors;

@@ -2,3 +2,4 @@
 export { listLoaded, conversationLoaded, messagesArrived, olderLoaded, outboxSent, selectList, selectConversation } from './slice';
 export { readQueued } from './outbox-storage';
 export type { ChatRow, ChatHeader, ChatMessage, OutboxEntry } from './types';
+export type { messagesSlice } from './slice';

@@ -4,7 +4,7 @@
  * the value and remembers the action so 'Reintentar' repeats it. The reducers sit by concern in
  * profile-reducers.ts, photo-reducers.ts, facebook/reducers.ts and wizard-reducers.ts.
  */
-import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { facebookReducers } from './facebook/reducers';
 import { photoReducers } from './photo-reducers';
@@ -26,11 +26,6 @@ export const myProfileSlice = createSlice({
     selectFacebook: (s) => s.facebook,
   },
 });
-
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof myProfileSlice> {}
-}
 
 export const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
 export const { selectMyProfile, selectMyImages, selectUpload, selectWizard, selectSaves, selectSuggestions, selectFacebook } =

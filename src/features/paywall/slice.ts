@@ -3,7 +3,7 @@
  * the card payment, the cash coupon, and the thank-you and one-time payment pages. Injected when the
  * paywall's code loads (the paywall or payment modal, or one of the payment pages).
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { CardForm, Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
 
@@ -157,11 +157,6 @@ export const paywallSlice = createSlice({
     selectCovid: (s) => s.covid,
   },
 });
-
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof paywallSlice> {}
-}
 
 export const injectedPaywall = paywallSlice.injectInto(combinedReducer);
 export const { selectPaywall, selectPlan, selectProvider, selectPayment, selectCoupon, selectThankYou, selectCovid } =

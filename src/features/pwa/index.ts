@@ -21,3 +21,4 @@ export function* pwaMemberSaga() {
   const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
   yield fork(m.memberSagas);
 }
+export type { pwaSlice } from './slice';

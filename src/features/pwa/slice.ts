@@ -3,7 +3,7 @@
  * (PWA-08..11) and the offline start state. Side effects live in push-sagas.ts, install-sagas.ts and
  * offline-sagas.ts.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 
 export type PushDialog = 'none' | 'ask' | 'tutorial';
@@ -71,11 +71,6 @@ export const pwaSlice = createSlice({
     selectInstalling: (s) => s.installing,
   },
 });
-
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface LazyLoadedSlices extends WithSlice<typeof pwaSlice> {}
-}
 
 export const injectedPwa = pwaSlice.injectInto(combinedReducer);
 export const { selectPushDialog, selectPushSubscribed, selectCanInstall, selectInstallOutcome, selectInstalling } = injectedPwa.selectors;

@@ -3,7 +3,7 @@
  * results — a card list like a dashboard's, continued through the dashboard scroll call and reloaded
  * when it expires. Injected when the search modal's or the results' chunk loads.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
@@ -139,11 +139,6 @@ export const searchSlice = createSlice({
     selectSearchLeaving: (s) => s.leaving,
   },
 });
-
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
-}
 
 export const injectedSearch = searchSlice.injectInto(combinedReducer);
 export const { selectSearchOptions, selectSavedSearch, selectSearchHydrated, selectSearchResults, selectSearchLeaving } =

@@ -9,21 +9,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAccountFeature } from '../use-account-feature';
-import { refundRequested, refundReset, selectRefund } from '../slice';
+import { accountActions, selectAccount } from '../slice';
 
 export function RefundScreen() {
   useAccountFeature();
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const refund = useAppSelector(selectRefund);
+  const refund = useSlice(selectAccount, (a) => a.refund);
 
   useEffect(
     () => () => {
-      dispatch(refundReset());
+      dispatch(accountActions.refundReset());
     },
     [dispatch],
   );
@@ -72,7 +72,7 @@ export function RefundScreen() {
               <Link className="btn btn--secondary" to={PATHS.HOME}>
                 {t('refund.cancel')}
               </Link>
-              <Button onClick={() => dispatch(refundRequested())}>{t('refund.confirm')}</Button>
+              <Button onClick={() => dispatch(accountActions.refundRequested())}>{t('refund.confirm')}</Button>
             </div>
           </>
         )}

@@ -9,13 +9,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { focusFirst, Form, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
-import { reportRequested, reportReset, selectReport } from '../slice';
+import { accountActions, selectAccount } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
 import { IconCheck } from '@/shared/ui/icons';
 
@@ -41,7 +41,7 @@ export function ReportScreen() {
   const dispatch = useAppDispatch();
   const params = useParams();
   const id = Number(params.id);
-  const state = useAppSelector(selectReport);
+  const state = useSlice(selectAccount, (a) => a.report);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -49,7 +49,7 @@ export function ReportScreen() {
 
   useEffect(
     () => () => {
-      dispatch(reportReset());
+      dispatch(accountActions.reportReset());
     },
     [dispatch],
   );
@@ -101,7 +101,7 @@ export function ReportScreen() {
       focusFirst(['reason', 'text'] as const, errs, refs.current);
       return;
     }
-    dispatch(reportRequested({ id, reason, text: text.trim() }));
+    dispatch(accountActions.reportRequested({ id, reason, text: text.trim() }));
   };
 
   return (

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { AUTH_HOME, PATHS } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
@@ -19,20 +19,14 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { EmailField, focusFirst, Form, FormAlert, keepRef, PasswordField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { IconCheck } from '@/shared/ui/icons';
-import {
-  selectUnsubscribe,
-  unsubscribeCheckRequested,
-  unsubscribeConfirmRequested,
-  unsubscribeHoldRequested,
-  unsubscribeReset,
-} from '../slice';
+import { accountActions, selectAccount } from '../slice';
 
 export type UnsubscribeStep = 1 | 2 | 3 | 4;
 
 export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
   useAccountFeature();
   const { t } = useTranslation('account');
-  const state = useAppSelector(selectUnsubscribe);
+  const state = useSlice(selectAccount, (a) => a.unsubscribe);
   // UNSUB-08
   if (step > 1 && !state.users?.length) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
   return (
@@ -50,7 +44,7 @@ type Field = 'email' | 'password';
 function StepOne() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectUnsubscribe);
+  const state = useSlice(selectAccount, (a) => a.unsubscribe);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
@@ -58,7 +52,7 @@ function StepOne() {
 
   // The flow starts over at step one.
   useEffect(() => {
-    dispatch(unsubscribeReset());
+    dispatch(accountActions.unsubscribeReset());
   }, [dispatch]);
   useEffect(() => {
     if (state.failed) refs.current.email?.focus();
@@ -71,7 +65,7 @@ function StepOne() {
       focusFirst(['email', 'password'] as const, errs, refs.current);
       return;
     }
-    dispatch(unsubscribeCheckRequested({ email, password }));
+    dispatch(accountActions.unsubscribeCheckRequested({ email, password }));
   };
 
   return (
@@ -109,7 +103,7 @@ function StepTwo() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const dispatch = useAppDispatch();
-  const users = useAppSelector(selectUnsubscribe).users ?? [];
+  const users = useSlice(selectAccount, (a) => a.unsubscribe).users ?? [];
   return (
     <>
       <h1 className="acc__title">{t('unsubscribe.two.title')}</h1>
@@ -153,17 +147,17 @@ function StepTwo() {
 function StepThree() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectUnsubscribe);
+  const state = useSlice(selectAccount, (a) => a.unsubscribe);
   return (
     <>
       <h1 className="acc__title">{t('unsubscribe.three.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.three.lead')}</p>
       {state.failed ? <FormAlert>{t('unsubscribe.failed')}</FormAlert> : null}
       <div className="acc-form__actions acc-form__actions--stack">
-        <Button variant="secondary" onClick={() => dispatch(unsubscribeHoldRequested())} disabled={state.loading}>
+        <Button variant="secondary" onClick={() => dispatch(accountActions.unsubscribeHoldRequested())} disabled={state.loading}>
           {t('unsubscribe.three.messages')}
         </Button>
-        <Button variant="danger" loading={state.loading} onClick={() => dispatch(unsubscribeConfirmRequested())}>
+        <Button variant="danger" loading={state.loading} onClick={() => dispatch(accountActions.unsubscribeConfirmRequested())}>
           {t('unsubscribe.three.confirm')}
         </Button>
       </div>
