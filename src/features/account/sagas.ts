@@ -27,6 +27,7 @@ import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/fea
 import type { Me } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
 import { toAccount, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
+import { watchActions } from '@/shared/lib/watch-actions';
 import { accountActions, selectAccount, type AccountState } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
 
@@ -193,14 +194,15 @@ function* report(a: ReturnType<typeof accountActions.reportRequested>): SagaGen 
 }
 
 export function* accountSaga(): SagaGen {
-  yield takeLatest(accountActions.accountRequested.type, loadAccount);
-  yield takeLatest(accountActions.ageRangeCommitted.type, saveAgeRange);
-  yield takeLeading(accountActions.passwordChangeRequested.type, changePassword);
-  yield takeLeading(accountActions.deleteRequested.type, deleteAccount);
-  yield takeLeading(accountActions.unsubscribeCheckRequested.type, checkRenewal);
-  yield takeLeading(accountActions.unsubscribeHoldRequested.type, holdRenewal);
-  yield takeLeading(accountActions.unsubscribeConfirmRequested.type, confirmRenewal);
-  yield takeLeading(accountActions.refundRequested.type, refund);
-  yield takeLeading(accountActions.reportRequested.type, report);
+  yield watchActions(takeLatest, accountActions, { accountRequested: loadAccount, ageRangeCommitted: saveAgeRange });
+  yield watchActions(takeLeading, accountActions, {
+    passwordChangeRequested: changePassword,
+    deleteRequested: deleteAccount,
+    unsubscribeCheckRequested: checkRenewal,
+    unsubscribeHoldRequested: holdRenewal,
+    unsubscribeConfirmRequested: confirmRenewal,
+    refundRequested: refund,
+    reportRequested: report,
+  });
   yield call(saveAlerts);
 }

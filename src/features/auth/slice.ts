@@ -109,46 +109,12 @@ export const authSlice = createSlice({
       state.autologin.running = false;
     },
   },
-  selectors: {
-    selectLoginForm: (s) => s.login,
-    selectRegisterForm: (s) => s.register,
-    selectRecoveryForm: (s) => s.recovery,
-    selectResetForm: (s) => s.reset,
-    selectLockedForm: (s) => s.locked,
-    selectCodeForm: (s) => s.code,
-    selectAutologinRunning: (s) => s.autologin.running,
-  },
 });
 
 /** The code page's 3 s redirect was cancelled by leaving the page. */
 export const codeScreenLeft = createAction('auth/codeScreenLeft');
 
 export const injectedAuth = authSlice.injectInto(combinedReducer);
-
-export const {
-  loginRequested,
-  registerRequested,
-  recoveryRequested,
-  recoverySent,
-  resetRequested,
-  lockedCodeRequested,
-  lockedCodeSent,
-  codeSubmitted,
-  codeValidated,
-  codeFailed,
-  codeEdited,
-  formFinished,
-  formLeft,
-  autologinStarted,
-  autologinFinished,
-} = authSlice.actions;
-
-export const {
-  selectLoginForm,
-  selectRegisterForm,
-  selectRecoveryForm,
-  selectResetForm,
-  selectLockedForm,
-  selectCodeForm,
-  selectAutologinRunning,
-} = injectedAuth.selectors;
+export const authActions = authSlice.actions;
+/** The entry state (screens read it through useAuthForm, or `useSlice(selectAuth, pick)`). */
+export const selectAuth = injectedAuth.selectSlice;

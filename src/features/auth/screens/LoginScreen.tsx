@@ -1,24 +1,20 @@
 /** SHELL-03 / AUTH-15: the login form ({email, password} to /v1/authenticate). */
 import '../i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField, focusFirst, FormAlert, keepRef, PasswordField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthFeature } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-feature';
 import { SocialSignIn } from '../social';
-import { loginRequested, selectLoginForm } from '../slice';
+import { authActions } from '../slice';
 
 type LoginField = 'email' | 'password';
 
 export function LoginScreen() {
-  useAuthFeature('login');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const form = useAppSelector(selectLoginForm);
+  const { t, dispatch, form } = useAuthForm('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<LoginField, true>>>({});
@@ -43,7 +39,7 @@ export function LoginScreen() {
       focusFirst(['email', 'password'] as const, errs, refs.current);
       return;
     }
-    dispatch(loginRequested({ email: email.trim(), password }));
+    dispatch(authActions.loginRequested({ email: email.trim(), password }));
   };
 
   return (
