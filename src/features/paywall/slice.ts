@@ -147,51 +147,9 @@ export const paywallSlice = createSlice({
     /** PAY-32: the thank-you page's retry opens the paywall. */
     retryPaywallRequested() {},
   },
-  selectors: {
-    selectPaywall: (s) => s.paywall,
-    selectPlan: (s) => s.plan,
-    selectProvider: (s) => s.provider,
-    selectPayment: (s) => s.payment,
-    selectCoupon: (s) => s.coupon,
-    selectThankYou: (s) => s.thankYou,
-    selectCovid: (s) => s.covid,
-  },
 });
 
 export const injectedPaywall = paywallSlice.injectInto(combinedReducer);
-export const { selectPaywall, selectPlan, selectProvider, selectPayment, selectCoupon, selectThankYou, selectCovid } =
-  injectedPaywall.selectors;
-export const {
-  paywallRequested,
-  paywallLoaded,
-  paywallFailed,
-  planChosen,
-  planRestored,
-  paymentModalOpened,
-  providerReady,
-  providerFailed,
-  cardPaymentRequested,
-  paymentStarted,
-  paymentSucceeded,
-  paymentFailed,
-  paymentUncertain,
-  paymentCheckRequested,
-  paymentCheckFailed,
-  couponStarted,
-  couponCancelled,
-  couponMethodChosen,
-  couponIssued,
-  couponFailed,
-  couponRestored,
-  couponDismissed,
-  thankYouRequested,
-  thankYouLoaded,
-  thankYouFailed,
-  covidRequested,
-  covidLoaded,
-  covidFailed,
-  oneShotRequested,
-  oneShotFailed,
-  goRequested,
-  retryPaywallRequested,
-} = paywallSlice.actions;
+export const paywallActions = paywallSlice.actions;
+/** The paywall state (screens read it with `useSlice(selectPaywallState, pick)`). */
+export const selectPaywallState = injectedPaywall.selectSlice;
