@@ -7,7 +7,7 @@ import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesSaga } from '../sagas';
-import { listRequested, selectionChanged, selectList } from '../slice';
+import { messagesActions, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
 import { ChatRowItem } from '../components/ChatRowItem';
 import { SelectionToolbar } from '../components/SelectionToolbar';
@@ -28,9 +28,9 @@ export function MessageListScreen({ box }: { box: Box }) {
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    dispatch(listRequested({ box, reset: true }));
+    dispatch(messagesActions.listRequested({ box, reset: true }));
     return () => {
-      dispatch(selectionChanged({ box, target: 'CLEAR' }));
+      dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }));
     };
   }, [box, dispatch]);
 
@@ -41,7 +41,7 @@ export function MessageListScreen({ box }: { box: Box }) {
     if (!el || !canLoadMore || typeof IntersectionObserver === 'undefined') return undefined;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) dispatch(listRequested({ box, reset: false }));
+        if (entries.some((e) => e.isIntersecting)) dispatch(messagesActions.listRequested({ box, reset: false }));
       },
       { rootMargin: '300px' },
     );
@@ -52,7 +52,7 @@ export function MessageListScreen({ box }: { box: Box }) {
   const onTap = useCallback(
     (row: ChatRow) => {
       if (selecting)
-        dispatch(selectionChanged({ box, target: row.userId })); // MSG-08
+        dispatch(messagesActions.selectionChanged({ box, target: row.userId })); // MSG-08
       else if (!row.canRead)
         dispatch(paywallRequired({ type: 'RM', cantBuy: false })); // MSG-05
       else dispatch(modalOpenRequested({ modal: 'message-view', id: row.userId })); // MSG-06
@@ -63,13 +63,16 @@ export function MessageListScreen({ box }: { box: Box }) {
   useEffect(() => {
     if (!selecting) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(selectionChanged({ box, target: 'CLEAR' }));
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [box, dispatch, selecting]);
 
-  const onLongPress = useCallback((row: ChatRow) => dispatch(selectionChanged({ box, target: row.userId })), [box, dispatch]);
+  const onLongPress = useCallback(
+    (row: ChatRow) => dispatch(messagesActions.selectionChanged({ box, target: row.userId })),
+    [box, dispatch],
+  );
 
   const firstLoad = list.loading && rows.length === 0;
 
@@ -106,7 +109,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : list.error && rows.length === 0 ? (
         <div className="msg-empty" role="alert">
           <p>{t('list.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(listRequested({ box, reset: true }))}>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(messagesActions.listRequested({ box, reset: true }))}>
             {t('list.retry')}
           </button>
         </div>
@@ -135,7 +138,11 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : null}
       {list.error && rows.length > 0 ? (
         <div className="msg-more">
-          <button type="button" className="btn btn--secondary" onClick={() => dispatch(listRequested({ box, reset: false }))}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => dispatch(messagesActions.listRequested({ box, reset: false }))}
+          >
             {t('list.retry')}
           </button>
         </div>

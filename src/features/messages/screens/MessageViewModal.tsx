@@ -10,7 +10,7 @@ import { isSpecialChat, useChatItems } from '../components/chat-items';
 import { Composer } from '../components/Composer';
 import { MessageScroller } from '../components/MessageScroller';
 import { messagesSaga } from '../sagas';
-import { conversationClosed, conversationOpened, selectConversation, selectImagePermission } from '../slice';
+import { messagesActions, selectConversation, selectImagePermission } from '../slice';
 import '../i18n';
 import '../components/messages.css';
 
@@ -33,9 +33,9 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
       onClose();
       return undefined;
     }
-    dispatch(conversationOpened({ userId }));
+    dispatch(messagesActions.conversationOpened({ userId }));
     return () => {
-      dispatch(conversationClosed({ userId }));
+      dispatch(messagesActions.conversationClosed({ userId }));
     };
   }, [dispatch, userId, valid, onClose]);
 
@@ -72,7 +72,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
       ) : conv?.error && messages.length === 0 ? (
         <div className="chat-scroll chat-scroll--center" role="alert">
           <p>{t('view.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(conversationOpened({ userId }))}>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(messagesActions.conversationOpened({ userId }))}>
             {t('view.retry')}
           </button>
         </div>
