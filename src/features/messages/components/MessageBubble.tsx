@@ -122,6 +122,8 @@ export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const failed = e.status !== 'sending';
+  const retry = () => dispatch(messagesActions.retryRequested({ localId: e.localId }));
+  const discard = () => dispatch(messagesActions.outboxDiscarded({ localId: e.localId }));
   return (
     <li className={`msg msg--mine msg--pending${failed ? ' msg--failed' : ''}`} data-testid="msg-pending" data-status={e.status}>
       {e.type === 2 && e.preview ? (
@@ -138,14 +140,10 @@ export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }
           </time>
           <IconAlert />
           <span>{e.status === 'queued' ? t('view.queued') : t('view.failed')}</span>
-          <button type="button" className="link-btn" onClick={() => dispatch(messagesActions.retryRequested({ localId: e.localId }))}>
+          <button type="button" className="link-btn" onClick={retry}>
             {t('view.retrySend')}
           </button>
-          <button
-            type="button"
-            className="link-btn link-btn--muted"
-            onClick={() => dispatch(messagesActions.outboxDiscarded({ localId: e.localId }))}
-          >
+          <button type="button" className="link-btn link-btn--muted" onClick={discard}>
             {t('view.discard')}
           </button>
         </span>
