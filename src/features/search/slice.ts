@@ -131,32 +131,9 @@ export const searchSlice = createSlice({
       if (shown && !s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
     });
   },
-  selectors: {
-    selectSearchOptions: (s) => s.options,
-    selectSavedSearch: (s) => s.saved,
-    selectSearchHydrated: (s) => s.hydrated,
-    selectSearchResults: (s) => s.results,
-    selectSearchLeaving: (s) => s.leaving,
-  },
 });
 
 export const injectedSearch = searchSlice.injectInto(combinedReducer);
-export const { selectSearchOptions, selectSavedSearch, selectSearchHydrated, selectSearchResults, selectSearchLeaving } =
-  injectedSearch.selectors;
-export const {
-  searchModalOpened,
-  searchHydrated,
-  searchOptionsRequested,
-  searchOptionsLoaded,
-  searchOptionsFailed,
-  searchSubmitted,
-  searchResultsOpened,
-  searchMoreRequested,
-  searchReloadRequested,
-  searchLoad,
-  searchPageRequested,
-  searchPageLoaded,
-  searchPageFailed,
-  searchExpired,
-  searchCardLeft,
-} = searchSlice.actions;
+export const searchActions = searchSlice.actions;
+/** The search state (screens read it with `useSlice(selectSearch, pick)`). */
+export const selectSearch = injectedSearch.selectSlice;
