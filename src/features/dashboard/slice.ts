@@ -107,16 +107,5 @@ export const dashboardSlice = createSlice({
 });
 
 export const injectedDashboard = dashboardSlice.injectInto(combinedReducer);
+export const dashboardActions = dashboardSlice.actions;
 export const { selectDashList, selectLeaving } = injectedDashboard.selectors;
-
-export const {
-  dashboardOpened,
-  dashboardMoreRequested,
-  dashboardReloadRequested,
-  dashboardLoad,
-  dashboardPageRequested,
-  dashboardPageLoaded,
-  dashboardPageFailed,
-  dashboardExpired,
-  dashboardCardLeft,
-} = dashboardSlice.actions;

@@ -109,28 +109,8 @@ export const likeGameSlice = createSlice({
       s.hint = false;
     },
   },
-  selectors: {
-    selectLikeGame: (s) => s,
-  },
 });
 
 export const injectedLikeGame = likeGameSlice.injectInto(combinedReducer);
-
-export const { selectLikeGame } = injectedLikeGame.selectors;
-
-export const {
-  likeGameOpened,
-  likeGameClosed,
-  likeGameReloadRequested,
-  likeGameChoiceRequested,
-  likeGameLoad,
-  likeGamePreloadWanted,
-  likeGameLoadStarted,
-  likeGameLoaded,
-  likeGameShown,
-  likeGameFailed,
-  likeGameImagesReady,
-  likeGameAdvanced,
-  likeGameHintShown,
-  likeGameHintHidden,
-} = likeGameSlice.actions;
+export const likeGameActions = likeGameSlice.actions;
+export const selectLikeGame = injectedLikeGame.selectSlice;

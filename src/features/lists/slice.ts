@@ -65,16 +65,4 @@ export const listsSlice = createSlice({
 });
 
 export const injectedLists = listsSlice.injectInto(combinedReducer);
-
-export const {
-  likeRequested,
-  undoLikeRequested,
-  dislikeRequested,
-  undoDislikeRequested,
-  memberActionStarted,
-  memberActionFailed,
-  memberLiked,
-  memberUnliked,
-  memberDisliked,
-  memberUndisliked,
-} = listsSlice.actions;
+export const listsActions = listsSlice.actions;

@@ -42,11 +42,8 @@ export const profileSlice = createSlice({
       if (s.data?.id === a.payload.id) s.data.liked = false;
     });
   },
-  selectors: {
-    selectProfileView: (s) => s,
-  },
 });
 
 export const injectedProfile = profileSlice.injectInto(combinedReducer);
-export const { selectProfileView } = injectedProfile.selectors;
-export const { profileViewOpened, profileViewRequested, profileViewLoaded, profileViewFailed } = profileSlice.actions;
+export const profileActions = profileSlice.actions;
+export const selectProfileView = injectedProfile.selectSlice;

@@ -73,14 +73,5 @@ export const pwaSlice = createSlice({
 });
 
 export const injectedPwa = pwaSlice.injectInto(combinedReducer);
+export const pwaActions = pwaSlice.actions;
 export const { selectPushDialog, selectPushSubscribed, selectCanInstall, selectInstallOutcome, selectInstalling } = injectedPwa.selectors;
-export const {
-  pushDialogShown,
-  pushDialogAccepted,
-  pushDialogDismissed,
-  pushSubscribed,
-  installStateChanged,
-  installPageOpened,
-  installRequested,
-  installFinished,
-} = pwaSlice.actions;

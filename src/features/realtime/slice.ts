@@ -101,6 +101,6 @@ export const realtimeSlice = createSlice({
 const NO_PRESENCE: ChatPresence = { online: false, typing: false };
 
 export const injectedRealtime = realtimeSlice.injectInto(combinedReducer);
+export const realtimeActions = realtimeSlice.actions;
 export const { selectChatPresence, selectMatch, selectPromo, selectConnection, selectToastTracking, selectOpenChats } =
   injectedRealtime.selectors;
-export const { toastTracked, toastCleared } = realtimeSlice.actions;

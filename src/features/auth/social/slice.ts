@@ -50,5 +50,5 @@ export const socialSlice = createSlice({
 });
 
 export const injectedSocial = socialSlice.injectInto(combinedReducer);
-export const { socialSignInRequested, socialSignInFinished, socialRegisterDataStored, socialRegisterDataCleared } = socialSlice.actions;
+export const socialActions = socialSlice.actions;
 export const { selectSocialConnecting, selectSocialRegisterData } = injectedSocial.selectors;

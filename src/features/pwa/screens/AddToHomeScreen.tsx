@@ -7,7 +7,7 @@ import { AUTH_HOME } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IconBell, IconCloudOff, IconInstall } from '../icons';
-import { installPageOpened, installRequested, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
+import { pwaActions, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
 import '../pwa.css';
 
 /**
@@ -21,7 +21,7 @@ export function AddToHomeScreen() {
   const outcome = useAppSelector(selectInstallOutcome);
   const installing = useAppSelector(selectInstalling);
   useEffect(() => {
-    dispatch(installPageOpened());
+    dispatch(pwaActions.installPageOpened());
   }, [dispatch]);
 
   if (outcome === 'accepted') {
@@ -63,7 +63,7 @@ export function AddToHomeScreen() {
         })}
       </ul>
       <div className="install__actions">
-        <Button block loading={installing} onClick={() => dispatch(installRequested())}>
+        <Button block loading={installing} onClick={() => dispatch(pwaActions.installRequested())}>
           {t('install.cta')}
         </Button>
         <Link className="btn btn--ghost btn--block" to={AUTH_HOME}>
