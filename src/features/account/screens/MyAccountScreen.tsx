@@ -3,7 +3,6 @@ import '../i18n';
 import '../account.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectIsSubscribed, selectMe } from '@/features/session';
@@ -15,6 +14,7 @@ import { NotificationToggles } from '../components/NotificationToggles';
 import { SubscriptionBlock } from '../components/SubscriptionBlock';
 import { useAccountFeature } from '../use-account-feature';
 import { accountActions, selectAccount } from '../slice';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function MyAccountScreen() {
   useAccountFeature();
@@ -102,9 +102,9 @@ export function MyAccountScreen() {
           <h2 id="acc-dislikes" className="acc-card__title">
             {t('dislikes.title')}
           </h2>
-          <Link className="btn btn--secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
+          <ButtonLink variant="secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
             {t('dislikes.manage')}
-          </Link>
+          </ButtonLink>
         </div>
         <p className="acc-card__text">{t('dislikes.text')}</p>
       </section>

@@ -7,7 +7,7 @@ import '../i18n';
 import '../account.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
 import { useAppDispatch, useSlice } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
@@ -18,6 +18,7 @@ import { useAccountFeature } from '../use-account-feature';
 import { accountActions, selectAccount } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
 import { IconCheck } from '@/shared/ui/icons';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 type Field = 'reason' | 'text';
 type Errors = Partial<Record<Field, 'reasonRequired' | 'descriptionRequired' | 'descriptionTooLong'>>;
@@ -58,9 +59,7 @@ export function ReportScreen() {
     return (
       <section className="panel-center" data-testid="report-invalid">
         <p role="alert">{t('report.invalidUser')}</p>
-        <Link className="btn btn--primary" to={AUTH_HOME}>
-          {t('report.home')}
-        </Link>
+        <ButtonLink to={AUTH_HOME}>{t('report.home')}</ButtonLink>
       </section>
     );
   }
@@ -75,9 +74,7 @@ export function ReportScreen() {
           <div role="status">
             <h1 className="acc__title">{t('report.done')}</h1>
           </div>
-          <Link className="btn btn--primary" to={AUTH_HOME}>
-            {t('report.home')}
-          </Link>
+          <ButtonLink to={AUTH_HOME}>{t('report.home')}</ButtonLink>
           <p className="acc-card__text">{t('report.blockHint')}</p>
           <Button
             variant="secondary"

@@ -1,6 +1,6 @@
 /** SHELL-09 / AUTH-45, AUTH-46: a problem with the registered e-mail; 'Enviar código' leads to /code. */
 import '../i18n';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
@@ -8,6 +8,7 @@ import { FormAlert } from '@/shared/ui/fields';
 import { LockIcon } from '../components/illustrations';
 import { useAuthForm } from '../components/use-auth-feature';
 import { authActions } from '../slice';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function LockedScreen() {
   const { t, dispatch, form } = useAuthForm('locked');
@@ -23,9 +24,9 @@ export function LockedScreen() {
         <Button block loading={form.loading} onClick={() => dispatch(authActions.lockedCodeRequested({ email: mail }))}>
           {t('locked.sendCode')}
         </Button>
-        <Link className="btn btn--secondary btn--block" to={PATHS.REGISTER}>
+        <ButtonLink variant="secondary" block to={PATHS.REGISTER}>
           {t('locked.register')}
-        </Link>
+        </ButtonLink>
       </div>
     </AuthLayout>
   );

@@ -1,7 +1,6 @@
 /** SHELL-04 / AUTH-24, AUTH-25: ask for the recovery e-mail. */
 import '../i18n';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
@@ -10,6 +9,7 @@ import { AuthForm } from '../components/AuthForm';
 import { useAuthForm } from '../components/use-auth-feature';
 import { authActions } from '../slice';
 import { MailIcon } from '../components/illustrations';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function PasswordRecoveryScreen() {
   const { t, dispatch, form } = useAuthForm('recovery');
@@ -23,12 +23,12 @@ export function PasswordRecoveryScreen() {
         <div className="auth-done">
           <MailIcon />
           <p role="status">{t('recovery.sent', { email: form.sentTo })}</p>
-          <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+          <ButtonLink block to={PATHS.HOME}>
             {t('recovery.home')}
-          </Link>
-          <Link className="btn btn--ghost btn--block" to={PATHS.LOGIN}>
+          </ButtonLink>
+          <ButtonLink variant="ghost" block to={PATHS.LOGIN}>
             {t('recovery.login')}
-          </Link>
+          </ButtonLink>
         </div>
       </AuthLayout>
     );

@@ -1,7 +1,7 @@
 /** /thkyoupage (PAY-31, PAY-32): the provider's return; on error 'Problemas con el pago' and a retry. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
 import { useFeatureSaga, useSlice } from '@/app/public';
 import { useAppDispatch } from '@/app/public';
@@ -11,6 +11,7 @@ import { paywallSaga } from '../sagas';
 import { paywallActions, selectPaywallState } from '../slice';
 import '../i18n';
 import '../components/paywall.css';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function ThankYouScreen() {
   useFeatureSaga('paywall', paywallSaga);
@@ -63,9 +64,9 @@ export function ThankYouScreen() {
     <section className="pay-page" data-testid="thankyou-ok">
       <h2 className="pay-page__title">{t('thanks.okTitle')}</h2>
       <p className="pay-page__text">{ty.msg || t('thanks.okText')}</p>
-      <Link className="btn btn--primary btn--block pay-page__cta" to={AUTH_HOME}>
+      <ButtonLink block className="pay-page__cta" to={AUTH_HOME}>
         {t('thanks.start')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

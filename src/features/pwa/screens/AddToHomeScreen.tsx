@@ -1,7 +1,6 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { AUTH_HOME } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
@@ -9,6 +8,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { IconBell, IconCloudOff, IconInstall } from '../icons';
 import { pwaActions, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
 import '../pwa.css';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 /**
  * /add-to-home-screen (B §2 "Install prompt page"): offers the kept install event (PWA-08); when
@@ -31,9 +31,9 @@ export function AddToHomeScreen() {
         <p className="install__done" role="status">
           {t('install.accepted')}
         </p>
-        <Link className="btn btn--primary btn--block" to={AUTH_HOME}>
+        <ButtonLink block to={AUTH_HOME}>
           {t('install.later')}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -66,9 +66,9 @@ export function AddToHomeScreen() {
         <Button block loading={installing} onClick={() => dispatch(pwaActions.installRequested())}>
           {t('install.cta')}
         </Button>
-        <Link className="btn btn--ghost btn--block" to={AUTH_HOME}>
+        <ButtonLink variant="ghost" block to={AUTH_HOME}>
           {t('install.later')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
