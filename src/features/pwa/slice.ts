@@ -64,14 +64,13 @@ export const pwaSlice = createSlice({
   },
   selectors: {
     selectPushDialog: (s) => s.pushDialog,
-    selectPushSubscribed: (s) => s.pushSubscribed,
     /** PWA-09: offered only with a captured event, outside standalone mode, when not installed. */
     selectCanInstall: (s) => s.install.canPrompt && !s.install.standalone && !s.install.installed,
-    selectInstallOutcome: (s) => s.installOutcome,
-    selectInstalling: (s) => s.installing,
   },
 });
 
 export const injectedPwa = pwaSlice.injectInto(combinedReducer);
 export const pwaActions = pwaSlice.actions;
-export const { selectPushDialog, selectPushSubscribed, selectCanInstall, selectInstallOutcome, selectInstalling } = injectedPwa.selectors;
+export const { selectPushDialog, selectCanInstall } = injectedPwa.selectors;
+/** The PWA state (screens read plain fields with `useSlice(selectPwa, pick)`). */
+export const selectPwa = injectedPwa.selectSlice;

@@ -1,12 +1,12 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { AUTH_HOME } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IconBell, IconCloudOff, IconInstall } from '../icons';
-import { pwaActions, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
+import { pwaActions, selectCanInstall, selectPwa } from '../slice';
 import '../pwa.css';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
@@ -18,8 +18,7 @@ export function AddToHomeScreen() {
   const { t } = useTranslation('pwa');
   const dispatch = useAppDispatch();
   const can = useAppSelector(selectCanInstall);
-  const outcome = useAppSelector(selectInstallOutcome);
-  const installing = useAppSelector(selectInstalling);
+  const { installOutcome: outcome, installing } = useSlice(selectPwa, ({ installOutcome, installing }) => ({ installOutcome, installing }));
   useEffect(() => {
     dispatch(pwaActions.installPageOpened());
   }, [dispatch]);
