@@ -9,7 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { readConfig, HOME_KEYS, SESSION_STORAGE_KEY } = require('./config.keys');
+const { readConfig, HOME_KEYS, DASHBOARD_KEYS, SESSION_STORAGE_KEY } = require('./config.keys');
 const { CspManifestPlugin } = require('./scripts/lib/csp-webpack-plugin.cjs');
 
 const PRERENDER_DIR = path.resolve(__dirname, 'node_modules/.cache/flechazo-prerender');
@@ -32,17 +32,17 @@ function loaderScript(settings) {
 }
 
 /**
- * Production only: a Node bundle of src/app/boot/prerender-home.tsx, run by the app build to put the
- * visitor's home page into index.html as static HTML. CSS imports become empty modules here; the
- * home's CSS is inlined from the app build's own chunk.
+ * Production only: a Node bundle of src/app/boot/prerender.tsx, run by the app build to put the
+ * visitor's home page and the member's dashboard into index.html as static HTML. CSS imports become
+ * empty modules here; their CSS is inlined from the app build's own chunks.
  */
 function prerenderConfig(cfg, shared) {
   return {
     name: 'prerender',
     mode: 'production',
     target: 'node',
-    entry: './src/app/boot/prerender-home.tsx',
-    output: { path: PRERENDER_DIR, filename: 'prerender-home.js', library: { type: 'commonjs2' }, clean: true },
+    entry: './src/app/boot/prerender.tsx',
+    output: { path: PRERENDER_DIR, filename: 'prerender.js', library: { type: 'commonjs2' }, clean: true },
     devtool: false,
     resolve: shared.resolve,
     module: {
@@ -74,6 +74,19 @@ const EARLY_GETS = [
  * boot loader preloads them with the entry scripts instead of waiting for the app to ask. A member on
  * '/' or an entry page is sent to the recent dashboard (AUTH_HOME).
  */
+/**
+ * The member's dashboard that the boot loader shows from the early answer before the app has run
+ * (src/app/boot/prerender.tsx, loader.ts showStaticDashboard): the routes it stands for (a member's
+ * '/' opens the recent dashboard), the answer that fills it, and the chunks whose CSS it inlines.
+ */
+const STATIC_DASHBOARD = {
+  route: '^/(dashboard-recent/?)?$',
+  apiPath: '/v1/dashboard/listing/recent?page=0',
+  chunks: ['app-shell', 'dashboard'],
+  /** The app's scripts wait for its first photo to paint, this long at most. */
+  waitMs: 500,
+};
+
 const EARLY_CHUNKS = [
   ['^/', ['app-shell']],
   ['^/($|dashboard-(recent|new|online)/?$|login|register)', ['dashboard']],
@@ -157,15 +170,25 @@ function templateParameters({ cfg, prod, prerender }) {
   return async (compilation, assets) => {
     let staticHome = '';
     let homeCss = '';
-    if (prerender) {
-      const file = path.join(PRERENDER_DIR, 'prerender-home.js');
-      delete require.cache[file];
-      staticHome = await require(file).renderStaticHome();
-      const chunk = compilation.namedChunks.get('home');
-      homeCss = [...(chunk ? chunk.files : [])]
+    let staticDashboard = '';
+    let dashboardCss = '';
+    let slots = null;
+    let likedId = 0;
+    const cssOf = (names) =>
+      chunkGroupFiles(compilation, names)
         .filter((f) => f.endsWith('.css'))
-        .map((f) => compilation.assets[f].source().toString())
+        .map((f) => compilation.assets[f.slice(1)].source().toString())
         .join('\n');
+    if (prerender) {
+      const file = path.join(PRERENDER_DIR, 'prerender.js');
+      delete require.cache[file];
+      const { renderStaticHome, renderStaticDashboard, DASHBOARD_SLOTS, LIKED_CARD_ID } = require(file);
+      staticHome = await renderStaticHome();
+      homeCss = cssOf(['home']);
+      staticDashboard = await renderStaticDashboard();
+      dashboardCss = cssOf(STATIC_DASHBOARD.chunks);
+      slots = DASHBOARD_SLOTS;
+      likedId = LIKED_CARD_ID;
     }
     const homeConfig = Object.fromEntries(HOME_KEYS.map((k) => [k, cfg[k]]));
     const loader = loaderScript({
@@ -178,10 +201,20 @@ function templateParameters({ cfg, prod, prerender }) {
       apiBaseUrl: cfg.API_BASE_URL,
       earlyGets: EARLY_GETS,
       earlyChunks: prod ? EARLY_CHUNKS.map(([route, names]) => [route, chunkGroupFiles(compilation, names)]) : [],
+      staticDashboard: staticDashboard
+        ? {
+            route: STATIC_DASHBOARD.route,
+            apiPath: STATIC_DASHBOARD.apiPath,
+            slots,
+            likedId,
+            config: Object.fromEntries(DASHBOARD_KEYS.map((k) => [k, cfg[k]])),
+          }
+        : null,
+      staticWaitMs: STATIC_DASHBOARD.waitMs,
     });
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
-    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss };
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, staticDashboard, dashboardCss };
   };
 }
 

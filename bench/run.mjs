@@ -445,6 +445,7 @@ await new Promise((r) => {
 // ---------------------------------------------------------------- feature benches
 /** Each feature's bench script (bench/<name>.mjs) with its arguments; each starts its own servers. */
 const FEATURE_BENCHES = [
+  { script: 'first-cards.mjs', args: ['--runs', '3'] },
   { script: 'paywall.mjs', args: ['--runs', '5'] },
   { script: 'pwa.mjs', args: ['--runs', '5'] },
   { script: 'like-game.mjs', args: ['--no-sizes'] },

@@ -66,6 +66,53 @@ test.describe('a member', () => {
     expect(seen.some((p) => p.startsWith('/js/http.'))).toBe(false);
   });
 
+  test("[DASH-03] [SHELL-53] a member's first cards show from the early answer before any app script runs; the app takes over in place, with no layout shift, and receives a press made before", async ({
+    page,
+  }) => {
+    // The app's scripts are held until the static dashboard has been looked at and pressed.
+    let releaseScripts = () => {};
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      window.__shifts = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard-recent', { waitUntil: 'commit' });
+    const staticCards = page.locator('#static-preview [data-testid="member-card"]');
+    await expect(staticCards.first()).toBeVisible();
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0); // the app's scripts are held
+    await expect
+      .poll(() =>
+        page
+          .locator('#static-preview img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    const second = staticCards.nth(1);
+    const id = await second.getAttribute('data-member-id');
+    const nick = await second.getAttribute('aria-label');
+    const box = await staticCards.first().boundingBox();
+    await screenshot(page, 'static-dashboard-390.png');
+    await second.getByRole('button', { name: `Ver el perfil de ${nick}` }).click();
+
+    releaseScripts();
+    const modal = page.getByTestId('profile-view');
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?modal=profile-view&id=${id}$`));
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    expect(await page.getByTestId('member-card').first().boundingBox()).toEqual(box);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
+
   test("a member's first-screen scripts ask V8 to compile them as they stream in; a chunk loaded later does not", async ({ page }) => {
     const firstLines: Promise<[string, string]>[] = [];
     page.on('response', (r) => {

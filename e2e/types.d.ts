@@ -5,6 +5,7 @@ declare global {
   interface Window {
     /** Set by a journey to tell a same-document navigation from a reload. */
     __sameDocument?: boolean;
+    __shifts?: number;
     /** The boot loader's early requests (public/index.html): answers the app has not taken yet. */
     __FLECHAZO_BOOT__?: { early?: { answers?: Record<string, unknown> } };
   }

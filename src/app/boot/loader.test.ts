@@ -3,7 +3,7 @@
  * prerendered home shows, and how a press on it reaches the app.
  */
 import { bootLoader, type LoaderConfig } from './loader';
-import { replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
+import { releaseStaticPreview, replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -26,6 +26,8 @@ const cfg = (over: Partial<LoaderConfig> = {}): LoaderConfig => ({
     ['^/', ['/js/app-shell.js']],
     ['^/dashboard-', ['/js/dashboard.js', '/css/dashboard.css']],
   ],
+  staticDashboard: null,
+  staticWaitMs: 1000,
   ...over,
 });
 
@@ -260,5 +262,186 @@ describe('boot loader: Trusted Types', () => {
     expect(() => trust.scriptURL('javascript:alert(1)')).toThrow(TypeError);
     // HTML only ever becomes an inert document to read text from.
     expect(trust.parseHTML('<h1>Hola</h1><img src=x onerror="window.__pwned=1">').querySelector('h1')?.textContent).toBe('Hola');
+  });
+});
+
+describe('boot loader: the static dashboard', () => {
+  const { DASHBOARD_SLOTS, LIKED_CARD_ID } = jest.requireActual<typeof import('./static-dashboard')>('./static-dashboard');
+  let template = '';
+  const sdCfg = (over: Partial<NonNullable<LoaderConfig['staticDashboard']>> = {}) =>
+    cfg({
+      staticDashboard: {
+        route: '^/(dashboard-recent/?)?$',
+        apiPath: '/v1/dashboard/listing/recent?page=0',
+        slots: DASHBOARD_SLOTS,
+        likedId: LIKED_CARD_ID,
+        config: { IMAGE_HOST: 'https://img.test' },
+        ...over,
+      },
+      staticWaitMs: 500,
+    });
+  const member = (id: number, over: Record<string, unknown> = {}) => ({
+    type: 'USER',
+    id,
+    gender: 2,
+    nickname: `Socia${id}`,
+    years: 30 + id,
+    location: `Córdoba - Ciudad ${id}`,
+    status: id % 2 ? 'online' : 'offline',
+    liked: false,
+    picture: `${id}-m-1-abc.jpg`,
+    hasPicture: true,
+    ...over,
+  });
+  let dashboardAnswer: () => Response;
+  const staticCards = () => [...document.querySelectorAll('#static-preview [data-member-id]')];
+
+  beforeAll(async () => {
+    const { renderStaticDashboard } = await import('./prerender');
+    template = await renderStaticDashboard();
+  });
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
+    window.history.replaceState(null, '', '/dashboard-recent');
+    dashboardAnswer = () => new Response(JSON.stringify({ items: [member(1), member(2), member(3)], scrollId: null }), { status: 200 });
+    fetchSpy.mockImplementation((url: string) => {
+      const u = url;
+      if (u.endsWith('/locations.json')) return Promise.resolve(locationsOk());
+      if (u.includes('/v1/dashboard/listing/recent')) return Promise.resolve(dashboardAnswer());
+      return Promise.resolve(new Response('{}', { status: 200 }));
+    });
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+  });
+  afterEach(() => jest.useRealTimers());
+
+  /** Runs the loader on the current path until it has shown the static dashboard or started the app. */
+  async function boot(config = sdCfg()) {
+    bootLoader(config);
+    loadScript('/runtime-config.js');
+    for (let i = 0; i < 200 && !document.getElementById('static-preview') && injected().length < SCRIPTS.length; i++) await flush();
+  }
+  const firstPhoto = () => document.querySelector<HTMLImageElement>('#static-preview img')!;
+
+  it('[DASH-03] a member sees the first cards of the early answer, over the hidden app root, before any app script runs', async () => {
+    await boot();
+    expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['1', '2', '3']);
+    const [first, second] = staticCards() as [Element, Element];
+    expect(first.querySelector('.mcard__name')).toHaveTextContent('Socia1');
+    expect(first.querySelector('.mcard__age')).toHaveTextContent('31 años');
+    expect(first.querySelector('.mcard__loc')).toHaveTextContent('Córdoba - Ciudad 1');
+    expect(first.querySelector('.mcard__status')).not.toBeNull(); // online
+    expect(second.querySelector('.mcard__status')).toBeNull(); // offline
+    expect(first.getAttribute('aria-label')).toBe('Socia1');
+    expect(firstPhoto().getAttribute('alt')).toBe('Foto de Socia1');
+    expect(firstPhoto().getAttribute('src')).toMatch(/\/users\/400x500\/1-m-1-abc\.webp$/); // SHELL-56: webp first
+    expect(document.querySelector('#static-preview [data-style]')).toBeNull();
+    expect(document.querySelector<HTMLElement>('#static-preview .pimg')!.style.aspectRatio).toBe('400 / 500');
+    expect(document.documentElement).toHaveClass('has-static-preview');
+    expect(document.querySelector('#root .boot')).not.toBeNull(); // the app's root is only hidden
+    expect(injected()).toEqual(['/runtime-config.js']);
+    expect(document.body.textContent).not.toContain('@@');
+  });
+
+  it("[DASH-03] the app's scripts start once the first photo has painted, or after staticWaitMs at the latest", async () => {
+    await boot();
+    firstPhoto().dispatchEvent(new Event('load'));
+    for (let i = 0; i < 3; i++) await flush();
+    expect(injected()).toEqual(SCRIPTS);
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
+    jest.useFakeTimers();
+    bootLoader(sdCfg());
+    expect(injected()).toEqual(['/runtime-config.js']);
+    jest.advanceTimersByTime(500);
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it('[DASH-03] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">';
+    dashboardAnswer = () =>
+      new Response(JSON.stringify({ items: [member(1, { nickname: evil, location: `${evil}@@nickname@@`, picture: '"><b>x.jpg' })] }));
+    await boot();
+    const card = staticCards()[0]!;
+    expect(card.querySelector('.mcard__name')).toHaveTextContent(evil);
+    expect(card.querySelector('.mcard__loc')).toHaveTextContent(`${evil}@@nickname@@`); // one pass: no placeholder is filled twice
+    expect(card.querySelectorAll('img')).toHaveLength(1);
+    expect(card.querySelector('b')).toBeNull();
+    expect(card.querySelector('img')!.getAttribute('src')).toMatch(/\/%22%3E%3Cb%3Ex\.webp$/);
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it("[DASH-05] a liked member's card shows 'Enviale un mensaje'; a notice or a member without photo ends the cards it shows", async () => {
+    dashboardAnswer = () =>
+      new Response(
+        JSON.stringify({ items: [member(1, { liked: true }), member(2), { type: 'NOTICE', id: 9, img: 'a.png', link: '/x' }, member(3)] }),
+      );
+    await boot();
+    expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['1', '2']);
+    expect(staticCards()[0]!.querySelector('.mcard__actions')).toHaveTextContent('Enviale un mensaje');
+    expect(staticCards()[1]!.querySelector('.mcard__actions')).not.toHaveTextContent('Enviale un mensaje');
+    expect(document.querySelector(`#static-preview [data-member-id="${LIKED_CARD_ID}"]`)).toBeNull();
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
+    dashboardAnswer = () => new Response(JSON.stringify({ items: [member(1, { hasPicture: false, picture: '' }), member(2)] }));
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it.each([
+    ['an error answer', () => new Response('{"error":"x"}', { status: 500 })],
+    ['malformed JSON', () => new Response('{"items": [', { status: 200 })],
+    ['no items', () => new Response('{"items": null}', { status: 200 })],
+  ])('[DASH-02] %s: the splash stays and the app starts at once', async (_name, answer) => {
+    dashboardAnswer = answer;
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(document.querySelector('#root .boot')).not.toBeNull();
+    expect(document.documentElement).not.toHaveClass('has-static-preview');
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it('[SHELL-53] without the location list, or with a runtime override of what it shows, there is no static dashboard', async () => {
+    fetchSpy.mockImplementationOnce(() => Promise.resolve(new Response('nope', { status: 500 }))); // the locations
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+
+    document.head.innerHTML = '';
+    window.__FLECHAZO_CONFIG__ = { IMAGE_HOST: 'https://otras.imagenes' };
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+  });
+
+  it('[SHELL-02] other routes and visitors never get it', async () => {
+    window.history.replaceState(null, '', '/dashboard-online');
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it("[DASH-03] the app's release removes it and shows the app's root; a press made on it reaches the same button of the app's card", async () => {
+    await boot();
+    const like = staticCards()[1]!.querySelectorAll('button')[3]!; // open, then dislike, message, like
+    expect(like).toHaveAccessibleName(/me gusta|like/i);
+    expect(press(like)).toBe(true);
+    expect(injected()).toEqual(SCRIPTS); // the press boots the app at once
+    expect(document.documentElement).toHaveClass('is-booting');
+
+    // The app renders its own cards into the root, then releases the static dashboard.
+    document.getElementById('root')!.innerHTML = document.getElementById('static-preview')!.innerHTML;
+    const appLike = document.querySelectorAll('#root [data-member-id="2"] button')[3] as HTMLButtonElement;
+    const clicked = jest.fn();
+    appLike.addEventListener('click', clicked);
+    releaseStaticPreview();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(document.documentElement).not.toHaveClass('has-static-preview');
+    await flush();
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(appLike);
+    expect(document.documentElement).not.toHaveClass('is-booting');
   });
 });

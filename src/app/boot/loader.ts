@@ -40,12 +40,35 @@ export interface LoaderConfig {
   earlyGets: [string, string][];
   /** For a stored session: [route pattern, lazy chunk files] preloaded with the entry scripts. */
   earlyChunks: [string, string[]][];
+  /**
+   * The member's dashboard, prerendered with placeholder cards (<template id="static-dashboard">, see
+   * ./prerender.tsx), or null: the routes it stands for, the early answer that fills it, its placeholder
+   * texts and the build-time values of the runtime-config keys it shows (an override leaves it out).
+   */
+  staticDashboard: {
+    route: string;
+    apiPath: string;
+    slots: { nickname: string; location: string; years: number; picture: string };
+    /** The id of the prerendered liked card, whose buttons a liked member's card takes. */
+    likedId: number;
+    config: Record<string, string>;
+  } | null;
+  /** How long the app's scripts wait, at most, for the static dashboard's first photo to paint. */
+  staticWaitMs: number;
 }
 
 export function bootLoader(cfg: LoaderConfig): void {
   const w = window as Window & { __FLECHAZO_BOOT__?: BootHandoff; __FLECHAZO_CONFIG__?: Record<string, string> };
   const d = document;
-  const boot: BootHandoff = { locations: null, staticHome: false, replay: -1, started: false, early: null, trust: null };
+  const boot: BootHandoff = {
+    locations: null,
+    staticHome: false,
+    replay: -1,
+    started: false,
+    early: null,
+    trust: null,
+    releaseStaticPreview: null,
+  };
   w.__FLECHAZO_BOOT__ = boot;
 
   // Trusted Types (the CSP's require-trusted-types-for 'script'): the app's one policy, created here,
@@ -101,8 +124,11 @@ export function bootLoader(cfg: LoaderConfig): void {
     stored = null;
   }
 
-  // A member's first API answers are on their way while the app's scripts download (runtime-config.js
-  // first: it may name another API host).
+  // A member's first API answers are on their way while the app's scripts download: at once, to the
+  // build's API host, and again if runtime-config.js names another one (the app takes only answers
+  // from the host it calls).
+  /** The early answers as they arrive (the app's copies come a task later). */
+  let arrived: Record<string, Promise<{ status: number; body: string } | null> | undefined> = {};
   const fetchEarly = () => {
     let token: unknown = null;
     try {
@@ -113,34 +139,210 @@ export function bootLoader(cfg: LoaderConfig): void {
     if (typeof token !== 'string' || !token || typeof fetch !== 'function') return;
     const base = (w.__FLECHAZO_CONFIG__ ?? {}).API_BASE_URL || cfg.apiBaseUrl;
     const early: NonNullable<BootHandoff['early']> = { token, base, answers: {} };
+    arrived = {};
     for (const [route, apiPath] of cfg.earlyGets) {
       const m = new RegExp(route).exec(w.location.pathname);
       if (!m) continue;
       const url = apiPath.replace('$1', m[1] ?? '');
-      early.answers[url] = fetch(base + url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })
+      const answer = fetch(base + url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })
         .then((r) => r.text().then((body) => ({ status: r.status, body })))
         .catch(() => null);
+      arrived[url] = answer;
+      // The app's work on an answer starts in a task of its own, after the loader's: the static
+      // dashboard's photos are requested and painted first (showStaticDashboard).
+      early.answers[url] = answer.then((a) => new Promise<typeof a>((resolve) => w.setTimeout(() => resolve(a), 0)));
     }
     boot.early = early;
   };
 
   if (!cfg.staticHome || w.location.pathname !== '/' || w.location.search || stored) {
-    if (stored) inject(cfg.scripts[next++] as string, fetchEarly);
-    start();
-    if (stored) {
-      // The member's first screen's chunks download with the entry scripts, not after them.
-      for (const [route, files] of cfg.earlyChunks) {
-        if (!new RegExp(route).test(w.location.pathname)) continue;
-        for (const href of files) {
-          const l = d.createElement('link');
-          l.rel = 'preload';
-          l.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script');
-          l.href = href;
-          d.head.appendChild(l);
-        }
-      }
+    const preload = (href: string) => {
+      const l = d.createElement('link');
+      l.rel = 'preload';
+      l.setAttribute('as', /\.css$/.test(href) ? 'style' : 'script');
+      l.href = href;
+      d.head.appendChild(l);
+    };
+    // A member's first screen's chunks download with the entry scripts, not after them.
+    let preloaded = false;
+    const preloadChunks = () => {
+      if (preloaded) return;
+      preloaded = true;
+      for (const [route, files] of cfg.earlyChunks) if (new RegExp(route).test(w.location.pathname)) files.forEach(preload);
+    };
+    const startApp = () => {
+      if (boot.started) return;
+      start();
+      if (stored) preloadChunks();
+    };
+    const sd = cfg.staticDashboard;
+    if (stored && sd && new RegExp(sd.route).test(w.location.pathname)) {
+      // The member's dashboard shows its first cards from the early answer first; the app's scripts
+      // follow once the first photo has painted, or after staticWaitMs at the latest.
+      inject(cfg.scripts[next++] as string, () => {
+        fetchEarly();
+        showStaticDashboard(startApp);
+      });
+      w.setTimeout(startApp, cfg.staticWaitMs);
+      return;
     }
+    if (stored) inject(cfg.scripts[next++] as string, fetchEarly);
+    startApp();
     return;
+  }
+
+  /**
+   * A member opening their dashboard sees its first cards as soon as the early answer is in, before
+   * the app's scripts have run: the prerendered dashboard, its placeholder cards filled (text and
+   * attributes only, never markup) with the leading members the app will show in the same places,
+   * over the app's hidden root until the app calls releaseStaticPreview (src/shared/boot/handoff.ts).
+   * Anything unexpected leaves the splash as it was, and the app's scripts start at once.
+   */
+  function showStaticDashboard(then: () => void) {
+    const sd = cfg.staticDashboard;
+    const override = w.__FLECHAZO_CONFIG__ ?? {};
+    const answer = arrived[sd?.apiPath ?? ''];
+    if (!sd || !answer || Object.keys(sd.config).some((k) => override[k] != null && override[k] !== sd.config[k])) {
+      then();
+      return;
+    }
+    const whenParsed = new Promise<void>((resolve) => {
+      if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', () => resolve());
+      else resolve();
+    });
+    // SHELL-53: like the app, it shows once the location list is in.
+    void Promise.all([answer, boot.locations, whenParsed]).then(([a, locations]) => {
+      const photo = a && a.status === 200 && locations ? show(a.body) : null;
+      if (!photo) {
+        then();
+        return;
+      }
+      // The app's scripts once the first photo has painted (or failed: the app then tries the others).
+      const afterPaint = () => w.requestAnimationFrame(() => w.setTimeout(then, 0));
+      if (photo.complete) {
+        afterPaint();
+      } else {
+        photo.addEventListener('load', afterPaint);
+        photo.addEventListener('error', then);
+      }
+    });
+
+    /** Shows the dashboard filled from the answer's leading members; returns its first photo, or null. */
+    function show(body: string): HTMLImageElement | null {
+      const tpl = d.getElementById('static-dashboard') as HTMLTemplateElement | null;
+      const root = d.getElementById('root');
+      if (!sd || !tpl || !root || boot.started) return null;
+      let items: unknown;
+      try {
+        items = (JSON.parse(body) as { items?: unknown } | null)?.items;
+      } catch {
+        return null;
+      }
+      if (!Array.isArray(items)) return null;
+      const page = tpl.content.cloneNode(true) as DocumentFragment;
+      const liked = page.querySelector('[data-member-id="' + sd.likedId + '"]');
+      const likedActions = liked?.querySelector('.mcard__actions');
+      liked?.closest('li')?.remove();
+      const cards = page.querySelectorAll('[data-member-id]');
+      const ext = /\.(webp|jpe?g|png)$/i;
+      const slotsRe = new RegExp(
+        [encodeURIComponent(sd.slots.picture), sd.slots.nickname, sd.slots.location, String(sd.slots.years)]
+          .map((slot) => slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('|'),
+        'g',
+      );
+      let filled = 0;
+      // The leading plain members only: a notice, a photo-less member, or an item the app's mapper
+      // would read differently ends the run (the app then shows the rest).
+      for (; filled < cards.length && filled < items.length; filled++) {
+        const m = items[filled] as Record<string, unknown> | null;
+        if (!m || typeof m !== 'object' || m.type !== 'USER' || m.hasPicture !== true) break;
+        const { id, nickname, location, years, picture } = m;
+        if (typeof id !== 'number' || !(id > 0) || id % 1 !== 0 || typeof m.liked !== 'boolean') break;
+        if (typeof nickname !== 'string' || !nickname || typeof location !== 'string') break;
+        if (typeof years !== 'number' || !(years >= 0) || years % 1 !== 0 || typeof picture !== 'string' || !picture) break;
+        const card = cards[filled] as Element;
+        const actions = card.querySelector('.mcard__actions');
+        if (m.liked) {
+          if (!likedActions || !actions) break;
+          actions.replaceWith(likedActions.cloneNode(true));
+        }
+        const file = encodeURIComponent(ext.test(picture) ? picture.replace(ext, '.webp') : picture);
+        const values: Record<string, string> = {
+          [encodeURIComponent(sd.slots.picture)]: file,
+          [sd.slots.nickname]: nickname,
+          [sd.slots.location]: location,
+          [String(sd.slots.years)]: String(years),
+        };
+        // One pass: a value that happens to contain another placeholder stays as it is.
+        const fill = (text: string) => text.replace(slotsRe, (slot) => values[slot] ?? slot);
+        card.setAttribute('data-member-id', String(id));
+        for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
+          for (const attr of Array.from(el.attributes)) attr.value = fill(attr.value);
+        }
+        const walker = d.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) t.nodeValue = fill(t.nodeValue ?? '');
+        if (m.status !== 'online') card.querySelector('.mcard__status')?.remove();
+      }
+      const first = cards[0]?.querySelector('img');
+      if (filled === 0 || !first) return null;
+      for (let i = filled; i < cards.length; i++) (cards[i] as Element).closest('li')?.remove();
+      for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
+        el.style.cssText = el.getAttribute('data-style') ?? '';
+        el.removeAttribute('data-style');
+      }
+      for (const l of Array.from(page.querySelectorAll('link'))) l.remove();
+      const box = d.createElement('div');
+      box.id = 'static-preview';
+      box.setAttribute('aria-busy', 'true');
+      box.appendChild(page);
+      // A press before the app has taken over boots it at once and reaches the same button or link of
+      // the app's page once it is there (a card's by the member and the button's place in the card).
+      const pressable = 'a[href],button';
+      let pressed: { member: string | null; index: number; href: string | null; label: string | null } | null = null;
+      box.addEventListener(
+        'click',
+        (e) => {
+          const t = e.target instanceof Element ? e.target.closest(pressable) : null;
+          e.preventDefault();
+          if (!t || pressed) return;
+          const card = t.closest('[data-member-id]');
+          pressed = {
+            member: card ? card.getAttribute('data-member-id') : null,
+            index: card ? Array.from(card.querySelectorAll(pressable)).indexOf(t) : -1,
+            href: t.getAttribute('href'),
+            label: t.getAttribute('aria-label') ?? t.textContent,
+          };
+          t.setAttribute('aria-busy', 'true');
+          d.documentElement.classList.add('is-booting');
+          then();
+        },
+        true,
+      );
+      root.before(box);
+      d.documentElement.classList.add('has-static-preview');
+      boot.releaseStaticPreview = () => {
+        box.remove();
+        d.documentElement.classList.remove('has-static-preview');
+        boot.releaseStaticPreview = null;
+        const p = pressed;
+        if (!p) return;
+        w.setTimeout(() => {
+          d.documentElement.classList.remove('is-booting');
+          const card = p.member ? root.querySelector('[data-member-id="' + p.member + '"]') : null;
+          const target = card
+            ? card.querySelectorAll<HTMLElement>(pressable)[p.index]
+            : Array.from(root.querySelectorAll<HTMLElement>(pressable)).find((el) =>
+                p.href ? el.getAttribute('href') === p.href : (el.getAttribute('aria-label') ?? el.textContent) === p.label,
+              );
+          target?.focus();
+          target?.click();
+        }, 0);
+      };
+      // The app takes over well before this; if it cannot, its own screens show again.
+      w.setTimeout(() => boot.releaseStaticPreview?.(), 15000);
+      return first;
+    }
   }
 
   // The visitor's home: wait for the page, runtime-config.js and the locations, then show it.

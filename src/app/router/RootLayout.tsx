@@ -1,9 +1,11 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { Outlet } from 'react-router-dom';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectLocationsReady } from '@/features/locations';
 import { selectSessionOffline, selectSessionStatus } from '@/features/session';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { DocumentTitle } from './DocumentTitle';
+import { AUTH_HOME, PATHS } from './paths';
 import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /** The installed app opened with no connection (issue 20): its own small chunk, precached. */
@@ -22,7 +24,16 @@ export function RootLayout() {
   const shown = useDeferredValue(ready);
   // The installed app opened with no connection: the offline start instead of an endless splash.
   const offline = useAppSelector(selectSessionOffline);
-  if (status === 'restoring' && offline)
+  const offlineStart = status === 'restoring' && offline;
+  // The prerendered dashboard the boot loader may show stands in for a member's dashboard only (the
+  // dashboard releases it once its cards are in): any other first screen takes its place at once.
+  const { pathname } = useLocation();
+  const shownScreen = offlineStart || (ready && shown);
+  const onDashboard = status === 'authenticated' && (pathname === AUTH_HOME || pathname === PATHS.HOME);
+  useLayoutEffect(() => {
+    if (shownScreen && !onDashboard) releaseStaticPreview();
+  }, [shownScreen, onDashboard]);
+  if (offlineStart)
     return (
       <Suspense fallback={<Splash />}>
         <OfflineStart />

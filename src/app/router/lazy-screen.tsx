@@ -56,6 +56,29 @@ export function lazyScreen<P extends object = object>(factory: Factory<P>, fallb
   return LazyScreen;
 }
 
+type Component = (props: never) => ReactNode;
+type PropsOf<C> = C extends (props: infer P) => ReactNode ? (unknown extends P ? object : P & object) : never;
+/** Each loader imports the module that exports the screen `${name}Screen`. */
+type ScreenLoaders<L> = { [K in keyof L & string]: () => Promise<Record<`${K}Screen`, Component>> };
+type ScreenExport<L, K extends keyof L & string> = L[K] extends () => Promise<infer M>
+  ? M extends Record<`${K}Screen`, infer C>
+    ? C
+    : never
+  : never;
+type LazyScreens<L> = { [K in keyof L & string]: ReturnType<typeof lazyScreen<PropsOf<ScreenExport<L, K>>>> };
+
+/**
+ * One lazy screen per loader: the screen named `name` is the export `${name}Screen` of the module its
+ * loader imports (each loader a literal import() with its area's chunk name); props come from that export.
+ */
+export function lazyScreens<L extends ScreenLoaders<L>>(loaders: L): LazyScreens<L> {
+  const pick = (name: string, load: () => Promise<Record<string, Component>>) =>
+    lazyScreen<object>(() => load().then((m) => ({ default: m[`${name}Screen`] as (props: object) => ReactNode })));
+  return Object.fromEntries(
+    Object.entries<() => Promise<Record<string, Component>>>(loaders).map(([name, load]) => [name, pick(name, load)]),
+  ) as unknown as LazyScreens<L>;
+}
+
 /** Starts loading the lazy screens the given location matches; resolves when they are in (or failed). */
 export function preloadMatchedScreens(routes: RouteObject[], location: { pathname: string }): Promise<void> {
   return preloadScreensOf(matchRoutes(routes, location) ?? []);

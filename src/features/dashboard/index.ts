@@ -13,5 +13,5 @@ export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
-export const { dashboardMoreRequested } = dashboardActions;
+export const { dashboardMoreRequested, dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
 export type { dashboardSlice } from './slice';

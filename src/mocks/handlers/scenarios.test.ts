@@ -17,20 +17,25 @@ function control(method: string, body?: unknown): Promise<Response> {
 }
 
 describe('x-demo-scenario header', () => {
-  const cases: [string, number, unknown][] = [
-    ['token_expired', 401, { error: 'token_expired' }],
-    ['token_invalid', 400, { error: 'token_invalid' }],
-    ['invalid_token', 401, { error: 'invalid_token' }],
-    ['user_locked', 401, { error: 'user_locked' }],
-    ['user_not_found', 401, { error: 'user_not_found' }],
-    ['unauthorized', 401, { error: 'unauthorized' }],
-    ['402', 402, { error: 'payment_required' }],
-    ['cant_buy', 402, { error: 'cant_buy' }],
-    ['403', 403, { error: 'forbidden' }],
-    ['404', 404, { error: 'not_found' }],
-    ['500', 500, { error: 'server_error' }],
-    ['418', 418, { error: 'unexpected_status' }],
-    ['400', 400, { error: 'bad_request' }],
+  // A scenario named after an error answers that error with its status; one named after a status
+  // answers that status with its error.
+  const byError: Record<number, string[]> = {
+    400: ['token_invalid'],
+    401: ['token_expired', 'invalid_token', 'user_locked', 'user_not_found', 'unauthorized'],
+    402: ['cant_buy'],
+  };
+  const byStatus: Record<number, string> = {
+    400: 'bad_request',
+    402: 'payment_required',
+    403: 'forbidden',
+    404: 'not_found',
+    418: 'unexpected_status',
+    500: 'server_error',
+  };
+  type Case = [scenario: string, status: number, json: unknown];
+  const cases: Case[] = [
+    ...Object.entries(byError).flatMap(([status, errors]) => errors.map((error): Case => [error, Number(status), { error }])),
+    ...Object.entries(byStatus).map(([status, error]): Case => [status, Number(status), { error }]),
   ];
 
   it.each(cases)('forces %s', async (scenario, status, json) => {

@@ -29,6 +29,11 @@ export interface BootHandoff {
     /** HTML parsed into an inert document (DOMParser): no script runs, nothing loads. */
     parseHTML(html: string): Document;
   } | null;
+  /**
+   * Set while the prerendered dashboard, filled from the early answer, stands in for the app's hidden
+   * root (./loader.ts showStaticDashboard): removes it and shows the app's root.
+   */
+  releaseStaticPreview: (() => void) | null;
 }
 
 export interface EarlyAnswer {
@@ -93,4 +98,12 @@ export function takeEarlyResponse(base: string, path: string, token: string | nu
   if (!early || !answer) return null;
   early.answers[path] = undefined;
   return early.token === token && early.base === base ? answer : null;
+}
+
+/**
+ * The app's screen is ready (or the app is showing something else than the member's dashboard): the
+ * prerendered dashboard, if it is still standing in, makes way for the app's own, in the same frame.
+ */
+export function releaseStaticPreview(): void {
+  handoff()?.releaseStaticPreview?.();
 }

@@ -1,7 +1,16 @@
-/** The Flechazo mark: a heart pierced by an arrow. */
-export function Logo({ className, size = 40 }: { className?: string; size?: number }) {
+import './ui.css';
+
+/** The Flechazo mark: a heart pierced by an arrow; `onBrand` on the brand gradient (a white heart, the arrow in the brand colour). */
+export function Logo({ className, size = 40, onBrand = false }: { className?: string; size?: number; onBrand?: boolean }) {
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <svg
+      className={[onBrand ? 'logo--on-brand' : '', className ?? ''].filter(Boolean).join(' ') || undefined}
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id="lg-logo" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ff7a59" />

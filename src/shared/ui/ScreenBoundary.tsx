@@ -8,6 +8,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { Button } from './Button';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { ChunkErrorPanel, RetryPanel } from './ChunkErrorPanel';
 import { Dialog } from './Dialog';
 import './ui.css';
@@ -35,6 +36,7 @@ export class ScreenBoundary extends Component<ScreenBoundaryProps, State> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!this.props.quiet) releaseStaticPreview(); // the error shows, not the boot loader's static dashboard
     if (!isChunkLoadError(error)) console.error(error, info.componentStack);
   }
 

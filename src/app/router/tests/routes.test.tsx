@@ -21,6 +21,9 @@ jest.mock('@/features/dashboard/screens/MatchingScreen', () => {
 /** Dialogs the modal host opened (the landscape overlay is a dialog too, shown by CSS alone). */
 const modalDialogs = () => screen.queryAllByRole('dialog').filter((d) => d.dataset.testid !== 'landscape-overlay');
 
+/** One [id, path] row per path: [id, ...paths] rows name each requirement once. */
+const eachPath = (rows: [string, ...string[]][]) => rows.flatMap(([id, ...paths]) => paths.map((path): [string, string] => [id, path]));
+
 const leafPath = (path: string) => {
   const m = matchRoutes(routes, path);
   return m?.[m.length - 1]?.route.path;
@@ -43,32 +46,25 @@ describe('route table', () => {
     expect(leafPath(path)).toBe(pattern);
   });
 
-  it.each([
-    ['[SHELL-11]', PATHS.DASHBOARD_RECENT],
-    ['[SHELL-12]', PATHS.DASHBOARD_NEW],
-    ['[SHELL-12]', PATHS.DASHBOARD_ONLINE],
-    ['[SHELL-13]', PATHS.LIKES_RECEIVED],
-    ['[SHELL-13]', PATHS.LIKES_SENT],
-    ['[SHELL-14]', PATHS.VISITS_RECEIVED],
-    ['[SHELL-14]', PATHS.VISITS_SENT],
-    ['[SHELL-15]', PATHS.DISLIKES],
-    ['[SHELL-16]', PATHS.MESSAGE_RECEIVED],
-    ['[SHELL-16]', PATHS.MESSAGE_SENT],
-    ['[SHELL-17]', PATHS.SEARCH_RESULTS],
-    ['[SHELL-18]', PATHS.MY_PROFILE],
-    ['[SHELL-18]', PATHS.MY_ACCOUNT],
-    ['[SHELL-19]', '/unsubscribe/step-one'],
-    ['[SHELL-19]', '/unsubscribe/step-two'],
-    ['[SHELL-19]', '/unsubscribe/step-three'],
-    ['[SHELL-19]', '/unsubscribe/step-four'],
-    ['[SHELL-20]', '/report-user/:id'],
-    ['[SHELL-21]', PATHS.COVID],
-    ['[SHELL-22]', PATHS.REFUND],
-    ['[SHELL-23]', PATHS.SUBSCRIBE_DONE],
-    ['[SHELL-23]', PATHS.THKYOUPAGE],
-    ['[SHELL-24]', PATHS.ADD_TO_HOME_SCREEN],
-    ['[SHELL-26]', '/test-route-debug'],
-  ])('%s registers the member route %s', (_id, path) => {
+  it.each(
+    eachPath([
+      ['[SHELL-11]', PATHS.DASHBOARD_RECENT],
+      ['[SHELL-12]', PATHS.DASHBOARD_NEW, PATHS.DASHBOARD_ONLINE],
+      ['[SHELL-13]', PATHS.LIKES_RECEIVED, PATHS.LIKES_SENT],
+      ['[SHELL-14]', PATHS.VISITS_RECEIVED, PATHS.VISITS_SENT],
+      ['[SHELL-15]', PATHS.DISLIKES],
+      ['[SHELL-16]', PATHS.MESSAGE_RECEIVED, PATHS.MESSAGE_SENT],
+      ['[SHELL-17]', PATHS.SEARCH_RESULTS],
+      ['[SHELL-18]', PATHS.MY_PROFILE, PATHS.MY_ACCOUNT],
+      ['[SHELL-19]', '/unsubscribe/step-one', '/unsubscribe/step-two', '/unsubscribe/step-three', '/unsubscribe/step-four'],
+      ['[SHELL-20]', '/report-user/:id'],
+      ['[SHELL-21]', PATHS.COVID],
+      ['[SHELL-22]', PATHS.REFUND],
+      ['[SHELL-23]', PATHS.SUBSCRIBE_DONE, PATHS.THKYOUPAGE],
+      ['[SHELL-24]', PATHS.ADD_TO_HOME_SCREEN],
+      ['[SHELL-26]', '/test-route-debug'],
+    ]),
+  )('%s registers the member route %s', (_id, path) => {
     expect(leafPath(path.replace(':id', '7'))).toBe(path);
   });
 

@@ -27,7 +27,7 @@ export function SubscriptionBlock({ subscription, processing }: { subscription: 
         {t('subscription.processing')}
       </p>
     ) : (
-      <div className="acc-card__row">
+      <div className="spread-row">
         <p className="acc-card__text">{t('subscription.none')}</p>
         <Button onClick={() => dispatch(modalOpenRequested({ modal: 'pay-wall' }))}>{t('subscription.subscribe')}</Button>
       </div>
@@ -35,7 +35,7 @@ export function SubscriptionBlock({ subscription, processing }: { subscription: 
   }
   return (
     <>
-      <div className="acc-card__row">
+      <div className="spread-row">
         <strong>{subscription.description}</strong>
         <span className={`acc-badge${subscription.expired ? ' acc-badge--expired' : ''}`}>
           {subscription.expired ? t('subscription.expired') : t('subscription.active')}

@@ -98,7 +98,7 @@ export function MyAccountScreen() {
       </section>
 
       <section className="acc-card" aria-labelledby="acc-dislikes">
-        <div className="acc-card__row acc-card__row--nowrap">
+        <div className="spread-row spread-row--nowrap">
           <h2 id="acc-dislikes" className="acc-card__title">
             {t('dislikes.title')}
           </h2>

@@ -6,17 +6,17 @@
  */
 import '../i18n';
 import '../account.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { AUTH_HOME, PATHS } from '@/app/public';
 import { useAppDispatch, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
-import { isValidEmail } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
-import { EmailField, focusFirst, Form, FormAlert, keepRef, PasswordField } from '../components/fields';
+import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
+import { Form, FormAlert } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { IconCheck } from '@/shared/ui/icons';
 import { accountActions, selectAccount } from '../slice';
@@ -39,33 +39,19 @@ export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
   );
 }
 
-type Field = 'email' | 'password';
-
 function StepOne() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const state = useSlice(selectAccount, (a) => a.unsubscribe);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, true>>>({});
-  const refs = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const credentials = useCredentials({ refused: state.failed });
 
   // The flow starts over at step one.
   useEffect(() => {
     dispatch(accountActions.unsubscribeReset());
   }, [dispatch]);
-  useEffect(() => {
-    if (state.failed) refs.current.email?.focus();
-  }, [state.failed]);
 
   const onSubmit = () => {
-    const errs = { ...(isValidEmail(email) ? {} : { email: true as const }), ...(password ? {} : { password: true as const }) };
-    setErrors(errs);
-    if (Object.keys(errs).length) {
-      focusFirst(['email', 'password'] as const, errs, refs.current);
-      return;
-    }
-    dispatch(accountActions.unsubscribeCheckRequested({ email, password }));
+    if (credentials.check()) dispatch(accountActions.unsubscribeCheckRequested(credentials.values));
   };
 
   return (
@@ -74,22 +60,11 @@ function StepOne() {
       <p className="acc__lead">{t('unsubscribe.one.lead')}</p>
       <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         {state.failed ? <FormAlert>{t('unsubscribe.one.failed')}</FormAlert> : null}
-        <EmailField
-          ref={keepRef(refs, 'email')}
-          id="unsub-email"
-          label={t('unsubscribe.one.email')}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email ? t('unsubscribe.one.emailRequired') : null}
-        />
-        <PasswordField
-          ref={keepRef(refs, 'password')}
-          id="unsub-password"
-          label={t('unsubscribe.one.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password ? t('unsubscribe.one.passwordRequired') : null}
+        <CredentialFields
+          form={credentials}
+          idPrefix="unsub"
+          labels={{ email: t('unsubscribe.one.email'), password: t('unsubscribe.one.password') }}
+          messages={{ email: t('unsubscribe.one.emailRequired'), password: t('unsubscribe.one.passwordRequired') }}
         />
         <Button type="submit" block loading={state.loading}>
           {t('unsubscribe.one.submit')}

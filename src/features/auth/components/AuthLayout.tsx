@@ -40,7 +40,7 @@ export function AuthLayout({
             <span className="auth__back-spacer" />
           )}
           <Link to={PATHS.HOME} className="auth__brand">
-            <Logo size={30} className="auth__logo" />
+            <Logo size={30} onBrand />
             <span>{config.appName}</span>
           </Link>
           <span className="auth__back-spacer" />

@@ -32,8 +32,8 @@ export function AutologinScreen() {
 
   if (bare) return <Navigate to={PATHS.HOME} replace />; // AUTH-29
   return (
-    <main className="autologin" data-testid="autologin-screen" aria-busy="true">
-      <Logo size={64} className="autologin__logo" />
+    <main className="brand-screen autologin" data-testid="autologin-screen" aria-busy="true">
+      <Logo size={64} onBrand />
       <p className="autologin__text" role="status">
         {t('autologin.entering')}
       </p>

@@ -38,9 +38,22 @@ export interface CardListProps {
   /** The line under an empty list's 'No hay resultados'. */
   emptyHint?: string;
   testId?: string;
+  /** The list shows more than its skeleton (PagedCardList). */
+  onSettled?: () => void;
 }
 
-export function CardList({ list, label, leaving, onLeft, onMore, onRetry, onRetryMore, emptyHint, testId = 'dashboard' }: CardListProps) {
+export function CardList({
+  list,
+  label,
+  leaving,
+  onLeft,
+  onMore,
+  onRetry,
+  onRetryMore,
+  emptyHint,
+  testId = 'dashboard',
+  onSettled,
+}: CardListProps) {
   const { t } = useTranslation('dashboard');
   return (
     <PagedCardList<DashItem>
@@ -50,6 +63,7 @@ export function CardList({ list, label, leaving, onLeft, onMore, onRetry, onRetr
       onMore={onMore}
       onRetry={onRetry}
       onRetryMore={onRetryMore}
+      onSettled={onSettled}
       skeleton={{
         className: 'dash-grid',
         testId: `${testId}-skeleton`,

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { dashboardActions, selectDashList, selectLeaving } from '../slice';
 import type { DashListKey } from '../types';
 import { CardList } from './CardList';
@@ -25,6 +26,8 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
       onMore={paged ? () => dispatch(dashboardActions.dashboardMoreRequested({ kind })) : undefined}
       onRetry={() => dispatch(dashboardActions.dashboardReloadRequested({ kind }))}
       onRetryMore={() => dispatch(dashboardActions.dashboardMoreRequested({ kind, force: true }))}
+      // The boot loader's prerendered first cards (if any) make way once these are in.
+      onSettled={releaseStaticPreview}
     />
   );
 }

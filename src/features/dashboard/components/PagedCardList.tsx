@@ -5,7 +5,7 @@
  * dashboards' CardList (DASH-03..09) and the member lists (LIST-01..09) are this with their own cards;
  * the texts ('empty', 'error', 'retry', 'loadingMore', 'end') come from the caller's namespace.
  */
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
@@ -44,6 +44,8 @@ export interface PagedCardListProps<T extends PagedItem> {
   onRetry: () => void;
   /** Retries a failed next page (else onRetry). */
   onRetryMore?: () => void;
+  /** The list shows more than its skeleton: its first cards are in, or its empty or error state. */
+  onSettled?: () => void;
 }
 
 const itemKey = (item: PagedItem) => (item.type === 'NOTICE' ? item.key : `u${item.id}`);
@@ -59,6 +61,7 @@ export function PagedCardList<T extends PagedItem>({
   onMore,
   onRetry,
   onRetryMore,
+  onSettled,
 }: PagedCardListProps<T>) {
   const { t } = useTranslation(ns);
   const canLoadMore = Boolean(onMore) && list.loaded && !list.loading && !list.error && list.page !== null;
@@ -77,6 +80,14 @@ export function PagedCardList<T extends PagedItem>({
   const firstLoad = !list.loaded || (list.loading && list.items.length === 0);
   // Whether this list was still loading when it appeared (its first cards then render behind the skeleton).
   const [loadingAtMount] = useState(firstLoad);
+  const settledEmpty = !firstLoad && list.items.length === 0;
+  useLayoutEffect(() => {
+    if (settledEmpty) onSettled?.();
+  }, [settledEmpty, onSettled]);
+  const onShown = useCallback(() => {
+    checkNearBottom();
+    onSettled?.();
+  }, [checkNearBottom, onSettled]);
   if (firstLoad) return skeleton;
 
   if (list.items.length === 0) {
@@ -107,7 +118,7 @@ export function PagedCardList<T extends PagedItem>({
         label={label}
         busy={list.loading}
         skeleton={skeleton}
-        onShown={checkNearBottom}
+        onShown={onShown}
         deferFirst={loadingAtMount}
         renderItem={renderItem}
       />

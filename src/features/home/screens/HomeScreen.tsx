@@ -53,7 +53,7 @@ export function HomeScreen() {
     <div className="home" data-testid="home">
       <header className="home__hero">
         <div className="home__brand">
-          <Logo size={36} className="home__logo" />
+          <Logo size={36} onBrand />
           <span className="home__name">{config.appName}</span>
         </div>
         <Art />

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { NoticeBanner, PagedCardList } from '@/features/dashboard';
 import { registerNamespace } from '@/shared/i18n';
 import { IconEye, IconHeart } from '@/shared/ui/icons';
+import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
 import { useMemberActions } from '../index';
@@ -40,15 +41,7 @@ const PAIRS: Partial<Record<MemberListKind, { label: 'likesLabel' | 'visitsLabel
 };
 
 const SKELETON_ROWS = 6;
-const SKELETON_ROW = (
-  <div className="mrow mrow--skeleton" aria-hidden="true">
-    <span className="mrow__avatar skeleton" />
-    <span className="mrow__lines">
-      <span className="skeleton" />
-      <span className="skeleton" />
-    </span>
-  </div>
-);
+const SKELETON_ROW = <SkeletonRow className="mrow mrow--skeleton" />;
 const EAGER_ROWS = 8;
 
 function ListTabs({ kind }: { kind: MemberListKind }) {

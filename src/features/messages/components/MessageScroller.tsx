@@ -9,14 +9,11 @@ import type { ChatItem as Item } from './chat-items';
 import { MessageBubble, OutboxBubble } from './MessageBubble';
 
 /** MSG-23: older messages load within 500 px of the top. */
-export const LOAD_OLDER_THRESHOLD_PX = 500;
+const LOAD_OLDER_THRESHOLD_PX = 500;
 /** MSG-28: virtual scrolling above 1000 messages, item height 80, overscan 5. */
-export const VIRTUAL_THRESHOLD = 1000;
-export const VIRTUAL_ITEM_HEIGHT = 80;
-export const VIRTUAL_OVERSCAN = 5;
+const VIRTUAL = { above: 1000, itemHeight: 80, overscan: 5 } as const;
 /** MSG-29: scroll setup retried at most 5 times at multiples of 300 ms. */
-export const SCROLL_RETRIES = 5;
-export const SCROLL_RETRY_MS = 300;
+const SCROLL_RETRY = { times: 5, everyMs: 300 } as const;
 
 interface ScrollerProps {
   userId: number;
@@ -33,7 +30,7 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
-  const virtual = items.length > VIRTUAL_THRESHOLD;
+  const virtual = items.length > VIRTUAL.above;
   const firstKey = items[0]?.kind === 'm' ? items[0].m.id : null;
   const lastKey = items.length
     ? items[items.length - 1]?.kind === 'm'
@@ -47,8 +44,8 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
   const virtualizer = useVirtualizer({
     count: virtual ? items.length : 0,
     getScrollElement: () => ref.current,
-    estimateSize: () => VIRTUAL_ITEM_HEIGHT,
-    overscan: VIRTUAL_OVERSCAN,
+    estimateSize: () => VIRTUAL.itemHeight,
+    overscan: VIRTUAL.overscan,
     getItemKey: (i) => {
       const it = items[i];
       return it ? (it.kind === 'm' ? `m${it.m.id}` : `o${it.e.localId}`) : i;
@@ -70,12 +67,12 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
     const timers: number[] = [];
     let ready = toBottom();
     if (ready) settled.current = true;
-    for (let i = 1; i <= SCROLL_RETRIES; i++) {
+    for (let i = 1; i <= SCROLL_RETRY.times; i++) {
       timers.push(
         window.setTimeout(() => {
           if (!ready || i <= 2) ready = toBottom() || ready;
           settled.current = true;
-        }, SCROLL_RETRY_MS * i),
+        }, SCROLL_RETRY.everyMs * i),
       );
     }
     return () => timers.forEach((x) => window.clearTimeout(x));

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS, useFeatureSaga } from
 import { selectBlockedIds, useMemberActions } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
+import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesSaga } from '../sagas';
 import { messagesActions, selectList } from '../slice';
@@ -97,13 +98,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       {firstLoad ? (
         <ul className="chat-list" aria-busy="true" aria-label={t('tabs.' + box)}>
           {Array.from({ length: 7 }, (_, i) => (
-            <li key={i} className="chat-row chat-row--skeleton">
-              <span className="skeleton chat-row__avatar-skel" />
-              <span className="chat-row__main">
-                <span className="skeleton chat-row__line" />
-                <span className="skeleton chat-row__line chat-row__line--short" />
-              </span>
-            </li>
+            <SkeletonRow key={i} as="li" className="chat-row chat-row--skeleton" />
           ))}
         </ul>
       ) : list.error && rows.length === 0 ? (

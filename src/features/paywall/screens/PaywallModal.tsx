@@ -105,7 +105,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
           </p>
         ) : null}
         {coupon && !subscriber ? (
-          <div className="paywall-coupon" data-testid="pending-coupon">
+          <div className="spread-row paywall-coupon" data-testid="pending-coupon">
             <p>{t('paywall.pendingCoupon')}</p>
             <Button variant="secondary" onClick={() => dispatch(modalOpenRequested({ modal: 'payment', id: coupon.planId }))}>
               {t('paywall.seeCoupon')}

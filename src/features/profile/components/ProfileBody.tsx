@@ -115,7 +115,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
                     <p className="pact__title">{g.title}</p>
                     <ul className="chip-list">
                       {g.items.map((x) => (
-                        <li key={x} className="chip">
+                        <li key={x} className="pchip">
                           {x}
                         </li>
                       ))}
@@ -134,7 +134,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
                 <p className="pact__title">{t(`tags.${k}`)}</p>
                 <ul className="chip-list">
                   {profile.tags[k].map((x) => (
-                    <li key={x} className="chip chip--soft">
+                    <li key={x} className="pchip pchip--soft">
                       {x}
                     </li>
                   ))}

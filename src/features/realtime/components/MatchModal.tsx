@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { Dialog } from '@/shared/ui/Dialog';
+import { Button } from '@/shared/ui/Button';
 import { matchClosed, matchSendTapped } from '../actions';
 import { selectMatch } from '../slice';
+import { OverlayDialog } from './OverlayDialog';
 
 /** RT-12: 100 pieces, one every 30 ms. */
 export const CONFETTI_PIECES = 100;
@@ -63,6 +64,7 @@ export default function MatchModal() {
   const dispatch = useAppDispatch();
   const match = useAppSelector(selectMatch);
   const stop = useRef<() => void>(() => {});
+  const close = () => dispatch(matchClosed());
 
   useEffect(() => {
     if (!match || prefersReducedMotion() || !canvasAvailable()) return undefined;
@@ -82,26 +84,17 @@ export default function MatchModal() {
   }, [match]);
 
   return (
-    <Dialog
+    <OverlayDialog
+      name="match"
       open={Boolean(match)}
-      onClose={() => dispatch(matchClosed())}
+      onClose={close}
       title={t('match.title')}
-      className="match-modal"
-      testId="match-modal"
+      closeLabel={t('match.later')}
       actions={
         match ? (
-          <>
-            <button
-              type="button"
-              className="btn btn--primary btn--block"
-              onClick={() => dispatch(matchSendTapped({ userId: match.userId }))}
-            >
-              {t('match.send')}
-            </button>
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => dispatch(matchClosed())}>
-              {t('match.later')}
-            </button>
-          </>
+          <Button block onClick={() => dispatch(matchSendTapped({ userId: match.userId }))}>
+            {t('match.send')}
+          </Button>
         ) : null
       }
     >
@@ -116,6 +109,6 @@ export default function MatchModal() {
           <p className="dialog__text">{t('match.text', { nickname: match.nickname })}</p>
         </div>
       ) : null}
-    </Dialog>
+    </OverlayDialog>
   );
 }

@@ -10,7 +10,7 @@ import { toMe, normaliseAuthEndpoint } from '../mappers';
 import { authenticated, sessionRefreshRequested } from '../slice';
 import { SAVE_DELAY_MS, VISIBLE_REFRESH_ID } from '../sagas';
 import { THEME_COLORS } from '../theme';
-import { bootLoader } from '@/app/boot/loader';
+import { runBootLoader } from '@/test/boot';
 import type { EarlyAnswer } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { DEMO_ACCOUNTS, db } from '@/mocks/db';
@@ -170,25 +170,7 @@ describe('answers the boot loader asked for before the app arrived', () => {
   const requests = captureRequests();
   /** The API paths (with their query) requested so far in this test, from the `from`-th on. */
   const requested = (from = 0) => requests.seen.slice(from).map((r) => r.path + r.query);
-  /** Runs the inline boot loader as index.html does, on `path`, up to runtime-config.js having loaded. */
-  function runLoader(path: string) {
-    window.history.replaceState(null, '', path);
-    bootLoader({
-      scripts: ['/runtime-config.js', '/js/main.js'],
-      locationsUrl: apiUrl('/locations.json'),
-      sessionKey: SESSION_STORAGE_KEY,
-      staticHome: false,
-      homeConfig: {},
-      serviceWorker: '',
-      apiBaseUrl: config.apiBaseUrl,
-      earlyGets: [
-        ['^/', '/v1/session?id=0'],
-        ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
-      ],
-      earlyChunks: [],
-    });
-    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
-  }
+  const runLoader = (path: string) => runBootLoader(path);
   /** The boot loader's hand-over, as if it had sent these requests with `token`. */
   function handOver(token: string, answers: Record<string, Promise<EarlyAnswer | null>>) {
     window.__FLECHAZO_BOOT__ = {
@@ -198,6 +180,7 @@ describe('answers the boot loader asked for before the app arrived', () => {
       started: true,
       early: { token, base: config.apiBaseUrl, answers },
       trust: null,
+      releaseStaticPreview: null,
     };
   }
   afterEach(() => {

@@ -13,7 +13,7 @@ export function Splash() {
   const locationsFailed = useAppSelector(selectLocationsFailed);
   const offline = sessionOffline || locationsFailed;
   return (
-    <div className="splash" data-testid="splash">
+    <div className="brand-screen splash" data-testid="splash">
       <Logo className="splash__logo" />
       <p className="splash__name">{config.appName}</p>
       <div className="splash__dots" role="status">

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { ChunkErrorPanel } from '@/shared/ui/ChunkErrorPanel';
 import { Button } from '@/shared/ui/Button';
@@ -33,6 +34,7 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
     return null;
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    releaseStaticPreview(); // the error shows, not the boot loader's static dashboard
     if (!isChunkLoadError(error)) console.error(error, info.componentStack);
   }
   override render() {
@@ -50,6 +52,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
     return { failed: true };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
+    releaseStaticPreview();
     console.error(error, info.componentStack);
   }
   override render() {

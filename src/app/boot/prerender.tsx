@@ -1,0 +1,89 @@
+/**
+ * Build-time renders of the app (webpack.config.js runs this bundle in Node and puts the markup in
+ * index.html's templates; see ./loader.ts). Each renders the app's own route table, layout, screens
+ * and locales, so the static page is the app's first render, not a copy.
+ *
+ * Nothing runs here: the store has no saga middleware (useFeatureSaga's injection is a no-op).
+ *
+ * - The visitor's home (<template id="static-home">): the app's state when the home shows, locations
+ *   in and no session.
+ * - The member's dashboard (<template id="static-dashboard">): a member's first screen with
+ *   STATIC_CARDS placeholder cards whose nickname, age, location and photo are the DASHBOARD_SLOTS
+ *   tokens; the boot loader fills them from the early dashboard answer (see ./loader.ts).
+ */
+import { configureStore, type Action } from '@reduxjs/toolkit';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { i18n } from '@/shared/i18n';
+import { preloadMatchedScreens } from '@/app/router/lazy-screen';
+import { routes } from '@/app/router/routes';
+import { createMemoryAppRouter } from '@/app/router/app-router';
+import { RouterView } from '@/app/router/RouterView';
+import { rootReducer, type RootState } from '@/app/store/root-reducer';
+import type { AppStore } from '@/app/store/make-store';
+import { authenticated, toMe } from '@/features/session';
+import { dashboardPageLoaded, dashboardPageRequested } from '@/features/dashboard';
+import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from './static-dashboard';
+
+export { DASHBOARD_SLOTS, LIKED_CARD_ID };
+
+const noop = () => undefined;
+
+async function renderAt(path: string, actions: Action[]): Promise<string> {
+  await preloadMatchedScreens(routes, { pathname: path });
+  const preloaded: Partial<RootState> = { locations: { status: 'loaded', provinces: [] } };
+  const store = Object.assign(
+    configureStore({ reducer: rootReducer, preloadedState: preloaded as RootState, middleware: (d) => d({ thunk: false }) }),
+    { injectSaga: noop, runSaga: noop, stopSagas: noop, rootTask: null },
+  ) as unknown as AppStore;
+  for (const a of actions) store.dispatch(a);
+
+  const router = createMemoryAppRouter(routes, [path]);
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterView router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+export async function renderStaticHome(): Promise<string> {
+  const html = await renderAt('/', []);
+  if (!html.includes('data-testid="home"')) throw new Error('prerender: the home page did not render');
+  return html;
+}
+
+export async function renderStaticDashboard(): Promise<string> {
+  const S = DASHBOARD_SLOTS;
+  const me = toMe({}); // a member the app knows nothing of: every field its fallback
+  const card = (id: number, liked: boolean) => ({
+    type: 'USER' as const,
+    id,
+    gender: 2 as const,
+    nickname: S.nickname,
+    years: S.years,
+    location: S.location,
+    online: true,
+    liked,
+    picture: S.picture,
+    hasPicture: true,
+  });
+  const items = [...Array.from({ length: STATIC_CARDS }, (_, i) => card(-1 - i, false)), card(LIKED_CARD_ID, true)];
+  const html = await renderAt('/dashboard-recent', [
+    authenticated({
+      token: 'prerender',
+      recoveryToken: null,
+      me,
+      counters: { visits: 0, matches: 0, messages: 0 },
+      realtime: null,
+      webPushPublicKey: null,
+    }),
+    dashboardPageRequested({ kind: 'recent', requestedAt: 1, replace: true }),
+    dashboardPageLoaded({ kind: 'recent', requestedAt: 1, items, received: items.length, scrollId: null, replace: true }),
+  ]);
+  if ((html.match(/data-member-id=/g) ?? []).length !== STATIC_CARDS + 1) throw new Error('prerender: the dashboard cards did not render');
+  // The CSP allows no style attributes in markup: the loader sets these through the CSSOM instead.
+  return html.replace(/ style="/g, ' data-style="');
+}

@@ -1,0 +1,33 @@
+/** The boot loader (src/app/boot/loader.ts) as index.html runs it, against the demo API, for tests. */
+import { bootLoader, type LoaderConfig } from '@/app/boot/loader';
+import { SESSION_STORAGE_KEY } from '@/features/session';
+import { apiUrl } from '@/mocks/handlers';
+import { config } from '@/shared/config/env';
+
+/** The loader's settings as the production build writes them, on the demo API, with `over` on top. */
+export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig {
+  return {
+    scripts: ['/runtime-config.js', '/js/main.js'],
+    locationsUrl: apiUrl('/locations.json'),
+    sessionKey: SESSION_STORAGE_KEY,
+    staticHome: false,
+    homeConfig: {},
+    serviceWorker: '',
+    apiBaseUrl: config.apiBaseUrl,
+    earlyGets: [
+      ['^/', '/v1/session?id=0'],
+      ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
+    ],
+    earlyChunks: [],
+    staticDashboard: null,
+    staticWaitMs: 1000,
+    ...over,
+  };
+}
+
+/** Runs the inline boot loader on `path`, up to runtime-config.js having loaded. */
+export function runBootLoader(path: string, over: Partial<LoaderConfig> = {}): void {
+  window.history.replaceState(null, '', path);
+  bootLoader(demoLoaderConfig(over));
+  document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+}
