@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS, useFeatureSaga } from '@/app/public';
-import { selectBlockedIds, useMemberActions } from '@/features/lists';
+import { useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
+import { selectBlockedIds } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
-import { messagesSaga } from '../sagas';
+import { useMessagesFeature } from '../use-messages-feature';
 import { messagesActions, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
 import { ChatRowItem } from '../components/ChatRowItem';
@@ -17,10 +16,7 @@ import '../components/messages.css';
 
 /** The message lists 'Recibidos' / 'Enviados' (MSG-01 to MSG-13). */
 export function MessageListScreen({ box }: { box: Box }) {
-  useFeatureSaga('messages', messagesSaga);
-  useMemberActions();
-  const { t } = useTranslation('chat');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMessagesFeature();
   const list = useAppSelector((s) => selectList(s, box));
   const blocked = useAppSelector(selectBlockedIds);
   const rows = blocked.length ? list.items.filter((r) => !blocked.includes(r.userId)) : list.items;
