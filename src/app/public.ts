@@ -5,7 +5,7 @@
  * src/app/public-slices.ts, kept apart so the eager features this module serves form no import cycle.) Everything else of the app (boot, router, store wiring) composes features, not the
  * other way round.
  */
-export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { useAppDispatch, useAppSelector, useAppStore, useSlice } from './store/hooks';
 export { useFeatureSaga } from './store/feature';
 // Redux infers the root state from the slices (which use it in their selectors): a type-only link,
 // imported here rather than re-exported so it stays out of the runtime import graph.

@@ -1,13 +1,11 @@
 /**
  * Lazy features: a feature whose code arrives with its screens installs itself when that code loads.
  *
- *   // features/dashboard/slice.ts
+ *   // features/dashboard/slice.ts (its type is listed in root-reducer.ts's LazyLoadedSlices)
  *   export const dashboardSlice = createSlice({ name: 'dashboard', ... });
- *   declare module '@/app/store/root-reducer' {
- *     interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
- *   }
- *   export const injected = dashboardSlice.injectInto(combinedReducer);   // module top level
- *   export const { selectItems } = injected.selectors;                    // safe before first action
+ *   export const injectedDashboard = dashboardSlice.injectInto(combinedReducer);   // module top level
+ *   export const dashboardActions = dashboardSlice.actions;
+ *   export const selectDashboard = injectedDashboard.selectSlice;                  // safe before first action
  *
  *   // features/dashboard/screens/DashboardScreen.tsx
  *   useFeatureSaga('dashboard', dashboardSaga);                           // first render, once per store

@@ -7,3 +7,4 @@
  */
 export { AgeRangeSlider, type AgeRange } from './components/AgeRangeSlider';
 export { AGE_MIN, AGE_MAX, AGE_GAP } from './types';
+export type { accountSlice } from './slice';

@@ -27,36 +27,8 @@ import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/fea
 import type { Me } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
 import { toAccount, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
-import {
-  accountFailed,
-  accountLoaded,
-  accountRequested,
-  ageRangeCommitted,
-  ageRangeSaveFailed,
-  alertSaveFailed,
-  alertToggled,
-  deleteFailed,
-  deleteRequested,
-  passwordChanged,
-  passwordChangeFailed,
-  passwordChangeRequested,
-  passwordDialogClosed,
-  refundDone,
-  refundFailed,
-  refundRequested,
-  reportDone,
-  reportFailed,
-  reportRequested,
-  reportStopped,
-  selectAccountView,
-  unsubscribeCheckRequested,
-  unsubscribeChecked,
-  unsubscribeConfirmRequested,
-  unsubscribeFailed,
-  unsubscribeHoldRequested,
-  unsubscribeStepDone,
-  type AccountState,
-} from './slice';
+import { watchActions } from '@/shared/lib/watch-actions';
+import { accountActions, selectAccount, type AccountState } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
 
 function* nav(): SagaGen<Navigator> {
@@ -82,11 +54,11 @@ function* withMinimumLoading<T>(effect: ReturnType<typeof apiCall>, ms = LOADING
 function* loadAccount(): SagaGen {
   const r = (yield apiCall(apiGetAccount)) as ApiResult<unknown>;
   const account = r.kind === 'ok' ? toAccount(r.data) : null;
-  yield put(account ? accountLoaded(account) : accountFailed());
+  yield put(account ? accountActions.accountLoaded(account) : accountActions.accountFailed());
 }
 
 /** ACC-03, API-53: saved on release; a refusal puts the previous range back. */
-function* saveAgeRange(a: ReturnType<typeof ageRangeCommitted>): SagaGen {
+function* saveAgeRange(a: ReturnType<typeof accountActions.ageRangeCommitted>): SagaGen {
   const { min, max, previous } = a.payload;
   const r = (yield apiCall(apiSaveAgeRange, min, max)) as ApiResult<unknown>;
   if (r.kind === 'ok') {
@@ -94,7 +66,7 @@ function* saveAgeRange(a: ReturnType<typeof ageRangeCommitted>): SagaGen {
     yield put(sessionRefreshRequested(0));
     return;
   }
-  yield put(ageRangeSaveFailed({ previous }));
+  yield put(accountActions.ageRangeSaveFailed({ previous }));
 }
 
 /**
@@ -102,65 +74,72 @@ function* saveAgeRange(a: ReturnType<typeof ageRangeCommitted>): SagaGen {
  * sent; a failed save rolls back its own toggle and says so.
  */
 function* saveAlerts(): SagaGen {
-  const chan = (yield actionChannel(alertToggled.type)) as Channel<ReturnType<typeof alertToggled>>;
+  const chan = (yield actionChannel(accountActions.alertToggled.type)) as Channel<ReturnType<typeof accountActions.alertToggled>>;
   for (;;) {
-    const a = (yield take(chan)) as ReturnType<typeof alertToggled>;
-    const view = (yield select(selectAccountView)) as AccountState['view'];
+    const a = (yield take(chan)) as ReturnType<typeof accountActions.alertToggled>;
+    const { view } = (yield select(selectAccount)) as AccountState;
     if (!view.data) continue;
     const r = (yield apiCall(apiSaveNotifications, toNotificationsPayload(view.data.alerts))) as ApiResult<unknown>;
-    if (r.kind !== 'ok') yield put(alertSaveFailed({ ...a.payload, value: !a.payload.value }));
+    if (r.kind !== 'ok') yield put(accountActions.alertSaveFailed({ ...a.payload, value: !a.payload.value }));
   }
 }
 
 /** ACC-05 to ACC-07, API-51, OPEN-22. */
-function* changePassword(a: ReturnType<typeof passwordChangeRequested>): SagaGen {
+function* changePassword(a: ReturnType<typeof accountActions.passwordChangeRequested>): SagaGen {
   const r = (yield apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next))) as ApiResult<ApiPasswordJson>;
   if (r.kind === 'ok' && typeof r.data?.token === 'string' && r.data.token) {
     yield put(
       tokensRefreshed({ token: r.data.token, recoveryToken: typeof r.data.recovery_token === 'string' ? r.data.recovery_token : null }),
     );
-    yield put(passwordChanged());
+    yield put(accountActions.passwordChanged());
     yield delay(PASSWORD_CLOSE_MS);
-    yield put(passwordDialogClosed());
+    yield put(accountActions.passwordDialogClosed());
     return;
   }
   if (r.kind === 'badRequest') {
     const code = (r.data as ApiAccountErrorJson).error;
-    yield put(passwordChangeFailed({ error: code === 'invalid_password' ? 'wrongOld' : 'failed', message: serverMessage(r) }));
+    yield put(
+      accountActions.passwordChangeFailed({ error: code === 'invalid_password' ? 'wrongOld' : 'failed', message: serverMessage(r) }),
+    );
     return;
   }
   // AUTH-17: a null result (or an unusable answer) sets the error; the catalogue handled the rest.
-  yield put(passwordChangeFailed({ error: r.kind === 'null' || r.kind === 'ok' || r.kind === 'network' ? 'failed' : null, message: null }));
+  yield put(
+    accountActions.passwordChangeFailed({
+      error: r.kind === 'null' || r.kind === 'ok' || r.kind === 'network' ? 'failed' : null,
+      message: null,
+    }),
+  );
 }
 
 /** ACC-15 to ACC-17, API-54: 200 logs out like the logout saga (storage, caches, sockets); 400 stays. */
-function* deleteAccount(a: ReturnType<typeof deleteRequested>): SagaGen {
+function* deleteAccount(a: ReturnType<typeof accountActions.deleteRequested>): SagaGen {
   const r = (yield call(withMinimumLoading, apiCall(apiDeleteAccount, a.payload.password))) as ApiResult<unknown>;
   if (r.kind === 'ok' && r.status === 200) {
     yield put(logoutRequested({ to: PATHS.HOME }));
     return;
   }
-  yield put(deleteFailed({ error: r.kind !== 'handled', message: serverMessage(r) }));
+  yield put(accountActions.deleteFailed({ error: r.kind !== 'handled', message: serverMessage(r) }));
 }
 
 // ---- unsubscribe ----------------------------------------------------------------------------------
 
 /** UNSUB-01 to UNSUB-03, UNSUB-09, API-56: the check at step one (e-mail lowercased). */
-function* checkRenewal(a: ReturnType<typeof unsubscribeCheckRequested>): SagaGen {
+function* checkRenewal(a: ReturnType<typeof accountActions.unsubscribeCheckRequested>): SagaGen {
   const email = a.payload.email.trim().toLowerCase();
   const r = (yield call(withMinimumLoading, apiCall(apiRenewalCheck, email, a.payload.password))) as ApiResult<ApiRenewalCheckJson>;
   if (r.kind === 'ok' && r.data && typeof r.data === 'object' && !r.data.error) {
-    yield put(unsubscribeChecked(toUnsubscribeUsers(r.data.users)));
+    yield put(accountActions.unsubscribeChecked(toUnsubscribeUsers(r.data.users)));
     ((yield call(nav)) as Navigator).navigate(PATHS.UNSUBSCRIBE_TWO);
     return;
   }
-  yield put(unsubscribeFailed({ failed: r.kind !== 'handled' }));
+  yield put(accountActions.unsubscribeFailed({ failed: r.kind !== 'handled' }));
 }
 
 /** UNSUB-05, OPEN-13: 'Ir a mis mensajes' puts the cancellation on hold (/2) and opens the messages. */
 function* holdRenewal(): SagaGen {
   (yield apiCall(apiRenewalHold)) as ApiResult<unknown>;
-  yield put(unsubscribeStepDone());
+  yield put(accountActions.unsubscribeStepDone());
   ((yield call(nav)) as Navigator).navigate(PATHS.MESSAGE_RECEIVED);
 }
 
@@ -168,12 +147,12 @@ function* holdRenewal(): SagaGen {
 function* confirmRenewal(): SagaGen {
   const r = (yield call(withMinimumLoading, apiCall(apiRenewalConfirm))) as ApiResult<unknown>;
   if (r.kind === 'ok') {
-    yield put(unsubscribeStepDone());
+    yield put(accountActions.unsubscribeStepDone());
     yield put(sessionRefreshRequested(0));
     ((yield call(nav)) as Navigator).navigate(PATHS.UNSUBSCRIBE_FOUR);
     return;
   }
-  yield put(unsubscribeFailed({ failed: r.kind !== 'handled' }));
+  yield put(accountActions.unsubscribeFailed({ failed: r.kind !== 'handled' }));
 }
 
 // ---- withdrawal -----------------------------------------------------------------------------------
@@ -182,47 +161,48 @@ function* confirmRenewal(): SagaGen {
 function* refund(): SagaGen {
   const me = (yield select(selectMe)) as Me | null;
   if (!me) {
-    yield put(refundFailed());
+    yield put(accountActions.refundFailed());
     return;
   }
   const r = (yield apiCall(apiRefund, me.id)) as ApiResult<ApiRefundJson>;
   const id = r.kind === 'ok' ? r.data?.resultset?.idTramite : undefined;
   if ((typeof id === 'string' && id) || typeof id === 'number') {
-    yield put(refundDone(String(id)));
+    yield put(accountActions.refundDone(String(id)));
     // The withdrawal ends premium and the refund entry (billing.btnRefund).
     yield put(sessionRefreshRequested(0));
     return;
   }
-  yield put(refundFailed());
+  yield put(accountActions.refundFailed());
 }
 
 // ---- report ---------------------------------------------------------------------------------------
 
 /** REPORT-05 to REPORT-07, API-66. */
-function* report(a: ReturnType<typeof reportRequested>): SagaGen {
+function* report(a: ReturnType<typeof accountActions.reportRequested>): SagaGen {
   const { id, reason, text } = a.payload;
   const r = (yield apiCall(apiReportUser, id, reportIdOf(reason), text)) as ApiResult<unknown>;
   if (r.kind === 'ok') {
-    yield put(reportDone({ id }));
+    yield put(accountActions.reportDone({ id }));
     return;
   }
   if (r.kind === 'handled') {
-    yield put(reportStopped());
+    yield put(accountActions.reportStopped());
     return;
   }
   // AUTH-17: a null result sets the error; a 400 shows the server's text when it has one.
-  yield put(reportFailed({ message: serverMessage(r) }));
+  yield put(accountActions.reportFailed({ message: serverMessage(r) }));
 }
 
 export function* accountSaga(): SagaGen {
-  yield takeLatest(accountRequested.type, loadAccount);
-  yield takeLatest(ageRangeCommitted.type, saveAgeRange);
-  yield takeLeading(passwordChangeRequested.type, changePassword);
-  yield takeLeading(deleteRequested.type, deleteAccount);
-  yield takeLeading(unsubscribeCheckRequested.type, checkRenewal);
-  yield takeLeading(unsubscribeHoldRequested.type, holdRenewal);
-  yield takeLeading(unsubscribeConfirmRequested.type, confirmRenewal);
-  yield takeLeading(refundRequested.type, refund);
-  yield takeLeading(reportRequested.type, report);
+  yield watchActions(takeLatest, accountActions, { accountRequested: loadAccount, ageRangeCommitted: saveAgeRange });
+  yield watchActions(takeLeading, accountActions, {
+    passwordChangeRequested: changePassword,
+    deleteRequested: deleteAccount,
+    unsubscribeCheckRequested: checkRenewal,
+    unsubscribeHoldRequested: holdRenewal,
+    unsubscribeConfirmRequested: confirmRenewal,
+    refundRequested: refund,
+    reportRequested: report,
+  });
   yield call(saveAlerts);
 }

@@ -3,7 +3,7 @@
  * steps' member list, the withdrawal (REFUND-03) and the report form. Lazy: installed when the account
  * chunk loads; reset with every other slice on logout.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { Account, AlertColumn, AlertKey, UnsubscribeUser } from './types';
 
@@ -164,67 +164,9 @@ export const accountSlice = createSlice({
       s.report = initialAccountState.report;
     },
   },
-  selectors: {
-    selectAccountView: (s) => s.view,
-    selectAgeRangeError: (s) => s.ageRangeError,
-    selectAlertsError: (s) => s.alertsError,
-    selectPasswordDialog: (s) => s.password,
-    selectDeleteDialog: (s) => s.remove,
-    selectUnsubscribe: (s) => s.unsubscribe,
-    selectRefund: (s) => s.refund,
-    selectReport: (s) => s.report,
-  },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof accountSlice> {}
-}
-
 export const injectedAccount = accountSlice.injectInto(combinedReducer);
-
-export const {
-  accountRequested,
-  accountLoaded,
-  accountFailed,
-  ageRangeCommitted,
-  ageRangeSaveFailed,
-  alertToggled,
-  alertSaveFailed,
-  passwordDialogOpened,
-  passwordDialogClosed,
-  passwordChangeRequested,
-  passwordChangeFailed,
-  passwordChanged,
-  deleteDialogOpened,
-  deleteDialogClosed,
-  deleteRequested,
-  deleteFailed,
-  unsubscribeCheckRequested,
-  unsubscribeChecked,
-  unsubscribeFailed,
-  unsubscribeHoldRequested,
-  unsubscribeConfirmRequested,
-  unsubscribeStepDone,
-  unsubscribeReset,
-  refundRequested,
-  refundDone,
-  refundFailed,
-  refundReset,
-  reportRequested,
-  reportDone,
-  reportFailed,
-  reportStopped,
-  reportReset,
-} = accountSlice.actions;
-
-export const {
-  selectAccountView,
-  selectAgeRangeError,
-  selectAlertsError,
-  selectPasswordDialog,
-  selectDeleteDialog,
-  selectUnsubscribe,
-  selectRefund,
-  selectReport,
-} = injectedAccount.selectors;
+export const accountActions = accountSlice.actions;
+/** The account state (screens read it with `useSlice(selectAccount, pick)`). */
+export const selectAccount = injectedAccount.selectSlice;

@@ -27,22 +27,8 @@ import { AUTOLOGIN_NAV_DELAY_MS, autologinDestination } from './autologin';
 import { storeAutologinPlan, storeIdabono } from './handoff';
 import { authPayload } from './mappers';
 import { isRecord, str } from '@/shared/lib/wire';
-import {
-  autologinFinished,
-  autologinStarted,
-  codeFailed,
-  codeScreenLeft,
-  codeSubmitted,
-  codeValidated,
-  formFinished,
-  lockedCodeRequested,
-  lockedCodeSent,
-  loginRequested,
-  recoveryRequested,
-  recoverySent,
-  registerRequested,
-  resetRequested,
-} from './slice';
+import { watchActions } from '@/shared/lib/watch-actions';
+import { authActions, codeScreenLeft } from './slice';
 
 /** AUTH-49: the code page goes to autologin 3 s after 'Tu cuenta fue validada'. */
 export const CODE_REDIRECT_MS = 3000;
@@ -56,20 +42,20 @@ function* nav(): SagaGen<Navigator> {
 /** A refusal the form reports (AUTH-17: null result; 400 handed to the caller). */
 const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badRequest';
 
-function* login(a: ReturnType<typeof loginRequested>): SagaGen {
+function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
   const r = (yield apiCall(apiAuthenticate, a.payload.email, a.payload.password)) as ApiResult<ApiAuthJson>;
   const payload = r.kind === 'ok' ? authPayload(r.data) : null;
   if (payload) {
     yield put(authenticated(payload));
     track({ event: 'login', method: 'email' });
-    yield put(formFinished({ form: 'login', hasError: false }));
+    yield put(authActions.formFinished({ form: 'login', hasError: false }));
     return;
   }
   // AUTH-15: 'El Email o el Password son inválidos'.
-  yield put(formFinished({ form: 'login', hasError: refused(r) || r.kind === 'ok' }));
+  yield put(authActions.formFinished({ form: 'login', hasError: refused(r) || r.kind === 'ok' }));
 }
 
-function* register(a: ReturnType<typeof registerRequested>): SagaGen {
+function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen {
   const { payload, soyBusco, origin } = a.payload;
   const r = (yield apiCall(apiRegister, payload)) as ApiResult<ApiAuthJson & { errors?: unknown; error?: unknown }>;
   // AUTH-13: an answer with errors or error is a failed registration.
@@ -84,26 +70,26 @@ function* register(a: ReturnType<typeof registerRequested>): SagaGen {
       method: payload.socialMedia ?? 'email',
       ...(origin ? { origin } : {}),
     });
-    yield put(formFinished({ form: 'register', hasError: false }));
+    yield put(authActions.formFinished({ form: 'register', hasError: false }));
     return;
   }
-  yield put(formFinished({ form: 'register', hasError: refused(r) || r.kind === 'ok' }));
+  yield put(authActions.formFinished({ form: 'register', hasError: refused(r) || r.kind === 'ok' }));
 }
 
-function* recovery(a: ReturnType<typeof recoveryRequested>): SagaGen {
+function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen {
   const r = (yield apiCall(apiResetPassword, a.payload.email)) as ApiResult<ApiMsgJson>;
   if (r.kind === 'ok') {
-    yield put(recoverySent(a.payload.email)); // AUTH-24
+    yield put(authActions.recoverySent(a.payload.email)); // AUTH-24
     return;
   }
-  yield put(formFinished({ form: 'recovery', hasError: refused(r) })); // AUTH-25
+  yield put(authActions.formFinished({ form: 'recovery', hasError: refused(r) })); // AUTH-25
 }
 
 /** AUTH-28: stores the new token pair, then loads the session so the member is in. */
-function* reset(a: ReturnType<typeof resetRequested>): SagaGen {
+function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
   const r = (yield apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword)) as ApiResult<ApiSetPasswordJson>;
   if (r.kind !== 'ok' || !isRecord(r.data) || !str(r.data.token)) {
-    yield put(formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
+    yield put(authActions.formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
   yield put(tokensRefreshed({ token: r.data.token, recoveryToken: r.data.recovery_token ?? null }));
@@ -113,45 +99,45 @@ function* reset(a: ReturnType<typeof resetRequested>): SagaGen {
     yield put(authenticated(session));
     track({ event: 'password_reset' });
   }
-  yield put(formFinished({ form: 'reset', hasError: false }));
+  yield put(authActions.formFinished({ form: 'reset', hasError: false }));
 }
 
 /** AUTH-46: 'Enviar código'; a 201 goes to /code. */
-function* sendCode(a: ReturnType<typeof lockedCodeRequested>): SagaGen {
+function* sendCode(a: ReturnType<typeof authActions.lockedCodeRequested>): SagaGen {
   const r = (yield apiCall(apiEmailValidationCreate, a.payload.email)) as ApiResult<ApiMsgJson>;
   if (r.kind === 'ok' && r.status === 201) {
     const resend = Boolean(a.payload.resend);
-    yield put(lockedCodeSent({ email: a.payload.email, resend }));
+    yield put(authActions.lockedCodeSent({ email: a.payload.email, resend }));
     // Sent again from the code page: stay there.
     if (resend) return;
     const n = (yield call(nav)) as Navigator;
     n.navigate(PATHS.CODE);
     return;
   }
-  yield put(formFinished({ form: 'locked', hasError: r.kind !== 'handled' }));
+  yield put(authActions.formFinished({ form: 'locked', hasError: r.kind !== 'handled' }));
 }
 
 /** AUTH-48, AUTH-49. */
-function* validateCode(a: ReturnType<typeof codeSubmitted>): SagaGen {
+function* validateCode(a: ReturnType<typeof authActions.codeSubmitted>): SagaGen {
   const r = (yield apiCall(apiEmailValidationValidate, a.payload.code)) as ApiResult<ApiEmailValidationJson>;
   if (r.kind !== 'ok') {
-    yield put(formFinished({ form: 'code', hasError: r.kind !== 'handled' }));
+    yield put(authActions.formFinished({ form: 'code', hasError: r.kind !== 'handled' }));
     return;
   }
   if (r.data?.msg === CODE_INVALID_MSG) {
-    yield put(codeFailed());
+    yield put(authActions.codeFailed());
     return;
   }
-  yield put(codeValidated());
+  yield put(authActions.codeValidated());
   const token = r.data?.token;
   const { left } = (yield race({ wait: delay(CODE_REDIRECT_MS), left: take(codeScreenLeft.type) })) as { left?: unknown };
   if (left || !token) return;
   // The token goes straight to the autologin saga: it never appears in the address bar.
-  yield put(autologinStarted({ token, action: null, user: null, origin: null, idabono: null }));
+  yield put(authActions.autologinStarted({ token, action: null, user: null, origin: null, idabono: null }));
 }
 
 /** AUTH-29 to AUTH-43. */
-function* autologin(a: ReturnType<typeof autologinStarted>): SagaGen {
+function* autologin(a: ReturnType<typeof authActions.autologinStarted>): SagaGen {
   const { token, action, user, origin, idabono } = a.payload;
   const n = (yield call(nav)) as Navigator;
   // The token leaves the address bar and the history entry at once (no leak through history/Referer).
@@ -177,17 +163,19 @@ function* autologin(a: ReturnType<typeof autologinStarted>): SagaGen {
     n.navigate(step.to, { replace: true });
     if (step.kind === 'go' && step.modal) yield put(modalOpenRequested(step.modal));
   } finally {
-    yield put(autologinFinished());
+    yield put(authActions.autologinFinished());
   }
 }
 
 export function* authSaga(): SagaGen {
   // AUTH-16: a submit while loading is ignored (the screens also ignore it).
-  yield takeLeading(loginRequested.type, login);
-  yield takeLeading(registerRequested.type, register);
-  yield takeLeading(recoveryRequested.type, recovery);
-  yield takeLeading(resetRequested.type, reset);
-  yield takeLeading(lockedCodeRequested.type, sendCode);
-  yield takeLeading(codeSubmitted.type, validateCode);
-  yield takeLeading(autologinStarted.type, autologin);
+  yield watchActions(takeLeading, authActions, {
+    loginRequested: login,
+    registerRequested: register,
+    recoveryRequested: recovery,
+    resetRequested: reset,
+    lockedCodeRequested: sendCode,
+    codeSubmitted: validateCode,
+    autologinStarted: autologin,
+  });
 }

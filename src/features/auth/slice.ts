@@ -2,7 +2,7 @@
  * Entry state (A §4): each form's loading and hasError flags (AUTH-16, AUTH-17), the recovery and
  * code-page states, and the autologin in progress. Lazy: installed when the auth chunk loads.
  */
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { ApiRegisterPayload } from '@/api/types/session';
 
@@ -109,51 +109,12 @@ export const authSlice = createSlice({
       state.autologin.running = false;
     },
   },
-  selectors: {
-    selectLoginForm: (s) => s.login,
-    selectRegisterForm: (s) => s.register,
-    selectRecoveryForm: (s) => s.recovery,
-    selectResetForm: (s) => s.reset,
-    selectLockedForm: (s) => s.locked,
-    selectCodeForm: (s) => s.code,
-    selectAutologinRunning: (s) => s.autologin.running,
-  },
 });
 
 /** The code page's 3 s redirect was cancelled by leaving the page. */
 export const codeScreenLeft = createAction('auth/codeScreenLeft');
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
-}
-
 export const injectedAuth = authSlice.injectInto(combinedReducer);
-
-export const {
-  loginRequested,
-  registerRequested,
-  recoveryRequested,
-  recoverySent,
-  resetRequested,
-  lockedCodeRequested,
-  lockedCodeSent,
-  codeSubmitted,
-  codeValidated,
-  codeFailed,
-  codeEdited,
-  formFinished,
-  formLeft,
-  autologinStarted,
-  autologinFinished,
-} = authSlice.actions;
-
-export const {
-  selectLoginForm,
-  selectRegisterForm,
-  selectRecoveryForm,
-  selectResetForm,
-  selectLockedForm,
-  selectCodeForm,
-  selectAutologinRunning,
-} = injectedAuth.selectors;
+export const authActions = authSlice.actions;
+/** The entry state (screens read it through useAuthForm, or `useSlice(selectAuth, pick)`). */
+export const selectAuth = injectedAuth.selectSlice;

@@ -2,6 +2,8 @@
  * Public surface: the cards and card lists other lists (search results, the member lists) reuse,
  * and the item types. The components come with the dashboard's texts and styles.
  */
+import { dashboardActions } from './slice';
+
 export { MemberCard } from './components/MemberCard';
 export { NoticeCard, NoticeBanner } from './components/NoticeCard';
 export { CardList, type CardListProps, type CardListState } from './components/CardList';
@@ -11,4 +13,5 @@ export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
-export { dashboardMoreRequested, dashboardPageLoaded, dashboardPageRequested } from './slice';
+export const { dashboardMoreRequested, dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
+export type { dashboardSlice } from './slice';

@@ -12,18 +12,7 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, str } from '@/shared/lib/wire';
 import { toDashItems } from './mappers';
-import {
-  dashboardExpired,
-  dashboardLoad,
-  dashboardMoreRequested,
-  dashboardOpened,
-  dashboardPageFailed,
-  dashboardPageLoaded,
-  dashboardPageRequested,
-  dashboardReloadRequested,
-  selectDashList,
-  type DashList,
-} from './slice';
+import { dashboardActions, selectDashList, type DashList } from './slice';
 import type { DashListKey } from './types';
 
 const KEYS: DashListKey[] = ['recent', 'new', 'online', 'matching'];
@@ -32,21 +21,31 @@ export function isExpiredAnswer(data: unknown): data is ApiExpiredJson {
   return data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
 }
 
-function* load(a: ReturnType<typeof dashboardLoad>): SagaGen {
+function* load(a: ReturnType<typeof dashboardActions.dashboardLoad>): SagaGen {
   const { kind, replace } = a.payload;
   const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
   const requestedAt = requestStamp();
-  yield put(dashboardPageRequested({ kind, requestedAt, replace }));
+  yield put(dashboardActions.dashboardPageRequested({ kind, requestedAt, replace }));
   const blocked = (yield select(selectBlockedIds)) as number[];
 
   if (kind === 'matching') {
     const r = (yield apiCall(apiGetMatching)) as ApiResult<ApiMatchingJson>;
     if (r.kind !== 'ok' || !Array.isArray(r.data)) {
-      yield put(dashboardPageFailed({ kind, requestedAt }));
+      yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
       return;
     }
     const items = withoutBlocked(toDashItems(r.data, requestedAt), blocked);
-    yield put(dashboardPageLoaded({ kind, requestedAt, items, received: r.data.length, scrollId: null, replace: true, final: true }));
+    yield put(
+      dashboardActions.dashboardPageLoaded({
+        kind,
+        requestedAt,
+        items,
+        received: r.data.length,
+        scrollId: null,
+        replace: true,
+        final: true,
+      }),
+    );
     return;
   }
 
@@ -56,38 +55,45 @@ function* load(a: ReturnType<typeof dashboardLoad>): SagaGen {
     useScroll ? yield apiCall(apiGetDashboardScroll, list.scrollId as string) : yield apiCall(apiGetDashboard, kind, page)
   ) as ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
   if (r.kind !== 'ok') {
-    yield put(dashboardPageFailed({ kind, requestedAt }));
+    yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
     return;
   }
   if (isExpiredAnswer(r.data)) {
     // DASH-13: expired results reload from the first page.
-    yield put(dashboardExpired({ kind, requestedAt }));
-    yield put(dashboardLoad({ kind, replace: true }));
+    yield put(dashboardActions.dashboardExpired({ kind, requestedAt }));
+    yield put(dashboardActions.dashboardLoad({ kind, replace: true }));
     return;
   }
   // OPEN-18: an answer that is not a page (text that was not JSON, another type, no item list) fails
   // the load: the list stops loading, keeps what it had and offers 'Reintentar'.
   const data: unknown = r.data;
   if (!isRecord(data) || !Array.isArray(data.items)) {
-    yield put(dashboardPageFailed({ kind, requestedAt }));
+    yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
     return;
   }
   const received: unknown[] = data.items;
   const items = withoutBlocked(toDashItems(received, `${page}-${requestedAt}`), blocked);
   const scrollId = str(data.scrollId) || null;
-  yield put(dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId, replace }));
+  yield put(dashboardActions.dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId, replace }));
 }
 
-function* opened(a: ReturnType<typeof dashboardOpened>): SagaGen {
+function* opened(a: ReturnType<typeof dashboardActions.dashboardOpened>): SagaGen {
   const { kind } = a.payload;
   const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
   if (list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0))
-    yield put(dashboardLoad({ kind, replace: true }));
+    yield put(dashboardActions.dashboardLoad({ kind, replace: true }));
 }
 
 export function* dashboardSaga(): SagaGen {
   yield all([
-    ...pagedListWatchers(KEYS, dashboardLoad, load, dashboardMoreRequested, selectDashList, dashboardReloadRequested),
-    takeEvery(dashboardOpened.type, opened),
+    ...pagedListWatchers(
+      KEYS,
+      dashboardActions.dashboardLoad,
+      load,
+      dashboardActions.dashboardMoreRequested,
+      selectDashList,
+      dashboardActions.dashboardReloadRequested,
+    ),
+    takeEvery(dashboardActions.dashboardOpened.type, opened),
   ]);
 }

@@ -2,7 +2,7 @@
  * Dashboards (recent, new, online) and the recommended list (DASH-01..14). Each list keeps loading,
  * data, page and its latest request stamp (list-state.ts); stale answers are dropped (DASH-14).
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
 import { applyFailure, applyPage, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
@@ -106,22 +106,6 @@ export const dashboardSlice = createSlice({
   },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
-}
-
 export const injectedDashboard = dashboardSlice.injectInto(combinedReducer);
+export const dashboardActions = dashboardSlice.actions;
 export const { selectDashList, selectLeaving } = injectedDashboard.selectors;
-
-export const {
-  dashboardOpened,
-  dashboardMoreRequested,
-  dashboardReloadRequested,
-  dashboardLoad,
-  dashboardPageRequested,
-  dashboardPageLoaded,
-  dashboardPageFailed,
-  dashboardExpired,
-  dashboardCardLeft,
-} = dashboardSlice.actions;

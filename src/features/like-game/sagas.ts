@@ -22,24 +22,7 @@ import { selectMe, type Me } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { likeGameQuery, pictureCandidates, queryKey, toGameUsers } from './mappers';
 import { imagePreloader } from './preload';
-import {
-  likeGameAdvanced,
-  likeGameChoiceRequested,
-  likeGameClosed,
-  likeGameFailed,
-  likeGameHintHidden,
-  likeGameHintShown,
-  likeGameImagesReady,
-  likeGameLoad,
-  likeGameLoaded,
-  likeGameLoadStarted,
-  likeGameOpened,
-  likeGamePreloadWanted,
-  likeGameReloadRequested,
-  likeGameShown,
-  selectLikeGame,
-  type LikeGameState,
-} from './slice';
+import { likeGameActions, selectLikeGame, type LikeGameState } from './slice';
 import type { GameUser } from './types';
 
 /** GAME-08: a pool is reused for 10 minutes. */
@@ -81,7 +64,7 @@ function* decodeBatch(work: Work, batch: GameUser[]): SagaGen {
       const url = urls[i];
       if (url) ready[u.id] = url;
     });
-    yield put(likeGameImagesReady(ready));
+    yield put(likeGameActions.likeGameImagesReady(ready));
   } finally {
     for (const u of batch) work.inflight.delete(u.id);
   }
@@ -98,12 +81,12 @@ function* fillWindow(work: Work): SagaGen {
 }
 
 function* load(work: Work): SagaGen {
-  yield put(likeGameLoadStarted());
+  yield put(likeGameActions.likeGameLoadStarted());
   // A reload waits for the last likes and skips, so the server leaves those members out.
   if (work.records.size > 0) yield join([...work.records]);
   const me = (yield select(selectMe)) as Me | null;
   if (!me) {
-    yield put(likeGameFailed({ error: 'unauthenticated' }));
+    yield put(likeGameActions.likeGameFailed({ error: 'unauthenticated' }));
     return;
   }
   const q = likeGameQuery(me);
@@ -111,16 +94,16 @@ function* load(work: Work): SagaGen {
   const blocked = (yield select(selectBlockedIds)) as number[];
   const users = r.kind === 'ok' ? toGameUsers(r.data, q.gender, me.id, blocked) : null;
   if (!users) {
-    yield put(likeGameFailed({ error: 'load' }));
+    yield put(likeGameActions.likeGameFailed({ error: 'load' }));
     return;
   }
-  yield put(likeGameLoaded({ users, key: queryKey(q), loadedAt: Date.now() }));
+  yield put(likeGameActions.likeGameLoaded({ users, key: queryKey(q), loadedAt: Date.now() }));
   if (users.length < 2) return;
   // The first pair's pictures (the first batch) decode before it shows, within a bound.
   const s = (yield select(selectLikeGame)) as LikeGameState;
   yield race({ done: call(decodeBatch, work, nextBatch(s, work.inflight)), timeout: delay(FIRST_PAINT_WAIT_MS) });
-  yield put(likeGameShown());
-  yield put(likeGamePreloadWanted());
+  yield put(likeGameActions.likeGameShown());
+  yield put(likeGameActions.likeGamePreloadWanted());
 }
 
 function* like(id: number): SagaGen {
@@ -139,14 +122,14 @@ function* record(meId: number, liked: number, skipped: number): SagaGen {
   yield all([call(like, liked), call(skip, meId, skipped)]);
 }
 
-function* choose(work: Work, a: ReturnType<typeof likeGameChoiceRequested>): SagaGen {
+function* choose(work: Work, a: ReturnType<typeof likeGameActions.likeGameChoiceRequested>): SagaGen {
   const s = (yield select(selectLikeGame)) as LikeGameState;
   if (s.status !== 'ready' || !hasPair(s)) return;
   const pair = s.users.slice(s.index, s.index + 2);
   const liked = pair.find((u) => u.id === a.payload.likedId);
   const skipped = pair.find((u) => u.id !== a.payload.likedId);
   if (!liked || !skipped) return; // a late tap on a pair already played
-  yield put(likeGameAdvanced({ liked, skipped }));
+  yield put(likeGameActions.likeGameAdvanced({ liked, skipped }));
   const me = (yield select(selectMe)) as Me | null;
   if (me) {
     const task = (yield fork(record, me.id, liked.id, skipped.id)) as Task;
@@ -155,8 +138,8 @@ function* choose(work: Work, a: ReturnType<typeof likeGameChoiceRequested>): Sag
   }
   const next = (yield select(selectLikeGame)) as LikeGameState;
   // GAME-05: the pool is exhausted; GAME-08: it is older than 10 minutes.
-  if (!hasPair(next) || !isFresh(next, Date.now())) yield put(likeGameLoad());
-  else yield put(likeGamePreloadWanted());
+  if (!hasPair(next) || !isFresh(next, Date.now())) yield put(likeGameActions.likeGameLoad());
+  else yield put(likeGameActions.likeGamePreloadWanted());
 }
 
 /** GAME-08: a cached pool for the same query, younger than 10 minutes and not played out, continues. */
@@ -164,10 +147,15 @@ function* opened(): SagaGen {
   const s = (yield select(selectLikeGame)) as LikeGameState;
   const me = (yield select(selectMe)) as Me | null;
   const cached = me !== null && s.key === queryKey(likeGameQuery(me)) && isFresh(s, Date.now()) && hasPair(s) && s.status === 'ready';
-  yield put(cached ? likeGamePreloadWanted() : likeGameLoad());
+  yield put(cached ? likeGameActions.likeGamePreloadWanted() : likeGameActions.likeGameLoad());
 }
 
-const ACTIVITY = [likeGameAdvanced.type, likeGameLoadStarted.type, likeGameShown.type, likeGameFailed.type];
+const ACTIVITY = [
+  likeGameActions.likeGameAdvanced.type,
+  likeGameActions.likeGameLoadStarted.type,
+  likeGameActions.likeGameShown.type,
+  likeGameActions.likeGameFailed.type,
+];
 
 /** GAME-06: a hint after HINT_DELAY_MS on the same pair, shown HINT_VISIBLE_MS, at most MAX_HINTS times. */
 function* hints(): SagaGen {
@@ -177,25 +165,25 @@ function* hints(): SagaGen {
     const s = (yield select(selectLikeGame)) as LikeGameState;
     if (s.hintsShown >= MAX_HINTS) return;
     if (s.status !== 'ready') continue;
-    yield put(likeGameHintShown());
+    yield put(likeGameActions.likeGameHintShown());
     yield race({ shown: delay(HINT_VISIBLE_MS), activity: take(ACTIVITY) });
-    yield put(likeGameHintHidden());
+    yield put(likeGameActions.likeGameHintHidden());
     if (s.hintsShown + 1 >= MAX_HINTS) return;
   }
 }
 
 function* session(): SagaGen {
   yield call(opened);
-  yield race({ hints: call(hints), closed: take(likeGameClosed.type) });
+  yield race({ hints: call(hints), closed: take(likeGameActions.likeGameClosed.type) });
 }
 
 export function* likeGameSaga(): SagaGen {
   const work: Work = { inflight: new Set(), records: new Set() };
-  yield takeLatest(likeGameOpened.type, session);
-  yield takeLatest(likeGameLoad.type, load, work);
-  yield takeEvery(likeGameReloadRequested.type, function* reload() {
-    yield put(likeGameLoad());
+  yield takeLatest(likeGameActions.likeGameOpened.type, session);
+  yield takeLatest(likeGameActions.likeGameLoad.type, load, work);
+  yield takeEvery(likeGameActions.likeGameReloadRequested.type, function* reload() {
+    yield put(likeGameActions.likeGameLoad());
   });
-  yield takeEvery(likeGameChoiceRequested.type, choose, work);
-  yield takeLeading(likeGamePreloadWanted.type, fillWindow, work);
+  yield takeEvery(likeGameActions.likeGameChoiceRequested.type, choose, work);
+  yield takeLeading(likeGameActions.likeGamePreloadWanted.type, fillWindow, work);
 }

@@ -3,7 +3,7 @@
  * card and skips the other, and the next pair shows at once; an exhausted pool reloads; the pool is
  * cached for 10 minutes; hints show up to 3 times. Pictures are preloaded and decoded ahead (srcs).
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { GameUser, LikeGameError, LikeGameStatus } from './types';
 
@@ -109,33 +109,8 @@ export const likeGameSlice = createSlice({
       s.hint = false;
     },
   },
-  selectors: {
-    selectLikeGame: (s) => s,
-  },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof likeGameSlice> {}
-}
-
 export const injectedLikeGame = likeGameSlice.injectInto(combinedReducer);
-
-export const { selectLikeGame } = injectedLikeGame.selectors;
-
-export const {
-  likeGameOpened,
-  likeGameClosed,
-  likeGameReloadRequested,
-  likeGameChoiceRequested,
-  likeGameLoad,
-  likeGamePreloadWanted,
-  likeGameLoadStarted,
-  likeGameLoaded,
-  likeGameShown,
-  likeGameFailed,
-  likeGameImagesReady,
-  likeGameAdvanced,
-  likeGameHintShown,
-  likeGameHintHidden,
-} = likeGameSlice.actions;
+export const likeGameActions = likeGameSlice.actions;
+export const selectLikeGame = injectedLikeGame.selectSlice;

@@ -10,8 +10,10 @@
  */
 import { useFeatureSaga } from '@/app/public';
 import { listsSaga } from './sagas';
+import { listsActions } from './slice';
 
-export {
+export type { MemberAction } from './slice';
+export const {
   likeRequested,
   undoLikeRequested,
   dislikeRequested,
@@ -21,8 +23,7 @@ export {
   memberDisliked,
   memberUndisliked,
   memberActionFailed,
-  type MemberAction,
-} from './slice';
+} = listsActions;
 export { selectBlockedIds, isBlocked, selectIsLiked, selectMemberActionBusy, selectPendingMemberAction } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsSaga } from './sagas';
@@ -32,3 +33,5 @@ export function useMemberActions(): void {
   useFeatureSaga('lists', listsSaga);
 }
 export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';
+export type { listsSlice } from './slice';
+export type { memberListsSlice } from './pages-slice';

@@ -14,41 +14,41 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { withoutBlocked } from './list-items';
 import { rawItems, toListItems } from './mappers';
-import {
-  memberListLoad,
-  memberListMoreRequested,
-  memberListOpened,
-  memberListPageFailed,
-  memberListPageLoaded,
-  memberListPageRequested,
-  selectMemberList,
-  type MemberList,
-} from './pages-slice';
+import { memberListsActions, selectMemberList, type MemberList } from './pages-slice';
 import { selectBlockedIds } from './selectors';
 
 const KINDS: MemberListKind[] = ['matches', 'likes', 'visitsReceived', 'visitsSent', 'dislikes'];
 
-function* load(a: ReturnType<typeof memberListLoad>): SagaGen {
+function* load(a: ReturnType<typeof memberListsActions.memberListLoad>): SagaGen {
   const { kind, replace } = a.payload;
   const list = (yield select((s: RootState) => selectMemberList(s, kind))) as MemberList;
   const page = replace ? 0 : (list.page ?? 0);
   const requestedAt = requestStamp();
-  yield put(memberListPageRequested({ kind, requestedAt, replace }));
+  yield put(memberListsActions.memberListPageRequested({ kind, requestedAt, replace }));
   const r = (yield apiCall(apiGetMemberList, kind, page)) as ApiResult<ApiMemberListJson>;
   if (r.kind !== 'ok') {
-    yield put(memberListPageFailed({ kind, requestedAt }));
+    yield put(memberListsActions.memberListPageFailed({ kind, requestedAt }));
     return;
   }
   const received = rawItems(r.data).length;
   // The dislikes list is where blocked members are shown; the others never bring one back.
   const blocked = kind === 'dislikes' ? [] : ((yield select(selectBlockedIds)) as number[]);
   const items = withoutBlocked(toListItems(r.data, `${page}-${requestedAt}`), blocked);
-  yield put(memberListPageLoaded({ kind, requestedAt, items, received, replace }));
+  yield put(memberListsActions.memberListPageLoaded({ kind, requestedAt, items, received, replace }));
   if (page === 0 && kind === 'matches') yield put(countersUpdated({ matches: 0 }));
   if (page === 0 && kind === 'visitsReceived') yield put(countersUpdated({ visits: 0 }));
 }
 
 export function* memberListsSaga(): SagaGen {
   // A list screen shown loads its first page (again).
-  yield all(pagedListWatchers(KINDS, memberListLoad, load, memberListMoreRequested, selectMemberList, memberListOpened));
+  yield all(
+    pagedListWatchers(
+      KINDS,
+      memberListsActions.memberListLoad,
+      load,
+      memberListsActions.memberListMoreRequested,
+      selectMemberList,
+      memberListsActions.memberListOpened,
+    ),
+  );
 }

@@ -3,11 +3,11 @@
  * received and made, and 'No me gustan' (dislikes). Each keeps loading, data, page and its latest
  * request stamp (B §3); stale answers are dropped. Injected when the list screens' chunk loads.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
 import { withoutMember } from './list-items';
-import { memberDisliked, memberUndisliked, memberUnliked } from './slice';
+import { listsActions } from './slice';
 import type { ListItem, MemberListKind } from './types';
 
 export interface MemberList extends ListState<ListItem> {
@@ -66,28 +66,16 @@ export const memberListsSlice = createSlice({
       for (const k of kinds) s[k].items = withoutMember(s[k].items, id);
     };
     // LIST-12: undo like / undo dislike remove the member at once.
-    b.addCase(memberUnliked, (s, a) => drop(s, ['likes', 'matches'], a.payload.id));
-    b.addCase(memberUndisliked, (s, a) => drop(s, ['dislikes'], a.payload.id));
+    b.addCase(listsActions.memberUnliked, (s, a) => drop(s, ['likes', 'matches'], a.payload.id));
+    b.addCase(listsActions.memberUndisliked, (s, a) => drop(s, ['dislikes'], a.payload.id));
     // LIST-11: a dislike removes the member from the visits (and from the likes, which it undoes).
-    b.addCase(memberDisliked, (s, a) => drop(s, ['visitsReceived', 'visitsSent', 'matches', 'likes'], a.payload.id));
+    b.addCase(listsActions.memberDisliked, (s, a) => drop(s, ['visitsReceived', 'visitsSent', 'matches', 'likes'], a.payload.id));
   },
   selectors: {
     selectMemberList: (s, kind: MemberListKind) => s[kind],
   },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof memberListsSlice> {}
-}
-
 export const injectedMemberLists = memberListsSlice.injectInto(combinedReducer);
+export const memberListsActions = memberListsSlice.actions;
 export const { selectMemberList } = injectedMemberLists.selectors;
-export const {
-  memberListOpened,
-  memberListMoreRequested,
-  memberListLoad,
-  memberListPageRequested,
-  memberListPageLoaded,
-  memberListPageFailed,
-} = memberListsSlice.actions;

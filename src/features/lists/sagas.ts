@@ -7,60 +7,56 @@ import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUserAction } from '@/api/user-actions';
 import { sessionRefreshRequested } from '@/features/session';
 import { track } from '@/shared/analytics';
-import {
-  dislikeRequested,
-  likeRequested,
-  memberActionFailed,
-  memberActionStarted,
-  memberDisliked,
-  memberLiked,
-  memberUndisliked,
-  memberUnliked,
-  undoDislikeRequested,
-  undoLikeRequested,
-  type MemberAction,
-} from './slice';
+import { listsActions, type MemberAction } from './slice';
 
 /** Session refresh id sent after a dislike (counters may change). */
 export const DISLIKE_REFRESH_ID = 0;
 
-type Requested = ReturnType<typeof likeRequested>;
+type Requested = ReturnType<typeof listsActions.likeRequested>;
 
 const ACTION_OF: Record<string, MemberAction> = {
-  [likeRequested.type]: 'like',
-  [undoLikeRequested.type]: 'undo-like',
-  [dislikeRequested.type]: 'dislike',
-  [undoDislikeRequested.type]: 'undo-dislike',
+  [listsActions.likeRequested.type]: 'like',
+  [listsActions.undoLikeRequested.type]: 'undo-like',
+  [listsActions.dislikeRequested.type]: 'dislike',
+  [listsActions.undoDislikeRequested.type]: 'undo-dislike',
 };
 
 function* memberAction(a: Requested): SagaGen {
   const action = ACTION_OF[a.type] as MemberAction;
   const { id } = a.payload;
-  yield put(memberActionStarted({ id, action }));
+  yield put(listsActions.memberActionStarted({ id, action }));
   const r = (yield apiCall(apiUserAction, id, action)) as ApiResult<unknown>;
   if (r.kind !== 'ok') {
-    yield put(memberActionFailed({ id, action }));
+    yield put(listsActions.memberActionFailed({ id, action }));
     return;
   }
   switch (action) {
     case 'like':
-      yield put(memberLiked({ id }));
+      yield put(listsActions.memberLiked({ id }));
       track({ event: 'like', id });
       break;
     case 'undo-like':
-      yield put(memberUnliked({ id }));
+      yield put(listsActions.memberUnliked({ id }));
       break;
     case 'dislike':
-      yield put(memberDisliked({ id }));
+      yield put(listsActions.memberDisliked({ id }));
       track({ event: 'dislike', id });
       yield put(sessionRefreshRequested(DISLIKE_REFRESH_ID));
       break;
     case 'undo-dislike':
-      yield put(memberUndisliked({ id }));
+      yield put(listsActions.memberUndisliked({ id }));
       break;
   }
 }
 
 export function* listsSaga(): SagaGen {
-  yield takeLeading([likeRequested.type, undoLikeRequested.type, dislikeRequested.type, undoDislikeRequested.type], memberAction);
+  yield takeLeading(
+    [
+      listsActions.likeRequested.type,
+      listsActions.undoLikeRequested.type,
+      listsActions.dislikeRequested.type,
+      listsActions.undoDislikeRequested.type,
+    ],
+    memberAction,
+  );
 }

@@ -5,7 +5,7 @@
  *
  * Injected at module load, so any feature that imports it (dashboard, messages, search) gets it.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 
 export type MemberAction = 'like' | 'undo-like' | 'dislike' | 'undo-dislike';
@@ -64,22 +64,5 @@ export const listsSlice = createSlice({
   },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof listsSlice> {}
-}
-
 export const injectedLists = listsSlice.injectInto(combinedReducer);
-
-export const {
-  likeRequested,
-  undoLikeRequested,
-  dislikeRequested,
-  undoDislikeRequested,
-  memberActionStarted,
-  memberActionFailed,
-  memberLiked,
-  memberUnliked,
-  memberDisliked,
-  memberUndisliked,
-} = listsSlice.actions;
+export const listsActions = listsSlice.actions;

@@ -15,22 +15,7 @@ import { bool, isRecord, num } from '@/shared/lib/wire';
 import { MESSAGES_REFRESH_ID } from './list-sagas';
 import { toChatMessages, toChatRows, toHeader } from './mappers';
 import { flushQueued } from './outbox-sagas';
-import {
-  batchFailed,
-  chatsMarkedRead,
-  conversationClosed,
-  conversationFailed,
-  conversationLoaded,
-  conversationOpened,
-  conversationRequested,
-  listMerged,
-  messagesArrived,
-  olderFailed,
-  olderLoaded,
-  olderRequested,
-  selectConversation,
-  selectList,
-} from './slice';
+import { messagesActions, selectConversation, selectList } from './slice';
 import type { ChatMessage, Conversation } from './types';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
@@ -46,11 +31,11 @@ export const BATCH_ERRORS = {
 function* markConversationRead(userId: number): SagaGen {
   const r = (yield apiCall(apiMarkAsRead, [userId], null)) as ApiResult<unknown>;
   if (r.kind !== 'ok') return;
-  yield put(chatsMarkedRead({ users: [userId] }));
+  yield put(messagesActions.chatsMarkedRead({ users: [userId] }));
   yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
 }
 
-function* openConversation(action: ReturnType<typeof conversationOpened>): SagaGen {
+function* openConversation(action: ReturnType<typeof messagesActions.conversationOpened>): SagaGen {
   const { userId } = action.payload;
   // LIST-14: a blocked member's conversation is never opened.
   if ((yield select(isBlocked, userId)) as boolean) {
@@ -63,62 +48,62 @@ function* openConversation(action: ReturnType<typeof conversationOpened>): SagaG
     yield put(messageViewSkipUsed());
     return;
   }
-  yield put(conversationRequested({ userId }));
+  yield put(messagesActions.conversationRequested({ userId }));
   const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
   // OPEN-18: without the member and a message list the answer is not a conversation: the modal
   // stops loading and offers 'Reintentar'.
   const data: unknown = r.kind === 'ok' ? r.data : null;
   const header = isRecord(data) && Array.isArray(data.messages) ? toHeader(data.user, userId) : null;
   if (!isRecord(data) || !header) {
-    yield put(conversationFailed({ userId }));
+    yield put(messagesActions.conversationFailed({ userId }));
     return;
   }
-  yield put(conversationLoaded({ userId, header, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  yield put(messagesActions.conversationLoaded({ userId, header, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
   yield call(markConversationRead, userId); // MSG-22
   yield call(flushQueued, userId);
 }
 
-function* closeConversation(action: ReturnType<typeof conversationClosed>): SagaGen {
+function* closeConversation(action: ReturnType<typeof messagesActions.conversationClosed>): SagaGen {
   yield put(chatClosed({ userId: action.payload.userId }));
 }
 
 /** MSG-23: the next 15 older messages, counted from the oldest loaded id. */
-function* loadOlder(action: ReturnType<typeof olderRequested>): SagaGen {
+function* loadOlder(action: ReturnType<typeof messagesActions.olderRequested>): SagaGen {
   const { userId } = action.payload;
   const c = (yield select(selectConversation, userId)) as Conversation | undefined;
   const oldest = c?.messages[0]?.id ?? null;
   if (!c || oldest === null) {
-    yield put(olderFailed({ userId }));
+    yield put(messagesActions.olderFailed({ userId }));
     return;
   }
   const r = (yield apiCall(apiGetConversation, userId, oldest)) as ApiResult<ApiConversationJson>;
   const data: unknown = r.kind === 'ok' ? r.data : null;
   if (isRecord(data) && Array.isArray(data.messages))
-    yield put(olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
-  else yield put(olderFailed({ userId }));
+    yield put(messagesActions.olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  else yield put(messagesActions.olderFailed({ userId }));
 }
 
 /** Batch load with the spec's error handling (MSG-24, MSG-25); null on failure. */
 export function* loadBatch(userId: number | null, params: Partial<BatchParams> | null): SagaGen<ChatMessage[] | null> {
   if (!userId) {
-    yield put(batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
+    yield put(messagesActions.batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
     return null;
   }
   if (!params || typeof params.start !== 'number' || !params.limit) {
-    yield put(batchFailed({ userId, error: BATCH_ERRORS.params }));
+    yield put(messagesActions.batchFailed({ userId, error: BATCH_ERRORS.params }));
     return null;
   }
   const r = (yield apiCall(apiGetBatch, userId, params as BatchParams)) as ApiResult<ApiBatchJson>;
   if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.messages)) return toChatMessages(r.data.messages);
   const error = r.kind === 'badRequest' && typeof r.data.error === 'string' && r.data.error ? r.data.error : BATCH_ERRORS.unknown;
-  yield put(batchFailed({ userId, error }));
+  yield put(messagesActions.batchFailed({ userId, error }));
   return null;
 }
 
 /** MSG-26: the chat count needs an id. */
 export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> {
   if (!userId) {
-    yield put(batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
+    yield put(messagesActions.batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
     return null;
   }
   const r = (yield apiCall(apiGetCount, userId)) as ApiResult<ApiCountJson>;
@@ -140,7 +125,7 @@ function* catchUpConversation(userId: number): SagaGen {
       ChatMessage[] | null;
     if (!batch || batch.length === 0) break;
     if (batch.some((m) => !m.isMine)) gotTheirs = true;
-    yield put(messagesArrived({ userId, messages: batch }));
+    yield put(messagesActions.messagesArrived({ userId, messages: batch }));
     if (batch.length < BATCH_LIMIT) break;
   }
   if (gotTheirs) yield call(markConversationRead, userId);
@@ -151,7 +136,8 @@ function* catchUpLists(): SagaGen {
     const l = (yield select(selectList, box)) as ReturnType<typeof selectList>;
     if (l.items.length === 0 && l.page === 0) continue; // never loaded
     const r = (yield apiCall(apiGetChatList, box, 0)) as ApiResult<ApiChatListJson>;
-    if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) yield put(listMerged({ box, rows: toChatRows(r.data.items) }));
+    if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items))
+      yield put(messagesActions.listMerged({ box, rows: toChatRows(r.data.items) }));
   }
 }
 
@@ -182,7 +168,7 @@ function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaG
     first: false,
     isLoading: false,
   };
-  yield put(messagesArrived({ userId: n.userId, messages: [m] }));
+  yield put(messagesActions.messagesArrived({ userId: n.userId, messages: [m] }));
 }
 
 function* catchUpOpenChats(): SagaGen {
@@ -190,9 +176,9 @@ function* catchUpOpenChats(): SagaGen {
   for (const userId of open) yield call(catchUpConversation, userId);
 }
 export function* watchConversations(): SagaGen {
-  yield takeLatest(conversationOpened.type, openConversation);
-  yield takeEvery(conversationClosed.type, closeConversation);
-  yield takeLatest(olderRequested.type, loadOlder);
+  yield takeLatest(messagesActions.conversationOpened.type, openConversation);
+  yield takeEvery(messagesActions.conversationClosed.type, closeConversation);
+  yield takeLatest(messagesActions.olderRequested.type, loadOlder);
   yield takeEvery(rtMessageReceived.type, onRealtimeMessage);
   yield debounce(RESPONSE_DELAY_MS, rtMessageReceived.type, catchUpOpenChats);
   yield takeLatest(rtReconnected.type, catchUp);

@@ -9,22 +9,13 @@ import { isBlocked } from '@/features/lists';
 import { sessionRefreshRequested } from '@/features/session';
 import { isRecord } from '@/shared/lib/wire';
 import { toChatRows } from './mappers';
-import {
-  chatsDeleted,
-  chatsMarkedRead,
-  deleteRequested,
-  listFailed,
-  listLoaded,
-  listRequested,
-  markReadRequested,
-  selectList,
-} from './slice';
+import { messagesActions, selectList } from './slice';
 import type { Box } from './types';
 
 /** Counter refresh id after reading or receiving messages (session counters follow, AUTH-63). */
 export const MESSAGES_REFRESH_ID = 1;
 
-function* loadList(action: ReturnType<typeof listRequested>): SagaGen {
+function* loadList(action: ReturnType<typeof messagesActions.listRequested>): SagaGen {
   const { box, requestedAt } = action.payload;
   const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
   const page = list.page ?? 0;
@@ -34,9 +25,9 @@ function* loadList(action: ReturnType<typeof listRequested>): SagaGen {
   if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) {
     const blocked = (yield select((s: RootState) => s)) as RootState;
     const rows = toChatRows(r.data.items).filter((row) => !isBlocked(blocked, row.userId));
-    yield put(listLoaded({ box, requestedAt, rows, replace: page === 0 }));
+    yield put(messagesActions.listLoaded({ box, requestedAt, rows, replace: page === 0 }));
   } else {
-    yield put(listFailed({ box, requestedAt }));
+    yield put(messagesActions.listFailed({ box, requestedAt }));
   }
 }
 
@@ -60,23 +51,23 @@ function* onSelected(box: Box, send: typeof apiMarkAsRead, done: (users: number[
   return true;
 }
 
-function* markRead(action: ReturnType<typeof markReadRequested>): SagaGen {
-  yield call(onSelected, action.payload.box, apiMarkAsRead, (users) => chatsMarkedRead({ users }));
+function* markRead(action: ReturnType<typeof messagesActions.markReadRequested>): SagaGen {
+  yield call(onSelected, action.payload.box, apiMarkAsRead, (users) => messagesActions.chatsMarkedRead({ users }));
 }
 
-function* deleteChats(action: ReturnType<typeof deleteRequested>): SagaGen {
+function* deleteChats(action: ReturnType<typeof messagesActions.deleteRequested>): SagaGen {
   const { box } = action.payload;
-  if (!((yield call(onSelected, box, apiDeleteChats, (users) => chatsDeleted({ box, users }))) as boolean)) return;
+  if (!((yield call(onSelected, box, apiDeleteChats, (users) => messagesActions.chatsDeleted({ box, users }))) as boolean)) return;
   // MSG-12: a delete that empties the list reloads it.
   const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
-  if (list.items.length === 0) yield put(listRequested({ box, reset: true }));
+  if (list.items.length === 0) yield put(messagesActions.listRequested({ box, reset: true }));
 }
 
-const isListFor = (box: Box) => (a: Action) => listRequested.match(a) && a.payload.box === box;
+const isListFor = (box: Box) => (a: Action) => messagesActions.listRequested.match(a) && a.payload.box === box;
 
 export function* watchLists(): SagaGen {
   yield takeLatest(isListFor('received'), loadList);
   yield takeLatest(isListFor('sent'), loadList);
-  yield takeEvery(markReadRequested.type, markRead);
-  yield takeEvery(deleteRequested.type, deleteChats);
+  yield takeEvery(messagesActions.markReadRequested.type, markRead);
+  yield takeEvery(messagesActions.deleteRequested.type, deleteChats);
 }

@@ -22,18 +22,7 @@ import { isRecord } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
 import { toChatMessage } from './mappers';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
-import {
-  outboxAdded,
-  outboxDiscarded,
-  outboxFailed,
-  outboxGone,
-  outboxRestored,
-  outboxSending,
-  outboxSent,
-  retryRequested,
-  selectOutbox,
-  sendRequested,
-} from './slice';
+import { messagesActions, selectOutbox } from './slice';
 import type { ChatMessage, OutboxEntry } from './types';
 
 /** The Web Lock every tab holds while it delivers a queued message. */
@@ -88,15 +77,15 @@ function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
 function* deliver(entry: OutboxEntry): SagaGen {
   const file = entry.type === 2 ? takeAttachment(entry.localId) : null;
   if (entry.type === 2 && !file) {
-    yield put(outboxFailed({ localId: entry.localId, queued: false }));
+    yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: false }));
     return;
   }
   if (isOffline()) {
-    yield put(outboxFailed({ localId: entry.localId, queued: true }));
+    yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: true }));
     return;
   }
   // 'sending' at once: another flush of this tab skips the entry while this one waits for the lock.
-  yield put(outboxSending({ localId: entry.localId }));
+  yield put(messagesActions.outboxSending({ localId: entry.localId }));
   const me = (yield call(meId)) as number | null;
   const release = (yield call(lock)) as () => void;
   try {
@@ -106,7 +95,7 @@ function* deliver(entry: OutboxEntry): SagaGen {
       me === null || memoryOnly.has(entry.localId) ? null : ((yield call(outboxStorage.has, me, entry.localId)) as boolean | null);
     if (!still || kept === false) {
       forget(entry);
-      yield put(outboxGone({ localId: entry.localId }));
+      yield put(messagesActions.outboxGone({ localId: entry.localId }));
       return;
     }
     const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
@@ -114,13 +103,13 @@ function* deliver(entry: OutboxEntry): SagaGen {
     if (sent) {
       if (me !== null) yield call(outboxStorage.remove, me, entry.localId); // still under the lock
       forget(entry);
-      yield put(outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
+      yield put(messagesActions.outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
       // PWA-12: the data layer hears of the message (who to and its kind, never its text), once: here,
       // in the tab that sent it, not in the others that hear of it.
       track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: entry.userId, messageType: sent.tipoMensaje });
       if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
     } else {
-      yield put(outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
+      yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
     }
   } finally {
     release();
@@ -136,7 +125,7 @@ function previewOf(file: File): string | undefined {
 }
 
 /** MSG-32 to MSG-35 */
-function* send(action: ReturnType<typeof sendRequested>): SagaGen {
+function* send(action: ReturnType<typeof messagesActions.sendRequested>): SagaGen {
   const { userId, attachment } = action.payload;
   const text = action.payload.text.trim();
   const file = takeAttachment(attachment);
@@ -155,7 +144,7 @@ function* send(action: ReturnType<typeof sendRequested>): SagaGen {
     status: 'sending',
     ...(file ? { preview: previewOf(file) } : {}),
   };
-  yield put(outboxAdded(entry));
+  yield put(messagesActions.outboxAdded(entry));
   yield put(composerSent({ userId }));
   const me = (yield call(meId)) as number | null;
   if (me !== null && ((yield call(outboxStorage.put, me, entry, file)) as boolean)) tabs.post({ kind: 'queued', meId: me });
@@ -163,7 +152,7 @@ function* send(action: ReturnType<typeof sendRequested>): SagaGen {
   yield call(deliver, entry);
 }
 
-function* retry(action: ReturnType<typeof retryRequested>): SagaGen {
+function* retry(action: ReturnType<typeof messagesActions.retryRequested>): SagaGen {
   const outbox = (yield select(selectOutbox)) as OutboxEntry[];
   const entry = outbox.find((e) => e.localId === action.payload.localId);
   if (entry && entry.status !== 'sending') yield call(deliver, entry);
@@ -182,7 +171,7 @@ export function* flushQueued(userId: number | null): SagaGen {
 }
 
 /** Discarded by the member: gone from storage and from the other tabs. */
-function* discard(action: ReturnType<typeof outboxDiscarded>): SagaGen {
+function* discard(action: ReturnType<typeof messagesActions.outboxDiscarded>): SagaGen {
   const { localId } = action.payload;
   forget({ localId });
   const me = (yield call(meId)) as number | null;
@@ -214,7 +203,7 @@ function* loadStored(me: number): SagaGen {
   const kept = (yield call(outboxStorage.list, me)) as StoredEntry[];
   const known = new Set(((yield select(selectOutbox)) as OutboxEntry[]).map((e) => e.localId));
   const fresh = kept.filter((e) => !known.has(e.localId));
-  if (fresh.length > 0) yield put(outboxRestored(fresh.map(asEntry)));
+  if (fresh.length > 0) yield put(messagesActions.outboxRestored(fresh.map(asEntry)));
 }
 
 export function* restoreOutbox(): SagaGen {
@@ -242,8 +231,9 @@ function* watchOtherTabs(): SagaGen {
       }
       const entry = ((yield select(selectOutbox)) as OutboxEntry[]).find((e) => e.localId === news.localId);
       forget(entry ?? { localId: news.localId });
-      if (news.kind === 'sent') yield put(outboxSent({ localId: news.localId, userId: news.userId, message: news.message }));
-      else yield put(outboxGone({ localId: news.localId }));
+      if (news.kind === 'sent')
+        yield put(messagesActions.outboxSent({ localId: news.localId, userId: news.userId, message: news.message }));
+      else yield put(messagesActions.outboxGone({ localId: news.localId }));
     }
   } finally {
     chan.close();
@@ -251,8 +241,8 @@ function* watchOtherTabs(): SagaGen {
 }
 
 export function* watchOutbox(): SagaGen {
-  yield takeEvery(sendRequested.type, send);
-  yield takeEvery(retryRequested.type, retry);
-  yield takeEvery(outboxDiscarded.type, discard);
+  yield takeEvery(messagesActions.sendRequested.type, send);
+  yield takeEvery(messagesActions.retryRequested.type, retry);
+  yield takeEvery(messagesActions.outboxDiscarded.type, discard);
   yield fork(watchOtherTabs);
 }

@@ -3,7 +3,7 @@
  * photo permission. Injected when the messages code loads (lists screen or conversation modal). The
  * reducers sit by concern in list-reducers.ts, conversation-reducers.ts and outbox-reducers.ts.
  */
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { chatMenuReducers, conversationReducers } from './conversation-reducers';
 import { addListCases, listReducers } from './list-reducers';
@@ -24,51 +24,6 @@ export const messagesSlice = createSlice({
   },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof messagesSlice> {}
-}
-
 export const injectedMessages = messagesSlice.injectInto(combinedReducer);
 export const { selectList, selectConversation, selectOutbox, selectImagePermission } = injectedMessages.selectors;
-export const {
-  listRequested,
-  listLoaded,
-  listFailed,
-  listMerged,
-  selectionChanged,
-  markReadRequested,
-  deleteRequested,
-  chatsMarkedRead,
-  chatsDeleted,
-  conversationOpened,
-  conversationClosed,
-  conversationRequested,
-  conversationLoaded,
-  conversationFailed,
-  olderRequested,
-  olderLoaded,
-  olderFailed,
-  messagesArrived,
-  batchFailed,
-  sendRequested,
-  outboxAdded,
-  outboxRestored,
-  outboxSending,
-  outboxSent,
-  outboxFailed,
-  outboxGone,
-  retryRequested,
-  outboxDiscarded,
-  photoPermissionAsked,
-  photoPermissionConfirmed,
-  photoPermissionGranted,
-  chatMenuOpened,
-  quickReportRequested,
-  reportSent,
-  blockRequested,
-  reportPageRequested,
-  videoCallAsked,
-  videoCallRequested,
-  videoInviteAccepted,
-} = messagesSlice.actions;
+export const messagesActions = messagesSlice.actions;

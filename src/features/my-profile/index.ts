@@ -3,3 +3,4 @@
  * post-register modals (modal registry), reached through their lazy chunks (screens.ts, modals).
  */
 export type { MyProfile, OwnImage, PostRegisterData } from './types';
+export type { myProfileSlice } from './slice';

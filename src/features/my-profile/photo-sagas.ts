@@ -10,21 +10,7 @@ import { apiDeleteImage, apiGetMyImages, apiMakeDefaultImage, apiUploadImages } 
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { toOwnImages } from './mappers';
-import {
-  imageActionFinished,
-  imageDefaultRequested,
-  imageDeleteRequested,
-  imagesFailed,
-  imagesLoaded,
-  imagesRequested,
-  selectMyProfile,
-  uploadCancelled,
-  uploadFailed,
-  uploadProgressed,
-  uploadRequested,
-  uploadStarted,
-  uploadSucceeded,
-} from './slice';
+import { myProfileActions, selectMyProfile, uploadCancelled, uploadRequested } from './slice';
 import type { MyProfileState, UploadError } from './state';
 
 /** ME-27: two deletions are at least this far apart. */
@@ -52,32 +38,32 @@ export function unstageUpload(token: number): void {
 
 export function* loadImages(): SagaGen {
   const r = (yield apiCall(apiGetMyImages)) as ApiResult<unknown>;
-  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(imagesLoaded(toOwnImages(r.data)));
-  else yield put(imagesFailed());
+  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
+  else yield put(myProfileActions.imagesFailed());
 }
-export function* makeDefault(a: ReturnType<typeof imageDefaultRequested>): SagaGen {
+export function* makeDefault(a: ReturnType<typeof myProfileActions.imageDefaultRequested>): SagaGen {
   const r = (yield apiCall(apiMakeDefaultImage, a.payload.id)) as ApiResult<unknown>;
-  if (r.kind === 'ok' && r.data) yield put(imagesLoaded(toOwnImages(r.data)));
-  yield put(imageActionFinished());
+  if (r.kind === 'ok' && r.data) yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
+  yield put(myProfileActions.imageActionFinished());
 }
 let lastDeleteAt = -Infinity;
-export function* remove(a: ReturnType<typeof imageDeleteRequested>): SagaGen {
+export function* remove(a: ReturnType<typeof myProfileActions.imageDeleteRequested>): SagaGen {
   // ME-27: the 2 s guard between deletions.
   if (a.payload.at - lastDeleteAt < DELETE_GUARD_MS) {
-    yield put(imageActionFinished());
+    yield put(myProfileActions.imageActionFinished());
     return;
   }
   lastDeleteAt = a.payload.at;
   const r = (yield apiCall(apiDeleteImage, a.payload.id)) as ApiResult<unknown>;
-  if (r.kind === 'ok' && r.data) yield put(imagesLoaded(toOwnImages(r.data)));
-  yield put(imageActionFinished());
+  if (r.kind === 'ok' && r.data) yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
+  yield put(myProfileActions.imageActionFinished());
 }
 export function* reloadAfterUpload(): SagaGen {
   let waited = 0;
   for (const at of RELOADS_AFTER_UPLOAD_MS) {
     yield delay(at - waited);
     waited = at;
-    yield put(imagesRequested());
+    yield put(myProfileActions.imagesRequested());
   }
 }
 
@@ -96,7 +82,7 @@ function uploadError(r: ApiResult<unknown> | { kind: 'status'; status: number })
 function* progressRelay(chan: Channel<number>, token: number): SagaGen {
   while (true) {
     const p = (yield take(chan)) as number;
-    yield put(uploadProgressed({ token, progress: p }));
+    yield put(myProfileActions.uploadProgressed({ token, progress: p }));
   }
 }
 function* send(token: number, blobs: Blob[]): SagaGen<ApiResult<unknown>> {
@@ -116,26 +102,26 @@ export function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   // ME-29: never past 12 photos, whatever the member tapped.
   const s = (yield select(selectMyProfile)) as MyProfileState;
   if (s.images.status === 'ok' && s.images.list.length + blobs.length > 12) {
-    yield put(uploadStarted({ token }));
-    yield put(uploadFailed({ token, error: 'limit' }));
+    yield put(myProfileActions.uploadStarted({ token }));
+    yield put(myProfileActions.uploadFailed({ token, error: 'limit' }));
     return;
   }
-  yield put(uploadStarted({ token }));
+  yield put(myProfileActions.uploadStarted({ token }));
   const { result } = (yield race({ result: call(send, token, blobs), cancel: take(uploadCancelled.type) })) as {
     result?: ApiResult<unknown>;
   };
   if (!result) {
-    yield put(uploadFailed({ token, error: 'server' }));
+    yield put(myProfileActions.uploadFailed({ token, error: 'server' }));
     return;
   }
   if (result.kind !== 'ok') {
     // The edited photo stays registered for a retry.
-    yield put(uploadFailed({ token, error: uploadError(result) }));
+    yield put(myProfileActions.uploadFailed({ token, error: uploadError(result) }));
     return;
   }
   pendingBlobs.delete(token);
-  yield put(uploadSucceeded({ token }));
-  if (result.data) yield put(imagesLoaded(toOwnImages(result.data)));
+  yield put(myProfileActions.uploadSucceeded({ token }));
+  if (result.data) yield put(myProfileActions.imagesLoaded(toOwnImages(result.data)));
   track({ event: 'photo_upload', count: blobs.length, wizard: insideWizard });
   // (The reloads at ~2 s and ~4 s run on their own watcher, takeLatest(uploadSucceeded): forked from
   // here they would keep this task alive for 4 s, and takeLeading would drop the next upload.)

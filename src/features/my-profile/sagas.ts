@@ -11,21 +11,8 @@ import { fbSession } from './facebook/sagas';
 import { toMyProfile, toPostRegister } from './mappers';
 import { loadImages, makeDefault, reloadAfterUpload, remove, upload } from './photo-sagas';
 import { watchSaves } from './save-sagas';
-import {
-  imageDefaultRequested,
-  imageDeleteRequested,
-  imagesRequested,
-  myProfileFailed,
-  myProfileLoaded,
-  myProfileRequested,
-  uploadRequested,
-  uploadSucceeded,
-  wizardClosed,
-  wizardFailed,
-  wizardLoaded,
-  wizardPromoShown,
-  wizardRequested,
-} from './slice';
+import { watchActions } from '@/shared/lib/watch-actions';
+import { myProfileActions, uploadRequested, wizardClosed, wizardPromoShown } from './slice';
 
 export { stageUpload, stagedUpload, unstageUpload } from './photo-sagas';
 export { takeFacebookPhoto } from './facebook/sagas';
@@ -34,15 +21,15 @@ export const PROMO_PLAN_ID = 6041;
 
 function* load(): SagaGen {
   const r = (yield apiCall(apiGetMyProfile)) as ApiResult<unknown>;
-  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileLoaded(toMyProfile(r.data)));
-  else yield put(myProfileFailed());
+  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.myProfileLoaded(toMyProfile(r.data)));
+  else yield put(myProfileActions.myProfileFailed());
 }
 
 // ---- wizard (WIZ-*) ----
 function* loadWizard(): SagaGen {
   const r = (yield apiCall(apiGetPostRegister)) as ApiResult<unknown>;
-  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(wizardLoaded(toPostRegister(r.data)));
-  else yield put(wizardFailed());
+  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.wizardLoaded(toPostRegister(r.data)));
+  else yield put(myProfileActions.wizardFailed());
 }
 
 /** WIZ-04 / WIZ-05: the analytics adapter's impression and finish events. */
@@ -54,15 +41,16 @@ function trackFinish(a: ReturnType<typeof wizardClosed>) {
 }
 
 export function* myProfileSaga(): SagaGen {
-  yield takeLatest(myProfileRequested.type, load);
-  yield fork(watchSaves);
-  yield takeLatest(imagesRequested.type, loadImages);
-  yield takeLeading(imageDefaultRequested.type, makeDefault);
-  yield takeLeading(imageDeleteRequested.type, remove);
+  // Each action has one watcher, so the tables may fork in any order.
+  yield watchActions(takeLatest, myProfileActions, {
+    myProfileRequested: load,
+    imagesRequested: loadImages,
+    uploadSucceeded: reloadAfterUpload,
+    wizardRequested: loadWizard,
+  });
+  yield watchActions(takeLeading, myProfileActions, { imageDefaultRequested: makeDefault, imageDeleteRequested: remove });
   yield takeLeading(uploadRequested.type, upload);
-  yield takeLatest(uploadSucceeded.type, reloadAfterUpload);
-  yield takeLatest(wizardRequested.type, loadWizard);
-  yield takeEvery(wizardPromoShown.type, trackImpression);
-  yield takeEvery(wizardClosed.type, trackFinish);
+  yield watchActions(takeEvery, { wizardPromoShown, wizardClosed }, { wizardPromoShown: trackImpression, wizardClosed: trackFinish });
+  yield fork(watchSaves);
   yield fork(fbSession);
 }

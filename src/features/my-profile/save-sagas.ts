@@ -12,23 +12,7 @@ import type { ApiProfileUpdateJson } from '@/api/types/my-profile';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
 import { valorOf } from './mappers';
-import {
-  ageRangeSaveRequested,
-  citySaveRequested,
-  descriptionSaveRequested,
-  fieldSaveRequested,
-  nicknameSaveRequested,
-  provinceSaveRequested,
-  saveFailed,
-  saveRetried,
-  saveStarted,
-  saveSucceeded,
-  selectMyProfile,
-  tagsSaveRequested,
-  tagSuggestionsLoaded,
-  tagSuggestRequested,
-  wizardTextSaved,
-} from './slice';
+import { myProfileActions, saveRetried, selectMyProfile } from './slice';
 import type { MyProfileState } from './state';
 import type { FormField } from './types';
 
@@ -36,12 +20,12 @@ import type { FormField } from './types';
 export const SUGGEST_DEBOUNCE_MS = 300;
 /** Runs one save; a failure keeps the edit in the store and remembers `retry`. */
 function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<ApiProfileUpdateJson>>): SagaGen {
-  yield put(saveStarted({ key, retry }));
+  yield put(myProfileActions.saveStarted({ key, retry }));
   const r = (yield call(run)) as ApiResult<ApiProfileUpdateJson>;
   if (r.kind === 'ok') {
     const c = Number(r.data?.complitud);
-    yield put(saveSucceeded({ key, complitud: Number.isFinite(c) ? c : undefined }));
-  } else yield put(saveFailed({ key }));
+    yield put(myProfileActions.saveSucceeded({ key, complitud: Number.isFinite(c) ? c : undefined }));
+  } else yield put(myProfileActions.saveFailed({ key }));
 }
 
 function findField(s: MyProfileState, id: number): FormField | undefined {
@@ -57,30 +41,30 @@ function findField(s: MyProfileState, id: number): FormField | undefined {
   return undefined;
 }
 
-function* onNickname(a: ReturnType<typeof nicknameSaveRequested>): SagaGen {
-  yield put(wizardTextSaved({ nickname: a.payload.nickname }));
+function* onNickname(a: ReturnType<typeof myProfileActions.nicknameSaveRequested>): SagaGen {
+  yield put(myProfileActions.wizardTextSaved({ nickname: a.payload.nickname }));
   yield call(save, 'nickname', a, function* () {
     return (yield apiCall(apiUpdateDataSheet, { apodo: a.payload.nickname })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
-function* onDescription(a: ReturnType<typeof descriptionSaveRequested>): SagaGen {
-  yield put(wizardTextSaved({ description: a.payload.description }));
+function* onDescription(a: ReturnType<typeof myProfileActions.descriptionSaveRequested>): SagaGen {
+  yield put(myProfileActions.wizardTextSaved({ description: a.payload.description }));
   yield call(save, 'description', a, function* () {
     return (yield apiCall(apiUpdateDescription, a.payload.description)) as ApiResult<ApiProfileUpdateJson>;
   });
   track({ event: 'description' });
 }
-function* onProvince(a: ReturnType<typeof provinceSaveRequested>): SagaGen {
+function* onProvince(a: ReturnType<typeof myProfileActions.provinceSaveRequested>): SagaGen {
   yield call(save, 'location', a, function* () {
     return (yield apiCall(apiUpdateDataSheet, { provincia: Number(a.payload.province.value) })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
-function* onCity(a: ReturnType<typeof citySaveRequested>): SagaGen {
+function* onCity(a: ReturnType<typeof myProfileActions.citySaveRequested>): SagaGen {
   yield call(save, 'location', a, function* () {
     return (yield apiCall(apiUpdateDataSheet, { localidad: Number(a.payload.city.value) })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
-function* onField(a: ReturnType<typeof fieldSaveRequested>): SagaGen {
+function* onField(a: ReturnType<typeof myProfileActions.fieldSaveRequested>): SagaGen {
   const s = (yield select(selectMyProfile)) as MyProfileState;
   const field = findField(s, a.payload.id);
   if (!field) return;
@@ -92,7 +76,7 @@ function* onField(a: ReturnType<typeof fieldSaveRequested>): SagaGen {
     })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
-function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
+function* onTags(a: ReturnType<typeof myProfileActions.tagsSaveRequested>): SagaGen {
   const s = (yield select(selectMyProfile)) as MyProfileState;
   const group = s.data?.tags[a.payload.kind];
   if (!group) return;
@@ -104,7 +88,7 @@ function* onTags(a: ReturnType<typeof tagsSaveRequested>): SagaGen {
     })) as ApiResult<ApiProfileUpdateJson>;
   });
 }
-function* onAgeRange(a: ReturnType<typeof ageRangeSaveRequested>): SagaGen {
+function* onAgeRange(a: ReturnType<typeof myProfileActions.ageRangeSaveRequested>): SagaGen {
   yield call(save, 'ageRange', a, function* () {
     return (yield apiCall(apiSaveAgeRange, a.payload.min, a.payload.max)) as ApiResult<ApiProfileUpdateJson>;
   });
@@ -131,31 +115,31 @@ function* latestByKey<A extends { type: string }>(pattern: string[], keyOf: (a: 
 
 /** Each edit's save, by its action's type. */
 const SAVE_WORKERS: Record<string, (a: never) => SagaGen> = {
-  [nicknameSaveRequested.type]: onNickname,
-  [descriptionSaveRequested.type]: onDescription,
-  [provinceSaveRequested.type]: onProvince,
-  [citySaveRequested.type]: onCity,
-  [fieldSaveRequested.type]: onField,
-  [tagsSaveRequested.type]: onTags,
-  [ageRangeSaveRequested.type]: onAgeRange,
+  [myProfileActions.nicknameSaveRequested.type]: onNickname,
+  [myProfileActions.descriptionSaveRequested.type]: onDescription,
+  [myProfileActions.provinceSaveRequested.type]: onProvince,
+  [myProfileActions.citySaveRequested.type]: onCity,
+  [myProfileActions.fieldSaveRequested.type]: onField,
+  [myProfileActions.tagsSaveRequested.type]: onTags,
+  [myProfileActions.ageRangeSaveRequested.type]: onAgeRange,
 };
 const saveWorker = (a: { type: string; payload: unknown }): SagaGen => (SAVE_WORKERS[a.type] ?? onAgeRange)(a as never);
 function saveKeyOf(a: { type: string; payload: unknown }): string {
   const p = a.payload as { id?: number; kind?: string };
-  if (a.type === fieldSaveRequested.type) return `field:${p.id}`;
-  if (a.type === tagsSaveRequested.type) return `tags:${p.kind}`;
+  if (a.type === myProfileActions.fieldSaveRequested.type) return `field:${p.id}`;
+  if (a.type === myProfileActions.tagsSaveRequested.type) return `tags:${p.kind}`;
   return a.type;
 }
 
 // ---- tag suggestions (ME-17, OPEN-12) ----
-function* suggest(a: ReturnType<typeof tagSuggestRequested>): SagaGen {
+function* suggest(a: ReturnType<typeof myProfileActions.tagSuggestRequested>): SagaGen {
   const { kind, text } = a.payload;
   if (!text.trim()) return;
   yield delay(SUGGEST_DEBOUNCE_MS);
   const controller = new AbortController();
   try {
     const items = (yield call(fetchTagSuggestions, config.tagSuggest[kind], text, controller.signal)) as string[];
-    yield put(tagSuggestionsLoaded({ kind, text, items }));
+    yield put(myProfileActions.tagSuggestionsLoaded({ kind, text, items }));
   } catch {
     // A failing or aborted source never blocks typing: no suggestions.
   } finally {
@@ -172,5 +156,5 @@ export function* watchSaves(): SagaGen {
     saveWorker,
   );
   yield takeEvery(saveRetried.type, onRetry);
-  yield takeLatest(tagSuggestRequested.type, suggest);
+  yield takeLatest(myProfileActions.tagSuggestRequested.type, suggest);
 }

@@ -4,7 +4,7 @@
  * the value and remembers the action so 'Reintentar' repeats it. The reducers sit by concern in
  * profile-reducers.ts, photo-reducers.ts, facebook/reducers.ts and wizard-reducers.ts.
  */
-import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { facebookReducers } from './facebook/reducers';
 import { photoReducers } from './photo-reducers';
@@ -16,70 +16,12 @@ export const myProfileSlice = createSlice({
   name: 'myProfile',
   initialState,
   reducers: { ...profileReducers, ...photoReducers, ...facebookReducers, ...wizardReducers },
-  selectors: {
-    selectMyProfile: (s) => s,
-    selectMyImages: (s) => s.images,
-    selectUpload: (s) => s.upload,
-    selectWizard: (s) => s.wizard,
-    selectSaves: (s) => s.saves,
-    selectSuggestions: (s) => s.suggestions,
-    selectFacebook: (s) => s.facebook,
-  },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof myProfileSlice> {}
-}
-
 export const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
-export const { selectMyProfile, selectMyImages, selectUpload, selectWizard, selectSaves, selectSuggestions, selectFacebook } =
-  injectedMyProfile.selectors;
-export const {
-  myProfileRequested,
-  myProfileLoaded,
-  myProfileFailed,
-  nicknameSaveRequested,
-  descriptionSaveRequested,
-  provinceSaveRequested,
-  citySaveRequested,
-  fieldSaveRequested,
-  tagsSaveRequested,
-  ageRangeSaveRequested,
-  saveStarted,
-  saveSucceeded,
-  saveFailed,
-  tagSuggestRequested,
-  tagSuggestionsLoaded,
-  imagesRequested,
-  imagesLoaded,
-  imagesFailed,
-  imageDefaultRequested,
-  imageDeleteRequested,
-  imageActionFinished,
-  uploadStarted,
-  uploadProgressed,
-  uploadFailed,
-  uploadSucceeded,
-  uploadReset,
-  wizardRequested,
-  wizardLoaded,
-  wizardFailed,
-  wizardStepChanged,
-  wizardTextSaved,
-  fbConnectRequested,
-  fbConnected,
-  fbConnectFailed,
-  fbAlbumRequested,
-  fbMoreRequested,
-  fbPhotosLoaded,
-  fbPhotosFailed,
-  fbPhotoRequested,
-  fbPhotoReady,
-  fbPhotoFailed,
-  fbPickConsumed,
-  fbClosed,
-} = myProfileSlice.actions;
+export const myProfileActions = myProfileSlice.actions;
+/** The my-profile state (screens read it with `useSlice(selectMyProfile, pick)`). */
+export const selectMyProfile = injectedMyProfile.selectSlice;
 
 /** The Facebook picker opened (starts its saga tasks, then connects). */
 export const fbOpened = createAction('myProfile/fbOpened');

@@ -4,3 +4,4 @@
  * src/app/modals/registry.ts (pay-wall, payment) and src/app/router/routes.tsx (the three pages).
  */
 export { mapPromotionCode, leadsToRecommended, PROMO_CODE_MAP } from './promo-codes';
+export type { paywallSlice } from './slice';

@@ -8,48 +8,39 @@ import { readAutologinHandoff } from '@/features/auth';
 import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
 import { digits } from './format';
 import { toPlan, toThankYou } from './mappers';
-import {
-  covidFailed,
-  covidLoaded,
-  covidRequested,
-  oneShotFailed,
-  selectCovid,
-  thankYouFailed,
-  thankYouLoaded,
-  thankYouRequested,
-} from './slice';
+import { paywallActions, selectPaywallState, type PaywallState } from './slice';
 import { PAYMENT_REFRESH_ID, nav } from './saga-support';
 
 // ---- pages ---------------------------------------------------------------------------------------
 
 /** PAY-31, API-64 */
-export function* loadThankYou(action: ReturnType<typeof thankYouRequested>): SagaGen {
+export function* loadThankYou(action: ReturnType<typeof paywallActions.thankYouRequested>): SagaGen {
   const r = (yield apiCall(apiGetThankYou, action.payload)) as ApiResult<ApiThankYouJson>;
   if (r.kind !== 'ok') {
-    yield put(thankYouFailed());
+    yield put(paywallActions.thankYouFailed());
     return;
   }
   const data = toThankYou(r.data);
-  yield put(thankYouLoaded(data));
+  yield put(paywallActions.thankYouLoaded(data));
   if (data.show && !data.error) yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
 }
 
 /** PAY-33, API-63: the plan id comes from the page's ?plan= or autologin's action 'o'. */
-export function* loadCovid(action: ReturnType<typeof covidRequested>): SagaGen {
+export function* loadCovid(action: ReturnType<typeof paywallActions.covidRequested>): SagaGen {
   const planId = action.payload.planId ?? readAutologinHandoff().plan;
   if (!planId) {
-    yield put(covidFailed());
+    yield put(paywallActions.covidFailed());
     return;
   }
   const r = (yield apiCall(apiGetCovidPlan, planId)) as ApiResult<ApiCovidJson>;
   const plan = r.kind === 'ok' && r.status !== 403 ? toPlan(r.data?.plan) : null;
-  if (plan) yield put(covidLoaded(plan));
-  else yield put(covidFailed());
+  if (plan) yield put(paywallActions.covidLoaded(plan));
+  else yield put(paywallActions.covidFailed());
 }
 
 /** API-61: the one-time payment; data.id means it went through. */
 export function* payOneShot(): SagaGen {
-  const covid = (yield select(selectCovid)) as ReturnType<typeof selectCovid>;
+  const { covid } = (yield select(selectPaywallState)) as PaywallState;
   const me = (yield select(selectMe)) as Me | null;
   if (!covid.plan || !me) return;
   const r = (yield apiCall(apiPayOneShot, { idplan: covid.plan.id, email: me.email, username: me.username })) as ApiResult<ApiOneShotJson>;
@@ -59,5 +50,5 @@ export function* payOneShot(): SagaGen {
     n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });
     return;
   }
-  yield put(oneShotFailed());
+  yield put(paywallActions.oneShotFailed());
 }

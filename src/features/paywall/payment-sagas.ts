@@ -16,24 +16,8 @@ import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
 import { digits } from './format';
 import { usesMobbex } from './mappers';
 import { loadPaymentProvider, type PaymentProvider, type ProviderResult } from './provider';
-import {
-  cardPaymentRequested,
-  couponFailed,
-  couponIssued,
-  couponMethodChosen,
-  couponRestored,
-  paymentCheckFailed,
-  paymentFailed,
-  paymentStarted,
-  paymentSucceeded,
-  paymentUncertain,
-  planRestored,
-  providerFailed,
-  providerReady,
-  selectPayment,
-  selectPlan,
-} from './slice';
-import type { CouponMethod, Plan } from './types';
+import { paywallActions, selectPaywallState, type PaywallState } from './slice';
+import type { CouponMethod } from './types';
 import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
 import { safeUrl } from '@/shared/lib/safe-url';
 
@@ -41,20 +25,20 @@ import { safeUrl } from '@/shared/lib/safe-url';
 
 /** The payment modal opened: the kept plan after a reload, the member's coupon, and the provider's script. */
 export function* openPaymentModal(): SagaGen {
-  if (!((yield select(selectPlan)) as Plan | null)) yield put(planRestored(keptPlan()));
+  if (!((yield select(selectPaywallState)) as PaywallState).plan) yield put(paywallActions.planRestored(keptPlan()));
   const me = (yield select(selectMe)) as Me | null;
-  if (me) yield put(couponRestored(readCoupon(me.id)));
+  if (me) yield put(paywallActions.couponRestored(readCoupon(me.id)));
   try {
     yield call(loadPaymentProvider, config.payments.providerUrl);
-    yield put(providerReady());
+    yield put(paywallActions.providerReady());
   } catch {
-    yield put(providerFailed()); // PAY-25
+    yield put(paywallActions.providerFailed()); // PAY-25
   }
 }
 
 function* succeed(): SagaGen {
   keepPlan(null);
-  yield put(paymentSucceeded());
+  yield put(paywallActions.paymentSucceeded());
   yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
   yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID)); // PAY-22: premium, the refund entry
   const n = (yield call(nav)) as Navigator;
@@ -64,13 +48,12 @@ function* succeed(): SagaGen {
 const SUCCESS = new Set([200, 201]);
 
 /** PAY-21 to PAY-24, API-58 to API-60, OPEN-32, OPEN-33. */
-export function* payByCard(action: ReturnType<typeof cardPaymentRequested>): SagaGen {
-  const payment = (yield select(selectPayment)) as ReturnType<typeof selectPayment>;
+export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentRequested>): SagaGen {
+  const { payment, plan } = (yield select(selectPaywallState)) as PaywallState;
   if (payment.status === 'paying' || payment.status === 'checking') return;
-  const plan = (yield select(selectPlan)) as Plan | null;
   const me = (yield select(selectMe)) as Me | null;
   if (!plan || !me) return;
-  yield put(paymentStarted());
+  yield put(paywallActions.paymentStarted());
   const form = action.payload;
   let token: string | undefined;
   try {
@@ -81,12 +64,12 @@ export function* payByCard(action: ReturnType<typeof cardPaymentRequested>): Sag
       { id: plan.id, sandbox: config.payments.sandbox },
     )) as ProviderResult;
     if (!res.ok) {
-      yield put(paymentFailed(res.status === 400 ? PRICE_CARD_ONLY : (text(res.message) ?? PAYMENT_FALLBACK)));
+      yield put(paywallActions.paymentFailed(res.status === 400 ? PRICE_CARD_ONLY : (text(res.message) ?? PAYMENT_FALLBACK)));
       return;
     }
     token = res.token;
   } catch {
-    yield put(paymentFailed({ key: 'errors.providerLoad' }));
+    yield put(paywallActions.paymentFailed({ key: 'errors.providerLoad' }));
     return;
   }
   const body = {
@@ -106,17 +89,17 @@ export function* payByCard(action: ReturnType<typeof cardPaymentRequested>): Sag
         yield call(succeed);
         return;
       }
-      yield put(paymentFailed(bodyStatus === '400' ? PRICE_CARD_ONLY : (text(data.message) ?? PAYMENT_FALLBACK)));
+      yield put(paywallActions.paymentFailed(bodyStatus === '400' ? PRICE_CARD_ONLY : (text(data.message) ?? PAYMENT_FALLBACK)));
       return;
     }
     case 'badRequest':
-      yield put(paymentFailed(PRICE_CARD_ONLY));
+      yield put(paywallActions.paymentFailed(PRICE_CARD_ONLY));
       return;
     case 'network':
-      yield put(paymentUncertain());
+      yield put(paywallActions.paymentUncertain());
       return;
     default:
-      yield put(paymentFailed(PAYMENT_FALLBACK));
+      yield put(paywallActions.paymentFailed(PAYMENT_FALLBACK));
   }
 }
 
@@ -124,7 +107,7 @@ export function* payByCard(action: ReturnType<typeof cardPaymentRequested>): Sag
 export function* checkPayment(): SagaGen {
   const r = (yield apiCall(apiGetSession, PAYMENT_REFRESH_ID)) as ApiResult<ApiSessionJson>;
   if (r.kind === 'network') {
-    yield put(paymentCheckFailed(null));
+    yield put(paywallActions.paymentCheckFailed(null));
     return;
   }
   const billing = r.kind === 'ok' ? r.data?.me?.billing : undefined;
@@ -132,7 +115,7 @@ export function* checkPayment(): SagaGen {
     yield call(succeed);
     return;
   }
-  yield put(paymentCheckFailed(r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK));
+  yield put(paywallActions.paymentCheckFailed(r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK));
 }
 
 // ---- cash coupon ---------------------------------------------------------------------------------
@@ -140,11 +123,11 @@ export function* checkPayment(): SagaGen {
 const METHOD: Record<CouponMethod, 'pagofacil' | 'rapipago'> = { PF: 'pagofacil', RP: 'rapipago' };
 
 /** PAY-26 to PAY-29, API-62 */
-export function* issueCoupon(action: ReturnType<typeof couponMethodChosen>): SagaGen {
-  const plan = (yield select(selectPlan)) as Plan | null;
+export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMethodChosen>): SagaGen {
+  const { plan } = (yield select(selectPaywallState)) as PaywallState;
   const me = (yield select(selectMe)) as Me | null;
   if (!plan || !me) {
-    yield put(couponFailed({ key: 'coupon.error' }));
+    yield put(paywallActions.couponFailed({ key: 'coupon.error' }));
     return;
   }
   const r = (yield apiCall(apiPayTicket, {
@@ -159,12 +142,15 @@ export function* issueCoupon(action: ReturnType<typeof couponMethodChosen>): Sag
     if (code.length === 10 && url) {
       const coupon = { memberId: me.id, method: action.payload, planId: plan.id, code, url, issuedAt: new Date().toISOString() };
       saveCoupon(coupon);
-      yield put(couponIssued(coupon));
+      yield put(paywallActions.couponIssued(coupon));
       return;
     }
   }
-  if (r.kind === 'network') yield put(couponFailed({ key: 'coupon.network' }));
-  else yield put(couponFailed((r.kind === 'ok' || r.kind === 'badRequest' ? text(r.data?.message) : null) ?? { key: 'coupon.error' }));
+  if (r.kind === 'network') yield put(paywallActions.couponFailed({ key: 'coupon.network' }));
+  else
+    yield put(
+      paywallActions.couponFailed((r.kind === 'ok' || r.kind === 'badRequest' ? text(r.data?.message) : null) ?? { key: 'coupon.error' }),
+    );
 }
 
 export function* dismissCoupon(): SagaGen {

@@ -16,23 +16,8 @@ import { modalOpenRequested } from '@/features/shell';
 import { readCoupon } from './coupon-storage';
 import { toPaywall } from './mappers';
 import { mapPromotionCode } from './promo-codes';
-import {
-  cardPaymentRequested,
-  couponDismissed,
-  couponMethodChosen,
-  couponRestored,
-  covidRequested,
-  goRequested,
-  oneShotRequested,
-  paymentCheckRequested,
-  paymentModalOpened,
-  paywallFailed,
-  paywallLoaded,
-  paywallRequested,
-  planChosen,
-  retryPaywallRequested,
-  thankYouRequested,
-} from './slice';
+import { watchActions } from '@/shared/lib/watch-actions';
+import { paywallActions } from './slice';
 import { keepPlan, nav } from './saga-support';
 import { checkPayment, dismissCoupon, issueCoupon, openPaymentModal, payByCard } from './payment-sagas';
 import { loadCovid, loadThankYou, payOneShot } from './page-sagas';
@@ -40,30 +25,30 @@ import { loadCovid, loadThankYou, payOneShot } from './page-sagas';
 // ---- paywall -------------------------------------------------------------------------------------
 
 /** PAY-01, PAY-02, API-57: type (promotion codes mapped, PAY-34), nickname, picture, isMobile, idabono. */
-function* loadPaywall(action: ReturnType<typeof paywallRequested>): SagaGen {
+function* loadPaywall(action: ReturnType<typeof paywallActions.paywallRequested>): SagaGen {
   const me = (yield select(selectMe)) as Me | null;
   const type = action.payload.type ? mapPromotionCode(action.payload.type) : 'RM';
   const { idabono } = readAutologinHandoff();
-  if (me) yield put(couponRestored(readCoupon(me.id)));
+  if (me) yield put(paywallActions.couponRestored(readCoupon(me.id)));
   const r = (yield apiCall(apiGetPaywall, {
     type,
     nickname: me?.nickname ?? '',
     picture: me?.picture ?? '',
     idabono: idabono ?? '',
   })) as ApiResult<ApiPaywallJson>;
-  if (r.kind === 'ok' && r.status !== 403) yield put(paywallLoaded(toPaywall(r.data)));
-  else yield put(paywallFailed());
+  if (r.kind === 'ok' && r.status !== 403) yield put(paywallActions.paywallLoaded(toPaywall(r.data)));
+  else yield put(paywallActions.paywallFailed());
 }
 
 /** PAY-08, PAY-09: an active subscriber cannot choose; the plan is kept and the payment modal opens. */
-function* choosePlan(action: ReturnType<typeof planChosen>): SagaGen {
+function* choosePlan(action: ReturnType<typeof paywallActions.planChosen>): SagaGen {
   if ((yield select(selectIsSubscribed)) as boolean) return;
   keepPlan(action.payload);
   const n = (yield call(nav)) as Navigator;
   n.navigate(withQuery(n.location(), { modal: 'payment', id: String(action.payload.id), cantBuy: null }));
 }
 
-function* go(action: ReturnType<typeof goRequested>): SagaGen {
+function* go(action: ReturnType<typeof paywallActions.goRequested>): SagaGen {
   const n = (yield call(nav)) as Navigator;
   n.navigate(action.payload || AUTH_HOME);
 }
@@ -73,16 +58,23 @@ function* retryPaywall(): SagaGen {
 }
 
 export function* paywallSaga(): SagaGen {
-  yield takeLatest(paywallRequested.type, loadPaywall);
-  yield takeEvery(planChosen.type, choosePlan);
-  yield takeLatest(paymentModalOpened.type, openPaymentModal);
-  yield takeLeading(cardPaymentRequested.type, payByCard);
-  yield takeLeading(paymentCheckRequested.type, checkPayment);
-  yield takeLeading(couponMethodChosen.type, issueCoupon);
-  yield takeEvery(couponDismissed.type, dismissCoupon);
-  yield takeLatest(thankYouRequested.type, loadThankYou);
-  yield takeLatest(covidRequested.type, loadCovid);
-  yield takeLeading(oneShotRequested.type, payOneShot);
-  yield takeEvery(goRequested.type, go);
-  yield takeEvery(retryPaywallRequested.type, retryPaywall);
+  // Each action has one watcher, so the three tables may fork in any order.
+  yield watchActions(takeLatest, paywallActions, {
+    paywallRequested: loadPaywall,
+    paymentModalOpened: openPaymentModal,
+    thankYouRequested: loadThankYou,
+    covidRequested: loadCovid,
+  });
+  yield watchActions(takeLeading, paywallActions, {
+    cardPaymentRequested: payByCard,
+    paymentCheckRequested: checkPayment,
+    couponMethodChosen: issueCoupon,
+    oneShotRequested: payOneShot,
+  });
+  yield watchActions(takeEvery, paywallActions, {
+    planChosen: choosePlan,
+    couponDismissed: dismissCoupon,
+    goRequested: go,
+    retryPaywallRequested: retryPaywall,
+  });
 }

@@ -3,7 +3,7 @@
  * the card payment, the cash coupon, and the thank-you and one-time payment pages. Injected when the
  * paywall's code loads (the paywall or payment modal, or one of the payment pages).
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { CardForm, Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
 
@@ -147,56 +147,9 @@ export const paywallSlice = createSlice({
     /** PAY-32: the thank-you page's retry opens the paywall. */
     retryPaywallRequested() {},
   },
-  selectors: {
-    selectPaywall: (s) => s.paywall,
-    selectPlan: (s) => s.plan,
-    selectProvider: (s) => s.provider,
-    selectPayment: (s) => s.payment,
-    selectCoupon: (s) => s.coupon,
-    selectThankYou: (s) => s.thankYou,
-    selectCovid: (s) => s.covid,
-  },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof paywallSlice> {}
-}
-
 export const injectedPaywall = paywallSlice.injectInto(combinedReducer);
-export const { selectPaywall, selectPlan, selectProvider, selectPayment, selectCoupon, selectThankYou, selectCovid } =
-  injectedPaywall.selectors;
-export const {
-  paywallRequested,
-  paywallLoaded,
-  paywallFailed,
-  planChosen,
-  planRestored,
-  paymentModalOpened,
-  providerReady,
-  providerFailed,
-  cardPaymentRequested,
-  paymentStarted,
-  paymentSucceeded,
-  paymentFailed,
-  paymentUncertain,
-  paymentCheckRequested,
-  paymentCheckFailed,
-  couponStarted,
-  couponCancelled,
-  couponMethodChosen,
-  couponIssued,
-  couponFailed,
-  couponRestored,
-  couponDismissed,
-  thankYouRequested,
-  thankYouLoaded,
-  thankYouFailed,
-  covidRequested,
-  covidLoaded,
-  covidFailed,
-  oneShotRequested,
-  oneShotFailed,
-  goRequested,
-  retryPaywallRequested,
-} = paywallSlice.actions;
+export const paywallActions = paywallSlice.actions;
+/** The paywall state (screens read it with `useSlice(selectPaywallState, pick)`). */
+export const selectPaywallState = injectedPaywall.selectSlice;

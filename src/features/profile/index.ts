@@ -3,3 +3,4 @@ export type { ProfileView } from './types';
 /** The full-screen gallery (PROF-08..11) as a lazy chunk: `lazy(loadGallery)`; open state is the hash GALLERY_HASH. */
 export const loadGallery = () => import(/* webpackChunkName: "gallery" */ './gallery');
 export const GALLERY_HASH = '#gallery-open';
+export type { profileSlice } from './slice';

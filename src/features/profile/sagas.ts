@@ -9,27 +9,27 @@ import { modalCloseRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { requestStamp } from '@/shared/lib/list-state';
 import { toProfileView } from './mappers';
-import { profileViewFailed, profileViewLoaded, profileViewOpened, profileViewRequested } from './slice';
+import { profileActions } from './slice';
 
-function* open(a: ReturnType<typeof profileViewOpened>): SagaGen {
+function* open(a: ReturnType<typeof profileActions.profileViewOpened>): SagaGen {
   const { id } = a.payload;
   if ((yield select((s: RootState) => isBlocked(s, id))) as boolean) {
     yield put(modalCloseRequested());
     return;
   }
   const requestedAt = requestStamp();
-  yield put(profileViewRequested({ id, requestedAt }));
+  yield put(profileActions.profileViewRequested({ id, requestedAt }));
   const r = (yield apiCall(apiGetProfileView, id)) as ApiResult<ApiProfileViewJson>;
   // OPEN-18: an answer that is not a profile (not JSON, another type, no id) fails: error + 'Reintentar'.
   const data = r.kind === 'ok' ? toProfileView(r.data) : null;
   if (!data) {
-    yield put(profileViewFailed({ requestedAt }));
+    yield put(profileActions.profileViewFailed({ requestedAt }));
     return;
   }
-  yield put(profileViewLoaded({ requestedAt, data }));
+  yield put(profileActions.profileViewLoaded({ requestedAt, data }));
   track({ event: 'profile_view', id });
 }
 
 export function* profileSaga(): SagaGen {
-  yield takeLatest(profileViewOpened.type, open);
+  yield takeLatest(profileActions.profileViewOpened.type, open);
 }

@@ -1,5 +1,5 @@
 /** The open profile view (PROF-01..07): one member at a time, stale answers dropped by stamp. */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { memberLiked, memberUnliked } from '@/features/lists';
 import type { ProfileView } from './types';
@@ -42,16 +42,8 @@ export const profileSlice = createSlice({
       if (s.data?.id === a.payload.id) s.data.liked = false;
     });
   },
-  selectors: {
-    selectProfileView: (s) => s,
-  },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
-}
-
 export const injectedProfile = profileSlice.injectInto(combinedReducer);
-export const { selectProfileView } = injectedProfile.selectors;
-export const { profileViewOpened, profileViewRequested, profileViewLoaded, profileViewFailed } = profileSlice.actions;
+export const profileActions = profileSlice.actions;
+export const selectProfileView = injectedProfile.selectSlice;

@@ -6,11 +6,13 @@
  */
 import { call, fork } from 'redux-saga/effects';
 import { installSaga } from './install-sagas';
+import { pwaActions } from './slice';
 
 export { registerServiceWorker } from './register-sw';
 export { pwaSaga } from './sagas';
 export { captureInstallPrompt } from './install-capture';
-export { selectCanInstall, selectPushDialog, installRequested, installPageOpened } from './slice';
+export { selectCanInstall, selectPushDialog } from './slice';
+export const { installRequested, installPageOpened } = pwaActions;
 export { IconInstall } from './icons';
 export { PwaHost } from './components/PwaHost';
 
@@ -21,3 +23,4 @@ export function* pwaMemberSaga() {
   const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
   yield fork(m.memberSagas);
 }
+export type { pwaSlice } from './slice';

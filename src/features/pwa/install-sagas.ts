@@ -9,7 +9,7 @@ import type { Navigator } from '@/app/public';
 import { AUTH_HOME, PATHS } from '@/app/public';
 import { track } from '@/shared/analytics';
 import { installSnapshot, onInstallChange, promptInstall, type InstallSnapshot } from './install-capture';
-import { installFinished, installPageOpened, installRequested, installStateChanged, selectCanInstall } from './slice';
+import { pwaActions, selectCanInstall } from './slice';
 
 /** How long the install page waits for a late install event on a fresh load before leaving. */
 export const INSTALL_EVENT_WAIT_MS = 1500;
@@ -19,10 +19,10 @@ function installChanges(): EventChannel<InstallSnapshot> {
 }
 
 function* watchInstallState(): SagaGen<void> {
-  yield put(installStateChanged(installSnapshot()));
+  yield put(pwaActions.installStateChanged(installSnapshot()));
   const chan = (yield call(installChanges)) as EventChannel<InstallSnapshot>;
   try {
-    for (;;) yield put(installStateChanged((yield take(chan)) as InstallSnapshot));
+    for (;;) yield put(pwaActions.installStateChanged((yield take(chan)) as InstallSnapshot));
   } finally {
     chan.close();
   }
@@ -39,7 +39,9 @@ function* onInstallPage(): SagaGen<void> {
   if (!s.standalone && !s.installed) {
     // The browser fires its event a moment after load: a fresh load of this page waits for it.
     yield race({
-      ready: take((a: { type: string; payload?: InstallSnapshot }) => a.type === installStateChanged.type && !!a.payload?.canPrompt),
+      ready: take(
+        (a: { type: string; payload?: InstallSnapshot }) => a.type === pwaActions.installStateChanged.type && !!a.payload?.canPrompt,
+      ),
       timeout: delay(INSTALL_EVENT_WAIT_MS),
     });
   }
@@ -52,11 +54,11 @@ function* onInstallPage(): SagaGen<void> {
 function* onInstallRequested(): SagaGen<void> {
   const outcome = (yield call(promptInstall)) as Awaited<ReturnType<typeof promptInstall>>;
   if (outcome === 'unavailable') {
-    yield put(installFinished(null));
+    yield put(pwaActions.installFinished(null));
     return;
   }
   track({ event: 'add_to_home_screen', outcome });
-  yield put(installFinished(outcome));
+  yield put(pwaActions.installFinished(outcome));
   if (outcome === 'cancelled') {
     const n = (yield call(nav)) as Navigator;
     if (n.location().pathname === PATHS.ADD_TO_HOME_SCREEN) n.navigate(AUTH_HOME, { replace: true });
@@ -65,6 +67,6 @@ function* onInstallRequested(): SagaGen<void> {
 
 export function* installSaga(): SagaGen<void> {
   yield fork(watchInstallState);
-  yield takeLatest(installPageOpened.type, onInstallPage);
-  yield takeLeading(installRequested.type, onInstallRequested);
+  yield takeLatest(pwaActions.installPageOpened.type, onInstallPage);
+  yield takeLeading(pwaActions.installRequested.type, onInstallRequested);
 }

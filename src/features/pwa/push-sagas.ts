@@ -19,7 +19,7 @@ import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { pushPlatform, type PushPermission } from './platform';
 import { mayPrompt, recordPrompt } from './prompt-limits';
-import { pushDialogAccepted, pushDialogDismissed, pushDialogShown, pushSubscribed } from './slice';
+import { pwaActions } from './slice';
 
 /** Retries of a refused subscription (or one that could not be sent): later, silently, then give up until the next start. */
 export const SUBSCRIBE_RETRY_MS = [60_000, 5 * 60_000, 30 * 60_000];
@@ -51,7 +51,7 @@ export function* subscribeAndSend(): SagaGen<boolean> {
       // The push service refused (or no worker yet): try again later, never an error for the member.
     }
     if (sent) {
-      yield put(pushSubscribed());
+      yield put(pwaActions.pushSubscribed());
       track({ event: 'webpush', action: 'subscribed' });
       return true;
     }
@@ -64,9 +64,11 @@ export function* subscribeAndSend(): SagaGen<boolean> {
 function* offerDialog(kind: 'ask' | 'tutorial'): SagaGen<void> {
   if (!mayPrompt(kind, now.ms())) return;
   recordPrompt(kind, now.ms());
-  yield put(pushDialogShown(kind));
+  yield put(pwaActions.pushDialogShown(kind));
   track({ event: 'webpush', action: kind === 'ask' ? 'dialog_shown' : 'tutorial_shown' });
-  const { yes } = (yield race({ yes: take(pushDialogAccepted.type), no: take(pushDialogDismissed.type) })) as { yes?: unknown };
+  const { yes } = (yield race({ yes: take(pwaActions.pushDialogAccepted.type), no: take(pwaActions.pushDialogDismissed.type) })) as {
+    yes?: unknown;
+  };
   if (kind === 'tutorial') return;
   if (!yes) {
     track({ event: 'webpush', action: 'dialog_dismissed' });

@@ -3,7 +3,7 @@
  * (PWA-08..11) and the offline start state. Side effects live in push-sagas.ts, install-sagas.ts and
  * offline-sagas.ts.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 
 export type PushDialog = 'none' | 'ask' | 'tutorial';
@@ -64,28 +64,13 @@ export const pwaSlice = createSlice({
   },
   selectors: {
     selectPushDialog: (s) => s.pushDialog,
-    selectPushSubscribed: (s) => s.pushSubscribed,
     /** PWA-09: offered only with a captured event, outside standalone mode, when not installed. */
     selectCanInstall: (s) => s.install.canPrompt && !s.install.standalone && !s.install.installed,
-    selectInstallOutcome: (s) => s.installOutcome,
-    selectInstalling: (s) => s.installing,
   },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface LazyLoadedSlices extends WithSlice<typeof pwaSlice> {}
-}
-
 export const injectedPwa = pwaSlice.injectInto(combinedReducer);
-export const { selectPushDialog, selectPushSubscribed, selectCanInstall, selectInstallOutcome, selectInstalling } = injectedPwa.selectors;
-export const {
-  pushDialogShown,
-  pushDialogAccepted,
-  pushDialogDismissed,
-  pushSubscribed,
-  installStateChanged,
-  installPageOpened,
-  installRequested,
-  installFinished,
-} = pwaSlice.actions;
+export const pwaActions = pwaSlice.actions;
+export const { selectPushDialog, selectCanInstall } = injectedPwa.selectors;
+/** The PWA state (screens read plain fields with `useSlice(selectPwa, pick)`). */
+export const selectPwa = injectedPwa.selectSlice;

@@ -24,7 +24,7 @@ import {
   type RealtimeNotice,
 } from './actions';
 import { promoTarget, trackGa } from './promo';
-import { selectPromo, selectToastTracking, toastCleared, toastTracked } from './slice';
+import { realtimeActions, selectPromo, selectToastTracking } from './slice';
 import { mergeToast, type ToastKind } from './toasts';
 
 function* nav() {
@@ -43,7 +43,7 @@ function* raiseToast(kind: ToastKind, notice: RealtimeNotice): SagaGen {
   if (queue.length === 0) tracking = { kind: null, ids: [] };
   const result = mergeToast(tracking, kind, notice);
   if (result.change === 'ignore') return;
-  yield put(toastTracked(result.tracking));
+  yield put(realtimeActions.toastTracked(result.tracking));
   yield put(toastReplaced([result.toast]));
 }
 
@@ -74,7 +74,7 @@ export function* onToastTapped(action: ReturnType<typeof toastTapped>): SagaGen 
 
 export function* onToastDismissed(): SagaGen {
   const queue = (yield select(selectToasts)) as Toast[];
-  if (queue.length === 0) yield put(toastCleared());
+  if (queue.length === 0) yield put(realtimeActions.toastCleared());
 }
 
 // ---- match and promotions ------------------------------------------------------------------------

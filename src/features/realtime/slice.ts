@@ -1,4 +1,4 @@
-import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import {
   chatClosed,
@@ -100,12 +100,7 @@ export const realtimeSlice = createSlice({
 
 const NO_PRESENCE: ChatPresence = { online: false, typing: false };
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface LazyLoadedSlices extends WithSlice<typeof realtimeSlice> {}
-}
-
 export const injectedRealtime = realtimeSlice.injectInto(combinedReducer);
+export const realtimeActions = realtimeSlice.actions;
 export const { selectChatPresence, selectMatch, selectPromo, selectConnection, selectToastTracking, selectOpenChats } =
   injectedRealtime.selectors;
-export const { toastTracked, toastCleared } = realtimeSlice.actions;

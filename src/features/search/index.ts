@@ -4,3 +4,4 @@
  */
 export { SEARCH_STORAGE_KEY } from './storage';
 export type { SavedSearch } from './types';
+export type { searchSlice } from './slice';

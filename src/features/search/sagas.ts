@@ -17,27 +17,7 @@ import { toDashItems } from '@/features/dashboard';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
-import {
-  searchExpired,
-  searchHydrated,
-  searchLoad,
-  searchModalOpened,
-  searchMoreRequested,
-  searchOptionsFailed,
-  searchOptionsLoaded,
-  searchOptionsRequested,
-  searchPageFailed,
-  searchPageLoaded,
-  searchPageRequested,
-  searchReloadRequested,
-  searchResultsOpened,
-  searchSubmitted,
-  selectSearchHydrated,
-  selectSearchOptions,
-  selectSearchResults,
-  type SearchResults,
-  type SearchState,
-} from './slice';
+import { searchActions, selectSearch, type SearchState } from './slice';
 import { readSavedSearch, writeSavedSearch } from './storage';
 import type { SavedSearch } from './types';
 
@@ -45,37 +25,37 @@ const isExpired = (data: unknown): data is ApiExpiredJson =>
   data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
 
 function* hydrate(): SagaGen {
-  if ((yield select(selectSearchHydrated)) as boolean) return;
-  yield put(searchHydrated(readSavedSearch()));
+  if (((yield select(selectSearch)) as SearchState).hydrated) return;
+  yield put(searchActions.searchHydrated(readSavedSearch()));
 }
 
 function* loadOptions(): SagaGen {
   yield call(hydrate);
-  const options = (yield select(selectSearchOptions)) as SearchState['options'];
+  const { options } = (yield select(selectSearch)) as SearchState;
   if (options.status === 'loaded' || options.status === 'loading') return;
-  yield put(searchOptionsRequested());
+  yield put(searchActions.searchOptionsRequested());
   const r = (yield apiCall(apiGetSearchOptions)) as ApiResult<ApiSearchOptionsJson>;
   const parsed = r.kind === 'ok' ? toSearchOptions(r.data) : null;
   // A failed options call leaves the modal usable with location and ages only.
-  yield put(parsed ? searchOptionsLoaded(parsed) : searchOptionsFailed());
+  yield put(parsed ? searchActions.searchOptionsLoaded(parsed) : searchActions.searchOptionsFailed());
 }
 
-function* submitted(a: ReturnType<typeof searchSubmitted>): SagaGen {
+function* submitted(a: ReturnType<typeof searchActions.searchSubmitted>): SagaGen {
   writeSavedSearch(a.payload);
   const nav = (yield getContext('nav')) as Navigator;
   const from = nav.location().pathname;
   // The modal's entry gives way to the results: Back leaves them for the page the search started on.
   nav.navigate(PATHS.SEARCH_RESULTS, { replace: true });
   // Already on the results (the screen stays mounted): load the new search here.
-  if (from === PATHS.SEARCH_RESULTS) yield put(searchLoad({ replace: true }));
+  if (from === PATHS.SEARCH_RESULTS) yield put(searchActions.searchLoad({ replace: true }));
 }
 
-function* load(a: ReturnType<typeof searchLoad>): SagaGen {
+function* load(a: ReturnType<typeof searchActions.searchLoad>): SagaGen {
   const { replace } = a.payload;
   const state = (yield select((s: RootState) => s.search)) as SearchState;
   const results = state.results;
   const requestedAt = requestStamp();
-  yield put(searchPageRequested({ requestedAt, replace }));
+  yield put(searchActions.searchPageRequested({ requestedAt, replace }));
   let r: ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
   let posted = false;
   if (!replace && results.scrollId) {
@@ -88,13 +68,13 @@ function* load(a: ReturnType<typeof searchLoad>): SagaGen {
     r = (yield apiCall(apiGetSearch)) as typeof r;
   }
   if (r.kind !== 'ok') {
-    yield put(searchPageFailed({ requestedAt }));
+    yield put(searchActions.searchPageFailed({ requestedAt }));
     return;
   }
   if (isExpired(r.data)) {
     // SRCH-12: expired results reload from the first page.
-    yield put(searchExpired({ requestedAt }));
-    yield put(searchLoad({ replace: true }));
+    yield put(searchActions.searchExpired({ requestedAt }));
+    yield put(searchActions.searchLoad({ replace: true }));
     return;
   }
   const data = r.data && typeof r.data === 'object' ? r.data : { items: [], scrollId: null };
@@ -103,33 +83,33 @@ function* load(a: ReturnType<typeof searchLoad>): SagaGen {
   const page = replace ? 0 : (results.page ?? 0);
   const items = withoutBlocked(toDashItems(received, `s${page}-${requestedAt}`), blocked);
   const scrollId = typeof data.scrollId === 'string' && data.scrollId ? data.scrollId : null;
-  yield put(searchPageLoaded({ requestedAt, items, received: received.length, scrollId, replace, posted }));
+  yield put(searchActions.searchPageLoaded({ requestedAt, items, received: received.length, scrollId, replace, posted }));
 }
 
 function* opened(): SagaGen {
   yield call(hydrate);
-  const results = (yield select(selectSearchResults)) as SearchResults;
+  const { results } = (yield select(selectSearch)) as SearchState;
   if (results.expired || (!results.loaded && !results.loading) || (results.error && results.items.length === 0))
-    yield put(searchLoad({ replace: true }));
+    yield put(searchActions.searchLoad({ replace: true }));
 }
 
-function* more(a: ReturnType<typeof searchMoreRequested>): SagaGen {
-  const results = (yield select(selectSearchResults)) as SearchResults;
+function* more(a: ReturnType<typeof searchActions.searchMoreRequested>): SagaGen {
+  const { results } = (yield select(selectSearch)) as SearchState;
   if (results.loading || results.page === null || !results.loaded || (results.error && !a.payload?.force)) return;
-  yield put(searchLoad({ replace: false }));
+  yield put(searchActions.searchLoad({ replace: false }));
 }
 
 function* reload(): SagaGen {
-  yield put(searchLoad({ replace: true }));
+  yield put(searchActions.searchLoad({ replace: true }));
 }
 
 export function* searchSaga(): SagaGen {
   yield all([
-    takeLeading(searchModalOpened.type, loadOptions),
-    takeEvery(searchSubmitted.type, submitted),
-    takeLatest(searchLoad.type, load),
-    takeEvery(searchResultsOpened.type, opened),
-    takeEvery(searchMoreRequested.type, more),
-    takeEvery(searchReloadRequested.type, reload),
+    takeLeading(searchActions.searchModalOpened.type, loadOptions),
+    takeEvery(searchActions.searchSubmitted.type, submitted),
+    takeLatest(searchActions.searchLoad.type, load),
+    takeEvery(searchActions.searchResultsOpened.type, opened),
+    takeEvery(searchActions.searchMoreRequested.type, more),
+    takeEvery(searchActions.searchReloadRequested.type, reload),
   ]);
 }

@@ -3,7 +3,7 @@
  * results — a card list like a dashboard's, continued through the dashboard scroll call and reloaded
  * when it expires. Injected when the search modal's or the results' chunk loads.
  */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
@@ -131,37 +131,9 @@ export const searchSlice = createSlice({
       if (shown && !s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
     });
   },
-  selectors: {
-    selectSearchOptions: (s) => s.options,
-    selectSavedSearch: (s) => s.saved,
-    selectSearchHydrated: (s) => s.hydrated,
-    selectSearchResults: (s) => s.results,
-    selectSearchLeaving: (s) => s.leaving,
-  },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
-}
-
 export const injectedSearch = searchSlice.injectInto(combinedReducer);
-export const { selectSearchOptions, selectSavedSearch, selectSearchHydrated, selectSearchResults, selectSearchLeaving } =
-  injectedSearch.selectors;
-export const {
-  searchModalOpened,
-  searchHydrated,
-  searchOptionsRequested,
-  searchOptionsLoaded,
-  searchOptionsFailed,
-  searchSubmitted,
-  searchResultsOpened,
-  searchMoreRequested,
-  searchReloadRequested,
-  searchLoad,
-  searchPageRequested,
-  searchPageLoaded,
-  searchPageFailed,
-  searchExpired,
-  searchCardLeft,
-} = searchSlice.actions;
+export const searchActions = searchSlice.actions;
+/** The search state (screens read it with `useSlice(selectSearch, pick)`). */
+export const selectSearch = injectedSearch.selectSlice;

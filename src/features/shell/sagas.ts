@@ -1,14 +1,7 @@
 import { call, delay, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { withQuery, type BrowserServices, type Navigator } from '@/app/public';
-import {
-  hashCloseRequested,
-  hashOpenRequested,
-  modalCloseRequested,
-  modalOpenRequested,
-  navigationRequested,
-  paywallRequired,
-  serverErrorDismissed,
-} from './actions';
+import * as requests from './actions';
+import { watchActions } from '@/shared/lib/watch-actions';
 import { messageViewSkipSet, messageViewSkipUsed, serverErrorCleared, serverErrorRaised } from './slice';
 
 /** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
@@ -34,7 +27,7 @@ function* leaveServerError() {
 }
 
 /** SHELL-29: a modal opens on the current path with ?modal=&id=&cantBuy=. */
-function* openModal(action: ReturnType<typeof modalOpenRequested>) {
+function* openModal(action: ReturnType<typeof requests.modalOpenRequested>) {
   const n = (yield call(nav)) as Navigator;
   const { modal, id, cantBuy } = action.payload;
   n.navigate(
@@ -61,7 +54,7 @@ function* closeModal() {
   leavePushedEntry(n, withQuery(n.location(), { modal: null, id: null, cantBuy: null }));
 }
 
-function* openHash(action: ReturnType<typeof hashOpenRequested>) {
+function* openHash(action: ReturnType<typeof requests.hashOpenRequested>) {
   const n = (yield call(nav)) as Navigator;
   const loc = n.location();
   n.navigate(`${loc.pathname}${loc.search}${action.payload}`);
@@ -79,7 +72,7 @@ function* closeHash() {
  * only adds the one-purchase notice to the open paywall. Opened over a conversation, it remembers that
  * member so coming back to the conversation skips its initial load (SHELL-32).
  */
-function* openPaywall(action: ReturnType<typeof paywallRequired>) {
+function* openPaywall(action: ReturnType<typeof requests.paywallRequired>) {
   const n = (yield call(nav)) as Navigator;
   const loc = n.location();
   const q = new URLSearchParams(loc.search);
@@ -91,7 +84,7 @@ function* openPaywall(action: ReturnType<typeof paywallRequired>) {
   }
   const chat = open === 'message-view' ? Number(q.get('id')) : NaN;
   yield put(messageViewSkipSet(Number.isInteger(chat) && chat > 0 ? chat : null));
-  yield put(modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
+  yield put(requests.modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
 }
 
 function* expireMessageViewSkip() {
@@ -99,19 +92,21 @@ function* expireMessageViewSkip() {
   yield put(messageViewSkipSet(null));
 }
 
-function* navigateTo(action: ReturnType<typeof navigationRequested>) {
+function* navigateTo(action: ReturnType<typeof requests.navigationRequested>) {
   const n = (yield call(nav)) as Navigator;
   n.navigate(action.payload.to, { replace: action.payload.replace ?? false });
 }
 
 export function* shellSaga() {
   yield takeEvery(serverErrorRaised.type, showServerError);
-  yield takeEvery(serverErrorDismissed.type, leaveServerError);
-  yield takeEvery(modalOpenRequested.type, openModal);
-  yield takeEvery(modalCloseRequested.type, closeModal);
-  yield takeEvery(hashOpenRequested.type, openHash);
-  yield takeEvery(hashCloseRequested.type, closeHash);
-  yield takeEvery(paywallRequired.type, openPaywall);
-  yield takeEvery(navigationRequested.type, navigateTo);
+  yield watchActions(takeEvery, requests, {
+    serverErrorDismissed: leaveServerError,
+    modalOpenRequested: openModal,
+    modalCloseRequested: closeModal,
+    hashOpenRequested: openHash,
+    hashCloseRequested: closeHash,
+    paywallRequired: openPaywall,
+    navigationRequested: navigateTo,
+  });
   yield takeLatest(messageViewSkipUsed.type, expireMessageViewSkip);
 }

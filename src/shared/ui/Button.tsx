@@ -2,10 +2,15 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Spinner } from './Spinner';
 import './ui.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light' | 'outline-light';
+
+/** The classes of a button-styled control (Button, ButtonLink). */
+export function buttonClass(variant: ButtonVariant, block: boolean | undefined, className: string | undefined): string {
+  return ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
+}
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: Variant;
+  variant?: ButtonVariant;
   block?: boolean;
   /** Shows a spinner and ignores presses while true (AUTH-16), without changing the button's size. */
   loading?: boolean;
@@ -13,12 +18,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', block, loading, className, onClick, type = 'button', children, ...rest }: ButtonProps) {
-  const cls = ['btn', `btn--${variant}`, block ? 'btn--block' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <button
       {...rest}
       type={type}
-      className={cls}
+      className={buttonClass(variant, block, className)}
       aria-busy={loading || undefined}
       aria-disabled={loading || rest.disabled || undefined}
       onClick={(e) => {

@@ -5,11 +5,11 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { passwordChangeRequested, passwordDialogClosed, selectPasswordDialog } from '../slice';
+import { accountActions, selectAccount } from '../slice';
 import { focusFirst, Form, FormAlert, keepRef, PasswordField } from './fields';
 
 type Field = 'old' | 'next' | 'repeat';
@@ -36,7 +36,7 @@ const FIELDS: { field: Field; name: 'old' | 'new' | 'repeat'; autoComplete: stri
 export function ChangePasswordDialog() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectPasswordDialog);
+  const state = useSlice(selectAccount, (a) => a.password);
   const [values, setValues] = useState({ old: '', next: '', repeat: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [all, setAll] = useState(false);
@@ -63,7 +63,7 @@ export function ChangePasswordDialog() {
       focusFirst(ORDER, v.errors, refs.current);
       return;
     }
-    dispatch(passwordChangeRequested({ old: values.old, next: values.next }));
+    dispatch(accountActions.passwordChangeRequested({ old: values.old, next: values.next }));
   };
 
   const fieldError = (f: Field): string | null => {
@@ -72,7 +72,7 @@ export function ChangePasswordDialog() {
     return e ? t(`password.${e}` as 'password.mismatch') : null;
   };
   const set = (f: Field) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [f]: e.target.value }));
-  const close = () => dispatch(passwordDialogClosed());
+  const close = () => dispatch(accountActions.passwordDialogClosed());
 
   return (
     <Dialog open={state.open} onClose={close} title={t('password.title')} testId="change-password-dialog">

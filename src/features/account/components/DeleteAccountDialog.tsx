@@ -4,16 +4,16 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { deleteDialogClosed, deleteRequested, selectDeleteDialog } from '../slice';
+import { accountActions, selectAccount } from '../slice';
 import { Form, PasswordField } from './fields';
 
 export function DeleteAccountDialog() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectDeleteDialog);
+  const state = useSlice(selectAccount, (a) => a.remove);
   const [password, setPassword] = useState('');
   const [empty, setEmpty] = useState(false);
   const ref = useRef<HTMLInputElement | null>(null);
@@ -36,13 +36,18 @@ export function DeleteAccountDialog() {
       return;
     }
     setEmpty(false);
-    dispatch(deleteRequested({ password }));
+    dispatch(accountActions.deleteRequested({ password }));
   };
 
   const error = empty ? t('delete.invalid') : state.error ? (state.message ?? t('delete.invalid')) : null;
 
   return (
-    <Dialog open={state.open} onClose={() => dispatch(deleteDialogClosed())} title={t('delete.title')} testId="delete-account-dialog">
+    <Dialog
+      open={state.open}
+      onClose={() => dispatch(accountActions.deleteDialogClosed())}
+      title={t('delete.title')}
+      testId="delete-account-dialog"
+    >
       <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         <p className="dialog__text">{t('delete.lead')}</p>
         <PasswordField
@@ -55,7 +60,7 @@ export function DeleteAccountDialog() {
           error={error}
         />
         <div className="acc-form__actions">
-          <Button variant="secondary" onClick={() => dispatch(deleteDialogClosed())} disabled={state.loading}>
+          <Button variant="secondary" onClick={() => dispatch(accountActions.deleteDialogClosed())} disabled={state.loading}>
             {t('delete.cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={state.loading}>

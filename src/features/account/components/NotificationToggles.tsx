@@ -4,14 +4,14 @@
  * rolled back with a message when the save fails.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
-import { alertToggled, selectAlertsError } from '../slice';
+import { useAppDispatch, useSlice } from '@/app/public';
+import { accountActions, selectAccount } from '../slice';
 import { ALERT_KEYS, type Account, type AlertColumn } from '../types';
 
 export function NotificationToggles({ alerts, female }: { alerts: Account['alerts']; female: boolean }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const failed = useAppSelector(selectAlertsError);
+  const failed = useSlice(selectAccount, (a) => a.alertsError);
   const columns: AlertColumn[] = alerts.android ? ['web', 'android'] : ['web'];
   const keys = ALERT_KEYS.filter((k) => k !== 'resumen' || female);
 
@@ -43,7 +43,7 @@ export function NotificationToggles({ alerts, female }: { alerts: Account['alert
                         role="switch"
                         checked={checked}
                         aria-label={t('notifications.toggle', { type: t(`notifications.${k}`), column: t(`notifications.${c}`) })}
-                        onChange={(e) => dispatch(alertToggled({ column: c, key: k, value: e.target.checked }))}
+                        onChange={(e) => dispatch(accountActions.alertToggled({ column: c, key: k, value: e.target.checked }))}
                       />
                       <span className="switch__track" aria-hidden="true" />
                     </label>

@@ -4,12 +4,12 @@
  * subscribed, the account has no subscription yet) only the processing text shows.
  */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { useAppDispatch } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import type { Subscription } from '../types';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 /** '2026-08-01' -> '01/08/2026'; anything else as it came. */
 export function formatDay(value: string): string {
@@ -50,9 +50,9 @@ export function SubscriptionBlock({ subscription, processing }: { subscription: 
         <dd>{subscription.renewal ? t('subscription.renewalOn') : t('subscription.renewalOff')}</dd>
       </dl>
       {!subscription.hideCancelButton ? (
-        <Link className="btn btn--secondary" to={PATHS.UNSUBSCRIBE_ONE}>
+        <ButtonLink variant="secondary" to={PATHS.UNSUBSCRIBE_ONE}>
           {t('subscription.cancel')}
-        </Link>
+        </ButtonLink>
       ) : null}
     </>
   );

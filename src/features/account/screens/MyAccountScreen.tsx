@@ -3,9 +3,8 @@ import '../i18n';
 import '../account.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { Button } from '@/shared/ui/Button';
 import { AgeRangeSlider } from '../components/AgeRangeSlider';
@@ -14,35 +13,30 @@ import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { NotificationToggles } from '../components/NotificationToggles';
 import { SubscriptionBlock } from '../components/SubscriptionBlock';
 import { useAccountFeature } from '../use-account-feature';
-import {
-  accountRequested,
-  ageRangeCommitted,
-  deleteDialogOpened,
-  passwordDialogOpened,
-  selectAccountView,
-  selectAgeRangeError,
-  selectPasswordDialog,
-} from '../slice';
+import { accountActions, selectAccount } from '../slice';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function MyAccountScreen() {
   useAccountFeature();
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectAccountView);
-  const ageError = useAppSelector(selectAgeRangeError);
-  const password = useAppSelector(selectPasswordDialog);
+  const { view, ageRangeError, password } = useSlice(selectAccount, ({ view, ageRangeError, password }) => ({
+    view,
+    ageRangeError,
+    password,
+  }));
   const me = useAppSelector(selectMe);
   const subscribed = useAppSelector(selectIsSubscribed);
 
   useEffect(() => {
-    dispatch(accountRequested());
+    dispatch(accountActions.accountRequested());
   }, [dispatch]);
 
   if (view.status === 'error' && !view.data) {
     return (
       <section className="panel-center" data-testid="my-account-error">
         <p role="alert">{t('loadError')}</p>
-        <Button onClick={() => dispatch(accountRequested())}>{t('retry')}</Button>
+        <Button onClick={() => dispatch(accountActions.accountRequested())}>{t('retry')}</Button>
       </section>
     );
   }
@@ -69,8 +63,11 @@ export function MyAccountScreen() {
         <h2 id="acc-age" className="section-title">
           {t('ageRange.title')}
         </h2>
-        <AgeRangeSlider value={data.ageRange} onCommit={(next) => dispatch(ageRangeCommitted({ ...next, previous: data.ageRange }))} />
-        {ageError ? (
+        <AgeRangeSlider
+          value={data.ageRange}
+          onCommit={(next) => dispatch(accountActions.ageRangeCommitted({ ...next, previous: data.ageRange }))}
+        />
+        {ageRangeError ? (
           <p className="acc-error" role="alert">
             {t('saveError')}
           </p>
@@ -94,7 +91,7 @@ export function MyAccountScreen() {
             {t('myData.passwordChanged')}
           </p>
         ) : null}
-        <Button variant="secondary" onClick={() => dispatch(passwordDialogOpened())}>
+        <Button variant="secondary" onClick={() => dispatch(accountActions.passwordDialogOpened())}>
           {t('myData.changePassword')}
         </Button>
       </section>
@@ -111,9 +108,9 @@ export function MyAccountScreen() {
           <h2 id="acc-dislikes" className="section-title">
             {t('dislikes.title')}
           </h2>
-          <Link className="btn btn--secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
+          <ButtonLink variant="secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
             {t('dislikes.manage')}
-          </Link>
+          </ButtonLink>
         </div>
         <p className="muted">{t('dislikes.text')}</p>
       </section>
@@ -131,7 +128,7 @@ export function MyAccountScreen() {
           {t('delete.title')}
         </h2>
         <p className="muted">{t('delete.lead')}</p>
-        <Button variant="danger" onClick={() => dispatch(deleteDialogOpened())}>
+        <Button variant="danger" onClick={() => dispatch(accountActions.deleteDialogOpened())}>
           {t('delete.open')}
         </Button>
       </section>

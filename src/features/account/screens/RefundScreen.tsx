@@ -7,23 +7,23 @@ import '../i18n';
 import '../account.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAccountFeature } from '../use-account-feature';
-import { refundRequested, refundReset, selectRefund } from '../slice';
+import { accountActions, selectAccount } from '../slice';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function RefundScreen() {
   useAccountFeature();
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const refund = useAppSelector(selectRefund);
+  const refund = useSlice(selectAccount, (a) => a.refund);
 
   useEffect(
     () => () => {
-      dispatch(refundReset());
+      dispatch(accountActions.refundReset());
     },
     [dispatch],
   );
@@ -51,9 +51,9 @@ export function RefundScreen() {
               <li>{t('refund.legalCard')}</li>
               <li>{t('refund.legalCash')}</li>
             </ul>
-            <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+            <ButtonLink block to={PATHS.HOME}>
               {t('refund.continue')}
-            </Link>
+            </ButtonLink>
           </>
         ) : (
           <>
@@ -69,10 +69,10 @@ export function RefundScreen() {
               </p>
             ) : null}
             <div className="acc-form__actions">
-              <Link className="btn btn--secondary" to={PATHS.HOME}>
+              <ButtonLink variant="secondary" to={PATHS.HOME}>
                 {t('refund.cancel')}
-              </Link>
-              <Button onClick={() => dispatch(refundRequested())}>{t('refund.confirm')}</Button>
+              </ButtonLink>
+              <Button onClick={() => dispatch(accountActions.refundRequested())}>{t('refund.confirm')}</Button>
             </div>
           </>
         )}

@@ -7,17 +7,18 @@ import '../i18n';
 import '../account.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { focusFirst, Form, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
-import { reportRequested, reportReset, selectReport } from '../slice';
+import { accountActions, selectAccount } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
 import { IconCheck } from '@/shared/ui/icons';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 type Field = 'reason' | 'text';
 type Errors = Partial<Record<Field, 'reasonRequired' | 'descriptionRequired' | 'descriptionTooLong'>>;
@@ -41,7 +42,7 @@ export function ReportScreen() {
   const dispatch = useAppDispatch();
   const params = useParams();
   const id = Number(params.id);
-  const state = useAppSelector(selectReport);
+  const state = useSlice(selectAccount, (a) => a.report);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -49,7 +50,7 @@ export function ReportScreen() {
 
   useEffect(
     () => () => {
-      dispatch(reportReset());
+      dispatch(accountActions.reportReset());
     },
     [dispatch],
   );
@@ -58,9 +59,7 @@ export function ReportScreen() {
     return (
       <section className="panel-center" data-testid="report-invalid">
         <p role="alert">{t('report.invalidUser')}</p>
-        <Link className="btn btn--primary" to={AUTH_HOME}>
-          {t('report.home')}
-        </Link>
+        <ButtonLink to={AUTH_HOME}>{t('report.home')}</ButtonLink>
       </section>
     );
   }
@@ -75,9 +74,7 @@ export function ReportScreen() {
           <div role="status">
             <h1 className="acc__title">{t('report.done')}</h1>
           </div>
-          <Link className="btn btn--primary" to={AUTH_HOME}>
-            {t('report.home')}
-          </Link>
+          <ButtonLink to={AUTH_HOME}>{t('report.home')}</ButtonLink>
           <p className="muted">{t('report.blockHint')}</p>
           <Button
             variant="secondary"
@@ -101,7 +98,7 @@ export function ReportScreen() {
       focusFirst(['reason', 'text'] as const, errs, refs.current);
       return;
     }
-    dispatch(reportRequested({ id, reason, text: text.trim() }));
+    dispatch(accountActions.reportRequested({ id, reason, text: text.trim() }));
   };
 
   return (

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { AUTH_HOME, PATHS } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
@@ -19,20 +19,14 @@ import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields'
 import { Form, FormAlert } from '../components/fields';
 import { useAccountFeature } from '../use-account-feature';
 import { IconCheck } from '@/shared/ui/icons';
-import {
-  selectUnsubscribe,
-  unsubscribeCheckRequested,
-  unsubscribeConfirmRequested,
-  unsubscribeHoldRequested,
-  unsubscribeReset,
-} from '../slice';
+import { accountActions, selectAccount } from '../slice';
 
 export type UnsubscribeStep = 1 | 2 | 3 | 4;
 
 export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
   useAccountFeature();
   const { t } = useTranslation('account');
-  const state = useAppSelector(selectUnsubscribe);
+  const state = useSlice(selectAccount, (a) => a.unsubscribe);
   // UNSUB-08
   if (step > 1 && !state.users?.length) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
   return (
@@ -48,16 +42,16 @@ export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
 function StepOne() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectUnsubscribe);
+  const state = useSlice(selectAccount, (a) => a.unsubscribe);
   const credentials = useCredentials({ refused: state.failed });
 
   // The flow starts over at step one.
   useEffect(() => {
-    dispatch(unsubscribeReset());
+    dispatch(accountActions.unsubscribeReset());
   }, [dispatch]);
 
   const onSubmit = () => {
-    if (credentials.check()) dispatch(unsubscribeCheckRequested(credentials.values));
+    if (credentials.check()) dispatch(accountActions.unsubscribeCheckRequested(credentials.values));
   };
 
   return (
@@ -84,7 +78,7 @@ function StepTwo() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const dispatch = useAppDispatch();
-  const users = useAppSelector(selectUnsubscribe).users ?? [];
+  const users = useSlice(selectAccount, (a) => a.unsubscribe).users ?? [];
   return (
     <>
       <h1 className="acc__title">{t('unsubscribe.two.title')}</h1>
@@ -128,17 +122,17 @@ function StepTwo() {
 function StepThree() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const state = useAppSelector(selectUnsubscribe);
+  const state = useSlice(selectAccount, (a) => a.unsubscribe);
   return (
     <>
       <h1 className="acc__title">{t('unsubscribe.three.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.three.lead')}</p>
       {state.failed ? <FormAlert>{t('unsubscribe.failed')}</FormAlert> : null}
       <div className="acc-form__actions acc-form__actions--stack">
-        <Button variant="secondary" onClick={() => dispatch(unsubscribeHoldRequested())} disabled={state.loading}>
+        <Button variant="secondary" onClick={() => dispatch(accountActions.unsubscribeHoldRequested())} disabled={state.loading}>
           {t('unsubscribe.three.messages')}
         </Button>
-        <Button variant="danger" loading={state.loading} onClick={() => dispatch(unsubscribeConfirmRequested())}>
+        <Button variant="danger" loading={state.loading} onClick={() => dispatch(accountActions.unsubscribeConfirmRequested())}>
           {t('unsubscribe.three.confirm')}
         </Button>
       </div>

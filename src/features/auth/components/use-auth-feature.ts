@@ -1,16 +1,26 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useFeatureSaga, useSlice } from '@/app/public';
 import { authSaga } from '../sagas';
-import { formLeft, type AuthForm } from '../slice';
+import { authActions, selectAuth, type AuthForm } from '../slice';
 
-/** Installs the entry saga and, for a form screen, clears its loading when the screen is left (AUTH-16). */
-export function useAuthFeature(form?: AuthForm): void {
+/** Every entry screen's opening: installs the entry saga (once per store); the entry texts and dispatch. */
+export function useAuthFeature() {
   useFeatureSaga('auth', authSaga);
+  const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!form) return undefined;
-    return () => {
-      dispatch(formLeft(form));
-    };
-  }, [dispatch, form]);
+  return { t, dispatch };
+}
+
+/** A form screen's opening: its state (loading, hasError...), cleared when the screen is left (AUTH-16). */
+export function useAuthForm<F extends AuthForm>(name: F) {
+  const { t, dispatch } = useAuthFeature();
+  const form = useSlice(selectAuth, (a) => a[name]);
+  useEffect(
+    () => () => {
+      dispatch(authActions.formLeft(name));
+    },
+    [dispatch, name],
+  );
+  return { t, dispatch, form };
 }

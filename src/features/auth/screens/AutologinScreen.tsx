@@ -5,22 +5,19 @@
  */
 import '../i18n';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { PATHS, useSlice } from '@/app/public';
 import { Logo } from '@/shared/ui/Logo';
 import { useAuthFeature } from '../components/use-auth-feature';
-import { autologinStarted, selectAutologinRunning } from '../slice';
+import { authActions, selectAuth } from '../slice';
 import '../auth.css';
 
 export function AutologinScreen() {
-  useAuthFeature();
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useAuthFeature();
   const { token, action, user, origin } = useParams();
   const [search] = useSearchParams();
   const idabono = search.get('idabono');
-  const running = useAppSelector(selectAutologinRunning);
+  const running = useSlice(selectAuth, (a) => a.autologin.running);
   // AUTH-29 is decided once, when the screen opens: a bare /autologin with no autologin under way goes
   // home. Later the address is /autologin with no token because the saga put it there, and when the
   // saga finishes it has already navigated (router navigations are transitions, so this screen renders
@@ -29,7 +26,8 @@ export function AutologinScreen() {
   const [bare] = useState(() => !token && !running);
 
   useEffect(() => {
-    if (token) dispatch(autologinStarted({ token, action: action ?? null, user: user ?? null, origin: origin ?? null, idabono }));
+    if (token)
+      dispatch(authActions.autologinStarted({ token, action: action ?? null, user: user ?? null, origin: origin ?? null, idabono }));
   }, [dispatch, token, action, user, origin, idabono]);
 
   if (bare) return <Navigate to={PATHS.HOME} replace />; // AUTH-29

@@ -1,8 +1,7 @@
 /** SHELL-10 / AUTH-47 to AUTH-50: the five-box code; 'Tu cuenta fue validada' and autologin after 3 s. */
 import '../i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useSlice } from '@/app/public';
 import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthForm } from '../components/AuthForm';
@@ -11,18 +10,15 @@ import { FormAlert } from '@/shared/ui/fields';
 import { CodeInput } from '../components/CodeInput';
 import { errorId, FieldMessage } from '@/shared/ui/fields';
 import { CheckIcon } from '../components/illustrations';
-import { useAuthFeature } from '../components/use-auth-feature';
-import { codeEdited, codeScreenLeft, codeSubmitted, lockedCodeRequested, selectCodeForm, selectLockedForm } from '../slice';
+import { useAuthForm } from '../components/use-auth-feature';
+import { authActions, codeScreenLeft, selectAuth } from '../slice';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 
 export function CodeScreen() {
-  useAuthFeature('code');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const form = useAppSelector(selectCodeForm);
+  const { t, dispatch, form } = useAuthForm('code');
   // The address the code went to (from 'Enviar código'): shown, and the code can be sent again.
-  const sent = useAppSelector(selectLockedForm);
+  const sent = useSlice(selectAuth, (a) => a.locked);
   const [boxes, setBoxes] = useState<string[]>(empty);
   const [incomplete, setIncomplete] = useState(false);
   const groupRef = useRef<HTMLDivElement>(null);
@@ -45,7 +41,7 @@ export function CodeScreen() {
       return;
     }
     setIncomplete(false);
-    dispatch(codeSubmitted({ code: code.join('') }));
+    dispatch(authActions.codeSubmitted({ code: code.join('') }));
   };
 
   if (form.state === 'validated') {
@@ -79,7 +75,7 @@ export function CodeScreen() {
                 variant="ghost"
                 block
                 loading={sent.loading}
-                onClick={() => sent.sentTo && dispatch(lockedCodeRequested({ email: sent.sentTo, resend: true }))}
+                onClick={() => sent.sentTo && dispatch(authActions.lockedCodeRequested({ email: sent.sentTo, resend: true }))}
               >
                 {t('code.resend')}
               </Button>
@@ -99,7 +95,7 @@ export function CodeScreen() {
             disabled={form.loading}
             onChange={(next, complete) => {
               setBoxes(next);
-              if (form.state === 'failed') dispatch(codeEdited());
+              if (form.state === 'failed') dispatch(authActions.codeEdited());
               if (incomplete && complete) setIncomplete(false);
               if (complete) submit(next);
             }}

@@ -1,21 +1,18 @@
 /** SHELL-09 / AUTH-45, AUTH-46: a problem with the registered e-mail; 'Enviar código' leads to /code. */
 import '../i18n';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { useParams } from 'react-router-dom';
+import { PATHS } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '@/shared/ui/fields';
 import { LockIcon } from '../components/illustrations';
-import { useAuthFeature } from '../components/use-auth-feature';
-import { lockedCodeRequested, selectLockedForm } from '../slice';
+import { useAuthForm } from '../components/use-auth-feature';
+import { authActions } from '../slice';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function LockedScreen() {
-  useAuthFeature('locked');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { t, dispatch, form } = useAuthForm('locked');
   const { mail = '' } = useParams();
-  const form = useAppSelector(selectLockedForm);
   return (
     <AuthLayout testId="locked-screen" title={t('locked.title')}>
       <div className="auth-done">
@@ -24,12 +21,12 @@ export function LockedScreen() {
         <p className="locked__email">{mail}</p>
         <p className="auth__lead">{t('locked.explain')}</p>
         {form.hasError ? <FormAlert>{t('errors.sendCode')}</FormAlert> : null}
-        <Button block loading={form.loading} onClick={() => dispatch(lockedCodeRequested({ email: mail }))}>
+        <Button block loading={form.loading} onClick={() => dispatch(authActions.lockedCodeRequested({ email: mail }))}>
           {t('locked.sendCode')}
         </Button>
-        <Link className="btn btn--secondary btn--block" to={PATHS.REGISTER}>
+        <ButtonLink variant="secondary" block to={PATHS.REGISTER}>
           {t('locked.register')}
-        </Link>
+        </ButtonLink>
       </div>
     </AuthLayout>
   );

@@ -1,28 +1,24 @@
 /** SHELL-03 / AUTH-15: the login form ({email, password} to /v1/authenticate). */
 import '../i18n';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { PATHS } from '@/app/public';
 import { AuthLayout } from '../components/AuthLayout';
 import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
 import { FormAlert } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthFeature } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-feature';
 import { SocialSignIn } from '../social';
-import { loginRequested, selectLoginForm } from '../slice';
+import { authActions } from '../slice';
 
 export function LoginScreen() {
-  useAuthFeature('login');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const form = useAppSelector(selectLoginForm);
+  const { t, dispatch, form } = useAuthForm('login');
   const credentials = useCredentials({ refused: form.hasError, revalidate: true });
 
   // AUTH-16: AuthForm runs it only when no request is under way.
   const onSubmit = () => {
     if (!credentials.check()) return;
     const { email, password } = credentials.values;
-    dispatch(loginRequested({ email: email.trim(), password }));
+    dispatch(authActions.loginRequested({ email: email.trim(), password }));
   };
 
   return (

@@ -1,22 +1,18 @@
 /** SHELL-04 / AUTH-24, AUTH-25: ask for the recovery e-mail. */
 import '../i18n';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { PATHS } from '@/app/public';
 import { isValidEmail } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthFeature } from '../components/use-auth-feature';
-import { recoveryRequested, selectRecoveryForm } from '../slice';
+import { useAuthForm } from '../components/use-auth-feature';
+import { authActions } from '../slice';
 import { MailIcon } from '../components/illustrations';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function PasswordRecoveryScreen() {
-  useAuthFeature('recovery');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const form = useAppSelector(selectRecoveryForm);
+  const { t, dispatch, form } = useAuthForm('recovery');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const ref = useRef<HTMLInputElement>(null);
@@ -27,12 +23,12 @@ export function PasswordRecoveryScreen() {
         <div className="auth-done">
           <MailIcon />
           <p role="status">{t('recovery.sent', { email: form.sentTo })}</p>
-          <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+          <ButtonLink block to={PATHS.HOME}>
             {t('recovery.home')}
-          </Link>
-          <Link className="btn btn--ghost btn--block" to={PATHS.LOGIN}>
+          </ButtonLink>
+          <ButtonLink variant="ghost" block to={PATHS.LOGIN}>
             {t('recovery.login')}
-          </Link>
+          </ButtonLink>
         </div>
       </AuthLayout>
     );
@@ -46,7 +42,7 @@ export function PasswordRecoveryScreen() {
       return;
     }
     setInvalid(false);
-    dispatch(recoveryRequested({ email: email.trim() }));
+    dispatch(authActions.recoveryRequested({ email: email.trim() }));
   };
 
   const error = invalid ? t('errors.email') : form.hasError ? t('errors.recovery') : null;

@@ -4,9 +4,8 @@
  */
 import '../i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { useAppSelector, PATHS } from '@/app/public';
 import type { ApiGenderLetter, ApiRegisterPayload } from '@/api/types/session';
 import { selectProvinces } from '@/features/locations';
 import { config } from '@/shared/config/env';
@@ -22,9 +21,9 @@ import {
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField, errorId, FieldMessage, focusFirst, keepRef, NamedOptions, PasswordField, SelectField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthFeature } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-feature';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
-import { registerRequested, selectRegisterForm } from '../slice';
+import { authActions } from '../slice';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
@@ -58,11 +57,8 @@ export function toRegisterPayload(v: RegisterValues, social: SocialRegisterData 
 }
 
 export function RegisterScreen() {
-  useAuthFeature('register');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
+  const { t, dispatch, form } = useAuthForm('register');
   const { token: origin } = useParams();
-  const form = useAppSelector(selectRegisterForm);
   const provinces = useAppSelector(selectProvinces);
   const social = useAppSelector(selectSocialRegisterData);
   const [values, setValues] = useState<RegisterValues>(() => initialValues(social));
@@ -94,7 +90,9 @@ export function RegisterScreen() {
       focusFirst(REGISTER_FIELDS, errs, refs.current);
       return;
     }
-    dispatch(registerRequested({ payload: toRegisterPayload(values, social), soyBusco: values.soyBusco, origin: origin ?? null }));
+    dispatch(
+      authActions.registerRequested({ payload: toRegisterPayload(values, social), soyBusco: values.soyBusco, origin: origin ?? null }),
+    );
   };
 
   const err = (f: RegisterField) => (errors[f] ? t(`errors.${f}`) : null);

@@ -1,15 +1,14 @@
 /** SHELL-05 / AUTH-26 to AUTH-28: set a new password with the recovery token of the e-mailed link. */
 import '../i18n';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, PATHS } from '@/app/public';
+import { PATHS } from '@/app/public';
 import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert, PasswordField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthFeature } from '../components/use-auth-feature';
-import { resetRequested, selectResetForm } from '../slice';
+import { useAuthForm } from '../components/use-auth-feature';
+import { authActions } from '../slice';
 
 type ResetError = 'empty' | 'mismatch' | 'password' | null;
 
@@ -20,10 +19,7 @@ export function ResetPasswordScreen() {
 }
 
 function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
-  useAuthFeature('reset');
-  const { t } = useTranslation('auth');
-  const dispatch = useAppDispatch();
-  const form = useAppSelector(selectResetForm);
+  const { t, dispatch, form } = useAuthForm('reset');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<ResetError>(null);
@@ -39,7 +35,7 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
       (err === 'mismatch' || (err === 'empty' && password) ? second : first).current?.focus();
       return;
     }
-    dispatch(resetRequested({ recoveryToken, newPassword: password }));
+    dispatch(authActions.resetRequested({ recoveryToken, newPassword: password }));
   };
 
   const firstError = error === 'password' ? t('errors.password') : error === 'empty' && !password ? t('errors.passwordsEmpty') : null;

@@ -1,11 +1,11 @@
 /** SHELL-08 / AUTH-44: the account was deactivated; thanks, and no more e-mail notifications. */
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { AuthLayout } from '../components/AuthLayout';
 import { WaveIcon } from '../components/illustrations';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function UserLockedScreen() {
   const { t } = useTranslation('auth');
@@ -15,9 +15,9 @@ export function UserLockedScreen() {
         <WaveIcon />
         <p>{t('userLocked.thanks', { appName: config.appName })}</p>
         <p>{t('userLocked.noEmails')}</p>
-        <Link className="btn btn--primary btn--block" to={PATHS.HOME}>
+        <ButtonLink block to={PATHS.HOME}>
           {t('userLocked.home')}
-        </Link>
+        </ButtonLink>
       </div>
     </AuthLayout>
   );

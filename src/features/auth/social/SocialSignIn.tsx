@@ -12,7 +12,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import home from '@locales/es-AR/home.json';
 import { demoAnswers, useDemoLoginOpen } from './demo-adapter';
 import { socialSaga } from './saga';
-import { selectSocialConnecting, socialSignInRequested } from './slice';
+import { socialActions, selectSocialConnecting } from './slice';
 import './social.css';
 
 registerNamespace('home', home);
@@ -79,7 +79,7 @@ export function SocialSignIn({ label }: { label?: string }) {
   const connecting = useAppSelector(selectSocialConnecting);
   return (
     <>
-      <Button block className="btn--facebook" loading={connecting} onClick={() => dispatch(socialSignInRequested())}>
+      <Button block className="btn--facebook" loading={connecting} onClick={() => dispatch(socialActions.socialSignInRequested())}>
         <FacebookMark />
         {label ?? t('facebook.continue')}
       </Button>

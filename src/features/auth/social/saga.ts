@@ -15,7 +15,7 @@ import { track } from '@/shared/analytics';
 import { isRecord } from '@/shared/lib/wire';
 import { authPayload } from '../mappers';
 import { loadSocialAdapter } from './adapter';
-import { socialRegisterDataStored, socialSignInFinished, socialSignInRequested } from './slice';
+import { socialActions } from './slice';
 import type { SocialAdapter, SocialLoginResult } from './types';
 
 function* showError(): SagaGen {
@@ -59,7 +59,7 @@ export function* socialSignIn(): SagaGen {
     if (r.data.fb_connect_status === 'get_user_data') {
       const d = r.data.register_data;
       yield put(
-        socialRegisterDataStored({
+        socialActions.socialRegisterDataStored({
           email: d?.email ?? null,
           birthdate: d?.birthdate ?? null,
           gender: d?.gender ?? null,
@@ -72,10 +72,10 @@ export function* socialSignIn(): SagaGen {
     }
   } finally {
     if ((yield cancelled()) as boolean) adapter?.cancel?.();
-    yield put(socialSignInFinished());
+    yield put(socialActions.socialSignInFinished());
   }
 }
 
 export function* socialSaga(): SagaGen {
-  yield takeLeading(socialSignInRequested.type, socialSignIn);
+  yield takeLeading(socialActions.socialSignInRequested.type, socialSignIn);
 }

@@ -1,5 +1,5 @@
 /** Social sign-in state (A §4 'Social sign-in'): the connecting overlay and the stored register_data. */
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { ApiGenderLetter } from '@/api/types/session';
 import { authenticated } from '@/features/session';
@@ -49,11 +49,6 @@ export const socialSlice = createSlice({
   },
 });
 
-declare module '@/app/store/root-reducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation
-  export interface LazyLoadedSlices extends WithSlice<typeof socialSlice> {}
-}
-
 export const injectedSocial = socialSlice.injectInto(combinedReducer);
-export const { socialSignInRequested, socialSignInFinished, socialRegisterDataStored, socialRegisterDataCleared } = socialSlice.actions;
+export const socialActions = socialSlice.actions;
 export const { selectSocialConnecting, selectSocialRegisterData } = injectedSocial.selectors;

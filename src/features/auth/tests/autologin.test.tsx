@@ -5,7 +5,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { renderApp, storeForSagas } from '@/test/utils';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { authSaga } from '../sagas';
-import { autologinStarted } from '../slice';
+import { authActions } from '../slice';
 import { readAutologinHandoff } from '../handoff';
 import { captureRequests, openAt, SLOW } from './helpers';
 
@@ -78,7 +78,7 @@ async function runAutologin(action: string | null, user: string | null) {
   });
   const start = nav.history.length;
   await act(async () => {
-    store.dispatch(autologinStarted({ token: valentina.autologinToken, action, user, origin: null, idabono: null }));
+    store.dispatch(authActions.autologinStarted({ token: valentina.autologinToken, action, user, origin: null, idabono: null }));
   });
   await waitFor(() => expect(store.getState().auth?.autologin.running).toBe(false), { timeout: 5000 });
   unsubscribe();
@@ -99,7 +99,7 @@ describe('autologin actions (navigation 500 ms after login)', () => {
     store.subscribe(() => {
       if (!authAt && store.getState().session.status === 'authenticated') authAt = Date.now();
     });
-    store.dispatch(autologinStarted({ token: valentina.autologinToken, action: 'c', user: null, origin: null, idabono: null }));
+    store.dispatch(authActions.autologinStarted({ token: valentina.autologinToken, action: 'c', user: null, origin: null, idabono: null }));
     await waitFor(() => expect(navAt).toBeGreaterThan(0), { timeout: 5000 });
     expect(navAt - authAt).toBeGreaterThanOrEqual(490);
     expect(navAt - authAt).toBeLessThan(1500);

@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
-import { dashboardCardLeft, dashboardMoreRequested, dashboardReloadRequested, selectDashList, selectLeaving } from '../slice';
+import { dashboardActions, selectDashList, selectLeaving } from '../slice';
 import type { DashListKey } from '../types';
 import { CardList } from './CardList';
 
@@ -15,7 +15,7 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s) => selectDashList(s, kind));
   const leaving = useAppSelector(selectLeaving);
-  const onLeft = useCallback((id: number) => dispatch(dashboardCardLeft({ id })), [dispatch]);
+  const onLeft = useCallback((id: number) => dispatch(dashboardActions.dashboardCardLeft({ id })), [dispatch]);
   const paged = kind !== 'matching';
   return (
     <CardList
@@ -23,9 +23,9 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
       label={t(kind === 'matching' ? 'matching.title' : `tabs.${kind}`)}
       leaving={leaving}
       onLeft={onLeft}
-      onMore={paged ? () => dispatch(dashboardMoreRequested({ kind })) : undefined}
-      onRetry={() => dispatch(dashboardReloadRequested({ kind }))}
-      onRetryMore={() => dispatch(dashboardMoreRequested({ kind, force: true }))}
+      onMore={paged ? () => dispatch(dashboardActions.dashboardMoreRequested({ kind })) : undefined}
+      onRetry={() => dispatch(dashboardActions.dashboardReloadRequested({ kind }))}
+      onRetryMore={() => dispatch(dashboardActions.dashboardMoreRequested({ kind, force: true }))}
       // The boot loader's prerendered first cards (if any) make way once these are in.
       onSettled={releaseStaticPreview}
     />

@@ -290,7 +290,7 @@ describe('dashboards', () => {
     await signInStored('sofia');
     const { store } = renderApp('/dashboard-recent');
     await waitFor(() => expect(n).toBe(1));
-    const { dashboardReloadRequested } = await import('../slice');
+    const { dashboardReloadRequested } = (await import('../slice')).dashboardActions;
     act(() => void store.dispatch(dashboardReloadRequested({ kind: 'recent' })));
     expect(await screen.findByRole('article', { name: 'Resp2' })).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 300)));

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { PATHS } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
@@ -7,6 +6,7 @@ import home from '@locales/es-AR/home.json';
 import { Logo } from '@/shared/ui/Logo';
 import { SocialSignIn } from '@/features/auth';
 import '../home.css';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 registerNamespace('home', home);
 
@@ -60,12 +60,12 @@ export function HomeScreen() {
         <h1 className="home__title">{t('hero.title')}</h1>
         <p className="home__lead">{t('hero.text')}</p>
         <div className="home__cta">
-          <Link className="btn btn--light btn--block" to={PATHS.REGISTER}>
+          <ButtonLink variant="light" block to={PATHS.REGISTER}>
             {t('hero.register')}
-          </Link>
-          <Link className="btn btn--outline-light btn--block" to={PATHS.LOGIN}>
+          </ButtonLink>
+          <ButtonLink variant="outline-light" block to={PATHS.LOGIN}>
             {t('hero.login')}
-          </Link>
+          </ButtonLink>
           <span className="home__or" aria-hidden="true">
             {t('facebook.or')}
           </span>

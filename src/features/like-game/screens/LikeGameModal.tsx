@@ -14,7 +14,7 @@ import { IconRefresh } from '../components/icons';
 import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
 import { likeGameSaga } from '../sagas';
-import { likeGameChoiceRequested, likeGameClosed, likeGameOpened, likeGameReloadRequested, selectLikeGame } from '../slice';
+import { likeGameActions, selectLikeGame } from '../slice';
 import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
 import '../like-game.css';
@@ -46,9 +46,9 @@ export default function LikeGameModal({ onClose }: ModalProps) {
   const refocus = useRef<Side | null>(null);
 
   useEffect(() => {
-    dispatch(likeGameOpened());
+    dispatch(likeGameActions.likeGameOpened());
     return () => {
-      dispatch(likeGameClosed());
+      dispatch(likeGameActions.likeGameClosed());
     };
   }, [dispatch]);
 
@@ -71,7 +71,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
       const skipped = pair[side === 0 ? 1 : 0];
       refocus.current = document.activeElement === cardRefs.current[side] ? side : null;
       setLeaving({ key: game.rounds + 1, liked, skipped, likedSide: side, fromX, srcs: game.srcs });
-      dispatch(likeGameChoiceRequested({ likedId: liked.id }));
+      dispatch(likeGameActions.likeGameChoiceRequested({ likedId: liked.id }));
     },
     [dispatch, pair, game.rounds, game.srcs],
   );
@@ -113,7 +113,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
         </h2>
         <IconButton
           label={t('refresh')}
-          onClick={() => dispatch(likeGameReloadRequested())}
+          onClick={() => dispatch(likeGameActions.likeGameReloadRequested())}
           disabled={game.status === 'loading'}
           data-testid="like-game-refresh"
         >
@@ -133,13 +133,13 @@ export default function LikeGameModal({ onClose }: ModalProps) {
           <div className="lgame__state" role="alert">
             <p className="lgame__state-title">{t('error')}</p>
             {game.error === 'unauthenticated' ? <p className="lgame__state-text">{t('unauthenticated')}</p> : null}
-            <Button onClick={() => dispatch(likeGameReloadRequested())}>{t('retry')}</Button>
+            <Button onClick={() => dispatch(likeGameActions.likeGameReloadRequested())}>{t('retry')}</Button>
           </div>
         ) : game.status === 'empty' ? (
           <div className="lgame__state" role="status">
             <p className="lgame__state-title">{t('empty')}</p>
             <p className="lgame__state-text">{t('emptyHelp')}</p>
-            <Button onClick={() => dispatch(likeGameReloadRequested())}>{t('reload')}</Button>
+            <Button onClick={() => dispatch(likeGameActions.likeGameReloadRequested())}>{t('reload')}</Button>
           </div>
         ) : (
           <div className={`lgame__stage${game.hint ? ' lgame__stage--hint' : ''}`} aria-busy={!pair}>

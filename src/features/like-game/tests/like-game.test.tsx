@@ -16,7 +16,7 @@ import { i18n } from '@/shared/i18n';
 import LikeGameModal from '../screens/LikeGameModal';
 import { imagePreloader } from '../preload';
 import { likeGameSaga, MAX_HINTS } from '../sagas';
-import { likeGameOpened, selectLikeGame } from '../slice';
+import { likeGameActions, selectLikeGame } from '../slice';
 
 const VALE = 5;
 
@@ -443,7 +443,7 @@ describe('like game: the calls', () => {
     const { store } = storeForSagas({ ...state, session: { ...state.session!, me } });
     const req = recordRequests();
     store.injectSaga('likeGame', likeGameSaga);
-    store.dispatch(likeGameOpened());
+    store.dispatch(likeGameActions.likeGameOpened());
     await waitFor(() => expect(req.gameLoads()).toHaveLength(1));
     expect(req.gameLoads()[0]!.path).toBe(`/v1/juegolikes/${VALE}/1/${me.location.localidad.id}/${min}/${max}`);
   });

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
-import { dislikeRequested, likeRequested } from '../slice';
+import { listsActions } from '../slice';
 import { selectIsLiked, selectPendingMemberAction } from '../selectors';
 import './member-actions.css';
 
@@ -80,7 +80,7 @@ export function MemberActions({
           <button
             type="button"
             className="icon-btn round-btn round-btn--dislike"
-            onClick={() => dispatch(dislikeRequested({ id }))}
+            onClick={() => dispatch(listsActions.dislikeRequested({ id }))}
             aria-label={label('dislike')}
             aria-busy={busy('dislike')}
             disabled={disabled}
@@ -96,7 +96,7 @@ export function MemberActions({
             onClick={() => {
               // A like from here: the focus follows to 'Enviale un mensaje' once it replaces the buttons.
               focusSend.current = true;
-              dispatch(likeRequested({ id }));
+              dispatch(listsActions.likeRequested({ id }));
             }}
             aria-label={label('like')}
             aria-pressed={liked}

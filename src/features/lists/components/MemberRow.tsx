@@ -13,7 +13,7 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconChat, IconClose, IconUndo } from '@/shared/ui/icons';
 import { selectPendingMemberAction } from '../selectors';
-import { undoDislikeRequested, undoLikeRequested } from '../slice';
+import { listsActions } from '../slice';
 import type { ListMember, MemberListKind } from '../types';
 
 export type RowAction = 'message' | 'undo-like' | 'undo-dislike';
@@ -43,7 +43,7 @@ const ROW_BUTTONS: Record<
     icon: <IconClose size={20} />,
     label: 'card.undoLike',
     showsBusy: true,
-    action: (id) => undoLikeRequested({ id }),
+    action: (id) => listsActions.undoLikeRequested({ id }),
   },
   'undo-dislike': {
     className: 'pill-btn mrow__undo',
@@ -51,7 +51,7 @@ const ROW_BUTTONS: Record<
     label: 'card.undoDislike',
     short: 'card.undoDislikeShort',
     showsBusy: true,
-    action: (id) => undoDislikeRequested({ id }),
+    action: (id) => listsActions.undoDislikeRequested({ id }),
   },
 };
 

@@ -19,7 +19,7 @@ import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
 import { useMemberActions } from '../index';
 import { memberListsSaga } from '../pages-sagas';
-import { memberListMoreRequested, memberListOpened, selectMemberList } from '../pages-slice';
+import { memberListsActions, selectMemberList } from '../pages-slice';
 import type { ListItem, MemberListKind } from '../types';
 import '../lists.css';
 
@@ -67,10 +67,10 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
   const list = useAppSelector((s) => selectMemberList(s, kind));
 
   useEffect(() => {
-    dispatch(memberListOpened({ kind }));
+    dispatch(memberListsActions.memberListOpened({ kind }));
   }, [dispatch, kind]);
 
-  const more = useCallback(() => dispatch(memberListMoreRequested({ kind })), [dispatch, kind]);
+  const more = useCallback(() => dispatch(memberListsActions.memberListMoreRequested({ kind })), [dispatch, kind]);
   const action = ROW_ACTIONS[kind];
   const title = t(`tabs.${kind}`);
 
@@ -85,8 +85,8 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
         list={list}
         label={title}
         onMore={more}
-        onRetry={() => dispatch(memberListOpened({ kind }))}
-        onRetryMore={() => dispatch(memberListMoreRequested({ kind, force: true }))}
+        onRetry={() => dispatch(memberListsActions.memberListOpened({ kind }))}
+        onRetryMore={() => dispatch(memberListsActions.memberListMoreRequested({ kind, force: true }))}
         skeleton={{ className: 'mlist-skeleton', testId: 'list-skeleton', count: SKELETON_ROWS, row: SKELETON_ROW }}
         empty={{
           testId: 'list-empty',

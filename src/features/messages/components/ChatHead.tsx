@@ -6,7 +6,7 @@ import { IconButton } from '@/shared/ui/Button';
 import { IconMore, IconVideo } from '@/shared/ui/icons';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { chatMenuOpened, videoCallAsked } from '../slice';
+import { messagesActions } from '../slice';
 import type { ChatHeader } from '../types';
 import { isSystemUser, SystemAvatar } from './SystemAvatar';
 
@@ -54,10 +54,10 @@ export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
       </span>
       {!special ? (
         <>
-          <IconButton label={t('view.videoCall')} onClick={() => dispatch(videoCallAsked({ userId, nickname }))}>
+          <IconButton label={t('view.videoCall')} onClick={() => dispatch(messagesActions.videoCallAsked({ userId, nickname }))}>
             <IconVideo />
           </IconButton>
-          <IconButton label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(chatMenuOpened({ userId }))}>
+          <IconButton label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(messagesActions.chatMenuOpened({ userId }))}>
             <IconMore size={22} />
           </IconButton>
         </>

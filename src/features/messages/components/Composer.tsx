@@ -5,7 +5,7 @@ import { composerChanged } from '@/features/realtime';
 import { IconButton } from '@/shared/ui/Button';
 import { IconImage, IconSend } from '@/shared/ui/icons';
 import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../attachments';
-import { sendRequested } from '../slice';
+import { messagesActions } from '../slice';
 
 /** The input bar (MSG-18, MSG-32, MSG-35) and own typing reports (RT-17). */
 export function Composer({ userId }: { userId: number }) {
@@ -18,7 +18,7 @@ export function Composer({ userId }: { userId: number }) {
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (!text.trim()) return; // MSG-32
-    dispatch(sendRequested({ userId, text }));
+    dispatch(messagesActions.sendRequested({ userId, text }));
     setText('');
   };
   const onChange = (e: ChangeEvent<HTMLTextAreaElement>) => {
@@ -39,7 +39,7 @@ export function Composer({ userId }: { userId: number }) {
       return;
     }
     setError(null);
-    dispatch(sendRequested({ userId, text: '', attachment: registerAttachment(f) }));
+    dispatch(messagesActions.sendRequested({ userId, text: '', attachment: registerAttachment(f) }));
   };
 
   return (

@@ -6,7 +6,7 @@ import { config } from '@/shared/config/env';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { emojiClass } from '../emoji';
 import { parseNotice } from '../notice';
-import { outboxDiscarded, photoPermissionAsked, retryRequested, videoInviteAccepted } from '../slice';
+import { messagesActions } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 import { IconAlert, IconVideo } from '@/shared/ui/icons';
 
@@ -65,7 +65,11 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
         <span className="bubble--video__label">
           <IconVideo size={18} /> {t('view.videoInvite')}
         </span>
-        <button type="button" className="btn btn--primary btn--sm" onClick={() => dispatch(videoInviteAccepted({ url: m.texto }))}>
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          onClick={() => dispatch(messagesActions.videoInviteAccepted({ url: m.texto }))}
+        >
           {t('view.accept')}
         </button>
       </span>
@@ -85,7 +89,12 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
       />
     );
     content = blurred ? (
-      <button type="button" className="photo-btn" data-testid="photo-blurred" onClick={() => dispatch(photoPermissionAsked({ userId }))}>
+      <button
+        type="button"
+        className="photo-btn"
+        data-testid="photo-blurred"
+        onClick={() => dispatch(messagesActions.photoPermissionAsked({ userId }))}
+      >
         {img}
         <span className="photo-btn__hint">{t('view.photoBlurred')}</span>
       </button>
@@ -113,6 +122,8 @@ export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const failed = e.status !== 'sending';
+  const retry = () => dispatch(messagesActions.retryRequested({ localId: e.localId }));
+  const discard = () => dispatch(messagesActions.outboxDiscarded({ localId: e.localId }));
   return (
     <li className={`msg msg--mine msg--pending${failed ? ' msg--failed' : ''}`} data-testid="msg-pending" data-status={e.status}>
       {e.type === 2 && e.preview ? (
@@ -129,10 +140,10 @@ export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }
           </time>
           <IconAlert />
           <span>{e.status === 'queued' ? t('view.queued') : t('view.failed')}</span>
-          <button type="button" className="link-btn" onClick={() => dispatch(retryRequested({ localId: e.localId }))}>
+          <button type="button" className="link-btn" onClick={retry}>
             {t('view.retrySend')}
           </button>
-          <button type="button" className="link-btn link-btn--muted" onClick={() => dispatch(outboxDiscarded({ localId: e.localId }))}>
+          <button type="button" className="link-btn link-btn--muted" onClick={discard}>
             {t('view.discard')}
           </button>
         </span>

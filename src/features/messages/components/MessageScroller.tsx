@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch } from '@/app/public';
 import { Spinner } from '@/shared/ui/Spinner';
-import { olderRequested } from '../slice';
+import { messagesActions } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 import type { ChatItem as Item } from './chat-items';
 import { MessageBubble, OutboxBubble } from './MessageBubble';
@@ -104,7 +104,7 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
     if (!el || !hasMore || loadingOlder || !settled.current) return;
     if (el.scrollTop < LOAD_OLDER_THRESHOLD_PX) {
       anchor.current = { height: el.scrollHeight, top: el.scrollTop };
-      dispatch(olderRequested({ userId }));
+      dispatch(messagesActions.olderRequested({ userId }));
     }
   };
 

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { IconButton } from '@/shared/ui/Button';
 import { IconCheckAll, IconClose, IconMailOpen, IconTrash } from '@/shared/ui/icons';
-import { deleteRequested, markReadRequested, selectionChanged } from '../slice';
+import { messagesActions } from '../slice';
 import type { Box } from '../types';
 
 /** The actions on the selected conversations, in their order after the count. */
 const SELECTION_TOOLS = [
-  { label: 'selection.selectAll', Icon: IconCheckAll, action: (box: Box) => selectionChanged({ box, target: 'ALL' }) },
-  { label: 'selection.markRead', Icon: IconMailOpen, action: (box: Box) => markReadRequested({ box }) },
-  { label: 'selection.delete', Icon: IconTrash, action: (box: Box) => deleteRequested({ box }) },
+  { label: 'selection.selectAll', Icon: IconCheckAll, action: (box: Box) => messagesActions.selectionChanged({ box, target: 'ALL' }) },
+  { label: 'selection.markRead', Icon: IconMailOpen, action: (box: Box) => messagesActions.markReadRequested({ box }) },
+  { label: 'selection.delete', Icon: IconTrash, action: (box: Box) => messagesActions.deleteRequested({ box }) },
 ] as const;
 
 export function SelectionToolbar({ box, count }: { box: Box; count: number }) {
@@ -21,7 +21,7 @@ export function SelectionToolbar({ box, count }: { box: Box; count: number }) {
   const dispatch = useAppDispatch();
   return (
     <div className="msg-select-bar" role="toolbar" aria-label={t('selection.toolbar')} data-testid="selection-toolbar">
-      <IconButton label={t('selection.close')} onClick={() => dispatch(selectionChanged({ box, target: 'CLEAR' }))}>
+      <IconButton label={t('selection.close')} onClick={() => dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }))}>
         <IconClose />
       </IconButton>
       <span className="msg-select-bar__count" aria-live="polite">

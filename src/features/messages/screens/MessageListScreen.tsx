@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS, useFeatureSaga } from '@/app/public';
-import { selectBlockedIds, useMemberActions } from '@/features/lists';
+import { useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
+import { selectBlockedIds } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
-import { messagesSaga } from '../sagas';
-import { listRequested, selectionChanged, selectList } from '../slice';
+import { useMessagesFeature } from '../use-messages-feature';
+import { messagesActions, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
 import { ChatRowItem } from '../components/ChatRowItem';
 import { SelectionToolbar } from '../components/SelectionToolbar';
@@ -17,10 +16,7 @@ import '../components/messages.css';
 
 /** The message lists 'Recibidos' / 'Enviados' (MSG-01 to MSG-13). */
 export function MessageListScreen({ box }: { box: Box }) {
-  useFeatureSaga('messages', messagesSaga);
-  useMemberActions();
-  const { t } = useTranslation('chat');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMessagesFeature();
   const list = useAppSelector((s) => selectList(s, box));
   const blocked = useAppSelector(selectBlockedIds);
   const rows = blocked.length ? list.items.filter((r) => !blocked.includes(r.userId)) : list.items;
@@ -29,9 +25,9 @@ export function MessageListScreen({ box }: { box: Box }) {
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    dispatch(listRequested({ box, reset: true }));
+    dispatch(messagesActions.listRequested({ box, reset: true }));
     return () => {
-      dispatch(selectionChanged({ box, target: 'CLEAR' }));
+      dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }));
     };
   }, [box, dispatch]);
 
@@ -42,7 +38,7 @@ export function MessageListScreen({ box }: { box: Box }) {
     if (!el || !canLoadMore || typeof IntersectionObserver === 'undefined') return undefined;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) dispatch(listRequested({ box, reset: false }));
+        if (entries.some((e) => e.isIntersecting)) dispatch(messagesActions.listRequested({ box, reset: false }));
       },
       { rootMargin: '300px' },
     );
@@ -53,7 +49,7 @@ export function MessageListScreen({ box }: { box: Box }) {
   const onTap = useCallback(
     (row: ChatRow) => {
       if (selecting)
-        dispatch(selectionChanged({ box, target: row.userId })); // MSG-08
+        dispatch(messagesActions.selectionChanged({ box, target: row.userId })); // MSG-08
       else if (!row.canRead)
         dispatch(paywallRequired({ type: 'RM', cantBuy: false })); // MSG-05
       else dispatch(modalOpenRequested({ modal: 'message-view', id: row.userId })); // MSG-06
@@ -64,13 +60,16 @@ export function MessageListScreen({ box }: { box: Box }) {
   useEffect(() => {
     if (!selecting) return undefined;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(selectionChanged({ box, target: 'CLEAR' }));
+      if (e.key === 'Escape' && !e.defaultPrevented) dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [box, dispatch, selecting]);
 
-  const onLongPress = useCallback((row: ChatRow) => dispatch(selectionChanged({ box, target: row.userId })), [box, dispatch]);
+  const onLongPress = useCallback(
+    (row: ChatRow) => dispatch(messagesActions.selectionChanged({ box, target: row.userId })),
+    [box, dispatch],
+  );
 
   const firstLoad = list.loading && rows.length === 0;
 
@@ -101,7 +100,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : list.error && rows.length === 0 ? (
         <div className="panel-center msg-empty" role="alert">
           <p>{t('list.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(listRequested({ box, reset: true }))}>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(messagesActions.listRequested({ box, reset: true }))}>
             {t('list.retry')}
           </button>
         </div>
@@ -130,7 +129,11 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : null}
       {list.error && rows.length > 0 ? (
         <div className="msg-more">
-          <button type="button" className="btn btn--secondary" onClick={() => dispatch(listRequested({ box, reset: false }))}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => dispatch(messagesActions.listRequested({ box, reset: false }))}
+          >
             {t('list.retry')}
           </button>
         </div>

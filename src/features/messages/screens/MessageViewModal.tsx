@@ -1,25 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga, useAppDispatch, useAppSelector } from '@/app/public';
-import { isBlocked, useMemberActions } from '@/features/lists';
+import { useAppSelector } from '@/app/public';
+import { isBlocked } from '@/features/lists';
 import { selectChatPresence } from '@/features/realtime';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ChatHead } from '../components/ChatHead';
 import { isSpecialChat, useChatItems } from '../components/chat-items';
 import { Composer } from '../components/Composer';
 import { MessageScroller } from '../components/MessageScroller';
-import { messagesSaga } from '../sagas';
-import { conversationClosed, conversationOpened, selectConversation, selectImagePermission } from '../slice';
+import { useMessagesFeature } from '../use-messages-feature';
+import { messagesActions, selectConversation, selectImagePermission } from '../slice';
 import '../i18n';
 import '../components/messages.css';
 
 /** The conversation (A §2 "Message view modal"), opened as ?modal=message-view&id={userId}. */
 export default function MessageViewModal({ id, onClose }: ModalProps) {
-  useFeatureSaga('messages', messagesSaga);
-  useMemberActions();
-  const { t } = useTranslation('chat');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useMessagesFeature();
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
   const blocked = useAppSelector((s) => isBlocked(s, userId));
@@ -33,9 +29,9 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
       onClose();
       return undefined;
     }
-    dispatch(conversationOpened({ userId }));
+    dispatch(messagesActions.conversationOpened({ userId }));
     return () => {
-      dispatch(conversationClosed({ userId }));
+      dispatch(messagesActions.conversationClosed({ userId }));
     };
   }, [dispatch, userId, valid, onClose]);
 
@@ -72,7 +68,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
       ) : conv?.error && messages.length === 0 ? (
         <div className="chat-scroll chat-scroll--center" role="alert">
           <p>{t('view.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(conversationOpened({ userId }))}>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(messagesActions.conversationOpened({ userId }))}>
             {t('view.retry')}
           </button>
         </div>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
 import { chosen, toggleActivity } from '../mappers';
-import { fieldSaveRequested } from '../slice';
+import { myProfileActions } from '../slice';
 import { isMulti, type FormField, type Option } from '../types';
 import { SelectField } from './controls';
 import { SaveStatus } from './TextFields';
@@ -15,7 +15,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const current = chosen(field.select);
-  const save = (select: Option[]) => dispatch(fieldSaveRequested({ id: field.id, select }));
+  const save = (select: Option[]) => dispatch(myProfileActions.fieldSaveRequested({ id: field.id, select }));
   if (!isMulti(field.inputType)) {
     return (
       <SelectField
@@ -91,7 +91,7 @@ export function ActivityPicker({ field }: { field: FormField }) {
                 type="button"
                 className={`me-act${on ? ' me-act--on' : ''}`}
                 aria-pressed={on}
-                onClick={() => dispatch(fieldSaveRequested({ id: field.id, select: toggleActivity(field.select, o) }))}
+                onClick={() => dispatch(myProfileActions.fieldSaveRequested({ id: field.id, select: toggleActivity(field.select, o) }))}
               >
                 {o.image ? <img src={o.image} alt="" width={40} height={40} loading="lazy" decoding="async" /> : null}
                 <span>{t('activities.pick', { label: o.label })}</span>

@@ -7,19 +7,11 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { takeFacebookPhoto } from '../sagas';
-import {
-  fbAlbumRequested,
-  fbConnectRequested,
-  fbMoreRequested,
-  fbOpened,
-  fbPhotoRequested,
-  fbPickConsumed,
-  selectFacebook,
-} from '../slice';
+import { myProfileActions, fbOpened, selectMyProfile } from '../slice';
 import { LIMITS } from '../types';
 import { LoadError, SelectField } from './controls';
 
@@ -28,7 +20,7 @@ const SKELETONS = Array.from({ length: 9 }, (_, i) => i);
 export function FacebookPhotos({ current, onBack, onPick }: { current: number; onBack: () => void; onPick: (photo: Blob) => void }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const fb = useAppSelector(selectFacebook);
+  const fb = useSlice(selectMyProfile, (p) => p.facebook);
   const rootRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const room = LIMITS.photos - current;
@@ -45,7 +37,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
   useEffect(() => {
     if (pick?.status !== 'ready') return;
     const blob = takeFacebookPhoto(pick.token);
-    dispatch(fbPickConsumed());
+    dispatch(myProfileActions.fbPickConsumed());
     if (blob) onPick(blob);
   }, [pick, dispatch, onPick]);
 
@@ -73,7 +65,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
         variant="primary"
         message={t(fb.status === 'denied' ? 'upload.facebook.denied' : 'upload.facebook.unavailable')}
         retryLabel={t(fb.status === 'denied' ? 'upload.facebook.grant' : 'retry')}
-        onRetry={() => dispatch(fbConnectRequested())}
+        onRetry={() => dispatch(myProfileActions.fbConnectRequested())}
       />
     );
   } else if (fb.albums.length === 0) {
@@ -88,7 +80,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
           options={fb.albums.map((a) => ({ value: a.id, label: t('upload.facebook.albumOption', { name: a.name, count: a.count }) }))}
           selected={fb.albumId}
           disabled={busy}
-          onChange={(e) => dispatch(fbAlbumRequested({ albumId: e.target.value }))}
+          onChange={(e) => dispatch(myProfileActions.fbAlbumRequested({ albumId: e.target.value }))}
         />
         {/* Shown while the grid loads too, so nothing moves when the photos arrive. */}
         {fb.photosStatus === 'error' || (fb.photosStatus === 'ok' && fb.photos.length === 0) ? null : (
@@ -99,7 +91,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
             className="me-fb__state"
             variant="primary"
             message={t('upload.facebook.error')}
-            onRetry={() => fb.albumId && dispatch(fbAlbumRequested({ albumId: fb.albumId }))}
+            onRetry={() => fb.albumId && dispatch(myProfileActions.fbAlbumRequested({ albumId: fb.albumId }))}
           />
         ) : fb.photosStatus !== 'ok' ? (
           <ul className="me-grid me-fb__grid" aria-busy="true" aria-label={t('upload.facebook.loading')}>
@@ -128,7 +120,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
                       aria-busy={loading || undefined}
                       aria-disabled={busy || undefined}
                       onClick={() => {
-                        if (!busy) dispatch(fbPhotoRequested({ id: p.id }));
+                        if (!busy) dispatch(myProfileActions.fbPhotoRequested({ id: p.id }));
                       }}
                     >
                       <img src={p.thumb} alt="" loading="lazy" decoding="async" width={160} height={160} draggable={false} />
@@ -153,7 +145,12 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
               </p>
             ) : null}
             {fb.next ? (
-              <Button variant="secondary" block loading={fb.moreStatus === 'loading'} onClick={() => dispatch(fbMoreRequested())}>
+              <Button
+                variant="secondary"
+                block
+                loading={fb.moreStatus === 'loading'}
+                onClick={() => dispatch(myProfileActions.fbMoreRequested())}
+              >
                 {fb.moreStatus === 'error' ? t('retry') : t('upload.facebook.more')}
               </Button>
             ) : null}

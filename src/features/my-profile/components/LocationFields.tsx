@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
-import { citySaveRequested, provinceSaveRequested } from '../slice';
+import { myProfileActions } from '../slice';
 import type { MyProfile, Option } from '../types';
 import { SelectField } from './controls';
 import { SaveStatus } from './fields';
@@ -24,7 +24,7 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
     const province = provinceOptions.find((o) => String(o.value) === value);
     if (!province) return;
     const cities = citiesOf(Number(province.value));
-    dispatch(provinceSaveRequested({ province, cities }));
+    dispatch(myProfileActions.provinceSaveRequested({ province, cities }));
     // The city picker opens only when the province has cities.
     if (cities.length > 0) {
       const el = cityRef.current;
@@ -57,7 +57,7 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
         selected={location.city.select.value}
         onChange={(e) => {
           const city = location.city.options.find((o) => String(o.value) === e.target.value);
-          if (city) dispatch(citySaveRequested({ city }));
+          if (city) dispatch(myProfileActions.citySaveRequested({ city }));
         }}
       />
       <SaveStatus saveKey="location" />

@@ -1,10 +1,10 @@
 /** My profile's tags (ME-16, ME-17): add and remove, suggestions as you type. */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { IconClose } from '@/shared/ui/icons';
-import { selectSuggestions, tagSuggestRequested, tagsSaveRequested } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
 import { type TagGroup } from '../types';
 import { SaveStatus } from './TextFields';
 
@@ -12,7 +12,7 @@ import { SaveStatus } from './TextFields';
 export function TagEditor({ group }: { group: TagGroup }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const suggestions = useAppSelector(selectSuggestions)[group.key];
+  const suggestions = useSlice(selectMyProfile, (p) => p.suggestions)[group.key];
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const id = useId();
@@ -22,9 +22,9 @@ export function TagEditor({ group }: { group: TagGroup }) {
     const v = value.trim().slice(0, 80);
     setText('');
     setActive(-1);
-    dispatch(tagSuggestRequested({ kind: group.key, text: '' }));
+    dispatch(myProfileActions.tagSuggestRequested({ kind: group.key, text: '' }));
     if (!v || group.list.some((x) => x.toLowerCase() === v.toLowerCase())) return;
-    dispatch(tagsSaveRequested({ kind: group.key, list: [...group.list, v] }));
+    dispatch(myProfileActions.tagsSaveRequested({ kind: group.key, list: [...group.list, v] }));
   };
   return (
     <div className="me-tags">
@@ -40,7 +40,7 @@ export function TagEditor({ group }: { group: TagGroup }) {
                 type="button"
                 className="me-chip__x"
                 aria-label={t('tags.remove', { tag })}
-                onClick={() => dispatch(tagsSaveRequested({ kind: group.key, list: group.list.filter((x) => x !== tag) }))}
+                onClick={() => dispatch(myProfileActions.tagsSaveRequested({ kind: group.key, list: group.list.filter((x) => x !== tag) }))}
               >
                 <IconClose size={16} />
               </button>
@@ -66,7 +66,7 @@ export function TagEditor({ group }: { group: TagGroup }) {
           onChange={(e) => {
             setText(e.target.value);
             setActive(-1);
-            dispatch(tagSuggestRequested({ kind: group.key, text: e.target.value }));
+            dispatch(myProfileActions.tagSuggestRequested({ kind: group.key, text: e.target.value }));
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' && items.length) {

@@ -1,8 +1,8 @@
 /** My profile's texts saved on blur: nickname and description (ME-08..11), and the save status with its retry (a failed save keeps what the member typed). */
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
-import { descriptionSaveRequested, nicknameSaveRequested, saveRetried, selectSaves } from '../slice';
+import { useAppDispatch, useSlice } from '@/app/public';
+import { myProfileActions, saveRetried, selectMyProfile } from '../slice';
 import { LIMITS } from '../types';
 import { ProfileField } from './controls';
 
@@ -10,7 +10,7 @@ import { ProfileField } from './controls';
 export function SaveStatus({ saveKey, id }: { saveKey: string; id?: string }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const save = useAppSelector(selectSaves)[saveKey];
+  const save = useSlice(selectMyProfile, (p) => p.saves)[saveKey];
   if (!save) return <span id={id} className="me-save" aria-live="polite" />;
   if (save.status === 'saving')
     return (
@@ -68,7 +68,9 @@ export function NicknameField({ nickname, moderation }: { nickname: string; mode
   const dispatch = useAppDispatch();
   const id = useId();
   // ME-08: an invalid value reverts and says why.
-  const { error, control } = useBlurSave(nickname, LIMITS.nickname, (v) => dispatch(nicknameSaveRequested({ nickname: v })));
+  const { error, control } = useBlurSave(nickname, LIMITS.nickname, (v) =>
+    dispatch(myProfileActions.nicknameSaveRequested({ nickname: v })),
+  );
   return (
     <ProfileField id={id} label={t('nickname.label')}>
       <input
@@ -90,7 +92,7 @@ export function DescriptionField({ description, moderation }: { description: str
   const dispatch = useAppDispatch();
   const id = useId();
   const { value, error, control } = useBlurSave(description, LIMITS.description, (v) =>
-    dispatch(descriptionSaveRequested({ description: v })),
+    dispatch(myProfileActions.descriptionSaveRequested({ description: v })),
   );
   const over = value.length > LIMITS.description.max;
   return (

@@ -11,7 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconCameraBig, IconPhoto } from './icons';
-import { fbClosed, uploadReset } from '../slice';
+import { myProfileActions } from '../slice';
 import { LIMITS } from '../types';
 import { FacebookPhotos } from './FacebookPhotos';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
@@ -32,9 +32,9 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   const full = current >= LIMITS.photos;
 
   useEffect(() => {
-    dispatch(uploadReset());
+    dispatch(myProfileActions.uploadReset());
     return () => {
-      dispatch(fbClosed());
+      dispatch(myProfileActions.fbClosed());
     };
   }, [dispatch]);
 

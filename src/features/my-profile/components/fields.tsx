@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/app/public';
-import { ageRangeSaveRequested } from '../slice';
+import { myProfileActions } from '../slice';
 import { LIMITS, type AgeRange } from '../types';
 import { RangeInput } from './controls';
 import { SaveStatus } from './TextFields';
@@ -22,7 +22,7 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
   const [value, setValue] = useState(range);
   const id = useId();
   const commit = () => {
-    if (value.min !== range.min || value.max !== range.max) dispatch(ageRangeSaveRequested(value));
+    if (value.min !== range.min || value.max !== range.max) dispatch(myProfileActions.ageRangeSaveRequested(value));
   };
   // Each end stays inside 18..99 and pushes the other so they keep a gap of at least 1.
   const ends = {

@@ -4,9 +4,9 @@
  * keeps the staged photo, so 'Reintentar' sends it again without a new export; leaving drops it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { stageUpload, unstageUpload } from '../sagas';
-import { selectUpload, uploadCancelled, uploadRequested, uploadReset } from '../slice';
+import { myProfileActions, selectMyProfile, uploadCancelled, uploadRequested } from '../slice';
 import { exportPhoto } from './engine';
 import type { PhotoScene } from './use-photo-scene';
 
@@ -16,7 +16,7 @@ export function usePhotoUpload(
   onDone: () => void,
 ) {
   const dispatch = useAppDispatch();
-  const upload = useAppSelector(selectUpload);
+  const upload = useSlice(selectMyProfile, (p) => p.upload);
   const [token, setToken] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -32,7 +32,7 @@ export function usePhotoUpload(
 
   useEffect(() => {
     if (upload.status === 'done' && token !== null && upload.token === token) {
-      dispatch(uploadReset());
+      dispatch(myProfileActions.uploadReset());
       onDone();
     }
   }, [upload, token, dispatch, onDone]);

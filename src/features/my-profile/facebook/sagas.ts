@@ -6,21 +6,7 @@ import type { Task } from 'redux-saga';
 import { call, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
 import { newPhotoToken } from '../photo-sagas';
-import {
-  fbAlbumRequested,
-  fbClosed,
-  fbConnected,
-  fbConnectFailed,
-  fbConnectRequested,
-  fbMoreRequested,
-  fbOpened,
-  fbPhotoFailed,
-  fbPhotoReady,
-  fbPhotoRequested,
-  fbPhotosFailed,
-  fbPhotosLoaded,
-  selectMyProfile,
-} from '../slice';
+import { myProfileActions, fbOpened, selectMyProfile } from '../slice';
 import type { MyProfileState } from '../state';
 import { loadFacebookPhotos } from './adapter';
 import type { FacebookPhotosAdapter, FbAlbum, FbPermission, FbPhotoPage } from './types';
@@ -39,15 +25,15 @@ function* fbConnect(): SagaGen {
     const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
     const permission = (yield call([adapter, adapter.connect])) as FbPermission;
     if (permission !== 'granted') {
-      yield put(fbConnectFailed({ denied: true }));
+      yield put(myProfileActions.fbConnectFailed({ denied: true }));
       return;
     }
     const albums = (yield call([adapter, adapter.albums])) as FbAlbum[];
-    yield put(fbConnected({ albums }));
+    yield put(myProfileActions.fbConnected({ albums }));
     const first = albums.find((a) => a.count > 0) ?? albums[0];
-    if (first) yield put(fbAlbumRequested({ albumId: first.id }));
+    if (first) yield put(myProfileActions.fbAlbumRequested({ albumId: first.id }));
   } catch {
-    yield put(fbConnectFailed({ denied: false }));
+    yield put(myProfileActions.fbConnectFailed({ denied: false }));
   }
 }
 function* fbLoadPage(albumId: string, after: string | null): SagaGen {
@@ -55,12 +41,12 @@ function* fbLoadPage(albumId: string, after: string | null): SagaGen {
   try {
     const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
     const page = (yield call([adapter, adapter.photos], albumId, after)) as FbPhotoPage;
-    yield put(fbPhotosLoaded({ albumId, items: page.items, next: page.next, more }));
+    yield put(myProfileActions.fbPhotosLoaded({ albumId, items: page.items, next: page.next, more }));
   } catch {
-    yield put(fbPhotosFailed({ albumId, more }));
+    yield put(myProfileActions.fbPhotosFailed({ albumId, more }));
   }
 }
-function* fbLoadAlbum(a: ReturnType<typeof fbAlbumRequested>): SagaGen {
+function* fbLoadAlbum(a: ReturnType<typeof myProfileActions.fbAlbumRequested>): SagaGen {
   yield call(fbLoadPage, a.payload.albumId, null);
 }
 function* fbLoadMore(): SagaGen {
@@ -68,7 +54,7 @@ function* fbLoadMore(): SagaGen {
   if (f.moreStatus !== 'loading' || !f.albumId || !f.next) return;
   yield call(fbLoadPage, f.albumId, f.next);
 }
-function* fbFetchPhoto(a: ReturnType<typeof fbPhotoRequested>): SagaGen {
+function* fbFetchPhoto(a: ReturnType<typeof myProfileActions.fbPhotoRequested>): SagaGen {
   const f = ((yield select(selectMyProfile)) as MyProfileState).facebook;
   const photo = f.photos.find((p) => p.id === a.payload.id);
   const controller = new AbortController();
@@ -78,26 +64,26 @@ function* fbFetchPhoto(a: ReturnType<typeof fbPhotoRequested>): SagaGen {
     const blob = (yield call([adapter, adapter.fetchPhoto], photo, controller.signal)) as Blob;
     const token = newPhotoToken();
     fbPicked = { token, blob };
-    yield put(fbPhotoReady({ id: a.payload.id, token }));
+    yield put(myProfileActions.fbPhotoReady({ id: a.payload.id, token }));
   } catch {
-    yield put(fbPhotoFailed({ id: a.payload.id }));
+    yield put(myProfileActions.fbPhotoFailed({ id: a.payload.id }));
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();
   }
 }
 function* fbPicker(): SagaGen {
-  yield takeLatest(fbConnectRequested.type, fbConnect);
-  yield takeLatest(fbAlbumRequested.type, fbLoadAlbum);
-  yield takeLeading(fbMoreRequested.type, fbLoadMore);
-  yield takeLatest(fbPhotoRequested.type, fbFetchPhoto);
+  yield takeLatest(myProfileActions.fbConnectRequested.type, fbConnect);
+  yield takeLatest(myProfileActions.fbAlbumRequested.type, fbLoadAlbum);
+  yield takeLeading(myProfileActions.fbMoreRequested.type, fbLoadMore);
+  yield takeLatest(myProfileActions.fbPhotoRequested.type, fbFetchPhoto);
 }
 /** From the picker's opening to the upload dialog's closing; closing cancels whatever is under way. */
 export function* fbSession(): SagaGen {
   while (true) {
     yield take(fbOpened.type);
     const task = (yield fork(fbPicker)) as Task;
-    yield put(fbConnectRequested());
-    yield take(fbClosed.type);
+    yield put(myProfileActions.fbConnectRequested());
+    yield take(myProfileActions.fbClosed.type);
     yield cancel(task);
     fbPicked = null;
   }

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { GALLERY_HASH, loadGallery } from '@/features/profile';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
@@ -19,7 +19,7 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconTrash } from '@/shared/ui/icons';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
-import { imageDefaultRequested, imageDeleteRequested, imagesRequested, selectMyImages } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
 import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
@@ -31,7 +31,7 @@ const Gallery = lazy(loadGallery);
 
 export default function MyImagesModal({ onClose }: ModalProps) {
   const { t, dispatch } = useMyProfileScreen();
-  const images = useAppSelector(selectMyImages);
+  const images = useSlice(selectMyProfile, (p) => p.images);
   const me = useAppSelector(selectMe);
   const location = useLocation();
   const galleryOpen = location.hash === GALLERY_HASH;
@@ -40,7 +40,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
   const [uploading, setUploading] = useState(false);
 
   useEffect(() => {
-    dispatch(imagesRequested());
+    dispatch(myProfileActions.imagesRequested());
   }, [dispatch]);
 
   const list = images.list;
@@ -70,7 +70,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
           </p>
         ) : null}
         {images.status === 'error' ? (
-          <LoadError message={t('images.error')} onRetry={() => dispatch(imagesRequested())} />
+          <LoadError message={t('images.error')} onRetry={() => dispatch(myProfileActions.imagesRequested())} />
         ) : images.status !== 'ok' ? (
           <ul className="me-grid me-photos__grid" aria-busy="true">
             {[0, 1, 2].map((i) => (
@@ -121,7 +121,7 @@ export default function MyImagesModal({ onClose }: ModalProps) {
             <Button
               variant="danger"
               onClick={() => {
-                if (confirm) dispatch(imageDeleteRequested({ id: confirm.id, at: Date.now() }));
+                if (confirm) dispatch(myProfileActions.imageDeleteRequested({ id: confirm.id, at: Date.now() }));
                 setConfirm(null);
               }}
             >
@@ -178,7 +178,7 @@ function PhotoTile({
       {index === 0 ? <span className="me-tile__badge">{t('images.isProfile')}</span> : null}
       <div className="me-tile__actions">
         {photo.approved && index > 0 ? (
-          <button type="button" className="me-tile__btn" onClick={() => dispatch(imageDefaultRequested({ id: photo.id }))}>
+          <button type="button" className="me-tile__btn" onClick={() => dispatch(myProfileActions.imageDefaultRequested({ id: photo.id }))}>
             <IconStarSmall />
             {t('images.makeProfile')}
           </button>

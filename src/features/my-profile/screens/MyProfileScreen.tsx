@@ -6,7 +6,7 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
@@ -17,20 +17,20 @@ import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, Nickna
 import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../mappers';
-import { myProfileRequested, selectMyProfile } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
 import { useMyProfileScreen } from './use-my-profile-screen';
 
 export function MyProfileScreen() {
   const { t, dispatch } = useMyProfileScreen();
-  const { status, data } = useAppSelector(selectMyProfile);
+  const { status, data } = useSlice(selectMyProfile, ({ status, data }) => ({ status, data }));
   useEffect(() => {
-    dispatch(myProfileRequested());
+    dispatch(myProfileActions.myProfileRequested());
   }, [dispatch]);
 
   if (data) return <MyProfileBody data={data} />;
-  if (status === 'error') return <LoadError message={t('loadError')} onRetry={() => dispatch(myProfileRequested())} />;
+  if (status === 'error') return <LoadError message={t('loadError')} onRetry={() => dispatch(myProfileActions.myProfileRequested())} />;
   return (
     <div className="me" aria-busy="true">
       <span className="visually-hidden" role="status">

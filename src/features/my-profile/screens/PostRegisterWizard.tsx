@@ -7,7 +7,7 @@
 import '../i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ModalProps } from '@/app/public';
-import { useAppSelector } from '@/app/public';
+import { useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
@@ -15,15 +15,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { PROMO_PLAN_ID } from '../sagas';
-import {
-  imagesRequested,
-  selectMyImages,
-  selectWizard,
-  wizardClosed,
-  wizardPromoShown,
-  wizardRequested,
-  wizardStepChanged,
-} from '../slice';
+import { myProfileActions, selectMyProfile, wizardClosed, wizardPromoShown } from '../slice';
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
 import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
@@ -47,8 +39,7 @@ function WizardStep({ n, title, children }: { n: number; title: string; children
 
 export default function PostRegisterWizard({ onClose }: ModalProps) {
   const { t, dispatch } = useMyProfileScreen();
-  const wizard = useAppSelector(selectWizard);
-  const images = useAppSelector(selectMyImages);
+  const { wizard, images } = useSlice(selectMyProfile, ({ wizard, images }) => ({ wizard, images }));
   const bodyRef = useRef<HTMLDivElement>(null);
   const [askNoPhoto, setAskNoPhoto] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -57,8 +48,8 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
   const data = wizard.data;
 
   useEffect(() => {
-    dispatch(wizardRequested());
-    dispatch(imagesRequested());
+    dispatch(myProfileActions.wizardRequested());
+    dispatch(myProfileActions.imagesRequested());
   }, [dispatch]);
 
   // WIZ-04: the promo's impression, once per showing.
@@ -84,7 +75,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
   };
   const go = (n: 0 | 1 | 2 | 3) => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    dispatch(wizardStepChanged(n));
+    dispatch(myProfileActions.wizardStepChanged(n));
   };
   const hasPhoto = images.list.length > 0 || Boolean(data?.picture.hasPicture || data?.picture.name);
   const next = () => {
@@ -121,7 +112,7 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
       <div className="me-wiz__body" ref={bodyRef}>
         {!data ? (
           wizard.status === 'error' ? (
-            <LoadError message={t('loadError')} onRetry={() => dispatch(wizardRequested())} />
+            <LoadError message={t('loadError')} onRetry={() => dispatch(myProfileActions.wizardRequested())} />
           ) : (
             <div className="me-wiz__skel" aria-busy="true">
               <div className="skeleton" style={{ height: 220, borderRadius: 22 }} />

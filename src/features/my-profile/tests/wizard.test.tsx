@@ -5,7 +5,7 @@ import { renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { db } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { authSaga } from '@/features/auth/sagas';
-import { registerRequested } from '@/features/auth/slice';
+import { authActions } from '@/features/auth/slice';
 import { decodePhoto, exportPhoto } from '../editor/engine';
 import { captureRequests } from './helpers';
 
@@ -60,7 +60,7 @@ describe('post-registration wizard', () => {
     store.injectSaga('auth', authSaga);
     const city = db.locations[0]!.cities[0]!;
     store.dispatch(
-      registerRequested({
+      authActions.registerRequested({
         payload: {
           email: 'wiz.nueva@example.com',
           password: 'clave_123',

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { formatLongDate } from '@/shared/lib/format';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { couponGroups } from '../mappers';
-import { couponCancelled, couponDismissed, couponMethodChosen, selectCoupon } from '../slice';
+import { paywallActions, selectPaywallState } from '../slice';
 import type { Coupon, CouponMethod, PayText } from '../types';
 
 /** PAY-29 */
@@ -63,7 +63,7 @@ export function CouponView({ coupon }: { coupon: Coupon }) {
         {copied ? t('coupon.copied') : ''}
       </p>
       <p className="coupon__hint">{t('coupon.hint')}</p>
-      <Button variant="ghost" block onClick={() => dispatch(couponDismissed())}>
+      <Button variant="ghost" block onClick={() => dispatch(paywallActions.couponDismissed())}>
         {t('coupon.close')}
       </Button>
     </section>
@@ -74,7 +74,7 @@ export function CouponChooser() {
   const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
   const payText = usePayText();
-  const { status, error } = useAppSelector(selectCoupon);
+  const { status, error } = useSlice(selectPaywallState, (p) => p.coupon);
   const methods: CouponMethod[] = ['PF', 'RP'];
   return (
     <section className="coupon" aria-labelledby="coupon-title" data-testid="coupon-chooser">
@@ -95,7 +95,7 @@ export function CouponChooser() {
                 key={m}
                 type="button"
                 className={`coupon__method coupon__method--${m}`}
-                onClick={() => dispatch(couponMethodChosen(m))}
+                onClick={() => dispatch(paywallActions.couponMethodChosen(m))}
               >
                 {t(`coupon.${m}`)}
               </button>
@@ -106,7 +106,7 @@ export function CouponChooser() {
               {payText(error)}
             </p>
           ) : null}
-          <Button variant="ghost" block onClick={() => dispatch(couponCancelled())}>
+          <Button variant="ghost" block onClick={() => dispatch(paywallActions.couponCancelled())}>
             {t('coupon.back')}
           </Button>
         </>

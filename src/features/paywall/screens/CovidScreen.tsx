@@ -2,13 +2,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useFeatureSaga, useSlice } from '@/app/public';
+import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { paywallSaga } from '../sagas';
-import { covidRequested, oneShotRequested, selectCovid } from '../slice';
+import { paywallActions, selectPaywallState } from '../slice';
 import '../i18n';
 import '../components/paywall.css';
 
@@ -18,17 +18,17 @@ export function CovidScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const planId = params.get('plan');
-  const covid = useAppSelector(selectCovid);
+  const covid = useSlice(selectPaywallState, (p) => p.covid);
 
   useEffect(() => {
-    dispatch(covidRequested({ planId }));
+    dispatch(paywallActions.covidRequested({ planId }));
   }, [dispatch, planId]);
 
   if (covid.status === 'error') {
     return (
       <section className="pay-page" role="alert" data-testid="covid-error">
         <p className="section-title">{t('covid.error')}</p>
-        <Button variant="secondary" onClick={() => dispatch(covidRequested({ planId }))}>
+        <Button variant="secondary" onClick={() => dispatch(paywallActions.covidRequested({ planId }))}>
           {t('covid.retry')}
         </Button>
       </section>
@@ -52,7 +52,7 @@ export function CovidScreen() {
           {t('covid.error')}
         </p>
       ) : null}
-      <Button block loading={covid.paying} className="pay-page__cta" onClick={() => dispatch(oneShotRequested())}>
+      <Button block loading={covid.paying} className="pay-page__cta" onClick={() => dispatch(paywallActions.oneShotRequested())}>
         {plan.callToAction || t('covid.pay')}
       </Button>
     </section>

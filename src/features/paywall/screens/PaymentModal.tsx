@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
@@ -17,16 +17,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { THREE_DAY_PLAN_ID } from '../mappers';
 import { paywallSaga } from '../sagas';
-import {
-  cardPaymentRequested,
-  couponStarted,
-  paymentCheckRequested,
-  paymentModalOpened,
-  selectCoupon,
-  selectPayment,
-  selectPlan,
-  selectProvider,
-} from '../slice';
+import { paywallActions, selectPaywallState } from '../slice';
 import type { CardForm } from '../types';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
 import { CouponChooser, CouponView, usePayText } from '../components/CouponPanel';
@@ -39,8 +30,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   const dispatch = useAppDispatch();
   const payText = usePayText();
   const me = useAppSelector(selectMe);
-  const provider = useAppSelector(selectProvider);
-  const payment = useAppSelector(selectPayment);
+  const { provider, payment } = useSlice(selectPaywallState, ({ provider, payment }) => ({ provider, payment }));
   const [form, setForm] = useState<CardForm>({ cardholderName: '', docNumber: '', payerEmail: me?.email ?? '' });
   const [errors, setErrors] = useState<CardErrors>({});
   const refs = {
@@ -70,7 +60,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
       refs[first].current?.focus();
       return;
     }
-    dispatch(cardPaymentRequested(form));
+    dispatch(paywallActions.cardPaymentRequested(form));
   };
 
   return (
@@ -96,7 +86,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
       {payment.status === 'uncertain' ? (
         <div className="pay-uncertain" role="alert">
           <p>{t('payment.uncertain')}</p>
-          <Button variant="secondary" block onClick={() => dispatch(paymentCheckRequested())}>
+          <Button variant="secondary" block onClick={() => dispatch(paywallActions.paymentCheckRequested())}>
             {t('payment.check')}
           </Button>
         </div>
@@ -111,7 +101,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
         {t('payment.pay')}
       </Button>
       {showNoCard ? (
-        <Button variant="ghost" block disabled={busy} onClick={() => dispatch(couponStarted())}>
+        <Button variant="ghost" block disabled={busy} onClick={() => dispatch(paywallActions.couponStarted())}>
           {t('payment.noCard')}
         </Button>
       ) : null}
@@ -124,12 +114,10 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
   useFeatureSaga('paywall', paywallSaga);
   const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
-  const plan = useAppSelector(selectPlan);
-  const coupon = useAppSelector(selectCoupon);
-  const payment = useAppSelector(selectPayment);
+  const { plan, coupon, payment } = useSlice(selectPaywallState, ({ plan, coupon, payment }) => ({ plan, coupon, payment }));
 
   useEffect(() => {
-    dispatch(paymentModalOpened());
+    dispatch(paywallActions.paymentModalOpened());
   }, [dispatch]);
 
   const close = () => {

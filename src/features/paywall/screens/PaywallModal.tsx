@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
+import { useFeatureSaga, useSlice } from '@/app/public';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
@@ -19,7 +19,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { NO_SINGLE_PAYMENT_PLAN_ID, SPECIAL_PLAN_ID, THREE_DAY_PLAN_ID } from '../mappers';
 import { paywallSaga } from '../sagas';
-import { paywallRequested, planChosen, selectCoupon, selectPaywall } from '../slice';
+import { paywallActions, selectPaywallState } from '../slice';
 import type { Plan } from '../types';
 import '../i18n';
 import '../components/paywall.css';
@@ -68,13 +68,13 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
   const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
-  const { status, data } = useAppSelector(selectPaywall);
-  const coupon = useAppSelector(selectCoupon).coupon;
+  const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);
+  const coupon = useSlice(selectPaywallState, (p) => p.coupon).coupon;
   const [renewalOpen, setRenewalOpen] = useState(false);
   const subscriber = useAppSelector(selectIsSubscribed);
 
   useEffect(() => {
-    dispatch(paywallRequested({ type: id }));
+    dispatch(paywallActions.paywallRequested({ type: id }));
   }, [dispatch, id]);
 
   const header = data?.header;
@@ -116,7 +116,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
         {status === 'error' ? (
           <div className="pay-state" role="alert">
             <p>{t('paywall.error')}</p>
-            <Button variant="secondary" onClick={() => dispatch(paywallRequested({ type: id }))}>
+            <Button variant="secondary" onClick={() => dispatch(paywallActions.paywallRequested({ type: id }))}>
               {t('paywall.retry')}
             </Button>
           </div>
@@ -124,7 +124,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
           data.plans.length ? (
             <ul className="plan-list" aria-label={t('paywall.label')}>
               {data.plans.map((p) => (
-                <PlanCard key={p.id} plan={p} canChoose={!subscriber} onChoose={(plan) => dispatch(planChosen(plan))} />
+                <PlanCard key={p.id} plan={p} canChoose={!subscriber} onChoose={(plan) => dispatch(paywallActions.planChosen(plan))} />
               ))}
             </ul>
           ) : (

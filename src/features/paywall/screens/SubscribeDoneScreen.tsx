@@ -1,6 +1,5 @@
 /** /subscribe-done (PAY-30): congratulations, the nickname, unlimited messages, support, 'Comenzá ahora'. */
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
 import { useAppSelector } from '@/app/public';
 import { selectMe } from '@/features/session';
@@ -8,6 +7,7 @@ import { config } from '@/shared/config/env';
 import { IconCrown } from '@/shared/ui/icons';
 import '../i18n';
 import '../components/paywall.css';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function SubscribeDoneScreen() {
   const { t } = useTranslation('payments');
@@ -26,9 +26,9 @@ export function SubscribeDoneScreen() {
           {t('done.support')} <a href={href}>{contact}</a>
         </p>
       ) : null}
-      <Link className="btn btn--primary btn--block pay-page__cta" to={AUTH_HOME}>
+      <ButtonLink block className="pay-page__cta" to={AUTH_HOME}>
         {t('done.start')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,16 +1,17 @@
 /** /thkyoupage (PAY-31, PAY-32): the provider's return; on error 'Problemas con el pago' and a retry. */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useFeatureSaga, useSlice } from '@/app/public';
+import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { paywallSaga } from '../sagas';
-import { retryPaywallRequested, selectThankYou, thankYouRequested } from '../slice';
+import { paywallActions, selectPaywallState } from '../slice';
 import '../i18n';
 import '../components/paywall.css';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function ThankYouScreen() {
   useFeatureSaga('paywall', paywallSaga);
@@ -18,14 +19,14 @@ export function ThankYouScreen() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const query = params.toString();
-  const ty = useAppSelector(selectThankYou);
+  const ty = useSlice(selectPaywallState, (p) => p.thankYou);
 
   useEffect(() => {
     const q = new URLSearchParams(query);
     q.delete('modal');
     q.delete('id');
     q.delete('cantBuy');
-    dispatch(thankYouRequested(Object.fromEntries(q)));
+    dispatch(paywallActions.thankYouRequested(Object.fromEntries(q)));
   }, [dispatch, query]);
 
   if (ty.status === 'loading' || ty.status === 'idle') {
@@ -39,7 +40,10 @@ export function ThankYouScreen() {
     return (
       <section className="pay-page" role="alert">
         <p className="muted">{t('thanks.loadError')}</p>
-        <Button variant="secondary" onClick={() => dispatch(thankYouRequested(Object.fromEntries(new URLSearchParams(query))))}>
+        <Button
+          variant="secondary"
+          onClick={() => dispatch(paywallActions.thankYouRequested(Object.fromEntries(new URLSearchParams(query))))}
+        >
           {t('thanks.retry')}
         </Button>
       </section>
@@ -50,7 +54,7 @@ export function ThankYouScreen() {
       <section className="pay-page" data-testid="thankyou-error">
         <h2 className="section-title">{t('thanks.errorTitle')}</h2>
         <p className="muted">{t('thanks.errorText')}</p>
-        <Button block className="pay-page__cta" onClick={() => dispatch(retryPaywallRequested())}>
+        <Button block className="pay-page__cta" onClick={() => dispatch(paywallActions.retryPaywallRequested())}>
           {t('thanks.retry')}
         </Button>
       </section>
@@ -60,9 +64,9 @@ export function ThankYouScreen() {
     <section className="pay-page" data-testid="thankyou-ok">
       <h2 className="section-title">{t('thanks.okTitle')}</h2>
       <p className="muted">{ty.msg || t('thanks.okText')}</p>
-      <Link className="btn btn--primary btn--block pay-page__cta" to={AUTH_HOME}>
+      <ButtonLink block className="pay-page__cta" to={AUTH_HOME}>
         {t('thanks.start')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -21,7 +21,7 @@ import { ProfileBody, ProfileSkeleton } from '../components/ProfileBody';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { GALLERY_HASH } from '../index';
 import { profileSaga } from '../sagas';
-import { profileViewOpened, selectProfileView } from '../slice';
+import { profileActions, selectProfileView } from '../slice';
 import '../profile.css';
 
 registerNamespace('profile', profileTexts);
@@ -41,7 +41,7 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const galleryOpen = location.hash === GALLERY_HASH;
 
   useEffect(() => {
-    if (id !== null) dispatch(profileViewOpened({ id }));
+    if (id !== null) dispatch(profileActions.profileViewOpened({ id }));
   }, [dispatch, id]);
 
   // LIST-14: a blocked member's profile is never shown (a dislike from here closes it).
@@ -73,7 +73,7 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
       ) : view.status === 'error' ? (
         <div className="pview__state" role="alert">
           <p>{t('error')}</p>
-          <Button variant="secondary" onClick={() => dispatch(profileViewOpened({ id }))}>
+          <Button variant="secondary" onClick={() => dispatch(profileActions.profileViewOpened({ id }))}>
             {t('retry')}
           </Button>
         </div>

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { IconBell, IconBellOff } from '../icons';
-import { pushDialogAccepted, pushDialogDismissed, type PushDialog } from '../slice';
+import { pwaActions, type PushDialog } from '../slice';
 import '../pwa.css';
 
 /**
@@ -14,7 +14,7 @@ import '../pwa.css';
 export default function PushDialogs({ dialog }: { dialog: Exclude<PushDialog, 'none'> }) {
   const { t } = useTranslation('pwa');
   const dispatch = useAppDispatch();
-  const dismiss = () => dispatch(pushDialogDismissed());
+  const dismiss = () => dispatch(pwaActions.pushDialogDismissed());
   if (dialog === 'ask') {
     return (
       <Dialog
@@ -28,7 +28,7 @@ export default function PushDialogs({ dialog }: { dialog: Exclude<PushDialog, 'n
             <Button variant="secondary" onClick={dismiss}>
               {t('push.ask.later')}
             </Button>
-            <Button onClick={() => dispatch(pushDialogAccepted())}>{t('push.ask.accept')}</Button>
+            <Button onClick={() => dispatch(pwaActions.pushDialogAccepted())}>{t('push.ask.accept')}</Button>
           </>
         }
       >

@@ -1,14 +1,14 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { AUTH_HOME } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { IconBell, IconCloudOff, IconInstall } from '../icons';
-import { installPageOpened, installRequested, selectCanInstall, selectInstalling, selectInstallOutcome } from '../slice';
+import { pwaActions, selectCanInstall, selectPwa } from '../slice';
 import '../pwa.css';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 /**
  * /add-to-home-screen (B §2 "Install prompt page"): offers the kept install event (PWA-08); when
@@ -18,10 +18,9 @@ export function AddToHomeScreen() {
   const { t } = useTranslation('pwa');
   const dispatch = useAppDispatch();
   const can = useAppSelector(selectCanInstall);
-  const outcome = useAppSelector(selectInstallOutcome);
-  const installing = useAppSelector(selectInstalling);
+  const { installOutcome: outcome, installing } = useSlice(selectPwa, ({ installOutcome, installing }) => ({ installOutcome, installing }));
   useEffect(() => {
-    dispatch(installPageOpened());
+    dispatch(pwaActions.installPageOpened());
   }, [dispatch]);
 
   if (outcome === 'accepted') {
@@ -31,9 +30,9 @@ export function AddToHomeScreen() {
         <p className="install__done" role="status">
           {t('install.accepted')}
         </p>
-        <Link className="btn btn--primary btn--block" to={AUTH_HOME}>
+        <ButtonLink block to={AUTH_HOME}>
           {t('install.later')}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }
@@ -63,12 +62,12 @@ export function AddToHomeScreen() {
         })}
       </ul>
       <div className="install__actions">
-        <Button block loading={installing} onClick={() => dispatch(installRequested())}>
+        <Button block loading={installing} onClick={() => dispatch(pwaActions.installRequested())}>
           {t('install.cta')}
         </Button>
-        <Link className="btn btn--ghost btn--block" to={AUTH_HOME}>
+        <ButtonLink variant="ghost" block to={AUTH_HOME}>
           {t('install.later')}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

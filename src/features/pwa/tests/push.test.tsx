@@ -10,7 +10,7 @@ import { logoutRequested } from '@/features/session';
 import { pushPlatform, type PushPermission } from '../platform';
 import { MAX_PROMPTS, PROMPT_INTERVAL_MS, PROMPTS_KEY } from '../prompt-limits';
 import { memberPushFlow, now, pushSaga, SUBSCRIBE_RETRY_MS } from '../push-sagas';
-import { pushDialogDismissed } from '../slice';
+import { pwaActions } from '../slice';
 
 const SUB = { endpoint: 'https://push.example/send/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'xyz' } };
 const SUB_JSON = JSON.stringify(SUB);
@@ -164,7 +164,7 @@ describe('web push', () => {
           await new Promise((r) => setTimeout(r, 0));
         });
         if (store.getState().pwa?.pushDialog === kind) shownAt.push(t);
-        store.dispatch(pushDialogDismissed());
+        store.dispatch(pwaActions.pushDialogDismissed());
         store.stopSagas();
       };
       await session(); // 1st

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
 import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -19,7 +19,7 @@ import { ModalBar } from '@/shared/ui/ModalBar';
 import searchTexts from '@locales/es-AR/search.json';
 import { clearedSearch } from '../filters';
 import { searchSaga } from '../sagas';
-import { searchModalOpened, searchSubmitted, selectSavedSearch, selectSearchHydrated, selectSearchOptions } from '../slice';
+import { searchActions, selectSearch } from '../slice';
 import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
 import { AgeRange } from '../components/AgeRange';
 import { ArrayList, PlaceSelect, SearchField, TextList } from '../components/fields';
@@ -32,9 +32,7 @@ export default function SearchModal({ onClose }: ModalProps) {
   useFeatureSaga('search', searchSaga);
   const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
-  const options = useAppSelector(selectSearchOptions);
-  const saved = useAppSelector(selectSavedSearch);
-  const hydrated = useAppSelector(selectSearchHydrated);
+  const { options, saved, hydrated } = useSlice(selectSearch, ({ options, saved, hydrated }) => ({ options, saved, hydrated }));
   const provinces = useAppSelector(selectProvinces);
   const titleId = useId();
   const nickId = useId();
@@ -43,7 +41,7 @@ export default function SearchModal({ onClose }: ModalProps) {
   const sent = useRef(false);
 
   useEffect(() => {
-    dispatch(searchModalOpened());
+    dispatch(searchActions.searchModalOpened());
   }, [dispatch]);
 
   // The form starts from the saved search, else from what the server holds, else the defaults.
@@ -68,7 +66,7 @@ export default function SearchModal({ onClose }: ModalProps) {
   const submit = () => {
     if (!draft || sent.current) return;
     sent.current = true;
-    dispatch(searchSubmitted({ ...draft, isAdvanced: canAdvance && draft.isAdvanced }));
+    dispatch(searchActions.searchSubmitted({ ...draft, isAdvanced: canAdvance && draft.isAdvanced }));
   };
 
   const province = provinces.find((p) => p.id === draft?.id_provincia);

@@ -6,7 +6,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/app/public';
 import { CardList } from '@/features/dashboard';
 import { useMemberActions } from '@/features/lists';
 import { modalOpenRequested } from '@/features/shell';
@@ -14,14 +14,7 @@ import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
 import searchTexts from '@locales/es-AR/search.json';
 import { searchSaga } from '../sagas';
-import {
-  searchCardLeft,
-  searchMoreRequested,
-  searchReloadRequested,
-  searchResultsOpened,
-  selectSearchLeaving,
-  selectSearchResults,
-} from '../slice';
+import { searchActions, selectSearch } from '../slice';
 import '../search.css';
 
 registerNamespace('search', searchTexts);
@@ -31,12 +24,11 @@ export function SearchResultsScreen() {
   useMemberActions();
   const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
-  const results = useAppSelector(selectSearchResults);
-  const leaving = useAppSelector(selectSearchLeaving);
-  const onLeft = useCallback((id: number) => dispatch(searchCardLeft({ id })), [dispatch]);
+  const { results, leaving } = useSlice(selectSearch, ({ results, leaving }) => ({ results, leaving }));
+  const onLeft = useCallback((id: number) => dispatch(searchActions.searchCardLeft({ id })), [dispatch]);
 
   useEffect(() => {
-    dispatch(searchResultsOpened());
+    dispatch(searchActions.searchResultsOpened());
   }, [dispatch]);
 
   return (
@@ -53,9 +45,9 @@ export function SearchResultsScreen() {
         label={t('results.label')}
         leaving={leaving}
         onLeft={onLeft}
-        onMore={() => dispatch(searchMoreRequested())}
-        onRetry={() => dispatch(searchReloadRequested())}
-        onRetryMore={() => dispatch(searchMoreRequested({ force: true }))}
+        onMore={() => dispatch(searchActions.searchMoreRequested())}
+        onRetry={() => dispatch(searchActions.searchReloadRequested())}
+        onRetryMore={() => dispatch(searchActions.searchMoreRequested({ force: true }))}
         emptyHint={t('results.emptyHint')}
         testId="search"
       />

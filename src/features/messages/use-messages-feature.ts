@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { useMemberActions } from '@/features/lists';
+import { messagesSaga } from './sagas';
+
+/**
+ * The opening of every messages screen: installs the messages saga and the member actions' (a chat
+ * row or conversation blocks and reports), once per store; the chat texts and dispatch.
+ */
+export function useMessagesFeature() {
+  useFeatureSaga('messages', messagesSaga);
+  useMemberActions();
+  const { t } = useTranslation('chat');
+  const dispatch = useAppDispatch();
+  return { t, dispatch };
+}
