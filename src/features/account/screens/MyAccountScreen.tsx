@@ -7,6 +7,7 @@ import { PATHS } from '@/app/public';
 import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { Button } from '@/shared/ui/Button';
+import { AccountCard } from '../components/AccountCard';
 import { AgeRangeSlider } from '../components/AgeRangeSlider';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
@@ -59,10 +60,7 @@ export function MyAccountScreen() {
 
   return (
     <div className="acc" data-testid="my-account">
-      <section className="acc-card" aria-labelledby="acc-age">
-        <h2 id="acc-age" className="section-title">
-          {t('ageRange.title')}
-        </h2>
+      <AccountCard id="acc-age" title={t('ageRange.title')}>
         <AgeRangeSlider
           value={data.ageRange}
           onCommit={(next) => dispatch(accountActions.ageRangeCommitted({ ...next, previous: data.ageRange }))}
@@ -72,12 +70,9 @@ export function MyAccountScreen() {
             {t('saveError')}
           </p>
         ) : null}
-      </section>
+      </AccountCard>
 
-      <section className="acc-card" aria-labelledby="acc-data">
-        <h2 id="acc-data" className="section-title">
-          {t('myData.title')}
-        </h2>
+      <AccountCard id="acc-data" title={t('myData.title')}>
         <dl className="acc-dl">
           <dt>{t('myData.email')}</dt>
           <dd>{data.email}</dd>
@@ -94,44 +89,35 @@ export function MyAccountScreen() {
         <Button variant="secondary" onClick={() => dispatch(accountActions.passwordDialogOpened())}>
           {t('myData.changePassword')}
         </Button>
-      </section>
+      </AccountCard>
 
-      <section className="acc-card" aria-labelledby="acc-sub" data-testid="subscription-block">
-        <h2 id="acc-sub" className="section-title">
-          {t('subscription.title')}
-        </h2>
+      <AccountCard id="acc-sub" title={t('subscription.title')} data-testid="subscription-block">
         <SubscriptionBlock subscription={data.subscription} processing={processing} />
-      </section>
+      </AccountCard>
 
-      <section className="acc-card" aria-labelledby="acc-dislikes">
-        <div className="spread-row spread-row--nowrap">
-          <h2 id="acc-dislikes" className="section-title">
-            {t('dislikes.title')}
-          </h2>
+      <AccountCard
+        id="acc-dislikes"
+        title={t('dislikes.title')}
+        action={
           <ButtonLink variant="secondary" to={PATHS.DISLIKES} aria-describedby="acc-dislikes">
             {t('dislikes.manage')}
           </ButtonLink>
-        </div>
+        }
+      >
         <p className="muted">{t('dislikes.text')}</p>
-      </section>
+      </AccountCard>
 
-      <section className="acc-card">
-        <h2 id="acc-alerts" className="section-title">
-          {t('notifications.title')}
-        </h2>
+      <AccountCard id="acc-alerts" title={t('notifications.title')}>
         <p className="muted">{t('notifications.lead')}</p>
         <NotificationToggles alerts={data.alerts} female={female} />
-      </section>
+      </AccountCard>
 
-      <section className="acc-card acc-card--danger" aria-labelledby="acc-delete">
-        <h2 id="acc-delete" className="section-title">
-          {t('delete.title')}
-        </h2>
+      <AccountCard id="acc-delete" title={t('delete.title')} className="acc-card--danger">
         <p className="muted">{t('delete.lead')}</p>
         <Button variant="danger" onClick={() => dispatch(accountActions.deleteDialogOpened())}>
           {t('delete.open')}
         </Button>
-      </section>
+      </AccountCard>
 
       <ChangePasswordDialog />
       <DeleteAccountDialog />

@@ -13,6 +13,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { useAccountFeature } from '../use-account-feature';
 import { accountActions, selectAccount } from '../slice';
+import { AccountCard } from '../components/AccountCard';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function RefundScreen() {
@@ -30,10 +31,12 @@ export function RefundScreen() {
 
   return (
     <div className="acc" data-testid="refund">
-      <section className="acc-card" aria-labelledby="refund-title" aria-busy={refund.isLoading || undefined}>
-        <h1 id="refund-title" className="acc__title">
-          {refund.done ? t('refund.doneTitle') : t('refund.title')}
-        </h1>
+      <AccountCard
+        id="refund-title"
+        heading="h1"
+        title={refund.done ? t('refund.doneTitle') : t('refund.title')}
+        aria-busy={refund.isLoading || undefined}
+      >
         {refund.isLoading ? (
           <div className="refund__busy">
             <Spinner label={t('refund.loading')} />
@@ -76,7 +79,7 @@ export function RefundScreen() {
             </div>
           </>
         )}
-      </section>
+      </AccountCard>
     </div>
   );
 }

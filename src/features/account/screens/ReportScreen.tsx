@@ -18,6 +18,7 @@ import { useAccountFeature } from '../use-account-feature';
 import { accountActions, selectAccount } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
 import { IconCheck } from '@/shared/ui/icons';
+import { AccountCard } from '../components/AccountCard';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 type Field = 'reason' | 'text';
@@ -103,10 +104,7 @@ export function ReportScreen() {
 
   return (
     <div className="acc" data-testid="report">
-      <section className="acc-card" aria-labelledby="report-title">
-        <h1 id="report-title" className="acc__title">
-          {t('report.title')}
-        </h1>
+      <AccountCard id="report-title" heading="h1" title={t('report.title')}>
         <p className="acc__lead">{t('report.lead')}</p>
         <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
           {state.failed ? <FormAlert>{state.message ?? t('report.failed')}</FormAlert> : null}
@@ -150,7 +148,7 @@ export function ReportScreen() {
             {t('report.submit')}
           </Button>
         </Form>
-      </section>
+      </AccountCard>
     </div>
   );
 }
