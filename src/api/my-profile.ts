@@ -1,6 +1,6 @@
 /**
  * The member's own profile and photos (API-42..45). Methods follow OPEN-16 and the payload per path
- * OPEN-19; every path and method sits in PROFILE_ENDPOINTS so any can be corrected in one place.
+ * OPEN-19, written in each call as everywhere in api/.
  */
 import type { AxiosProgressEvent } from 'axios';
 import { handlesStatuses } from './call-api';
@@ -15,40 +15,30 @@ import type {
   ApiProfileUpdateJson,
 } from './types/my-profile';
 
-export const PROFILE_ENDPOINTS = {
-  myProfile: { method: 'GET', url: '/v1/profile' },
-  postRegister: { method: 'GET', url: '/v1/profile/post-register' },
-  dataSheet: { method: 'PUT', url: '/v1/profile/data-sheet' },
-  dataForm: { method: 'PUT', url: '/v1/profile/data-form' },
-  description: { method: 'PUT', url: '/v1/profile/description' },
-  images: { method: 'GET', url: '/v1/profile/image' },
-  upload: { method: 'POST', url: '/v1/profile/image' },
-  makeDefault: { method: 'PUT', url: '/v1/profile/image/{id}' },
-  remove: { method: 'DELETE', url: '/v1/profile/image/{id}' },
-} as const;
-
-const at = (url: string, id: number) => url.replace('{id}', String(id));
-
 /** GET /v1/profile (API-42). */
-export const apiGetMyProfile = (req: Requester) => req<ApiMyProfileJson>({ ...PROFILE_ENDPOINTS.myProfile });
+export const apiGetMyProfile = (req: Requester) => req<ApiMyProfileJson>({ method: 'GET', url: '/v1/profile' });
 
 /** The post-registration wizard's data (WIZ-06). */
-export const apiGetPostRegister = (req: Requester) => req<ApiPostRegisterJson>({ ...PROFILE_ENDPOINTS.postRegister });
+export const apiGetPostRegister = (req: Requester) => req<ApiPostRegisterJson>({ method: 'GET', url: '/v1/profile/post-register' });
 
 /** PUT /v1/profile/data-sheet {data: {apodo, provincia, localidad}} (API-43). */
 export const apiUpdateDataSheet = (req: Requester, data: ApiDataSheetBody['data']) =>
-  req<ApiProfileUpdateJson>({ ...PROFILE_ENDPOINTS.dataSheet, data: { data } satisfies ApiDataSheetBody });
+  req<ApiProfileUpdateJson>({ method: 'PUT', url: '/v1/profile/data-sheet', data: { data } satisfies ApiDataSheetBody });
 
 /** PUT /v1/profile/data-form {input: {id, tipo, valor}} (API-43, ME-13). */
 export const apiUpdateDataForm = (req: Requester, input: ApiDataFormBody['input']) =>
-  req<ApiProfileUpdateJson>({ ...PROFILE_ENDPOINTS.dataForm, data: { input } satisfies ApiDataFormBody });
+  req<ApiProfileUpdateJson>({ method: 'PUT', url: '/v1/profile/data-form', data: { input } satisfies ApiDataFormBody });
 
 /** PUT /v1/profile/description {description: {descripcion}} (API-43). */
 export const apiUpdateDescription = (req: Requester, descripcion: string) =>
-  req<ApiProfileUpdateJson>({ ...PROFILE_ENDPOINTS.description, data: { description: { descripcion } } satisfies ApiDescriptionBody });
+  req<ApiProfileUpdateJson>({
+    method: 'PUT',
+    url: '/v1/profile/description',
+    data: { description: { descripcion } } satisfies ApiDescriptionBody,
+  });
 
 /** GET /v1/profile/image: the own photos, index 0 the profile photo (ME-22). */
-export const apiGetMyImages = (req: Requester) => req<ApiOwnImagesJson>({ ...PROFILE_ENDPOINTS.images });
+export const apiGetMyImages = (req: Requester) => req<ApiOwnImagesJson>({ method: 'GET', url: '/v1/profile/image' });
 
 /**
  * POST /v1/profile/image as a form with `img` (one file) or `img[]` (several, social photos) (ME-32,
@@ -60,7 +50,8 @@ export const apiUploadImages = handlesStatuses(
     if (files.length === 1) form.append('img', files[0] as Blob, 'photo.jpg');
     else files.forEach((f, i) => form.append('img[]', f, `photo-${i}.jpg`));
     return req<ApiOwnImagesJson>({
-      ...PROFILE_ENDPOINTS.upload,
+      method: 'POST',
+      url: '/v1/profile/image',
       data: form,
       onUploadProgress: (e: AxiosProgressEvent) => {
         if (onProgress && e.total) onProgress(Math.min(1, e.loaded / e.total));
@@ -73,9 +64,7 @@ export const apiUploadImages = handlesStatuses(
 );
 
 /** PUT /v1/profile/image/{id}: makes the photo the profile photo (API-44, ME-24). */
-export const apiMakeDefaultImage = (req: Requester, id: number) =>
-  req<ApiOwnImagesJson>({ method: PROFILE_ENDPOINTS.makeDefault.method, url: at(PROFILE_ENDPOINTS.makeDefault.url, id) });
+export const apiMakeDefaultImage = (req: Requester, id: number) => req<ApiOwnImagesJson>({ method: 'PUT', url: `/v1/profile/image/${id}` });
 
 /** DELETE /v1/profile/image/{id} (API-44, ME-26). */
-export const apiDeleteImage = (req: Requester, id: number) =>
-  req<ApiOwnImagesJson>({ method: PROFILE_ENDPOINTS.remove.method, url: at(PROFILE_ENDPOINTS.remove.url, id) });
+export const apiDeleteImage = (req: Requester, id: number) => req<ApiOwnImagesJson>({ method: 'DELETE', url: `/v1/profile/image/${id}` });
