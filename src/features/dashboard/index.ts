@@ -2,7 +2,7 @@
  * Public surface: the cards and card lists other lists (search results, the member lists) reuse,
  * and the item types. The components come with the dashboard's texts and styles.
  */
-import { dashboardActions } from './slice';
+import { dashboardActions, dashboardSignals } from './slice';
 
 export { MemberCard } from './components/MemberCard';
 export { NoticeCard, NoticeBanner } from './components/NoticeCard';
@@ -13,5 +13,6 @@ export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
-export const { dashboardMoreRequested, dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
+export const { dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
+export const dashboardMoreRequested = dashboardSignals.moreRequested;
 export type { dashboardSlice } from './slice';

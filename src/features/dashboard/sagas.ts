@@ -12,7 +12,7 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, str } from '@/shared/lib/wire';
 import { toDashItems } from './mappers';
-import { dashboardActions, selectDashList, type DashList } from './slice';
+import { dashboardActions, dashboardSignals, selectDashList, type DashList } from './slice';
 import type { DashListKey } from './types';
 
 const KEYS: DashListKey[] = ['recent', 'new', 'online', 'matching'];
@@ -21,7 +21,7 @@ export function isExpiredAnswer(data: unknown): data is ApiExpiredJson {
   return data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
 }
 
-function* load(a: ReturnType<typeof dashboardActions.dashboardLoad>): SagaGen {
+function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
   const { kind, replace } = a.payload;
   const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
   const requestedAt = requestStamp();
@@ -61,7 +61,7 @@ function* load(a: ReturnType<typeof dashboardActions.dashboardLoad>): SagaGen {
   if (isExpiredAnswer(r.data)) {
     // DASH-13: expired results reload from the first page.
     yield put(dashboardActions.dashboardExpired({ kind, requestedAt }));
-    yield put(dashboardActions.dashboardLoad({ kind, replace: true }));
+    yield put(dashboardSignals.load({ kind, replace: true }));
     return;
   }
   // OPEN-18: an answer that is not a page (text that was not JSON, another type, no item list) fails
@@ -77,23 +77,23 @@ function* load(a: ReturnType<typeof dashboardActions.dashboardLoad>): SagaGen {
   yield put(dashboardActions.dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId, replace }));
 }
 
-function* opened(a: ReturnType<typeof dashboardActions.dashboardOpened>): SagaGen {
+function* opened(a: ReturnType<typeof dashboardSignals.opened>): SagaGen {
   const { kind } = a.payload;
   const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
   if (list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0))
-    yield put(dashboardActions.dashboardLoad({ kind, replace: true }));
+    yield put(dashboardSignals.load({ kind, replace: true }));
 }
 
 export function* dashboardSaga(): SagaGen {
   yield all([
     ...pagedListWatchers(
       KEYS,
-      dashboardActions.dashboardLoad,
+      dashboardSignals.load,
       load,
-      dashboardActions.dashboardMoreRequested,
+      dashboardSignals.moreRequested,
       selectDashList,
-      dashboardActions.dashboardReloadRequested,
+      dashboardSignals.reloadRequested,
     ),
-    takeEvery(dashboardActions.dashboardOpened.type, opened),
+    takeEvery(dashboardSignals.opened.type, opened),
   ]);
 }

@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
 import { applyFailure, applyPage, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
+import { pagedListSignals } from '@/shared/lib/paged-lists';
 import type { DashItem, DashListKey } from './types';
 
 export interface DashList extends ListState<DashItem> {
@@ -32,18 +33,16 @@ const initialState: DashboardState = {
 
 type K = { kind: DashListKey };
 
+/**
+ * A dashboard screen is shown (it loads page 0 unless it already has results), the member scrolled
+ * within 1000 px of the bottom (DASH-09), a reload from page 0 (retry, or expired results), a load starts.
+ */
+export const dashboardSignals = pagedListSignals<DashListKey>('dashboard/dashboard');
+
 export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
-    /** A dashboard screen is shown: loads page 0 unless it already has results. */
-    dashboardOpened(_s, _a: PayloadAction<K>) {},
-    /** The member scrolled within 1000 px of the bottom (DASH-09). */
-    dashboardMoreRequested(_s, _a: PayloadAction<K & { force?: boolean }>) {},
-    /** Reload from page 0 (retry, or expired results). */
-    dashboardReloadRequested(_s, _a: PayloadAction<K>) {},
-    /** Internal: a load starts (handled by the per-list takeLatest). */
-    dashboardLoad(_s, _a: PayloadAction<K & { replace: boolean }>) {},
     dashboardPageRequested(s, a: PayloadAction<K & { requestedAt: number; replace: boolean }>) {
       const list = s.lists[a.payload.kind];
       markRequested(list, a.payload.requestedAt);

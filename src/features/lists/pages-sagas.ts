@@ -14,12 +14,12 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { withoutBlocked } from './list-items';
 import { rawItems, toListItems } from './mappers';
-import { memberListsActions, selectMemberList, type MemberList } from './pages-slice';
+import { memberListSignals, memberListsActions, selectMemberList, type MemberList } from './pages-slice';
 import { selectBlockedIds } from './selectors';
 
 const KINDS: MemberListKind[] = ['matches', 'likes', 'visitsReceived', 'visitsSent', 'dislikes'];
 
-function* load(a: ReturnType<typeof memberListsActions.memberListLoad>): SagaGen {
+function* load(a: ReturnType<typeof memberListSignals.load>): SagaGen {
   const { kind, replace } = a.payload;
   const list = (yield select((s: RootState) => selectMemberList(s, kind))) as MemberList;
   const page = replace ? 0 : (list.page ?? 0);
@@ -42,13 +42,6 @@ function* load(a: ReturnType<typeof memberListsActions.memberListLoad>): SagaGen
 export function* memberListsSaga(): SagaGen {
   // A list screen shown loads its first page (again).
   yield all(
-    pagedListWatchers(
-      KINDS,
-      memberListsActions.memberListLoad,
-      load,
-      memberListsActions.memberListMoreRequested,
-      selectMemberList,
-      memberListsActions.memberListOpened,
-    ),
+    pagedListWatchers(KINDS, memberListSignals.load, load, memberListSignals.moreRequested, selectMemberList, memberListSignals.opened),
   );
 }

@@ -6,6 +6,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
+import { pagedListSignals } from '@/shared/lib/paged-lists';
 import { withoutMember } from './list-items';
 import { listsActions } from './slice';
 import type { ListItem, MemberListKind } from './types';
@@ -28,16 +29,13 @@ const initialState: MemberListsState = {
 
 type K = { kind: MemberListKind };
 
+/** A list screen is shown (its first page loads again), the member scrolled near its end, a load starts. */
+export const memberListSignals = pagedListSignals<MemberListKind>('memberLists/memberList');
+
 export const memberListsSlice = createSlice({
   name: 'memberLists',
   initialState,
   reducers: {
-    /** A list screen is shown: its first page loads (again). */
-    memberListOpened(_s, _a: PayloadAction<K>) {},
-    /** The member scrolled near the end of the list. */
-    memberListMoreRequested(_s, _a: PayloadAction<K & { force?: boolean }>) {},
-    /** Internal: a load starts (one takeLatest per list). */
-    memberListLoad(_s, _a: PayloadAction<K & { replace: boolean }>) {},
     memberListPageRequested(s, a: PayloadAction<K & { requestedAt: number; replace: boolean }>) {
       const list = s[a.payload.kind];
       markRequested(list, a.payload.requestedAt);

@@ -3,11 +3,26 @@
  * takeLatest, so a newer load of a list cancels (and aborts) its older one while the other lists keep
  * theirs; and scrolling near the end asks for the next page only when the list can go on.
  */
-import type { Action, PayloadAction, PayloadActionCreator } from '@reduxjs/toolkit';
+import { createAction, type Action, type PayloadAction, type PayloadActionCreator } from '@reduxjs/toolkit';
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 
 type Load<K> = { kind: K; replace: boolean };
 type More<K> = { kind: K; force?: boolean };
+
+/**
+ * A feature's paged-list signals, which no reducer handles: a list is shown, the member scrolled near its
+ * end (or pressed a failed page's 'Reintentar': `force`), a list reloads from its first page, and
+ * (internal) a load starts. Their types are `${prefix}Opened`, `${prefix}MoreRequested`,
+ * `${prefix}ReloadRequested` and `${prefix}Load`.
+ */
+export function pagedListSignals<K extends string>(prefix: string) {
+  return {
+    opened: createAction<{ kind: K }>(`${prefix}Opened`),
+    moreRequested: createAction<More<K>>(`${prefix}MoreRequested`),
+    reloadRequested: createAction<{ kind: K }>(`${prefix}ReloadRequested`),
+    load: createAction<Load<K>>(`${prefix}Load`),
+  };
+}
 
 /** What the 'more' check reads of a list. */
 interface PagedList {

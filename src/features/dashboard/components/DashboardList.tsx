@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
-import { dashboardActions, selectDashList, selectLeaving } from '../slice';
+import { dashboardActions, dashboardSignals, selectDashList, selectLeaving } from '../slice';
 import type { DashListKey } from '../types';
 import { CardList } from './CardList';
 
@@ -23,9 +23,9 @@ export function DashboardList({ kind }: { kind: DashListKey }) {
       label={t(kind === 'matching' ? 'matching.title' : `tabs.${kind}`)}
       leaving={leaving}
       onLeft={onLeft}
-      onMore={paged ? () => dispatch(dashboardActions.dashboardMoreRequested({ kind })) : undefined}
-      onRetry={() => dispatch(dashboardActions.dashboardReloadRequested({ kind }))}
-      onRetryMore={() => dispatch(dashboardActions.dashboardMoreRequested({ kind, force: true }))}
+      onMore={paged ? () => dispatch(dashboardSignals.moreRequested({ kind })) : undefined}
+      onRetry={() => dispatch(dashboardSignals.reloadRequested({ kind }))}
+      onRetryMore={() => dispatch(dashboardSignals.moreRequested({ kind, force: true }))}
       // The boot loader's prerendered first cards (if any) make way once these are in.
       onSettled={releaseStaticPreview}
     />

@@ -8,7 +8,7 @@ import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { DashboardTabs } from '../components/DashboardTabs';
 import { dashboardSaga } from '../sagas';
-import { dashboardActions } from '../slice';
+import { dashboardSignals } from '../slice';
 import type { DashboardKind } from '../types';
 import '../dashboard.css';
 
@@ -20,7 +20,7 @@ export function DashboardScreen({ kind }: { kind: DashboardKind }) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation('dashboard');
   useEffect(() => {
-    dispatch(dashboardActions.dashboardOpened({ kind }));
+    dispatch(dashboardSignals.opened({ kind }));
   }, [dispatch, kind]);
 
   return (

@@ -7,7 +7,7 @@ import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { dashboardSaga } from '../sagas';
-import { dashboardActions } from '../slice';
+import { dashboardSignals } from '../slice';
 import '../dashboard.css';
 
 registerNamespace('dashboard', dashboardTexts);
@@ -18,7 +18,7 @@ export function MatchingScreen() {
   useMemberActions();
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(dashboardActions.dashboardReloadRequested({ kind: 'matching' }));
+    dispatch(dashboardSignals.reloadRequested({ kind: 'matching' }));
   }, [dispatch]);
 
   return (

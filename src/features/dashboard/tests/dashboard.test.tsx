@@ -290,8 +290,8 @@ describe('dashboards', () => {
     await signInStored('sofia');
     const { store } = renderApp('/dashboard-recent');
     await waitFor(() => expect(n).toBe(1));
-    const { dashboardReloadRequested } = (await import('../slice')).dashboardActions;
-    act(() => void store.dispatch(dashboardReloadRequested({ kind: 'recent' })));
+    const { reloadRequested } = (await import('../slice')).dashboardSignals;
+    act(() => void store.dispatch(reloadRequested({ kind: 'recent' })));
     expect(await screen.findByRole('article', { name: 'Resp2' })).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(screen.queryByRole('article', { name: 'Resp1' })).toBeNull();

@@ -116,8 +116,8 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
       http.get(apiUrl('/v1/dashboard/scroll'), notJson, { once: true }),
       http.get(apiUrl('/v1/dashboard/listing/:kind'), notJson, { once: true }),
     );
-    const { dashboardMoreRequested } = (await import('../slice')).dashboardActions;
-    store.dispatch(dashboardMoreRequested({ kind: 'recent' }));
+    const { moreRequested } = (await import('../slice')).dashboardSignals;
+    store.dispatch(moreRequested({ kind: 'recent' }));
     const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 });
     expect(selectDashList(store.getState(), 'recent').items).toHaveLength(before);
     expect(busy()).toHaveLength(0);

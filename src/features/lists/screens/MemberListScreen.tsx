@@ -19,7 +19,7 @@ import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
 import { useMemberActions } from '../index';
 import { memberListsSaga } from '../pages-sagas';
-import { memberListsActions, selectMemberList } from '../pages-slice';
+import { memberListSignals, selectMemberList } from '../pages-slice';
 import type { ListItem, MemberListKind } from '../types';
 import '../lists.css';
 
@@ -67,10 +67,10 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
   const list = useAppSelector((s) => selectMemberList(s, kind));
 
   useEffect(() => {
-    dispatch(memberListsActions.memberListOpened({ kind }));
+    dispatch(memberListSignals.opened({ kind }));
   }, [dispatch, kind]);
 
-  const more = useCallback(() => dispatch(memberListsActions.memberListMoreRequested({ kind })), [dispatch, kind]);
+  const more = useCallback(() => dispatch(memberListSignals.moreRequested({ kind })), [dispatch, kind]);
   const action = ROW_ACTIONS[kind];
   const title = t(`tabs.${kind}`);
 
@@ -85,8 +85,8 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
         list={list}
         label={title}
         onMore={more}
-        onRetry={() => dispatch(memberListsActions.memberListOpened({ kind }))}
-        onRetryMore={() => dispatch(memberListsActions.memberListMoreRequested({ kind, force: true }))}
+        onRetry={() => dispatch(memberListSignals.opened({ kind }))}
+        onRetryMore={() => dispatch(memberListSignals.moreRequested({ kind, force: true }))}
         skeleton={{ className: 'mlist-skeleton', testId: 'list-skeleton', count: SKELETON_ROWS, row: SKELETON_ROW }}
         empty={{
           testId: 'list-empty',
