@@ -295,13 +295,16 @@ describe('boot loader: the static dashboard', () => {
   });
   let dashboardAnswer: () => Response;
   const staticCards = () => [...document.querySelectorAll('#static-preview [data-member-id]')];
+  /** index.html's body: the splash, and the template with its inlined CSS. */
+  const indexBody = () =>
+    `<div id="root">${SPLASH}</div><template id="static-dashboard"><style>.mcard { color: inherit }</style>${template}</template>`;
 
   beforeAll(async () => {
     const { renderStaticDashboard } = await import('./prerender');
     template = await renderStaticDashboard();
   });
   beforeEach(() => {
-    document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
+    document.body.innerHTML = indexBody();
     localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
     window.history.replaceState(null, '', '/dashboard-recent');
     dashboardAnswer = () => new Response(JSON.stringify({ items: [member(1), member(2), member(3)], scrollId: null }), { status: 200 });
@@ -339,6 +342,8 @@ describe('boot loader: the static dashboard', () => {
     expect(firstPhoto().getAttribute('alt')).toBe('Foto de Socia1');
     expect(firstPhoto().getAttribute('src')).toMatch(/\/users\/400x500\/1-m-1-abc\.webp$/); // SHELL-56: webp first
     expect(document.querySelector('#static-preview [data-style]')).toBeNull();
+    expect(document.querySelectorAll('body style, head > style')).toHaveLength(1); // the template's CSS, in <head>
+    expect(document.querySelector('head > style')!.textContent).toContain('.mcard');
     expect(document.querySelector<HTMLElement>('#static-preview .pimg')!.style.aspectRatio).toBe('400 / 500');
     expect(document.documentElement).toHaveClass('has-static-preview');
     expect(document.querySelector('#root .boot')).not.toBeNull(); // the app's root is only hidden
@@ -353,7 +358,7 @@ describe('boot loader: the static dashboard', () => {
     expect(injected()).toEqual(SCRIPTS);
 
     document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
+    document.body.innerHTML = indexBody();
     jest.useFakeTimers();
     bootLoader({ ...sdCfg(), staticWaitMs: 500 });
     expect(injected()).toEqual(['/runtime-config.js']);
@@ -389,7 +394,7 @@ describe('boot loader: the static dashboard', () => {
     expect(document.querySelector(`#static-preview [data-member-id="${LIKED_CARD_ID}"]`)).toBeNull();
 
     document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="root">${SPLASH}</div><template id="static-dashboard">${template}</template>`;
+    document.body.innerHTML = indexBody();
     dashboardAnswer = () => new Response(JSON.stringify({ items: [member(1, { hasPicture: false, picture: '' }), member(2)] }));
     await boot();
     expect(document.getElementById('static-preview')).toBeNull();
@@ -443,6 +448,7 @@ describe('boot loader: the static dashboard', () => {
     appLike.addEventListener('click', clicked);
     releaseStaticPreview();
     expect(document.getElementById('static-preview')).toBeNull();
+    expect(document.querySelector('head > style')).toBeNull();
     expect(document.documentElement).not.toHaveClass('has-static-preview');
     await flush();
     expect(clicked).toHaveBeenCalledTimes(1);

@@ -292,6 +292,9 @@ export function bootLoader(cfg: LoaderConfig): void {
         el.removeAttribute('data-style');
       }
       for (const l of Array.from(page.querySelectorAll('link'))) l.remove();
+      // Its stylesheet (the shell's and the dashboard's CSS) goes where styles belong, until the release.
+      const css = page.querySelector('style');
+      if (css) d.head.appendChild(css);
       const box = d.createElement('div');
       box.id = 'static-preview';
       box.setAttribute('aria-busy', 'true');
@@ -323,6 +326,7 @@ export function bootLoader(cfg: LoaderConfig): void {
       d.documentElement.classList.add('has-static-preview');
       boot.releaseStaticPreview = () => {
         box.remove();
+        css?.remove();
         d.documentElement.classList.remove('has-static-preview');
         boot.releaseStaticPreview = null;
         const p = pressed;
