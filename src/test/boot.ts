@@ -1,5 +1,6 @@
 /** The boot loader (src/app/boot/loader.ts) as index.html runs it, against the demo API, for tests. */
 import { bootLoader, type LoaderConfig } from '@/app/boot/loader';
+import { DASHBOARD_SLOTS, LIKED_CARD_ID } from '@/app/boot/static-dashboard';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { apiUrl } from '@/mocks/handlers';
 import { config } from '@/shared/config/env';
@@ -21,6 +22,20 @@ export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig
     earlyChunks: [],
     staticDashboard: null,
     staticWaitMs: 1000,
+    ...over,
+  };
+}
+
+/** The static dashboard's settings as webpack.config.js writes them (STATIC_DASHBOARD), with `over` on top. */
+export function demoStaticDashboard(
+  over: Partial<NonNullable<LoaderConfig['staticDashboard']>> = {},
+): NonNullable<LoaderConfig['staticDashboard']> {
+  return {
+    route: '^/(dashboard-recent/?)?$',
+    apiPath: '/v1/dashboard/listing/recent?page=0',
+    slots: DASHBOARD_SLOTS,
+    likedId: LIKED_CARD_ID,
+    config: {},
     ...over,
   };
 }

@@ -4,32 +4,27 @@
  */
 import { bootLoader, type LoaderConfig } from './loader';
 import { releaseStaticPreview, replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
-import { SESSION_STORAGE_KEY } from '@/features/session/storage';
+import { SESSION_STORAGE_KEY } from '@/features/session';
+import { demoLoaderConfig, demoStaticDashboard } from '@/test/boot';
+import { LIKED_CARD_ID } from './static-dashboard';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const configKeys = require('../../../config.keys.js') as { SESSION_STORAGE_KEY: string; HOME_KEYS: string[] };
 
 const SCRIPTS = ['/runtime-config.js', '/js/runtime.js', '/js/react.js', '/js/main.js'];
-const cfg = (over: Partial<LoaderConfig> = {}): LoaderConfig => ({
-  scripts: SCRIPTS,
-  locationsUrl: '/locations.json',
-  sessionKey: SESSION_STORAGE_KEY,
-  staticHome: true,
-  homeConfig: { APP_NAME: 'Flechazo' },
-  serviceWorker: '',
-  apiBaseUrl: 'https://api.test',
-  earlyGets: [
-    ['^/', '/v1/session?id=0'],
-    ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
-  ],
-  earlyChunks: [
-    ['^/', ['/js/app-shell.js']],
-    ['^/dashboard-', ['/js/dashboard.js', '/css/dashboard.css']],
-  ],
-  staticDashboard: null,
-  staticWaitMs: 1000,
-  ...over,
-});
+const cfg = (over: Partial<LoaderConfig> = {}): LoaderConfig =>
+  demoLoaderConfig({
+    scripts: SCRIPTS,
+    locationsUrl: '/locations.json',
+    staticHome: true,
+    homeConfig: { APP_NAME: 'Flechazo' },
+    apiBaseUrl: 'https://api.test',
+    earlyChunks: [
+      ['^/', ['/js/app-shell.js']],
+      ['^/dashboard-', ['/js/dashboard.js', '/css/dashboard.css']],
+    ],
+    ...over,
+  });
 
 const SPLASH = '<div class="boot" aria-busy="true">Flechazo</div>';
 const HOME =
@@ -266,18 +261,10 @@ describe('boot loader: Trusted Types', () => {
 });
 
 describe('boot loader: the static dashboard', () => {
-  const { DASHBOARD_SLOTS, LIKED_CARD_ID } = jest.requireActual<typeof import('./static-dashboard')>('./static-dashboard');
   let template = '';
-  const sdCfg = (over: Partial<NonNullable<LoaderConfig['staticDashboard']>> = {}) =>
+  const sdCfg = () =>
     cfg({
-      staticDashboard: {
-        route: '^/(dashboard-recent/?)?$',
-        apiPath: '/v1/dashboard/listing/recent?page=0',
-        slots: DASHBOARD_SLOTS,
-        likedId: LIKED_CARD_ID,
-        config: { IMAGE_HOST: 'https://img.test' },
-        ...over,
-      },
+      staticDashboard: demoStaticDashboard({ config: { IMAGE_HOST: 'https://img.test' } }),
       staticWaitMs: 60_000, // longer than this file runs: no test's loader starts the app in a later test
     });
   const member = (id: number, over: Record<string, unknown> = {}) => ({

@@ -4,10 +4,9 @@
  * ones in the same order.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { runBootLoader } from '@/test/boot';
+import { demoStaticDashboard, runBootLoader } from '@/test/boot';
 import { renderApp, signInStored } from '@/test/utils';
 import { renderStaticDashboard, renderStaticHome } from './prerender';
-import { DASHBOARD_SLOTS, LIKED_CARD_ID } from './static-dashboard';
 
 const pressables = (root: ParentNode) =>
   [...root.querySelectorAll('a[href],button')].map(
@@ -48,16 +47,7 @@ describe('prerendered dashboard', () => {
     const page = document.createElement('div');
     page.innerHTML = `<div id="root"></div><template id="static-dashboard">${template}</template>`;
     document.body.append(page);
-    runBootLoader('/dashboard-recent', {
-      staticDashboard: {
-        route: '^/(dashboard-recent/?)?$',
-        apiPath: '/v1/dashboard/listing/recent?page=0',
-        slots: DASHBOARD_SLOTS,
-        likedId: LIKED_CARD_ID,
-        config: {},
-      },
-      staticWaitMs: 60_000,
-    });
+    runBootLoader('/dashboard-recent', { staticDashboard: demoStaticDashboard(), staticWaitMs: 60_000 });
     await waitFor(() => expect(document.querySelectorAll('#static-preview [data-member-id]').length).toBeGreaterThanOrEqual(2));
     const staticCards = [...document.querySelectorAll('#static-preview [data-member-id]')].map(canonical);
     page.remove();
