@@ -166,7 +166,7 @@ export const accountSlice = createSlice({
   },
 });
 
-export const injectedAccount = accountSlice.injectInto(combinedReducer);
+const injectedAccount = accountSlice.injectInto(combinedReducer);
 export const accountActions = accountSlice.actions;
 /** The account state (screens read it with `useSlice(selectAccount, pick)`). */
 export const selectAccount = injectedAccount.selectSlice;

@@ -114,7 +114,7 @@ export const authSlice = createSlice({
 /** The code page's 3 s redirect was cancelled by leaving the page. */
 export const codeScreenLeft = createAction('auth/codeScreenLeft');
 
-export const injectedAuth = authSlice.injectInto(combinedReducer);
+const injectedAuth = authSlice.injectInto(combinedReducer);
 export const authActions = authSlice.actions;
 /** The entry state (screens read it through useAuthForm, or `useSlice(selectAuth, pick)`). */
 export const selectAuth = injectedAuth.selectSlice;

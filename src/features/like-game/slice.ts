@@ -111,6 +111,6 @@ export const likeGameSlice = createSlice({
   },
 });
 
-export const injectedLikeGame = likeGameSlice.injectInto(combinedReducer);
+const injectedLikeGame = likeGameSlice.injectInto(combinedReducer);
 export const likeGameActions = likeGameSlice.actions;
 export const selectLikeGame = injectedLikeGame.selectSlice;

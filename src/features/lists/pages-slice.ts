@@ -74,6 +74,6 @@ export const memberListsSlice = createSlice({
   },
 });
 
-export const injectedMemberLists = memberListsSlice.injectInto(combinedReducer);
+const injectedMemberLists = memberListsSlice.injectInto(combinedReducer);
 export const memberListsActions = memberListsSlice.actions;
 export const { selectMemberList } = injectedMemberLists.selectors;

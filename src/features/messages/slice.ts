@@ -24,6 +24,6 @@ export const messagesSlice = createSlice({
   },
 });
 
-export const injectedMessages = messagesSlice.injectInto(combinedReducer);
+const injectedMessages = messagesSlice.injectInto(combinedReducer);
 export const { selectList, selectConversation, selectOutbox, selectImagePermission } = injectedMessages.selectors;
 export const messagesActions = messagesSlice.actions;

@@ -18,7 +18,7 @@ export const myProfileSlice = createSlice({
   reducers: { ...profileReducers, ...photoReducers, ...facebookReducers, ...wizardReducers },
 });
 
-export const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
+const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
 export const myProfileActions = myProfileSlice.actions;
 /** The my-profile state (screens read it with `useSlice(selectMyProfile, pick)`). */
 export const selectMyProfile = injectedMyProfile.selectSlice;

@@ -149,7 +149,7 @@ export const paywallSlice = createSlice({
   },
 });
 
-export const injectedPaywall = paywallSlice.injectInto(combinedReducer);
+const injectedPaywall = paywallSlice.injectInto(combinedReducer);
 export const paywallActions = paywallSlice.actions;
 /** The paywall state (screens read it with `useSlice(selectPaywallState, pick)`). */
 export const selectPaywallState = injectedPaywall.selectSlice;

@@ -44,6 +44,6 @@ export const profileSlice = createSlice({
   },
 });
 
-export const injectedProfile = profileSlice.injectInto(combinedReducer);
+const injectedProfile = profileSlice.injectInto(combinedReducer);
 export const profileActions = profileSlice.actions;
 export const selectProfileView = injectedProfile.selectSlice;

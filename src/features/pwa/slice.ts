@@ -69,7 +69,7 @@ export const pwaSlice = createSlice({
   },
 });
 
-export const injectedPwa = pwaSlice.injectInto(combinedReducer);
+const injectedPwa = pwaSlice.injectInto(combinedReducer);
 export const pwaActions = pwaSlice.actions;
 export const { selectPushDialog, selectCanInstall } = injectedPwa.selectors;
 /** The PWA state (screens read plain fields with `useSlice(selectPwa, pick)`). */

@@ -100,7 +100,7 @@ export const realtimeSlice = createSlice({
 
 const NO_PRESENCE: ChatPresence = { online: false, typing: false };
 
-export const injectedRealtime = realtimeSlice.injectInto(combinedReducer);
+const injectedRealtime = realtimeSlice.injectInto(combinedReducer);
 export const realtimeActions = realtimeSlice.actions;
 export const { selectChatPresence, selectMatch, selectPromo, selectConnection, selectToastTracking, selectOpenChats } =
   injectedRealtime.selectors;

@@ -133,7 +133,7 @@ export const searchSlice = createSlice({
   },
 });
 
-export const injectedSearch = searchSlice.injectInto(combinedReducer);
+const injectedSearch = searchSlice.injectInto(combinedReducer);
 export const searchActions = searchSlice.actions;
 /** The search state (screens read it with `useSlice(selectSearch, pick)`). */
 export const selectSearch = injectedSearch.selectSlice;

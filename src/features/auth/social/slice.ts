@@ -49,6 +49,6 @@ export const socialSlice = createSlice({
   },
 });
 
-export const injectedSocial = socialSlice.injectInto(combinedReducer);
+const injectedSocial = socialSlice.injectInto(combinedReducer);
 export const socialActions = socialSlice.actions;
 export const { selectSocialConnecting, selectSocialRegisterData } = injectedSocial.selectors;
