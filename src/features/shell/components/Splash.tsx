@@ -14,7 +14,7 @@ export function Splash() {
   const offline = sessionOffline || locationsFailed;
   return (
     <div className="brand-screen splash" data-testid="splash">
-      <Logo className="splash__logo" />
+      <Logo onBrand className="splash__logo" />
       <p className="splash__name">{config.appName}</p>
       <div className="splash__dots" role="status">
         <span className="visually-hidden">{t('appLoading', { appName: config.appName })}</span>
