@@ -85,15 +85,5 @@ function* opened(a: ReturnType<typeof dashboardSignals.opened>): SagaGen {
 }
 
 export function* dashboardSaga(): SagaGen {
-  yield all([
-    ...pagedListWatchers(
-      KEYS,
-      dashboardSignals.load,
-      load,
-      dashboardSignals.moreRequested,
-      selectDashList,
-      dashboardSignals.reloadRequested,
-    ),
-    takeEvery(dashboardSignals.opened.type, opened),
-  ]);
+  yield all([...pagedListWatchers(KEYS, dashboardSignals, load, selectDashList), takeEvery(dashboardSignals.opened.type, opened)]);
 }

@@ -42,6 +42,7 @@ function* load(a: ReturnType<typeof memberListSignals.load>): SagaGen {
 export function* memberListsSaga(): SagaGen {
   // A list screen shown loads its first page (again).
   yield all(
-    pagedListWatchers(KINDS, memberListSignals.load, load, memberListSignals.moreRequested, selectMemberList, memberListSignals.opened),
+    // Opening a list reloads it from its first page.
+    pagedListWatchers(KINDS, memberListSignals, load, selectMemberList, memberListSignals.opened),
   );
 }

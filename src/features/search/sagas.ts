@@ -16,6 +16,7 @@ import type { RootState } from '@/app/public';
 import { toDashItems } from '@/features/dashboard';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
+import { canLoadMore } from '@/shared/lib/paged-lists';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
 import { searchActions, selectSearch, type SearchState } from './slice';
 import { readSavedSearch, writeSavedSearch } from './storage';
@@ -95,8 +96,7 @@ function* opened(): SagaGen {
 
 function* more(a: ReturnType<typeof searchActions.searchMoreRequested>): SagaGen {
   const { results } = (yield select(selectSearch)) as SearchState;
-  if (results.loading || results.page === null || !results.loaded || (results.error && !a.payload?.force)) return;
-  yield put(searchActions.searchLoad({ replace: false }));
+  if (canLoadMore(results, a.payload?.force)) yield put(searchActions.searchLoad({ replace: false }));
 }
 
 function* reload(): SagaGen {

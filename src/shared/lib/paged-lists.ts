@@ -24,6 +24,8 @@ export function pagedListSignals<K extends string>(prefix: string) {
   };
 }
 
+export type PagedListSignals<K extends string> = ReturnType<typeof pagedListSignals<K>>;
+
 /** What the 'more' check reads of a list. */
 interface PagedList {
   loading: boolean;
@@ -34,23 +36,30 @@ interface PagedList {
 }
 
 /**
- * The watchers of a feature's paged lists: `load` runs `worker` with one takeLatest per kind; `more`
- * puts the next page's load unless the list is loading, has ended, has not loaded yet, or failed (a
- * failed list goes on only with `force`, its 'Reintentar'); `reload` loads a list from its first page.
+ * Whether a list may load its next page: not while it loads, once it has ended, before its first answer,
+ * or after a failure unless `force` (a failed page's 'Reintentar').
  */
-export function pagedListWatchers<K extends string, T extends string, S>(
+export function canLoadMore(list: PagedList, force?: boolean): boolean {
+  return !list.loading && list.page !== null && list.loaded && (!list.error || Boolean(force));
+}
+
+/**
+ * The watchers of a feature's paged lists (its `signals`): `load` runs `worker` with one takeLatest per
+ * kind; `moreRequested` puts the next page's load when canLoadMore; `reload` (the signals' own
+ * reloadRequested unless the feature names another) loads a list from its first page.
+ */
+export function pagedListWatchers<K extends string, S>(
   kinds: readonly K[],
-  load: PayloadActionCreator<Load<K>, T>,
-  worker: (a: PayloadAction<Load<K>, T>) => Generator,
-  more: PayloadActionCreator<More<K>>,
+  signals: PagedListSignals<K>,
+  worker: (a: PayloadAction<Load<K>>) => Generator,
   selectList: (state: S, kind: K) => PagedList,
-  reload: PayloadActionCreator<{ kind: K }>,
+  reload: PayloadActionCreator<{ kind: K }> = signals.reloadRequested,
 ) {
+  const { load, moreRequested: more } = signals;
   function* onMore(a: PayloadAction<More<K>>): Generator {
     const { kind } = a.payload;
     const list = (yield select(selectList, kind)) as PagedList;
-    if (list.loading || list.page === null || !list.loaded || (list.error && !a.payload.force)) return;
-    yield put(load({ kind, replace: false }));
+    if (canLoadMore(list, a.payload.force)) yield put(load({ kind, replace: false }));
   }
   function* onReload(a: PayloadAction<{ kind: K }>): Generator {
     yield put(load({ kind: a.payload.kind, replace: true }));
