@@ -13,17 +13,7 @@ import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 
 export type { MemberAction } from './slice';
-export const {
-  likeRequested,
-  undoLikeRequested,
-  dislikeRequested,
-  undoDislikeRequested,
-  memberLiked,
-  memberUnliked,
-  memberDisliked,
-  memberUndisliked,
-  memberActionFailed,
-} = listsActions;
+export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked } = listsActions;
 export { selectBlockedIds, isBlocked, selectIsLiked, selectMemberActionBusy, selectPendingMemberAction } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsSaga } from './sagas';

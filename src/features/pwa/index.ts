@@ -6,13 +6,11 @@
  */
 import { call, fork } from 'redux-saga/effects';
 import { installSaga } from './install-sagas';
-import { pwaActions } from './slice';
 
 export { registerServiceWorker } from './register-sw';
 export { pwaSaga } from './sagas';
 export { captureInstallPrompt } from './install-capture';
 export { selectCanInstall, selectPushDialog } from './slice';
-export const { installRequested, installPageOpened } = pwaActions;
 export { IconInstall } from './icons';
 export { PwaHost } from './components/PwaHost';
 

@@ -16,7 +16,7 @@ export interface SessionState {
   offline: boolean;
 }
 
-export const initialSessionState: SessionState = {
+const initialSessionState: SessionState = {
   status: 'anonymous',
   token: null,
   recoveryToken: null,
