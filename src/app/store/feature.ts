@@ -3,9 +3,9 @@
  *
  *   // features/dashboard/slice.ts (its type is listed in root-reducer.ts's LazyLoadedSlices)
  *   export const dashboardSlice = createSlice({ name: 'dashboard', ... });
- *   export const injectedDashboard = dashboardSlice.injectInto(combinedReducer);   // module top level
+ *   const injectedDashboard = dashboardSlice.injectInto(combinedReducer);          // module top level
  *   export const dashboardActions = dashboardSlice.actions;
- *   export const selectDashboard = injectedDashboard.selectSlice;                  // safe before first action
+ *   export const { selectDashList } = injectedDashboard.selectors;                 // safe before first action
  *
  *   // features/dashboard/screens/DashboardScreen.tsx
  *   useFeatureSaga('dashboard', dashboardSaga);                           // first render, once per store

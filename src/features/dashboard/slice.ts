@@ -105,6 +105,6 @@ export const dashboardSlice = createSlice({
   },
 });
 
-export const injectedDashboard = dashboardSlice.injectInto(combinedReducer);
+const injectedDashboard = dashboardSlice.injectInto(combinedReducer);
 export const dashboardActions = dashboardSlice.actions;
 export const { selectDashList, selectLeaving } = injectedDashboard.selectors;

@@ -50,7 +50,8 @@ export function* myProfileSaga(): SagaGen {
   });
   yield watchActions(takeLeading, myProfileActions, { imageDefaultRequested: makeDefault, imageDeleteRequested: remove });
   yield takeLeading(uploadRequested.type, upload);
-  yield watchActions(takeEvery, { wizardPromoShown, wizardClosed }, { wizardPromoShown: trackImpression, wizardClosed: trackFinish });
+  yield takeEvery(wizardPromoShown.type, trackImpression);
+  yield takeEvery(wizardClosed.type, trackFinish);
   yield fork(watchSaves);
   yield fork(fbSession);
 }

@@ -78,7 +78,7 @@ function StepTwo() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
   const dispatch = useAppDispatch();
-  const users = useSlice(selectAccount, (a) => a.unsubscribe).users ?? [];
+  const users = useSlice(selectAccount, (a) => a.unsubscribe.users) ?? [];
   return (
     <>
       <h1 className="acc__title">{t('unsubscribe.two.title')}</h1>

@@ -12,7 +12,7 @@ import { SaveStatus } from './TextFields';
 export function TagEditor({ group }: { group: TagGroup }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const suggestions = useSlice(selectMyProfile, (p) => p.suggestions)[group.key];
+  const suggestions = useSlice(selectMyProfile, (p) => p.suggestions[group.key]);
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const id = useId();

@@ -10,7 +10,7 @@ import { ProfileField } from './controls';
 export function SaveStatus({ saveKey, id }: { saveKey: string; id?: string }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
-  const save = useSlice(selectMyProfile, (p) => p.saves)[saveKey];
+  const save = useSlice(selectMyProfile, (p) => p.saves[saveKey]);
   if (!save) return <span id={id} className="me-save" aria-live="polite" />;
   if (save.status === 'saving')
     return (

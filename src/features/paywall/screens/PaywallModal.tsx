@@ -69,7 +69,7 @@ export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
   const dispatch = useAppDispatch();
   const me = useAppSelector(selectMe);
   const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);
-  const coupon = useSlice(selectPaywallState, (p) => p.coupon).coupon;
+  const coupon = useSlice(selectPaywallState, (p) => p.coupon.coupon);
   const [renewalOpen, setRenewalOpen] = useState(false);
   const subscriber = useAppSelector(selectIsSubscribed);
 
