@@ -57,13 +57,12 @@ export function Field({
   error,
   hint,
   className,
-  labelHidden,
   children,
   after,
-}: FieldProps & { className?: string; labelHidden?: boolean; children: ReactNode; after?: ReactNode }) {
+}: FieldProps & { className?: string; children: ReactNode; after?: ReactNode }) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label className={labelHidden ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+      <label className="field__label" htmlFor={id}>
         {label}
       </label>
       {children}
@@ -133,16 +132,15 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** id of an error shown elsewhere (a group's error). */
   errorRef?: string;
   children: ReactNode;
-  labelHidden?: boolean;
 }
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, error, errorRef, children, className, labelHidden, ...select },
+  { id, label, error, errorRef, children, className, ...select },
   ref,
 ) {
   const invalid = Boolean(error) || Boolean(errorRef);
   return (
-    <Field id={id} label={label} error={error} className={className} labelHidden={labelHidden}>
+    <Field id={id} label={label} error={error} className={className}>
       <select
         {...select}
         ref={ref}

@@ -8,11 +8,12 @@ import '../i18n';
 import '../account.css';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { AUTH_HOME, PATHS } from '@/app/public';
 import { useAppDispatch, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
@@ -112,9 +113,9 @@ function StepTwo() {
           </li>
         ))}
       </ul>
-      <Link className="btn btn--secondary btn--block" to={PATHS.UNSUBSCRIBE_THREE}>
+      <ButtonLink variant="secondary" block to={PATHS.UNSUBSCRIBE_THREE}>
         {t('unsubscribe.two.continue')}
-      </Link>
+      </ButtonLink>
     </>
   );
 }
@@ -149,9 +150,7 @@ function StepFour() {
       </span>
       <h1 className="acc__title">{t('unsubscribe.four.title')}</h1>
       <p className="acc__lead">{t('unsubscribe.four.lead')}</p>
-      <Link className="btn btn--primary" to={AUTH_HOME}>
-        {t('unsubscribe.four.home')}
-      </Link>
+      <ButtonLink to={AUTH_HOME}>{t('unsubscribe.four.home')}</ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { Button } from '@/shared/ui/Button';
+import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
 import { selectBlockedIds } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
@@ -100,9 +102,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : list.error && rows.length === 0 ? (
         <div className="panel-center msg-empty" role="alert">
           <p>{t('list.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(messagesActions.listRequested({ box, reset: true }))}>
-            {t('list.retry')}
-          </button>
+          <Button onClick={() => dispatch(messagesActions.listRequested({ box, reset: true }))}>{t('list.retry')}</Button>
         </div>
       ) : rows.length === 0 && !list.loading ? (
         <div className="panel-center msg-empty" data-testid="message-list-empty">
@@ -111,9 +111,7 @@ export function MessageListScreen({ box }: { box: Box }) {
           </div>
           <h3 className="section-title">{t(`list.empty.${box}`)}</h3>
           <p className="muted">{t('list.empty.text')}</p>
-          <Link to={AUTH_HOME} className="btn btn--primary">
-            {t('list.empty.cta')}
-          </Link>
+          <ButtonLink to={AUTH_HOME}>{t('list.empty.cta')}</ButtonLink>
         </div>
       ) : (
         <ul className="chat-list" aria-label={t(`tabs.${box}`)}>
@@ -129,13 +127,9 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : null}
       {list.error && rows.length > 0 ? (
         <div className="msg-more">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => dispatch(messagesActions.listRequested({ box, reset: false }))}
-          >
+          <Button variant="secondary" onClick={() => dispatch(messagesActions.listRequested({ box, reset: false }))}>
             {t('list.retry')}
-          </button>
+          </Button>
         </div>
       ) : null}
       <div ref={sentinel} className="msg-sentinel" aria-hidden="true" />

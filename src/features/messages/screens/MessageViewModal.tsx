@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '@/shared/ui/Button';
 import type { ModalProps } from '@/app/public';
 import { useAppSelector } from '@/app/public';
 import { isBlocked } from '@/features/lists';
@@ -68,9 +69,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
       ) : conv?.error && messages.length === 0 ? (
         <div className="chat-scroll chat-scroll--center" role="alert">
           <p>{t('view.error')}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(messagesActions.conversationOpened({ userId }))}>
-            {t('view.retry')}
-          </button>
+          <Button onClick={() => dispatch(messagesActions.conversationOpened({ userId }))}>{t('view.retry')}</Button>
         </div>
       ) : (
         <MessageScroller
