@@ -1,23 +1,46 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 import './ui.css';
 
-/**
- * The centred panel of a screen that could not be shown, with 'Reintentar': its code did not load
- * ('chunk', SHELL-28) or it crashed while rendering ('crash', the screen boundary).
- */
-export function RetryPanel({ kind, onRetry }: { kind: 'chunk' | 'crash'; onRetry: () => void }) {
+export interface RetryPanelProps {
+  /** What could not be shown (a heading), if the message needs one. */
+  title?: string;
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  variant?: ButtonVariant;
+  className?: string;
+  testId?: string;
+}
+
+/** The centred panel of something that could not load or be shown, with its retry action. */
+export function RetryPanel({ title, message, retryLabel, onRetry, variant = 'primary', className, testId }: RetryPanelProps) {
+  return (
+    <div className={className ? `panel-center ${className}` : 'panel-center'} role="alert" data-testid={testId}>
+      {title ? <h2>{title}</h2> : null}
+      <p>{message}</p>
+      <Button variant={variant} onClick={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** A screen that could not be shown: its code did not load ('chunk', SHELL-28) or it crashed ('crash', the screen boundary). */
+export function ScreenRetryPanel({ kind, onRetry }: { kind: 'chunk' | 'crash'; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div className="panel-center" role="alert" data-testid={kind === 'chunk' ? 'chunk-error' : 'screen-error'}>
-      <h2>{t(`${kind}.title`)}</h2>
-      <p>{t(`${kind}.text`)}</p>
-      <Button onClick={onRetry}>{t(`${kind}.retry`)}</Button>
-    </div>
+    <RetryPanel
+      title={t(`${kind}.title`)}
+      message={t(`${kind}.text`)}
+      retryLabel={t(`${kind}.retry`)}
+      onRetry={onRetry}
+      testId={kind === 'chunk' ? 'chunk-error' : 'screen-error'}
+    />
   );
 }
 
 /** SHELL-28: shown when a screen's code could not be loaded. */
 export function ChunkErrorPanel({ onRetry }: { onRetry: () => void }) {
-  return <RetryPanel kind="chunk" onRetry={onRetry} />;
+  return <ScreenRetryPanel kind="chunk" onRetry={onRetry} />;
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '@/shared/lib/chunk-error';
 import { Button } from './Button';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
-import { ChunkErrorPanel, RetryPanel } from './ChunkErrorPanel';
+import { ChunkErrorPanel, ScreenRetryPanel } from './ChunkErrorPanel';
 import { Dialog } from './Dialog';
 import './ui.css';
 
@@ -80,5 +80,5 @@ export function ScreenErrorPanel({ onRetry, onClose }: { onRetry: () => void; on
         <p role="alert">{t('crash.modalText')}</p>
       </Dialog>
     );
-  return <RetryPanel kind="crash" onRetry={onRetry} />;
+  return <ScreenRetryPanel kind="crash" onRetry={onRetry} />;
 }

@@ -5,7 +5,7 @@
  */
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/shared/ui/Button';
+import { RetryPanel, type RetryPanelProps } from '@/shared/ui/ChunkErrorPanel';
 
 export interface SelectOption {
   value: string | number | null;
@@ -108,27 +108,8 @@ export function ProgressBar({ percent, label, labelledBy }: { percent: number; l
   );
 }
 
-/** What could not load, and 'Reintentar' (or another action). */
-export function LoadError({
-  message,
-  onRetry,
-  retryLabel,
-  variant = 'secondary',
-  className = '',
-}: {
-  message: string;
-  onRetry: () => void;
-  retryLabel?: string;
-  variant?: 'primary' | 'secondary';
-  className?: string;
-}) {
+/** What could not load, and the feature's 'Reintentar' (or another action): the shared RetryPanel. */
+export function LoadError({ retryLabel, variant = 'secondary', ...panel }: Omit<RetryPanelProps, 'retryLabel'> & { retryLabel?: string }) {
   const { t } = useTranslation('my-profile');
-  return (
-    <div className={`panel-center ${className}`.trim()} role="alert">
-      <p>{message}</p>
-      <Button variant={variant} onClick={onRetry}>
-        {retryLabel ?? t('retry')}
-      </Button>
-    </div>
-  );
+  return <RetryPanel {...panel} variant={variant} retryLabel={retryLabel ?? t('retry')} />;
 }
