@@ -103,7 +103,6 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
         holdButtons={heart}
         disabled={leaving}
         nickname={item.nickname}
-        texts={{ ns: 'dashboard', prefix: 'card.' }}
       />
     </article>
   );

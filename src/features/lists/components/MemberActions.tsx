@@ -8,10 +8,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
+import { registerNamespace } from '@/shared/i18n';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
+import listsTexts from '@locales/es-AR/lists.json';
 import { listsActions } from '../slice';
 import { selectIsLiked, selectPendingMemberAction } from '../selectors';
 import './member-actions.css';
+
+registerNamespace('lists', listsTexts);
 
 export interface MemberActionsProps {
   id: number;
@@ -19,11 +23,6 @@ export interface MemberActionsProps {
   liked: boolean;
   /** Named in the buttons' labels. */
   nickname: string;
-  /**
-   * Where the labels are: the namespace's texts `like`, `dislike` and `message` (with {{nickname}})
-   * and `sendMessage`, under `prefix` ('card.' for card.like ...).
-   */
-  texts: { ns: string; prefix?: string };
   /** 'card': compact, on the card's footer; 'profile': large, sticky in the profile view. */
   variant: 'card' | 'profile';
   /** Keep the three buttons a moment after a like (the card's heart animation). */
@@ -42,16 +41,15 @@ export function MemberActions({
   id,
   liked: initial,
   nickname,
-  texts: { ns, prefix = '' },
   variant,
   holdButtons = false,
   disabled = false,
   className = '',
 }: MemberActionsProps) {
-  const { t } = useTranslation(ns);
+  const { t } = useTranslation('lists');
   const dispatch = useAppDispatch();
   const liked = useIsLiked(id, initial);
-  const label = (text: 'like' | 'dislike' | 'message') => t(`${prefix}${text}`, { nickname });
+  const label = (text: 'like' | 'dislike' | 'message') => t(`card.${text}`, { nickname });
   // Opens the conversation with the member.
   const onMessage = () => dispatch(modalOpenRequested({ modal: 'message-view', id }));
   const pending = useAppSelector(selectPendingMemberAction);
@@ -73,7 +71,7 @@ export function MemberActions({
       {single ? (
         <button type="button" ref={sendRef} className="macts__send" onClick={onMessage}>
           <IconChat size={variant === 'profile' ? 20 : 18} />
-          {t(`${prefix}sendMessage`)}
+          {t('card.sendMessage')}
         </button>
       ) : (
         <>
