@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/public';
 import { chosen, toggleActivity } from '../mappers';
 import { myProfileActions } from '../slice';
 import { isMulti, type FormField, type Option } from '../types';
-import { SelectField } from './controls';
+import { OptionSelect } from './controls';
 import { SaveStatus } from './TextFields';
 
 /** A personal-data / couple field: native select for 's', a checkbox list for the multi types. */
@@ -18,7 +18,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
   const save = (select: Option[]) => dispatch(myProfileActions.fieldSaveRequested({ id: field.id, select }));
   if (!isMulti(field.inputType)) {
     return (
-      <SelectField
+      <OptionSelect
         id={id}
         label={field.label}
         options={field.options}
@@ -31,7 +31,7 @@ export function FormFieldInput({ field }: { field: FormField }) {
         }}
       >
         <SaveStatus saveKey={`field:${field.id}`} id={`${id}-save`} />
-      </SelectField>
+      </OptionSelect>
     );
   }
   return (

@@ -13,7 +13,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { takeFacebookPhoto } from '../sagas';
 import { myProfileActions, fbOpened, selectMyProfile } from '../slice';
 import { LIMITS } from '../types';
-import { LoadError, SelectField } from './controls';
+import { LoadError, OptionSelect } from './controls';
 
 const SKELETONS = Array.from({ length: 9 }, (_, i) => i);
 
@@ -73,7 +73,7 @@ export function FacebookPhotos({ current, onBack, onPick }: { current: number; o
   } else {
     content = (
       <>
-        <SelectField
+        <OptionSelect
           id={`${id}-album`}
           className="me-fb__album"
           label={t('upload.facebook.album')}

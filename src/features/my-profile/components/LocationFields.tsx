@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { myProfileActions } from '../slice';
 import type { MyProfile, Option } from '../types';
-import { SelectField } from './controls';
+import { OptionSelect } from './controls';
 import { SaveStatus } from './fields';
 
 export function LocationFields({ location }: { location: MyProfile['location'] }) {
@@ -39,7 +39,7 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
 
   return (
     <div className="me-loc">
-      <SelectField
+      <OptionSelect
         id={`${id}-p`}
         label={t('location.province')}
         options={provinceOptions}
@@ -47,7 +47,7 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
         selected={location.province.select.value}
         onChange={(e) => chooseProvince(e.target.value)}
       />
-      <SelectField
+      <OptionSelect
         id={`${id}-c`}
         ref={cityRef}
         label={t('location.city')}

@@ -34,7 +34,7 @@ export function ProfileField({
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value'> {
+interface OptionSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value'> {
   id: string;
   label: ReactNode;
   options: SelectOption[];
@@ -49,7 +49,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A native select in its frame (the label beside it by default, 'me-field--inline'). */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+export const OptionSelect = forwardRef<HTMLSelectElement, OptionSelectProps>(function OptionSelect(
   { id, label, options, selected, placeholder, className = 'me-field me-field--inline', children, ...select },
   ref,
 ) {
