@@ -25,16 +25,16 @@ export function AgeRange({ min, max, onChange }: AgeRangeProps) {
     { end: 'max', value: max, label: t('ageMax'), change: (v: number) => onChange({ min, max: Math.max(v, min + 1) }) },
   ];
   return (
-    <div className="age-range">
-      <p className="age-range__value" aria-hidden="true">
+    <div className="search-age">
+      <p className="search-age__value" aria-hidden="true">
         {t('ageRange', { min, max })}
       </p>
-      <div className="age-range__track" style={{ '--from': left, '--to': right } as CSSProperties}>
+      <div className="search-age__track" style={{ '--from': left, '--to': right } as CSSProperties}>
         {thumbs.map(({ end, value, label, change }) => (
           <input
             key={end}
             type="range"
-            className={`age-range__input age-range__input--${end}`}
+            className={`search-age__input search-age__input--${end}`}
             min={AGE_MIN}
             max={AGE_MAX}
             step={1}
