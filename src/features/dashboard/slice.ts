@@ -4,18 +4,16 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
-import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
-import { applyFailure, applyPage, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
+import { memberDisliked, memberLiked, memberUnliked, withoutMember } from '@/features/lists';
+import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { pagedListSignals } from '@/shared/lib/paged-lists';
 import type { DashItem, DashListKey } from './types';
 
-export interface DashList extends ListState<DashItem> {
+export interface DashList extends PagedListState<DashItem> {
   /** Continues the list through /v1/dashboard/scroll (DASH-12). */
   scrollId: string | null;
   /** The scroll id aged out ('expiro'): the list reloads (DASH-13). */
   expired: boolean;
-  /** At least one answer arrived (tells the first-load skeleton from an empty list). */
-  loaded: boolean;
 }
 
 export interface DashboardState {
@@ -24,7 +22,7 @@ export interface DashboardState {
   leaving: number[];
 }
 
-const emptyDash = (): DashList => ({ ...emptyList<DashItem>(), scrollId: null, expired: false, loaded: false });
+const emptyDash = (): DashList => ({ ...emptyPagedList<DashItem>(), scrollId: null, expired: false });
 
 const initialState: DashboardState = {
   lists: { recent: emptyDash(), new: emptyDash(), online: emptyDash(), matching: emptyDash() },
@@ -32,6 +30,17 @@ const initialState: DashboardState = {
 };
 
 type K = { kind: DashListKey };
+
+/** Each list continues through its scroll id (DASH-12), which a reload or an answer replaces. */
+const pages = pagedListReducers<DashboardState, K, DashItem, DashList, { scrollId: string | null }>((s, { kind }) => s.lists[kind], {
+  restarted: (list) => {
+    list.scrollId = null;
+  },
+  loaded: (list, answer) => {
+    list.scrollId = answer.scrollId;
+    list.expired = false;
+  },
+});
 
 /**
  * A dashboard screen is shown (it loads page 0 unless it already has results), the member scrolled
@@ -43,33 +52,7 @@ export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
-    dashboardPageRequested(s, a: PayloadAction<K & { requestedAt: number; replace: boolean }>) {
-      const list = s.lists[a.payload.kind];
-      markRequested(list, a.payload.requestedAt);
-      if (a.payload.replace) {
-        list.page = 0;
-        list.scrollId = null;
-      }
-    },
-    dashboardPageLoaded(
-      s,
-      a: PayloadAction<
-        K & { requestedAt: number; items: DashItem[]; received: number; scrollId: string | null; replace: boolean; final?: boolean }
-      >,
-    ) {
-      const list = s.lists[a.payload.kind];
-      const page = list.page ?? 0;
-      if (!applyPage(list, a.payload.requestedAt, a.payload.items, a.payload.replace)) return;
-      // DASH-11: counts what the server sent (before blocked members were dropped).
-      list.page = a.payload.received > 1 && !a.payload.final ? page + 1 : null;
-      list.scrollId = a.payload.scrollId;
-      list.expired = false;
-      list.loaded = true;
-    },
-    dashboardPageFailed(s, a: PayloadAction<K & { requestedAt: number }>) {
-      const list = s.lists[a.payload.kind];
-      if (applyFailure(list, a.payload.requestedAt)) list.loaded = true;
-    },
+    ...pages('dashboardPage'),
     /** The scroll answered 'expiro' (DASH-13). */
     dashboardExpired(s, a: PayloadAction<K & { requestedAt: number }>) {
       const list = s.lists[a.payload.kind];
@@ -82,10 +65,7 @@ export const dashboardSlice = createSlice({
     dashboardCardLeft(s, a: PayloadAction<{ id: number }>) {
       const id = a.payload.id;
       s.leaving = s.leaving.filter((x) => x !== id);
-      for (const list of Object.values(s.lists)) {
-        const rest = list.items.filter((i) => i.type === 'NOTICE' || i.id !== id);
-        list.items = rest.every((i) => i.type === 'NOTICE') ? [] : rest;
-      }
+      for (const list of Object.values(s.lists)) list.items = withoutMember(list.items, id);
     },
   },
   extraReducers: (b) => {

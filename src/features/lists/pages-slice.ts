@@ -3,31 +3,32 @@
  * received and made, and 'No me gustan' (dislikes). Each keeps loading, data, page and its latest
  * request stamp (B §3); stale answers are dropped. Injected when the list screens' chunk loads.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
-import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
+import { emptyPagedList, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { pagedListSignals } from '@/shared/lib/paged-lists';
-import { withoutMember } from './list-items';
+import { onlyNotices, withoutMember } from './list-items';
 import { listsActions } from './slice';
 import type { ListItem, MemberListKind } from './types';
 
-export interface MemberList extends ListState<ListItem> {
-  /** At least one answer arrived (tells the first-load skeleton from an empty list). */
-  loaded: boolean;
-}
+export type MemberList = PagedListState<ListItem>;
 
 export type MemberListsState = Record<MemberListKind, MemberList>;
 
-const empty = (): MemberList => ({ ...emptyList<ListItem>(), loaded: false });
 const initialState: MemberListsState = {
-  matches: empty(),
-  likes: empty(),
-  visitsReceived: empty(),
-  visitsSent: empty(),
-  dislikes: empty(),
+  matches: emptyPagedList<ListItem>(),
+  likes: emptyPagedList<ListItem>(),
+  visitsReceived: emptyPagedList<ListItem>(),
+  visitsSent: emptyPagedList<ListItem>(),
+  dislikes: emptyPagedList<ListItem>(),
 };
 
 type K = { kind: MemberListKind };
+
+// LIST-12: a list with nothing but notices is empty.
+const pages = pagedListReducers<MemberListsState, K, ListItem, MemberList>((s, { kind }) => s[kind], {
+  items: (items) => (onlyNotices(items) ? [] : items),
+});
 
 /** A list screen is shown (its first page loads again), the member scrolled near its end, a load starts. */
 export const memberListSignals = pagedListSignals<MemberListKind>('memberLists/memberList');
@@ -35,30 +36,7 @@ export const memberListSignals = pagedListSignals<MemberListKind>('memberLists/m
 export const memberListsSlice = createSlice({
   name: 'memberLists',
   initialState,
-  reducers: {
-    memberListPageRequested(s, a: PayloadAction<K & { requestedAt: number; replace: boolean }>) {
-      const list = s[a.payload.kind];
-      markRequested(list, a.payload.requestedAt);
-      if (a.payload.replace) list.page = 0;
-    },
-    memberListPageLoaded(s, a: PayloadAction<K & { requestedAt: number; items: ListItem[]; received: number; replace: boolean }>) {
-      const list = s[a.payload.kind];
-      if (!isLatest(list, a.payload.requestedAt)) return;
-      const page = list.page ?? 0;
-      const items = a.payload.replace ? a.payload.items : list.items.concat(a.payload.items);
-      // LIST-12: a list with nothing but notices is empty.
-      list.items = items.every((i) => i.type === 'NOTICE') ? [] : items;
-      list.loading = false;
-      list.error = false;
-      list.loaded = true;
-      // B §4: the page advances only when more than one item came back.
-      list.page = a.payload.received > 1 ? page + 1 : null;
-    },
-    memberListPageFailed(s, a: PayloadAction<K & { requestedAt: number }>) {
-      const list = s[a.payload.kind];
-      if (applyFailure(list, a.payload.requestedAt)) list.loaded = true;
-    },
-  },
+  reducers: pages('memberListPage'),
   extraReducers: (b) => {
     const drop = (s: MemberListsState, kinds: MemberListKind[], id: number) => {
       for (const k of kinds) s[k].items = withoutMember(s[k].items, id);

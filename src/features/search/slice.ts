@@ -6,15 +6,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
 import type { DashItem } from '@/features/dashboard';
-import { memberDisliked, memberLiked, memberUnliked } from '@/features/lists';
-import { applyFailure, emptyList, isLatest, markRequested, type ListState } from '@/shared/lib/list-state';
+import { memberDisliked, memberLiked, memberUnliked, onlyNotices, withoutMember } from '@/features/lists';
+import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import type { SavedSearch, SearchGroup } from './types';
 
-export interface SearchResults extends ListState<DashItem> {
+export interface SearchResults extends PagedListState<DashItem> {
   scrollId: string | null;
   /** Expired: the next view reloads (SRCH-08, SRCH-12). */
   expired: boolean;
-  loaded: boolean;
 }
 
 export interface SearchState {
@@ -35,9 +34,29 @@ const initialState: SearchState = {
   saved: null,
   hydrated: false,
   posted: false,
-  results: { ...emptyList<DashItem>(), scrollId: null, expired: true, loaded: false },
+  results: { ...emptyPagedList<DashItem>(), scrollId: null, expired: true },
   leaving: [],
 };
+
+/**
+ * The results continue through their scroll id; no scroll id ends them (B §4). An answer to the POSTed
+ * filters marks them posted (OPEN-15). LIST-12: results of nothing but notices are empty.
+ */
+const results = pagedListReducers<SearchState, object, DashItem, SearchResults, { scrollId: string | null; posted?: boolean }>(
+  (s) => s.results,
+  {
+    restarted: (r) => {
+      r.scrollId = null;
+    },
+    items: (items) => (onlyNotices(items) ? [] : items),
+    loaded: (r, answer, s) => {
+      if (!answer.scrollId) r.page = null;
+      r.scrollId = answer.scrollId;
+      r.expired = false;
+      if (answer.posted) s.posted = true;
+    },
+  },
+);
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -70,41 +89,7 @@ export const searchSlice = createSlice({
     searchReloadRequested() {},
     /** Internal: a load starts (takeLatest). */
     searchLoad(_s, _a: PayloadAction<{ replace: boolean }>) {},
-    searchPageRequested(s, a: PayloadAction<{ requestedAt: number; replace: boolean }>) {
-      markRequested(s.results, a.payload.requestedAt);
-      if (a.payload.replace) {
-        s.results.page = 0;
-        s.results.scrollId = null;
-      }
-    },
-    searchPageLoaded(
-      s,
-      a: PayloadAction<{
-        requestedAt: number;
-        items: DashItem[];
-        received: number;
-        scrollId: string | null;
-        replace: boolean;
-        posted?: boolean;
-      }>,
-    ) {
-      const r = s.results;
-      if (!isLatest(r, a.payload.requestedAt)) return;
-      const page = r.page ?? 0;
-      r.items = a.payload.replace ? a.payload.items : r.items.concat(a.payload.items);
-      if (r.items.every((i) => i.type === 'NOTICE')) r.items = [];
-      r.loading = false;
-      r.error = false;
-      r.loaded = true;
-      r.expired = false;
-      // B §4: the page advances only when more than one item came back; no scroll id ends the list.
-      r.page = a.payload.received > 1 && a.payload.scrollId ? page + 1 : null;
-      r.scrollId = a.payload.scrollId;
-      if (a.payload.posted) s.posted = true;
-    },
-    searchPageFailed(s, a: PayloadAction<{ requestedAt: number }>) {
-      if (applyFailure(s.results, a.payload.requestedAt)) s.results.loaded = true;
-    },
+    ...results('searchPage'),
     /** The scroll answered 'expiro' (SRCH-12). */
     searchExpired(s, a: PayloadAction<{ requestedAt: number }>) {
       if (!isLatest(s.results, a.payload.requestedAt)) return;
@@ -115,8 +100,7 @@ export const searchSlice = createSlice({
     searchCardLeft(s, a: PayloadAction<{ id: number }>) {
       const id = a.payload.id;
       s.leaving = s.leaving.filter((x) => x !== id);
-      const rest = s.results.items.filter((i) => i.type === 'NOTICE' || i.id !== id);
-      s.results.items = rest.every((i) => i.type === 'NOTICE') ? [] : rest;
+      s.results.items = withoutMember(s.results.items, id);
     },
   },
   extraReducers: (b) => {

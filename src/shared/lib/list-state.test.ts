@@ -1,4 +1,15 @@
-import { applyFailure, applyPage, emptyList, isLatest, markRequested, requestStamp } from './list-state';
+import { createSlice } from '@reduxjs/toolkit';
+import {
+  applyFailure,
+  applyPage,
+  emptyList,
+  emptyPagedList,
+  isLatest,
+  markRequested,
+  pagedListReducers,
+  requestStamp,
+  type PagedListState,
+} from './list-state';
 
 describe('list state', () => {
   it('[DASH-14] drops a response whose request is not the latest', () => {
@@ -29,5 +40,54 @@ describe('list state', () => {
     applyPage(list, t, [3], false);
     expect(list.items).toEqual([1, 2, 3]);
     expect(list.page).toBeNull();
+  });
+
+  describe('pagedListReducers', () => {
+    type List = PagedListState<number> & { cursor: string | null };
+    type State = Record<'a' | 'b', List>;
+    const restarts: string[] = [];
+    const pages = pagedListReducers<State, { kind: 'a' | 'b' }, number, List, { cursor: string | null }>((s, { kind }) => s[kind], {
+      restarted: (list) => {
+        list.cursor = null;
+        restarts.push('restart');
+      },
+      items: (items) => items.filter((n) => n >= 0),
+      loaded: (list, answer) => {
+        list.cursor = answer.cursor;
+      },
+    });
+    const slice = createSlice({
+      name: 'test',
+      initialState: { a: { ...emptyPagedList<number>(), cursor: null }, b: { ...emptyPagedList<number>(), cursor: null } },
+      reducers: pages('page'),
+    });
+    const { pageRequested: requested, pageLoaded: loaded, pageFailed: failed } = slice.actions;
+
+    it('[DASH-11] [DASH-14] keeps each kind apart, drops stale answers, ends on one item or a final answer', () => {
+      let s = slice.getInitialState();
+      s = slice.reducer(s, requested({ kind: 'a', requestedAt: 1, replace: true }));
+      s = slice.reducer(s, requested({ kind: 'a', requestedAt: 2, replace: true }));
+      expect(s.a.loading).toBe(true);
+      expect(s.b.loading).toBe(false);
+      s = slice.reducer(s, loaded({ kind: 'a', requestedAt: 1, items: [9, 9], received: 2, replace: true, cursor: 'old' }));
+      expect(s.a).toMatchObject({ items: [], loading: true, loaded: false, cursor: null });
+      s = slice.reducer(s, loaded({ kind: 'a', requestedAt: 2, items: [1, -1, 2], received: 3, replace: true, cursor: 'c1' }));
+      expect(s.a).toMatchObject({ items: [1, 2], loading: false, loaded: true, page: 1, cursor: 'c1' });
+      s = slice.reducer(s, requested({ kind: 'a', requestedAt: 3, replace: false }));
+      s = slice.reducer(s, loaded({ kind: 'a', requestedAt: 3, items: [3, 4], received: 2, replace: false, cursor: 'c2', final: true }));
+      expect(s.a).toMatchObject({ items: [1, 2, 3, 4], page: null, cursor: 'c2' });
+      expect(restarts).toHaveLength(2);
+    });
+
+    it('[DASH-10] a failure keeps the items and counts as an answer; a reload starts at page 0', () => {
+      let s = slice.getInitialState();
+      s = slice.reducer(s, requested({ kind: 'b', requestedAt: 1, replace: true }));
+      s = slice.reducer(s, loaded({ kind: 'b', requestedAt: 1, items: [1, 2], received: 2, replace: true, cursor: 'c' }));
+      s = slice.reducer(s, requested({ kind: 'b', requestedAt: 2, replace: false }));
+      s = slice.reducer(s, failed({ kind: 'b', requestedAt: 2 }));
+      expect(s.b).toMatchObject({ items: [1, 2], loading: false, error: true, loaded: true, page: 1 });
+      s = slice.reducer(s, requested({ kind: 'b', requestedAt: 3, replace: true }));
+      expect(s.b).toMatchObject({ page: 0, cursor: null, error: false, loading: true });
+    });
   });
 });

@@ -2,6 +2,8 @@
  * Shared list bookkeeping (DASH-14, A §4 "Menu and scroll"): every list keeps loading, data, page and the
  * timestamp of its latest request; a response whose request timestamp is not the latest is dropped.
  */
+import type { PayloadAction } from '@reduxjs/toolkit';
+
 export interface ListState<T> {
   items: T[];
   loading: boolean;
@@ -50,4 +52,69 @@ export function applyFailure<T>(list: ListState<T>, requestedAt: number): boolea
   list.loading = false;
   list.error = true;
   return true;
+}
+
+/** A paged list that also tells its first-load skeleton from an empty list. */
+export interface PagedListState<T> extends ListState<T> {
+  /** At least one answer arrived. */
+  loaded: boolean;
+}
+
+export const emptyPagedList = <T>(): PagedListState<T> => ({ ...emptyList<T>(), loaded: false });
+
+type Stamped = { requestedAt: number };
+/** A page's answer: `received` counts what the server sent (before any was dropped); `final` ends the list. */
+export type PageAnswer<T> = Stamped & { items: T[]; received: number; replace: boolean; final?: boolean };
+
+export interface PagedListHooks<S, T, L, Loaded> {
+  /** A load from the first page starts: the list's own cursor starts over too. */
+  restarted?: (list: L) => void;
+  /** What the joined items become (e.g. a list of nothing but notices is empty). */
+  items?: (items: T[]) => T[];
+  /** The latest page was applied: the list's own fields follow the answer. */
+  loaded?: (list: L, answer: Loaded, state: S) => void;
+}
+
+/**
+ * The request, page and failure case reducers of a paged list (the dashboards, the member lists, the search
+ * results), for `createSlice`'s `reducers`: `...pages('dashboardPage')` adds `dashboardPageRequested`,
+ * `dashboardPageLoaded` and `dashboardPageFailed`. `listOf` finds the list an action names (`Key`: its kind,
+ * or nothing for a slice's only list); `Extra` is what the list's answers carry besides the page. A stale
+ * answer is dropped (DASH-14); the page advances only when more than one item came back and the list did not
+ * end (DASH-11); a failure keeps the items and counts as an answer.
+ */
+export function pagedListReducers<S, Key extends object, T, L extends PagedListState<T>, Extra extends object = object>(
+  listOf: (state: S, key: Key) => L,
+  hooks: PagedListHooks<S, T, L, Key & PageAnswer<T> & Extra> = {},
+) {
+  const requested = (state: S, a: PayloadAction<Key & Stamped & { replace: boolean }>) => {
+    const list = listOf(state, a.payload);
+    markRequested(list, a.payload.requestedAt);
+    if (!a.payload.replace) return;
+    list.page = 0;
+    hooks.restarted?.(list);
+  };
+  const loaded = (state: S, a: PayloadAction<Key & PageAnswer<T> & Extra>) => {
+    const list = listOf(state, a.payload);
+    if (!isLatest(list, a.payload.requestedAt)) return;
+    const page = list.page ?? 0;
+    const items = a.payload.replace ? a.payload.items : list.items.concat(a.payload.items);
+    list.items = hooks.items ? hooks.items(items) : items;
+    list.loading = false;
+    list.error = false;
+    list.loaded = true;
+    list.page = a.payload.received > 1 && !a.payload.final ? page + 1 : null;
+    hooks.loaded?.(list, a.payload, state);
+  };
+  const failed = (state: S, a: PayloadAction<Key & Stamped>) => {
+    const list = listOf(state, a.payload);
+    if (applyFailure(list, a.payload.requestedAt)) list.loaded = true;
+  };
+  return <P extends string>(prefix: P) =>
+    ({ [`${prefix}Requested`]: requested, [`${prefix}Loaded`]: loaded, [`${prefix}Failed`]: failed }) as Record<
+      `${P}Requested`,
+      typeof requested
+    > &
+      Record<`${P}Loaded`, typeof loaded> &
+      Record<`${P}Failed`, typeof failed>;
 }

@@ -5,6 +5,7 @@
  */
 import { createAction, type Action, type PayloadAction, type PayloadActionCreator } from '@reduxjs/toolkit';
 import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PagedListState } from './list-state';
 
 type Load<K> = { kind: K; replace: boolean };
 type More<K> = { kind: K; force?: boolean };
@@ -27,13 +28,7 @@ export function pagedListSignals<K extends string>(prefix: string) {
 export type PagedListSignals<K extends string> = ReturnType<typeof pagedListSignals<K>>;
 
 /** What the 'more' check reads of a list. */
-interface PagedList {
-  loading: boolean;
-  error: boolean;
-  page: number | null;
-  /** At least one answer arrived. */
-  loaded: boolean;
-}
+type PagedList = Pick<PagedListState<unknown>, 'loading' | 'error' | 'page' | 'loaded'>;
 
 /**
  * Whether a list may load its next page: not while it loads, once it has ended, before its first answer,
