@@ -28,6 +28,9 @@ export interface LikeGameState {
   last: { liked: GameUser; skipped: GameUser; round: number } | null;
 }
 
+/** What a game starts with each time it opens: no hint, no choice yet. */
+const freshRound = { hint: false, hintsShown: 0, rounds: 0, last: null } satisfies Partial<LikeGameState>;
+
 export const initialLikeGameState: LikeGameState = {
   status: 'idle',
   error: null,
@@ -36,10 +39,7 @@ export const initialLikeGameState: LikeGameState = {
   loadedAt: null,
   key: null,
   srcs: {},
-  hint: false,
-  hintsShown: 0,
-  rounds: 0,
-  last: null,
+  ...freshRound,
 };
 
 export const likeGameSlice = createSlice({
@@ -48,10 +48,7 @@ export const likeGameSlice = createSlice({
   reducers: {
     /** The modal opened: continue a cached pool, or load one (GAME-08). */
     likeGameOpened(s) {
-      s.hint = false;
-      s.hintsShown = 0;
-      s.rounds = 0;
-      s.last = null;
+      Object.assign(s, freshRound);
     },
     likeGameClosed(s) {
       s.hint = false;
