@@ -1,5 +1,5 @@
 import type { Requester } from './http';
-import type { ApiDashboardPageJson, ApiExpiredJson, ApiMatchingJson } from './types/dashboard';
+import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson, type ApiMatchingJson } from './types/dashboard';
 
 export type DashboardKind = 'recent' | 'new' | 'online';
 
@@ -13,3 +13,8 @@ export const apiGetDashboardScroll = (req: Requester, scrollId: string) =>
 
 /** GET /v2/user/matching (API-38). */
 export const apiGetMatching = (req: Requester) => req<ApiMatchingJson>({ method: 'GET', url: '/v2/user/matching' });
+
+/** A scroll id aged out: the scroll answers 'expiro' (as text or as `{ status }`), and the list reloads. */
+export function isExpiredAnswer(data: unknown): data is ApiExpiredJson {
+  return data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
+}

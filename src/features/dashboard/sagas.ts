@@ -4,22 +4,18 @@
  */
 import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching } from '@/api/dashboard';
-import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson, type ApiMatchingJson } from '@/api/types/dashboard';
+import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching, isExpiredAnswer } from '@/api/dashboard';
+import type { ApiDashboardPageJson, ApiExpiredJson, ApiMatchingJson } from '@/api/types/dashboard';
 import type { RootState } from '@/app/public';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
-import { pagedListWatchers } from '@/shared/lib/paged-lists';
+import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, str } from '@/shared/lib/wire';
 import { toDashItems } from './mappers';
 import { dashboardActions, dashboardSignals, selectDashList, type DashList } from './slice';
 import type { DashListKey } from './types';
 
 const KEYS: DashListKey[] = ['recent', 'new', 'online', 'matching'];
-
-export function isExpiredAnswer(data: unknown): data is ApiExpiredJson {
-  return data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
-}
 
 function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
   const { kind, replace } = a.payload;
@@ -80,8 +76,7 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
 function* opened(a: ReturnType<typeof dashboardSignals.opened>): SagaGen {
   const { kind } = a.payload;
   const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
-  if (list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0))
-    yield put(dashboardSignals.load({ kind, replace: true }));
+  if (needsFirstPage(list)) yield put(dashboardSignals.load({ kind, replace: true }));
 }
 
 export function* dashboardSaga(): SagaGen {

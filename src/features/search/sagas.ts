@@ -4,11 +4,11 @@
  * filters (then GET /v1/dashboard/search to reload the same filters), later pages come through
  * /v1/dashboard/scroll, and an 'expiro' answer reloads them.
  */
-import { all, call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiGetDashboardScroll } from '@/api/dashboard';
+import { apiGetDashboardScroll, isExpiredAnswer } from '@/api/dashboard';
 import { apiGetSearch, apiGetSearchOptions, apiPostSearch } from '@/api/search';
-import { EXPIRED_ANSWER, type ApiDashboardPageJson, type ApiExpiredJson } from '@/api/types/dashboard';
+import type { ApiDashboardPageJson, ApiExpiredJson } from '@/api/types/dashboard';
 import type { ApiSearchOptionsJson } from '@/api/types/search';
 import type { Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
@@ -16,14 +16,11 @@ import type { RootState } from '@/app/public';
 import { toDashItems } from '@/features/dashboard';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
-import { canLoadMore } from '@/shared/lib/paged-lists';
+import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
-import { searchActions, selectSearch, type SearchState } from './slice';
+import { searchActions, searchSignals, selectSearch, type SearchState } from './slice';
 import { readSavedSearch, writeSavedSearch } from './storage';
 import type { SavedSearch } from './types';
-
-const isExpired = (data: unknown): data is ApiExpiredJson =>
-  data === EXPIRED_ANSWER || (typeof data === 'object' && data !== null && (data as { status?: unknown }).status === EXPIRED_ANSWER);
 
 function* hydrate(): SagaGen {
   if (((yield select(selectSearch)) as SearchState).hydrated) return;
@@ -48,12 +45,12 @@ function* submitted(a: ReturnType<typeof searchActions.searchSubmitted>): SagaGe
   // The modal's entry gives way to the results: Back leaves them for the page the search started on.
   nav.navigate(PATHS.SEARCH_RESULTS, { replace: true });
   // Already on the results (the screen stays mounted): load the new search here.
-  if (from === PATHS.SEARCH_RESULTS) yield put(searchActions.searchLoad({ replace: true }));
+  if (from === PATHS.SEARCH_RESULTS) yield put(searchSignals.load({ kind: 'results', replace: true }));
 }
 
-function* load(a: ReturnType<typeof searchActions.searchLoad>): SagaGen {
+function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
   const { replace } = a.payload;
-  const state = (yield select((s: RootState) => s.search)) as SearchState;
+  const state = (yield select(selectSearch)) as SearchState;
   const results = state.results;
   const requestedAt = requestStamp();
   yield put(searchActions.searchPageRequested({ requestedAt, replace }));
@@ -72,10 +69,10 @@ function* load(a: ReturnType<typeof searchActions.searchLoad>): SagaGen {
     yield put(searchActions.searchPageFailed({ requestedAt }));
     return;
   }
-  if (isExpired(r.data)) {
+  if (isExpiredAnswer(r.data)) {
     // SRCH-12: expired results reload from the first page.
     yield put(searchActions.searchExpired({ requestedAt }));
-    yield put(searchActions.searchLoad({ replace: true }));
+    yield put(searchSignals.load({ kind: 'results', replace: true }));
     return;
   }
   const data = r.data && typeof r.data === 'object' ? r.data : { items: [], scrollId: null };
@@ -90,26 +87,16 @@ function* load(a: ReturnType<typeof searchActions.searchLoad>): SagaGen {
 function* opened(): SagaGen {
   yield call(hydrate);
   const { results } = (yield select(selectSearch)) as SearchState;
-  if (results.expired || (!results.loaded && !results.loading) || (results.error && results.items.length === 0))
-    yield put(searchActions.searchLoad({ replace: true }));
+  if (needsFirstPage(results)) yield put(searchSignals.load({ kind: 'results', replace: true }));
 }
 
-function* more(a: ReturnType<typeof searchActions.searchMoreRequested>): SagaGen {
-  const { results } = (yield select(selectSearch)) as SearchState;
-  if (canLoadMore(results, a.payload?.force)) yield put(searchActions.searchLoad({ replace: false }));
-}
-
-function* reload(): SagaGen {
-  yield put(searchActions.searchLoad({ replace: true }));
-}
+const selectResults = (s: RootState) => selectSearch(s).results;
 
 export function* searchSaga(): SagaGen {
   yield all([
     takeLeading(searchActions.searchModalOpened.type, loadOptions),
     takeEvery(searchActions.searchSubmitted.type, submitted),
-    takeLatest(searchActions.searchLoad.type, load),
-    takeEvery(searchActions.searchResultsOpened.type, opened),
-    takeEvery(searchActions.searchMoreRequested.type, more),
-    takeEvery(searchActions.searchReloadRequested.type, reload),
+    takeEvery(searchSignals.opened.type, opened),
+    ...pagedListWatchers(['results'], searchSignals, load, selectResults),
   ]);
 }

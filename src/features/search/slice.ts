@@ -8,6 +8,7 @@ import { combinedReducer } from '@/app/public-slices';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked, onlyNotices, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
+import { pagedListSignals } from '@/shared/lib/paged-lists';
 import type { SavedSearch, SearchGroup } from './types';
 
 export interface SearchResults extends PagedListState<DashItem> {
@@ -37,6 +38,12 @@ const initialState: SearchState = {
   results: { ...emptyPagedList<DashItem>(), scrollId: null, expired: true },
   leaving: [],
 };
+
+/**
+ * The results are the search's one paged list (kind 'results'): /search-results is shown (it loads unless
+ * it has fresh results), the member scrolled near its end, a reload, and (internal) a load starts.
+ */
+export const searchSignals = pagedListSignals<'results'>('search/searchResults');
 
 /**
  * The results continue through their scroll id; no scroll id ends them (B §4). An answer to the POSTed
@@ -83,12 +90,6 @@ export const searchSlice = createSlice({
       s.posted = false;
       s.results.expired = true;
     },
-    /** /search-results is shown: loads unless it has fresh results. */
-    searchResultsOpened() {},
-    searchMoreRequested(_s, _a: PayloadAction<{ force?: boolean } | undefined>) {},
-    searchReloadRequested() {},
-    /** Internal: a load starts (takeLatest). */
-    searchLoad(_s, _a: PayloadAction<{ replace: boolean }>) {},
     ...results('searchPage'),
     /** The scroll answered 'expiro' (SRCH-12). */
     searchExpired(s, a: PayloadAction<{ requestedAt: number }>) {

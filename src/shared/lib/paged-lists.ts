@@ -39,6 +39,14 @@ export function canLoadMore(list: PagedList, force?: boolean): boolean {
 }
 
 /**
+ * Whether a list that is shown again loads from its first page: its results expired, it never loaded, or it
+ * failed with nothing to show. Otherwise it keeps what it has (and its scroll position).
+ */
+export function needsFirstPage(list: PagedList & { expired: boolean; items: readonly unknown[] }): boolean {
+  return list.expired || (!list.loaded && !list.loading) || (list.error && list.items.length === 0);
+}
+
+/**
  * The watchers of a feature's paged lists (its `signals`): `load` runs `worker` with one takeLatest per
  * kind; `moreRequested` puts the next page's load when canLoadMore; `reload` (the signals' own
  * reloadRequested unless the feature names another) loads a list from its first page.

@@ -14,7 +14,7 @@ import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
 import searchTexts from '@locales/es-AR/search.json';
 import { searchSaga } from '../sagas';
-import { searchActions, selectSearch } from '../slice';
+import { searchActions, searchSignals, selectSearch } from '../slice';
 import '../search.css';
 
 registerNamespace('search', searchTexts);
@@ -28,7 +28,7 @@ export function SearchResultsScreen() {
   const onLeft = useCallback((id: number) => dispatch(searchActions.searchCardLeft({ id })), [dispatch]);
 
   useEffect(() => {
-    dispatch(searchActions.searchResultsOpened());
+    dispatch(searchSignals.opened({ kind: 'results' }));
   }, [dispatch]);
 
   return (
@@ -45,9 +45,9 @@ export function SearchResultsScreen() {
         label={t('results.label')}
         leaving={leaving}
         onLeft={onLeft}
-        onMore={() => dispatch(searchActions.searchMoreRequested())}
-        onRetry={() => dispatch(searchActions.searchReloadRequested())}
-        onRetryMore={() => dispatch(searchActions.searchMoreRequested({ force: true }))}
+        onMore={() => dispatch(searchSignals.moreRequested({ kind: 'results' }))}
+        onRetry={() => dispatch(searchSignals.reloadRequested({ kind: 'results' }))}
+        onRetryMore={() => dispatch(searchSignals.moreRequested({ kind: 'results', force: true }))}
         emptyHint={t('results.emptyHint')}
         testId="search"
       />
