@@ -3,8 +3,32 @@
  * helpers and the session saga pieces the app and the entry flows use. Nothing else of the feature
  * is imported from outside it.
  */
-export * from './slice';
-export * from './selectors';
+export {
+  authenticated,
+  countersUpdated,
+  loggedOut,
+  logoutRequested,
+  longAccessTokenReceived,
+  sessionRefreshRequested,
+  sessionRefreshed,
+  sessionRestoreRetryRequested,
+  sessionSlice,
+  tokensRefreshed,
+  type AuthenticatedPayload,
+} from './slice';
+export {
+  selectCounters,
+  selectIsAuthenticated,
+  selectIsSubscribed,
+  selectMe,
+  selectRealtimeSettings,
+  selectRecoveryToken,
+  selectSession,
+  selectSessionOffline,
+  selectSessionStatus,
+  selectToken,
+  selectWebPushPublicKey,
+} from './selectors';
 export type { Me, RealtimeSettings } from './types';
 export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession, clearStorage, type StoredSession } from './storage';
 export { sessionSaga, sessionPayload } from './sagas';

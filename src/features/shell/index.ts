@@ -3,8 +3,31 @@
  * toasts they show, and the frame's pieces the app's root layout renders. The authenticated frame and
  * the shell's screens are lazy: the app imports them from screens/.
  */
-export * from './actions';
-export * from './slice';
+export {
+  hashCloseRequested,
+  hashOpenRequested,
+  modalCloseRequested,
+  modalOpenRequested,
+  navigationRequested,
+  paywallRequired,
+  toastTapped,
+} from './actions';
+export {
+  alertShown,
+  messageViewSkipSet,
+  messageViewSkipUsed,
+  optionListShown,
+  selectMessageViewSkip,
+  selectServerError,
+  selectToasts,
+  serverErrorRaised,
+  shellSlice,
+  toastDismissed,
+  toastReplaced,
+  updateAccepted,
+  updateAvailable,
+  type Toast,
+} from './slice';
 export { shellSaga } from './sagas';
 export { DialogHosts } from './components/DialogHosts';
 export { LandscapeOverlay } from './components/LandscapeOverlay';
