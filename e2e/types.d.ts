@@ -7,6 +7,6 @@ declare global {
     __sameDocument?: boolean;
     __shifts?: number;
     /** The boot loader's early requests (public/index.html): answers the app has not taken yet. */
-    __FLECHAZO_BOOT__?: { early?: { answers?: Record<string, unknown> } };
+    __FLECHAZO_BOOT__?: { early?: { answers?: Record<string, unknown> }; preview?: ShadowRoot | null };
   }
 }

@@ -41,6 +41,7 @@ function loadScript(src: string) {
   document.head.querySelector(`script[src="${src}"]`)?.dispatchEvent(new Event('load'));
 }
 /** Clicks `el`; returns whether the page (the loader) prevented the default action. jsdom cannot navigate, so the test stops it afterwards. */
+/** A press as the browser dispatches it (composed: it crosses shadow roots up to the window). */
 function press(el: Element, init: MouseEventInit = {}): boolean {
   let prevented = false;
   const after = (e: Event) => {
@@ -48,7 +49,7 @@ function press(el: Element, init: MouseEventInit = {}): boolean {
     e.preventDefault();
   };
   window.addEventListener('click', after, { once: true });
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init }));
   return prevented;
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -281,7 +282,9 @@ describe('boot loader: the static dashboard', () => {
     ...over,
   });
   let dashboardAnswer: () => Response;
-  const staticCards = () => [...document.querySelectorAll('#static-preview [data-member-id]')];
+  /** The static dashboard's closed shadow root (the loader hands it over for tests). */
+  const preview = () => window.__FLECHAZO_BOOT__!.preview!;
+  const staticCards = () => [...preview().querySelectorAll('[data-member-id]')];
   /** index.html's body: the splash, and the template with its inlined CSS. */
   const indexBody = () =>
     `<div id="root">${SPLASH}</div><template id="static-dashboard"><style>.mcard { color: inherit }</style>${template}</template>`;
@@ -314,7 +317,7 @@ describe('boot loader: the static dashboard', () => {
     loadScript('/runtime-config.js');
     for (let i = 0; i < 200 && !document.getElementById('static-preview') && injected().length < SCRIPTS.length; i++) await flush();
   }
-  const firstPhoto = () => document.querySelector<HTMLImageElement>('#static-preview img')!;
+  const firstPhoto = () => preview().querySelector<HTMLImageElement>('img')!;
 
   it('[DASH-03] a member sees the first cards of the early answer, over the hidden app root, before any app script runs', async () => {
     await boot();
@@ -328,10 +331,13 @@ describe('boot loader: the static dashboard', () => {
     expect(first.getAttribute('aria-label')).toBe('Socia1');
     expect(firstPhoto().getAttribute('alt')).toBe('Foto de Socia1');
     expect(firstPhoto().getAttribute('src')).toMatch(/\/users\/400x500\/1-m-1-abc\.webp$/); // SHELL-56: webp first
-    expect(document.querySelector('#static-preview [data-style]')).toBeNull();
-    expect(document.querySelectorAll('body style, head > style')).toHaveLength(1); // the template's CSS, in <head>
-    expect(document.querySelector('head > style')!.textContent).toContain('.mcard');
-    expect(document.querySelector<HTMLElement>('#static-preview .pimg')!.style.aspectRatio).toBe('400 / 500');
+    expect(preview().querySelector('[data-style]')).toBeNull();
+    // A closed shadow root: the page (and test tools) find no second copy of the app's elements; the
+    // template's CSS and the page's stylesheets go in with it.
+    expect(document.querySelectorAll('[data-member-id], style')).toHaveLength(0);
+    expect(preview().querySelector('style')!.textContent).toContain('.mcard');
+    expect(preview().mode).toBe('closed');
+    expect(preview().querySelector<HTMLElement>('.pimg')!.style.aspectRatio).toBe('400 / 500');
     expect(document.documentElement).toHaveClass('has-static-preview');
     expect(document.querySelector('#root .boot')).not.toBeNull(); // the app's root is only hidden
     expect(injected()).toEqual(['/runtime-config.js']);
@@ -378,7 +384,7 @@ describe('boot loader: the static dashboard', () => {
     expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['1', '2']);
     expect(staticCards()[0]!.querySelector('.mcard__actions')).toHaveTextContent('Enviale un mensaje');
     expect(staticCards()[1]!.querySelector('.mcard__actions')).not.toHaveTextContent('Enviale un mensaje');
-    expect(document.querySelector(`#static-preview [data-member-id="${LIKED_CARD_ID}"]`)).toBeNull();
+    expect(preview().querySelector(`[data-member-id="${LIKED_CARD_ID}"]`)).toBeNull();
 
     document.head.innerHTML = '';
     document.body.innerHTML = indexBody();
@@ -429,13 +435,13 @@ describe('boot loader: the static dashboard', () => {
     expect(document.documentElement).toHaveClass('is-booting');
 
     // The app renders its own cards into the root, then releases the static dashboard.
-    document.getElementById('root')!.innerHTML = document.getElementById('static-preview')!.innerHTML;
+    document.getElementById('root')!.innerHTML = preview().innerHTML;
     const appLike = document.querySelectorAll('#root [data-member-id="2"] button')[3] as HTMLButtonElement;
     const clicked = jest.fn();
     appLike.addEventListener('click', clicked);
     releaseStaticPreview();
     expect(document.getElementById('static-preview')).toBeNull();
-    expect(document.querySelector('head > style')).toBeNull();
+    expect(window.__FLECHAZO_BOOT__!.preview).toBeNull();
     expect(document.documentElement).not.toHaveClass('has-static-preview');
     await flush();
     expect(clicked).toHaveBeenCalledTimes(1);

@@ -68,6 +68,7 @@ export function bootLoader(cfg: LoaderConfig): void {
     early: null,
     trust: null,
     releaseStaticPreview: null,
+    preview: null,
   };
   w.__FLECHAZO_BOOT__ = boot;
 
@@ -292,18 +293,22 @@ export function bootLoader(cfg: LoaderConfig): void {
         el.removeAttribute('data-style');
       }
       for (const l of Array.from(page.querySelectorAll('link'))) l.remove();
-      // Its stylesheet (the shell's and the dashboard's CSS) goes where styles belong, until the release.
-      const css = page.querySelector('style');
-      if (css) d.head.appendChild(css);
+      // A picture of the app, not a second app: its copy lives in a closed shadow root, so the page's
+      // scripts and test tools find only the app's own elements (never two toolbars or two cards of one
+      // member during the handover). It takes the page's stylesheets (cached: the same sheets) and its
+      // own (the shell's and the dashboard's CSS) along.
       const box = d.createElement('div');
       box.id = 'static-preview';
       box.setAttribute('aria-busy', 'true');
-      box.appendChild(page);
+      const view = box.attachShadow({ mode: 'closed' });
+      for (const l of Array.from(d.querySelectorAll('link[rel="stylesheet"]'))) view.appendChild(l.cloneNode());
+      view.appendChild(page);
+      boot.preview = view;
       // A press before the app has taken over boots it at once and reaches the same button or link of
       // the app's page once it is there (a card's by the member and the button's place in the card).
       const pressable = 'a[href],button';
       let pressed: { member: string | null; index: number; href: string | null; label: string | null } | null = null;
-      box.addEventListener(
+      view.addEventListener(
         'click',
         (e) => {
           const t = e.target instanceof Element ? e.target.closest(pressable) : null;
@@ -317,6 +322,7 @@ export function bootLoader(cfg: LoaderConfig): void {
             label: t.getAttribute('aria-label') ?? t.textContent,
           };
           t.setAttribute('aria-busy', 'true');
+          if (t instanceof HTMLElement) t.style.opacity = '0.75';
           d.documentElement.classList.add('is-booting');
           then();
         },
@@ -326,7 +332,7 @@ export function bootLoader(cfg: LoaderConfig): void {
       d.documentElement.classList.add('has-static-preview');
       boot.releaseStaticPreview = () => {
         box.remove();
-        css?.remove();
+        boot.preview = null;
         d.documentElement.classList.remove('has-static-preview');
         boot.releaseStaticPreview = null;
         const p = pressed;

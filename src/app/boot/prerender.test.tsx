@@ -48,8 +48,9 @@ describe('prerendered dashboard', () => {
     page.innerHTML = `<div id="root"></div><template id="static-dashboard">${template}</template>`;
     document.body.append(page);
     runBootLoader('/dashboard-recent', { staticDashboard: demoStaticDashboard(), staticWaitMs: 60_000 });
-    await waitFor(() => expect(document.querySelectorAll('#static-preview [data-member-id]').length).toBeGreaterThanOrEqual(2));
-    const staticCards = [...document.querySelectorAll('#static-preview [data-member-id]')].map(canonical);
+    const preview = () => window.__FLECHAZO_BOOT__?.preview;
+    await waitFor(() => expect(preview()?.querySelectorAll('[data-member-id]').length).toBeGreaterThanOrEqual(2));
+    const staticCards = [...preview()!.querySelectorAll('[data-member-id]')].map(canonical);
     page.remove();
 
     renderApp('/dashboard-recent');

@@ -34,6 +34,11 @@ export interface BootHandoff {
    * root (./loader.ts showStaticDashboard): removes it and shows the app's root.
    */
   releaseStaticPreview: (() => void) | null;
+  /**
+   * The static dashboard's closed shadow root while it shows (for the loader's tests, e2e and the bench,
+   * which look inside it on purpose); the app never reads it.
+   */
+  preview: ShadowRoot | null;
 }
 
 export interface EarlyAnswer {

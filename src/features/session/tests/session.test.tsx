@@ -181,6 +181,7 @@ describe('answers the boot loader asked for before the app arrived', () => {
       early: { token, base: config.apiBaseUrl, answers },
       trust: null,
       releaseStaticPreview: null,
+      preview: null,
     };
   }
   afterEach(() => {
