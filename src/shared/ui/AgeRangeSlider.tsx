@@ -10,7 +10,7 @@
  *   // touch end, blur); a new value from the store replaces the one shown
  *   <AgeRangeSlider mode="release" value={saved} onCommit={save} texts={texts} renderValue={(r) => <p>...</p>} />
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { AGE_MAX, AGE_MIN, moveAgeThumb, type AgeRange } from '@/shared/lib/age-range';
 import './age-range.css';
 
@@ -47,10 +47,16 @@ export function AgeRangeSlider(props: AgeRangeSliderProps) {
   const idPrefix = props.idPrefix ?? generated;
   // Release mode: what the thumbs show until released, and the last range committed (or received).
   const [local, setLocal] = useState(value);
+  const [received, setReceived] = useState(value);
   const committed = useRef(value);
-  useEffect(() => {
-    committed.current = value;
+  // A new value from the store replaces what is shown, in the render that brings it (an effect would run
+  // later, after the member may already have moved a thumb again, and undo that move).
+  if (value.min !== received.min || value.max !== received.max) {
+    setReceived(value);
     setLocal(value);
+  }
+  useLayoutEffect(() => {
+    committed.current = value;
   }, [value.min, value.max]); // eslint-disable-line react-hooks/exhaustive-deps -- the pair, not the object
 
   const shown = props.mode === 'live' ? value : local;
