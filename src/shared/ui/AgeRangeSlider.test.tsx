@@ -4,7 +4,7 @@
  * as the browser does it (keydown, the value's change, keyup); e2e/account.spec.ts presses real arrows.
  */
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AGE_MAX, AGE_MIN, clampAgeRange, moveAgeThumb, type AgeRange } from '@/shared/lib/age-range';
 import { AgeRangeSlider } from './AgeRangeSlider';
 
@@ -118,6 +118,32 @@ describe('AgeRangeSlider', () => {
     move(min, 21);
     fireEvent.pointerUp(min);
     expect(onCommit).toHaveBeenCalledWith({ min: 21, max: 45 });
+  });
+
+  it("[ACC-03][ME-03] a thumb moved in the same moment its neighbour's commit comes back from the store keeps its place", () => {
+    const onCommit = jest.fn();
+    function StoreHost() {
+      const [saved, setSaved] = useState<AgeRange>({ min: 20, max: 36 });
+      const save = (next: AgeRange) => {
+        onCommit(next);
+        setSaved(next);
+      };
+      return <AgeRangeSlider mode="release" value={saved} onCommit={save} texts={texts} renderValue={line} />;
+    }
+    render(<StoreHost />);
+    const { min, max } = thumbs();
+    move(max, 99);
+    // Focus goes to the other thumb (the first one's blur commits) and it moves before React renders.
+    act(() => {
+      fireEvent.blur(max);
+      move(min, 80);
+    });
+    expect(onCommit).toHaveBeenLastCalledWith({ min: 20, max: 99 });
+    expect(min).toHaveValue('80');
+    expect(screen.getByTestId('line')).toHaveTextContent('De 80 a 99 años');
+    fireEvent.pointerUp(min);
+    expect(onCommit).toHaveBeenLastCalledWith({ min: 80, max: 99 });
+    expect(onCommit).toHaveBeenCalledTimes(2);
   });
 
   it('[SRCH-10] live mode reports every change, kept inside the gap, and shows what its parent holds', () => {

@@ -49,11 +49,11 @@ export function AgeRangeSlider(props: AgeRangeSliderProps) {
   const [local, setLocal] = useState(value);
   const [received, setReceived] = useState(value);
   const committed = useRef(value);
-  // A new value from the store replaces what is shown, in the render that brings it (an effect would run
-  // later, after the member may already have moved a thumb again, and undo that move).
+  // A new value from the store (a rollback, another screen's save) replaces what is shown, in the render
+  // that brings it; our own commit coming back does not: a thumb may have moved on since.
   if (value.min !== received.min || value.max !== received.max) {
     setReceived(value);
-    setLocal(value);
+    if (value.min !== committed.current.min || value.max !== committed.current.max) setLocal(value);
   }
   useLayoutEffect(() => {
     committed.current = value;
