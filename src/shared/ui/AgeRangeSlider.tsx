@@ -7,7 +7,8 @@
  *   // live: every move is reported (the search's draft)
  *   <AgeRangeSlider mode="live" value={r} onChange={setR} texts={texts} />
  *   // release: shown locally while dragging, committed once per change on release (pointer up, key up,
- *   // touch end, blur); a new value from the store replaces the one shown
+ *   // touch end, blur); a new value from the store (a rollback, say) replaces the one shown, but our own
+ *   // commit coming back does not undo a thumb moved since
  *   <AgeRangeSlider mode="release" value={saved} onCommit={save} texts={texts} renderValue={(r) => <p>...</p>} />
  */
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
