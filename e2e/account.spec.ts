@@ -63,6 +63,45 @@ test.describe('Sofía (free member)', () => {
     await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20000 });
   });
 
+  test('[ACC-03] [API-53] a held arrow key moves an age thumb and its release saves once; a drag saves once too', async ({ page }) => {
+    const puts: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/v1/account/age-range')) puts.push(r.postDataJSON());
+    });
+    await openAccount(page);
+    const card = page.getByTestId('my-account');
+    const min = card.getByRole('slider', { name: 'Edad mínima' });
+    const max = card.getByRole('slider', { name: 'Edad máxima' });
+    const low = Number(await min.inputValue());
+    const high = Number(await max.inputValue());
+    await min.focus();
+    await page.keyboard.down('ArrowRight');
+    await page.keyboard.down('ArrowRight');
+    await expect(min).toHaveValue(String(low + 2));
+    await expect(min).toHaveAttribute('aria-valuetext', `${low + 2} años`);
+    await expect(card).toContainText(`De ${low + 2} a ${high} años`);
+    expect(puts).toHaveLength(0);
+    await page.keyboard.up('ArrowRight');
+    await expect.poll(() => puts.length).toBe(1);
+    expect(puts[0]).toEqual({ min: low + 2, max: high });
+    // Drag the upper thumb to the right with the pointer: one save, on release.
+    const box = (await max.boundingBox())!;
+    const at = (age: number) => box.x + box.height / 2 + ((age - 18) / 81) * (box.width - box.height);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(at(high), y);
+    await page.mouse.down();
+    await page.mouse.move(at(high) + 60, y, { steps: 6 });
+    const dragged = Number(await max.inputValue());
+    expect(dragged).toBeGreaterThan(high);
+    expect(puts).toHaveLength(1);
+    await page.mouse.up();
+    await expect.poll(() => puts.length).toBe(2);
+    expect(puts[1]).toEqual({ min: low + 2, max: dragged });
+    await page.reload();
+    await page.getByTestId('my-account').waitFor({ timeout: 20000 });
+    await expect(page.getByTestId('my-account')).toContainText(`De ${low + 2} a ${dragged} años`);
+  });
+
   test('[REPORT-01] to [REPORT-07] [PROF-05] [API-66] report a member from the profile view', async ({ page }) => {
     test.setTimeout(90_000);
     await page.goto('/dashboard-recent?modal=profile-view&id=20');

@@ -83,6 +83,34 @@ test.describe('Sofía', () => {
     await expect(page.getByLabel('Busco', { exact: true })).toHaveValue('Amistad');
   });
 
+  test('[ME-03] [ACC-03] the couple age range moves with the arrow keys, is read as "NN años" and saves once on release', async ({
+    page,
+  }) => {
+    const puts: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/v1/account/age-range')) puts.push(r.postDataJSON());
+    });
+    await openMyProfile(page);
+    const min = page.getByRole('slider', { name: 'Edad mínima' });
+    const max = page.getByRole('slider', { name: 'Edad máxima' });
+    const low = Number(await min.inputValue());
+    const high = Number(await max.inputValue());
+    await max.focus();
+    await page.keyboard.down('ArrowLeft');
+    await page.keyboard.down('ArrowLeft');
+    await page.keyboard.down('ArrowLeft');
+    await expect(max).toHaveValue(String(high - 3));
+    await expect(max).toHaveAttribute('aria-valuetext', `${high - 3} años`);
+    await expect(page.getByText(`De ${low} a ${high - 3} años`)).toBeVisible();
+    expect(puts).toHaveLength(0);
+    await page.keyboard.up('ArrowLeft');
+    await expect.poll(() => puts.length).toBe(1);
+    expect(puts[0]).toEqual({ min: low, max: high - 3 });
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('slider', { name: 'Edad máxima' })).toHaveValue(String(high - 3), { timeout: 20000 });
+  });
+
   test('[ME-20] [ME-23] [ME-24] [ME-26] [ME-28] [ME-32] [ME-34] [ME-35] [ME-36] [ME-37] uploads a camera JPEG through the editor, sees it pending then approved (upright, no EXIF/GPS), makes it the profile photo and deletes another', async ({
     page,
     demo,

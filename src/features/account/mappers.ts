@@ -1,6 +1,7 @@
 /** Wire JSON to app types (ACC-02, ACC-08, ACC-10, ACC-14, UNSUB-04): robust to missing or wrong fields. */
 import type { ApiAlertSetJson, ApiNotificationsPayload } from '@/api/types/account';
-import { AGE_GAP, AGE_MAX, AGE_MIN, ALERT_KEYS, type Account, type AlertSet, type Subscription, type UnsubscribeUser } from './types';
+import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
+import { ALERT_KEYS, type Account, type AlertSet, type Subscription, type UnsubscribeUser } from './types';
 
 type Loose = Record<string, unknown>;
 const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
@@ -32,15 +33,8 @@ export function toNotificationsPayload(alerts: Account['alerts']): ApiNotificati
   return { web: toAlertWire(alerts.web), android: alerts.android ? toAlertWire(alerts.android) : null };
 }
 
-export function clampAgeRange(min: number, max: number): { min: number; max: number } {
-  let lo = Math.round(Math.min(Math.max(min, AGE_MIN), AGE_MAX - AGE_GAP));
-  let hi = Math.round(Math.min(Math.max(max, AGE_MIN + AGE_GAP), AGE_MAX));
-  if (hi - lo < AGE_GAP) {
-    if (lo + AGE_GAP <= AGE_MAX) hi = lo + AGE_GAP;
-    else lo = hi - AGE_GAP;
-  }
-  return { min: lo, max: hi };
-}
+/** ACC-03: the saved range kept within 18..99 with a gap of 1 (the shared rule). */
+export { clampAgeRange };
 
 function toSubscription(raw: unknown): Subscription | null {
   const o = obj(raw);

@@ -38,11 +38,6 @@ export interface UnsubscribeUser {
   hasPicture: boolean;
 }
 
-/** ACC-03, B §9: 18 to 99 with a minimum gap of 1. */
-export const AGE_MIN = 18;
-export const AGE_MAX = 99;
-export const AGE_GAP = 1;
-
 /** ACC-17, UNSUB-09: account deletion and unsubscribe show loading for 1 s. */
 export const LOADING_MIN_MS = 1000;
 /** ACC-07: the password dialog closes 100 ms after a success. */

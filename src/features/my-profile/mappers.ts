@@ -11,6 +11,7 @@ import type {
 } from '@/api/types/my-profile';
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
+import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
 import { safeUrl } from '@/shared/lib/safe-url';
 
 type Loose<T> = { [K in keyof T]?: unknown };
@@ -94,9 +95,7 @@ function toTags(v: unknown, key: TagKind, title: string, id: number): TagGroup {
 }
 function ageRange(v: unknown) {
   const r = obj<{ min: number; max: number }>(v);
-  const min = Math.min(Math.max(num(r.min, LIMITS.age.min), LIMITS.age.min), LIMITS.age.max - 1);
-  const max = Math.max(Math.min(num(r.max, LIMITS.age.max), LIMITS.age.max), min + 1);
-  return { min, max };
+  return clampAgeRange(num(r.min, AGE_MIN), num(r.max, AGE_MAX));
 }
 const gender = (v: unknown): 1 | 2 => (num(v) === 1 ? 1 : 2);
 

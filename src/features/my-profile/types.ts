@@ -1,5 +1,6 @@
 /** The member's own profile as the app uses it (ME-06, ME-22, WIZ-06), mapped from the wire. */
 import type { TagKind } from '@/api/tag-suggestions';
+import type { AgeRange } from '@/shared/lib/age-range';
 
 export type { TagKind };
 export const TAG_KINDS: readonly TagKind[] = ['films', 'music', 'books'];
@@ -38,10 +39,7 @@ export interface TagGroup {
   key: TagKind;
   inputType: InputType;
 }
-export interface AgeRange {
-  min: number;
-  max: number;
-}
+export type { AgeRange };
 
 export interface MyProfile {
   id: number;
@@ -87,7 +85,6 @@ export interface PostRegisterData {
 export const LIMITS = {
   nickname: { min: 1, max: 15 },
   description: { min: 1, max: 1500 },
-  age: { min: 18, max: 99 },
   activities: 3,
   photos: 12,
 } as const;

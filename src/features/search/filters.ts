@@ -5,17 +5,14 @@
  */
 import type { ApiSearchFiltersJson } from '@/api/types/search';
 import { isRecord, list, num, str } from '@/shared/lib/wire';
-import { AGE_MAX, AGE_MIN, BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
+import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
+import { BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
 
 const isBase = (k: string) => (BASE_KEYS as readonly string[]).includes(k);
 
 export function clampAges(min: number, max: number): { edad_min: number; edad_max: number } {
-  let lo = Math.round(Number.isFinite(min) ? min : AGE_MIN);
-  let hi = Math.round(Number.isFinite(max) ? max : AGE_MAX);
-  lo = Math.min(AGE_MAX - 1, Math.max(AGE_MIN, lo));
-  hi = Math.max(AGE_MIN + 1, Math.min(AGE_MAX, hi));
-  if (hi - lo < 1) hi = lo + 1;
-  return { edad_min: lo, edad_max: hi };
+  const r = clampAgeRange(min, max);
+  return { edad_min: r.min, edad_max: r.max };
 }
 
 /** 'limpiar': every list back to 'Indiferente', no place, no nickname, distance 0, ages 18 to 99 (SRCH-09). */

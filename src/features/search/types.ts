@@ -37,9 +37,7 @@ export interface SavedSearch {
 /** The base keys of a saved search (every other key is an advanced filter list). */
 export const BASE_KEYS = ['isAdvanced', 'apodo', 'id_provincia', 'id_localidad', 'distancia', 'edad_min', 'edad_max'] as const;
 
-/** SRCH-10 / B §9: ages 18 to 99 (minimum gap 1), distance 0. */
-export const AGE_MIN = 18;
-export const AGE_MAX = 99;
+/** SRCH-10 / B §9: distance 0 (the ages, 18 to 99 with a minimum gap of 1, are shared/lib/age-range's). */
 export const DEFAULT_DISTANCE = 0;
 /** SRCH-03 / B §9. */
 export const ADVANCED_TOGGLE_MS = 300;

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/app/public';
 import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectIsSubscribed, selectMe } from '@/features/session';
+import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
 import { AccountCard } from '../components/AccountCard';
-import { AgeRangeSlider } from '../components/AgeRangeSlider';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { NotificationToggles } from '../components/NotificationToggles';
@@ -62,8 +62,17 @@ export function MyAccountScreen() {
     <div className="acc" data-testid="my-account">
       <AccountCard id="acc-age" title={t('ageRange.title')}>
         <AgeRangeSlider
+          mode="release"
+          idPrefix="age-range"
           value={data.ageRange}
           onCommit={(next) => dispatch(accountActions.ageRangeCommitted({ ...next, previous: data.ageRange }))}
+          texts={{ min: t('ageRange.min'), max: t('ageRange.max'), valueText: (value) => t('ageRange.valueText', { value }) }}
+          renderValue={(r) => (
+            <p className="acc-age__value" aria-live="polite">
+              {t('ageRange.value', { min: r.min, max: r.max })}
+            </p>
+          )}
+          showEnds
         />
         {ageRangeError ? (
           <p className="acc-error" role="alert">

@@ -247,6 +247,19 @@ describe('my profile', () => {
     await waitFor(() => expect(sofia().couple.busco).toBe('Amistad'));
   });
 
+  it('[ME-03][ACC-03] the couple age thumbs are named sliders read as "NN años", kept a year apart', async () => {
+    await openMyProfile();
+    const { min, max } = sofia().ageRange;
+    const minThumb = screen.getByRole('slider', { name: 'Edad mínima' });
+    const maxThumb = screen.getByRole('slider', { name: 'Edad máxima' });
+    expect(minThumb).toHaveAttribute('aria-valuetext', `${min} años`);
+    expect(maxThumb).toHaveAttribute('aria-valuetext', `${max} años`);
+    fireEvent.change(minThumb, { target: { value: '99' } });
+    expect(minThumb).toHaveValue(String(max - 1));
+    expect(minThumb).toHaveAttribute('aria-valuetext', `${max - 1} años`);
+    expect(screen.getByText(`De ${max - 1} a ${max} años`)).toBeInTheDocument();
+  });
+
   it('[ME-09] a failed save keeps what was typed and "Reintentar" sends it again', async () => {
     server.use(http.put(apiUrl('/v1/profile/data-sheet'), () => HttpResponse.error(), { once: true }));
     const { user } = await openMyProfile();

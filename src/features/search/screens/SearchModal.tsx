@@ -13,6 +13,7 @@ import { useFeatureSaga } from '@/app/public';
 import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
+import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
@@ -21,7 +22,6 @@ import { clearedSearch } from '../filters';
 import { searchSaga } from '../sagas';
 import { searchActions, selectSearch } from '../slice';
 import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
-import { AgeRange } from '../components/AgeRange';
 import { ArrayList, PlaceSelect, SearchField, TextList } from '../components/fields';
 import '../search.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
@@ -113,7 +113,17 @@ export default function SearchModal({ onClose }: ModalProps) {
               </fieldset>
               <fieldset className="sgroup">
                 <legend className="sgroup__title">{t('age')}</legend>
-                <AgeRange min={draft.edad_min} max={draft.edad_max} onChange={({ min, max }) => set({ edad_min: min, edad_max: max })} />
+                <AgeRangeSlider
+                  mode="live"
+                  value={{ min: draft.edad_min, max: draft.edad_max }}
+                  onChange={({ min, max }) => set({ edad_min: min, edad_max: max })}
+                  texts={{ min: t('ageMin'), max: t('ageMax'), valueText: (count) => t('years', { count }) }}
+                  renderValue={(r) => (
+                    <p className="search-age__value" aria-hidden="true">
+                      {t('ageRange', { min: r.min, max: r.max })}
+                    </p>
+                  )}
+                />
               </fieldset>
               {options.status === 'failed' ? (
                 <p className="smodal__note" role="status">
