@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
+import { Field, fieldAria } from '@/shared/ui/fields';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import searchTexts from '@locales/es-AR/search.json';
@@ -22,7 +23,7 @@ import { searchSaga } from '../sagas';
 import { searchActions, selectSearch } from '../slice';
 import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
 import { AgeRange } from '../components/AgeRange';
-import { ArrayList, PlaceSelect, SearchField, TextList } from '../components/fields';
+import { ArrayList, PlaceSelect, SEARCH_FIELD, TextList } from '../components/fields';
 import '../search.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
@@ -122,7 +123,7 @@ export default function SearchModal({ onClose }: ModalProps) {
               ) : null}
               {advanced ? (
                 <section className="smodal__advanced" aria-label={t('advancedTitle')} data-testid="search-advanced">
-                  <SearchField id={nickId} label={t('nickname')}>
+                  <Field id={nickId} look={SEARCH_FIELD} label={t('nickname')} hint={t('nicknameHint')}>
                     <input
                       id={nickId}
                       className="sfield__control"
@@ -130,13 +131,10 @@ export default function SearchModal({ onClose }: ModalProps) {
                       maxLength={15}
                       autoComplete="off"
                       value={draft.apodo}
-                      aria-describedby={`${nickId}-hint`}
+                      {...fieldAria(nickId, null, t('nicknameHint'))}
                       onChange={(e) => set({ apodo: e.target.value })}
                     />
-                    <p id={`${nickId}-hint`} className="sfield__hint">
-                      {t('nicknameHint')}
-                    </p>
-                  </SearchField>
+                  </Field>
                   {options.status === 'loading' ? <Spinner label={t('loadingOptions')} /> : null}
                   {groups.map((g) => (
                     <fieldset key={g.title} className="sgroup">
