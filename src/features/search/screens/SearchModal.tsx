@@ -7,10 +7,9 @@
  * place and age.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
+import { useFeature } from '@/app/public';
+import { useAppSelector, useSlice } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -30,9 +29,7 @@ import { ModalScreen } from '@/shared/ui/ModalScreen';
 registerNamespace('search', searchTexts);
 
 export default function SearchModal({ onClose }: ModalProps) {
-  useFeatureSaga('search', searchSaga);
-  const { t } = useTranslation('search');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('search', searchSaga, 'search');
   const { options, saved, hydrated } = useSlice(selectSearch, ({ options, saved, hydrated }) => ({ options, saved, hydrated }));
   const provinces = useAppSelector(selectProvinces);
   const titleId = useId();
