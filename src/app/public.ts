@@ -6,7 +6,7 @@
  * other way round.
  */
 export { useAppDispatch, useAppSelector, useAppStore, useSlice } from './store/hooks';
-export { useFeatureSaga } from './store/feature';
+export { useFeature, useFeatureSaga } from './store/feature';
 // Redux infers the root state from the slices (which use it in their selectors): a type-only link,
 // imported here rather than re-exported so it stays out of the runtime import graph.
 import type { RootState as InferredRootState } from './store/root-reducer';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { useFeature } from '@/app/public';
 import { useMemberActions } from '@/features/lists';
 import { messagesSaga } from './sagas';
 
@@ -8,9 +7,7 @@ import { messagesSaga } from './sagas';
  * row or conversation blocks and reports), once per store; the chat texts and dispatch.
  */
 export function useMessagesFeature() {
-  useFeatureSaga('messages', messagesSaga);
+  const feature = useFeature('messages', messagesSaga, 'chat');
   useMemberActions();
-  const { t } = useTranslation('chat');
-  const dispatch = useAppDispatch();
-  return { t, dispatch };
+  return feature;
 }

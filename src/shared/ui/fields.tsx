@@ -15,7 +15,18 @@ export function describedBy(id: string, error: boolean, hint: boolean): string |
   return [error ? errorId(id) : '', hint ? hintId(id) : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function FieldMessage({ id, error, hint }: { id: string; error?: ReactNode; hint?: ReactNode }) {
+export function FieldMessage({
+  id,
+  error,
+  hint,
+  hintClass = 'field__hint',
+}: {
+  id: string;
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** The hint's class (a feature's own field look, see FieldLook). */
+  hintClass?: string;
+}) {
   return (
     <>
       {error ? (
@@ -24,7 +35,7 @@ export function FieldMessage({ id, error, hint }: { id: string; error?: ReactNod
         </p>
       ) : null}
       {hint && !error ? (
-        <p id={hintId(id)} className="field__hint">
+        <p id={hintId(id)} className={hintClass}>
           {hint}
         </p>
       ) : null}
@@ -39,6 +50,19 @@ interface FieldProps {
   hint?: string;
 }
 
+/**
+ * The class names of a field's parts, for a feature whose fields keep their own look (my profile's
+ * 'me-field', the search form's 'sfield'); each part left out keeps the shared one.
+ */
+export interface FieldLook {
+  /** The frame (default 'field'). */
+  frame?: string;
+  /** The label, or the legend (default 'field__label'). */
+  label?: string;
+  /** The hint (default 'field__hint'). */
+  hint?: string;
+}
+
 /** The control's state for assistive tech: aria-invalid, and aria-describedby naming its error or hint. */
 export function fieldAria(id: string, error?: string | null, hint?: string) {
   return {
@@ -48,8 +72,10 @@ export function fieldAria(id: string, error?: string | null, hint?: string) {
 }
 
 /**
- * The frame of every field (text, password, select, textarea): the label tied to the control, the
- * control, its error (role=alert) or hint, then `after` (a counter) under them.
+ * The frame of every field (text, password, select, textarea, a group of chips): the label tied to the
+ * control whose id is `id` (or, with `legend`, a fieldset named by its legend), the control, its error
+ * (role=alert) or hint, then `after` (a counter) under them. `look` names the parts' classes for a
+ * feature's own look; `className` is added to the frame's.
  */
 export function Field({
   id,
@@ -57,17 +83,43 @@ export function Field({
   error,
   hint,
   className,
+  look,
+  legend = false,
   children,
   after,
-}: FieldProps & { className?: string; children: ReactNode; after?: ReactNode }) {
+}: Omit<FieldProps, 'label'> & {
+  /** A text, or a text with what goes beside it (a note in a span). */
+  label: ReactNode;
+  className?: string;
+  look?: FieldLook;
+  /** A group of controls: a fieldset whose legend is the label. */
+  legend?: boolean;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  const frameClass = [look?.frame ?? 'field', className].filter(Boolean).join(' ');
+  const labelClass = look?.label ?? 'field__label';
+  const under = (
+    <>
+      <FieldMessage id={id} error={error} hint={hint} hintClass={look?.hint} />
+      {after}
+    </>
+  );
+  if (legend)
+    return (
+      <fieldset className={frameClass}>
+        <legend className={labelClass}>{label}</legend>
+        {children}
+        {under}
+      </fieldset>
+    );
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={id}>
+    <div className={frameClass}>
+      <label className={labelClass} htmlFor={id}>
         {label}
       </label>
       {children}
-      <FieldMessage id={id} error={error} hint={hint} />
-      {after}
+      {under}
     </div>
   );
 }

@@ -6,14 +6,14 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { PATHS, useSlice } from '@/app/public';
+import { PATHS, useFeature, useSlice } from '@/app/public';
 import { Logo } from '@/shared/ui/Logo';
-import { useAuthFeature } from '../components/use-auth-feature';
+import { authSaga } from '../sagas';
 import { authActions, selectAuth } from '../slice';
 import '../auth.css';
 
 export function AutologinScreen() {
-  const { t, dispatch } = useAuthFeature();
+  const { t, dispatch } = useFeature('auth', authSaga, 'auth');
   const { token, action, user, origin } = useParams();
   const [search] = useSearchParams();
   const idabono = search.get('idabono');

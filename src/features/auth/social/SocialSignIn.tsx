@@ -3,7 +3,7 @@
  * sign-in runs (AUTH-20) and, without a Facebook app id, the demo chooser standing in for FB's dialog.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useFeatureSaga } from '@/app/public';
+import { useAppSelector, useFeature } from '@/app/public';
 import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
@@ -73,9 +73,7 @@ function DemoChooser() {
 
 /** The Facebook button with its overlay; `tone` adapts it to the gradient hero or a light page. */
 export function SocialSignIn({ label }: { label?: string }) {
-  const { t } = useTranslation('home');
-  useFeatureSaga('social', socialSaga);
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('social', socialSaga, 'home');
   const connecting = useAppSelector(selectSocialConnecting);
   return (
     <>

@@ -1,7 +1,6 @@
 /** /dashboard-recent, /dashboard-new, /dashboard-online (DASH-01, SHELL-11, SHELL-12). */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { useFeature } from '@/app/public';
 import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
@@ -15,10 +14,8 @@ import '../dashboard.css';
 registerNamespace('dashboard', dashboardTexts);
 
 export function DashboardScreen({ kind }: { kind: DashboardKind }) {
-  useFeatureSaga('dashboard', dashboardSaga);
+  const { t, dispatch } = useFeature('dashboard', dashboardSaga, 'dashboard');
   useMemberActions();
-  const dispatch = useAppDispatch();
-  const { t } = useTranslation('dashboard');
   useEffect(() => {
     dispatch(dashboardSignals.opened({ kind }));
   }, [dispatch, kind]);

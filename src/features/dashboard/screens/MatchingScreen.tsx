@@ -1,7 +1,6 @@
 /** /recomendados (DASH-08): the recommended (matching) profiles with the dashboard's cards. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { useFeature } from '@/app/public';
 import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
@@ -13,10 +12,8 @@ import '../dashboard.css';
 registerNamespace('dashboard', dashboardTexts);
 
 export function MatchingScreen() {
-  const { t } = useTranslation('dashboard');
-  useFeatureSaga('dashboard', dashboardSaga);
+  const { t, dispatch } = useFeature('dashboard', dashboardSaga, 'dashboard');
   useMemberActions();
-  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(dashboardSignals.reloadRequested({ kind: 'matching' }));
   }, [dispatch]);

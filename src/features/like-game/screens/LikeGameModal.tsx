@@ -5,8 +5,7 @@
  * while the played pair leaves above it (flies out, or fades with reduced motion).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useFeatureSaga, type ModalProps } from '@/app/public';
+import { useAppSelector, useFeature, type ModalProps } from '@/app/public';
 import { registerNamespace } from '@/shared/i18n';
 import { Button, IconButton } from '@/shared/ui/Button';
 import { ModalBar } from '@/shared/ui/ModalBar';
@@ -35,9 +34,7 @@ interface Leaving {
 }
 
 export default function LikeGameModal({ onClose }: ModalProps) {
-  useFeatureSaga('likeGame', likeGameSaga);
-  const { t } = useTranslation('like-game');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('likeGame', likeGameSaga, 'like-game');
   const game = useAppSelector(selectLikeGame);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([null, null]);

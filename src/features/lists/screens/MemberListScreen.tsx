@@ -9,8 +9,8 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { PATHS } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useFeature } from '@/app/public';
+import { useAppSelector } from '@/app/public';
 import { NoticeBanner, PagedCardList } from '@/features/dashboard';
 import { registerNamespace } from '@/shared/i18n';
 import { IconEye, IconHeart } from '@/shared/ui/icons';
@@ -60,10 +60,8 @@ function ListTabs({ kind }: { kind: MemberListKind }) {
 }
 
 export function MemberListScreen({ kind }: { kind: MemberListKind }) {
-  useFeatureSaga('memberLists', memberListsSaga);
+  const { t, dispatch } = useFeature('memberLists', memberListsSaga, 'lists');
   useMemberActions();
-  const { t } = useTranslation('lists');
-  const dispatch = useAppDispatch();
   const list = useAppSelector((s) => selectMemberList(s, kind));
 
   useEffect(() => {

@@ -2,9 +2,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useSlice } from '@/app/public';
+import { Field } from '@/shared/ui/fields';
 import { myProfileActions, saveRetried, selectMyProfile } from '../slice';
 import { LIMITS } from '../types';
-import { ProfileField } from './controls';
+import { PROFILE_FIELD } from './controls';
 
 /** 'Guardando…' or the failure with 'Reintentar', for one save key. */
 export function SaveStatus({ saveKey, id }: { saveKey: string; id?: string }) {
@@ -72,7 +73,7 @@ export function NicknameField({ nickname, moderation }: { nickname: string; mode
     dispatch(myProfileActions.nicknameSaveRequested({ nickname: v })),
   );
   return (
-    <ProfileField id={id} label={t('nickname.label')}>
+    <Field id={id} look={PROFILE_FIELD} label={t('nickname.label')}>
       <input
         id={id}
         className={`me-input${error ? ' me-input--error' : ''}`}
@@ -83,7 +84,7 @@ export function NicknameField({ nickname, moderation }: { nickname: string; mode
       />
       <TextNote id={`${id}-msg`} text="nickname" error={error} moderation={moderation} />
       <SaveStatus saveKey="nickname" id={`${id}-save`} />
-    </ProfileField>
+    </Field>
   );
 }
 
@@ -96,7 +97,7 @@ export function DescriptionField({ description, moderation }: { description: str
   );
   const over = value.length > LIMITS.description.max;
   return (
-    <ProfileField id={id} label={t('description.label')}>
+    <Field id={id} look={PROFILE_FIELD} label={t('description.label')}>
       <p id={`${id}-note`} className="me-hint">
         {t('description.note')}
       </p>
@@ -116,6 +117,6 @@ export function DescriptionField({ description, moderation }: { description: str
         </span>
       </div>
       <SaveStatus saveKey="description" id={`${id}-save`} />
-    </ProfileField>
+    </Field>
   );
 }

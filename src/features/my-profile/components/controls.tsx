@@ -1,38 +1,20 @@
 /**
  * The small controls my profile's screens, the wizard, the upload dialog and the photo editor share:
- * a labelled native select, a slider with a visually hidden label, a 0..100 progress bar and the
- * 'could not load' panel with its retry.
+ * my profile's look of the shared field frame, a labelled native select, a slider with a visually
+ * hidden label, a 0..100 progress bar and the 'could not load' panel with its retry.
  */
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryPanel, type RetryPanelProps } from '@/shared/ui/ChunkErrorPanel';
+import { Field, type FieldLook } from '@/shared/ui/fields';
 
 export interface SelectOption {
   value: string | number | null;
   label: string;
 }
 
-/** My profile's field frame: the label tied to the control, then the control and what goes with it. */
-export function ProfileField({
-  id,
-  label,
-  className = 'me-field',
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="me-label">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+/** My profile's look of the shared field frame (src/shared/ui/fields Field): 'me-field', 'me-label'. */
+export const PROFILE_FIELD = { frame: 'me-field', label: 'me-label' } as const satisfies FieldLook;
 
 interface OptionSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className' | 'value'> {
   id: string;
@@ -55,7 +37,7 @@ export const OptionSelect = forwardRef<HTMLSelectElement, OptionSelectProps>(fun
 ) {
   const { t } = useTranslation('my-profile');
   return (
-    <ProfileField id={id} label={label} className={className}>
+    <Field id={id} label={label} look={{ ...PROFILE_FIELD, frame: className }}>
       <select
         {...select}
         ref={ref}
@@ -75,7 +57,7 @@ export const OptionSelect = forwardRef<HTMLSelectElement, OptionSelectProps>(fun
         ))}
       </select>
       {children}
-    </ProfileField>
+    </Field>
   );
 });
 

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
-import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
+import { useAppDispatch, useAppSelector, useFeature, useSlice } from '@/app/public';
 import { GALLERY_HASH, loadGallery } from '@/features/profile';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
@@ -19,18 +19,18 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconTrash } from '@/shared/ui/icons';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
+import { myProfileSaga } from '../sagas';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
 import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
-import { useMyProfileScreen } from './use-my-profile-screen';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const Gallery = lazy(loadGallery);
 
 export default function MyImagesModal({ onClose }: ModalProps) {
-  const { t, dispatch } = useMyProfileScreen();
+  const { t, dispatch } = useFeature('myProfile', myProfileSaga, 'my-profile');
   const images = useSlice(selectMyProfile, (p) => p.images);
   const me = useAppSelector(selectMe);
   const location = useLocation();

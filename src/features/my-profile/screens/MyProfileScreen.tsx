@@ -6,7 +6,7 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useFeature, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
@@ -17,13 +17,13 @@ import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, Nickna
 import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../mappers';
+import { myProfileSaga } from '../sagas';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
-import { useMyProfileScreen } from './use-my-profile-screen';
 
 export function MyProfileScreen() {
-  const { t, dispatch } = useMyProfileScreen();
+  const { t, dispatch } = useFeature('myProfile', myProfileSaga, 'my-profile');
   const { status, data } = useSlice(selectMyProfile, ({ status, data }) => ({ status, data }));
   useEffect(() => {
     dispatch(myProfileActions.myProfileRequested());

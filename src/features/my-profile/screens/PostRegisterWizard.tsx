@@ -7,20 +7,19 @@
 import '../i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ModalProps } from '@/app/public';
-import { useSlice } from '@/app/public';
+import { useFeature, useSlice } from '@/app/public';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { ModalBar } from '@/shared/ui/ModalBar';
-import { PROMO_PLAN_ID } from '../sagas';
+import { myProfileSaga, PROMO_PLAN_ID } from '../sagas';
 import { myProfileActions, selectMyProfile, wizardClosed, wizardPromoShown } from '../slice';
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
 import { LoadError } from '../components/controls';
 import { UploadDialog } from '../components/UploadDialog';
 import '../my-profile.css';
-import { useMyProfileScreen } from './use-my-profile-screen';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 const STEPS = 4;
@@ -38,7 +37,7 @@ function WizardStep({ n, title, children }: { n: number; title: string; children
 }
 
 export default function PostRegisterWizard({ onClose }: ModalProps) {
-  const { t, dispatch } = useMyProfileScreen();
+  const { t, dispatch } = useFeature('myProfile', myProfileSaga, 'my-profile');
   const { wizard, images } = useSlice(selectMyProfile, ({ wizard, images }) => ({ wizard, images }));
   const bodyRef = useRef<HTMLDivElement>(null);
   const [askNoPhoto, setAskNoPhoto] = useState(false);

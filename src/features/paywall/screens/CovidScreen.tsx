@@ -1,9 +1,7 @@
 /** /covid-payment (PAY-33, API-61, API-63): the one-time plan, loaded by plan id, and its payment. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFeatureSaga, useSlice } from '@/app/public';
-import { useAppDispatch } from '@/app/public';
+import { useFeature, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
@@ -13,9 +11,7 @@ import '../i18n';
 import '../components/paywall.css';
 
 export function CovidScreen() {
-  useFeatureSaga('paywall', paywallSaga);
-  const { t } = useTranslation('payments');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
   const [params] = useSearchParams();
   const planId = params.get('plan');
   const covid = useSlice(selectPaywallState, (p) => p.covid);

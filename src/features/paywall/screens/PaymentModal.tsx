@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
+import { useFeature } from '@/app/public';
 import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
@@ -111,9 +111,7 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
 }
 
 export default function PaymentModal({ id, onClose }: ModalProps) {
-  useFeatureSaga('paywall', paywallSaga);
-  const { t } = useTranslation('payments');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
   const { plan, coupon, payment } = useSlice(selectPaywallState, ({ plan, coupon, payment }) => ({ plan, coupon, payment }));
 
   useEffect(() => {

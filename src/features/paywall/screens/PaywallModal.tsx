@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga, useSlice } from '@/app/public';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useFeature, useSlice } from '@/app/public';
+import { useAppSelector } from '@/app/public';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
@@ -64,9 +64,7 @@ export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose:
 }
 
 export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
-  useFeatureSaga('paywall', paywallSaga);
-  const { t } = useTranslation('payments');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
   const me = useAppSelector(selectMe);
   const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);
   const coupon = useSlice(selectPaywallState, (p) => p.coupon.coupon);

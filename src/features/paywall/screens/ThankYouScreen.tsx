@@ -1,10 +1,8 @@
 /** /thkyoupage (PAY-31, PAY-32): the provider's return; on error 'Problemas con el pago' and a retry. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
-import { useFeatureSaga, useSlice } from '@/app/public';
-import { useAppDispatch } from '@/app/public';
+import { useFeature, useSlice } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { paywallSaga } from '../sagas';
@@ -14,9 +12,7 @@ import '../components/paywall.css';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function ThankYouScreen() {
-  useFeatureSaga('paywall', paywallSaga);
-  const { t } = useTranslation('payments');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
   const [params] = useSearchParams();
   const query = params.toString();
   const ty = useSlice(selectPaywallState, (p) => p.thankYou);

@@ -5,10 +5,9 @@
  * like and dislike (PROF-04). One's own profile hides like, dislike and the menu (PROF-06).
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga, useAppDispatch, useAppSelector } from '@/app/public';
+import { useFeature, useAppSelector } from '@/app/public';
 import { isBlocked, useMemberActions } from '@/features/lists';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
@@ -29,10 +28,8 @@ registerNamespace('profile', profileTexts);
 const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ '../components/Gallery'));
 
 export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
-  useFeatureSaga('profile', profileSaga);
+  const { t, dispatch } = useFeature('profile', profileSaga, 'profile');
   useMemberActions();
-  const { t } = useTranslation('profile');
-  const dispatch = useAppDispatch();
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const view = useAppSelector(selectProfileView);
   const me = useAppSelector(selectMe);

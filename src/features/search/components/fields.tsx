@@ -1,24 +1,15 @@
 /**
- * The search form's fields: a label above its control (SearchField), the province and city selects
- * ('Cualquiera' first), and the option lists of GET /v1/user/search-options — one value for a text
- * list (a select), several for an array list (chips).
+ * The search form's fields: its look of the shared field frame (SEARCH_FIELD, a label above its
+ * control), the province and city selects ('Cualquiera' first), and the option lists of
+ * GET /v1/user/search-options — one value for a text list (a select), several for an array list (chips).
  */
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NamedOptions } from '@/shared/ui/fields';
+import { Field, NamedOptions, type FieldLook } from '@/shared/ui/fields';
 import type { SearchList } from '../types';
 
-/** A field of the search form: its label above the control whose id is `id`, then what goes under it. */
-export function SearchField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="sfield">
-      <label className="sfield__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+/** The search form's look of the shared field frame (src/shared/ui/fields Field). */
+export const SEARCH_FIELD = { frame: 'sfield', label: 'sfield__label', hint: 'sfield__hint' } as const satisfies FieldLook;
 
 /** A place select (province or city): 'Cualquiera' (0), then the places by name. */
 export function PlaceSelect({
@@ -37,12 +28,12 @@ export function PlaceSelect({
   const { t } = useTranslation('search');
   const id = useId();
   return (
-    <SearchField id={id} label={label}>
+    <Field id={id} look={SEARCH_FIELD} label={label}>
       <select id={id} className="sfield__control" value={value} disabled={disabled} onChange={(e) => onChange(Number(e.target.value))}>
         <option value={0}>{t('any')}</option>
         <NamedOptions items={places} />
       </select>
-    </SearchField>
+    </Field>
   );
 }
 
@@ -51,7 +42,7 @@ export function TextList({ list, value, onChange }: { list: SearchList; value: s
   const id = useId();
   const hasAny = list.select.some((o) => o.value === '');
   return (
-    <SearchField id={id} label={list.label}>
+    <Field id={id} look={SEARCH_FIELD} label={list.label}>
       <select id={id} className="sfield__control" value={value} onChange={(e) => onChange(e.target.value)}>
         {hasAny ? null : <option value="">{t('any')}</option>}
         {list.select.map((o) => (
@@ -60,18 +51,26 @@ export function TextList({ list, value, onChange }: { list: SearchList; value: s
           </option>
         ))}
       </select>
-    </SearchField>
+    </Field>
   );
 }
 
 export function ArrayList({ list, value, onChange }: { list: SearchList; value: string[]; onChange: (v: string[]) => void }) {
   const { t } = useTranslation('search');
+  const id = useId();
   return (
-    <fieldset className="sfield sfield--chips">
-      <legend className="sfield__label">
-        {list.label}
-        {value.length === 0 ? <span className="sfield__any">{t('any')}</span> : null}
-      </legend>
+    <Field
+      id={id}
+      legend
+      look={SEARCH_FIELD}
+      className="sfield--chips"
+      label={
+        <>
+          {list.label}
+          {value.length === 0 ? <span className="sfield__any">{t('any')}</span> : null}
+        </>
+      }
+    >
       <div className="chip-list">
         {list.select.map((o) => {
           const on = value.includes(o.value);
@@ -87,6 +86,6 @@ export function ArrayList({ list, value, onChange }: { list: SearchList; value: 
           );
         })}
       </div>
-    </fieldset>
+    </Field>
   );
 }

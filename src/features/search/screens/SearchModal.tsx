@@ -7,14 +7,14 @@
  * place and age.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ModalProps } from '@/app/public';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
+import { useFeature } from '@/app/public';
+import { useAppSelector, useSlice } from '@/app/public';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
+import { Field, fieldAria } from '@/shared/ui/fields';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import searchTexts from '@locales/es-AR/search.json';
@@ -22,16 +22,14 @@ import { clearedSearch } from '../filters';
 import { searchSaga } from '../sagas';
 import { searchActions, selectSearch } from '../slice';
 import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
-import { ArrayList, PlaceSelect, SearchField, TextList } from '../components/fields';
+import { ArrayList, PlaceSelect, SEARCH_FIELD, TextList } from '../components/fields';
 import '../search.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 registerNamespace('search', searchTexts);
 
 export default function SearchModal({ onClose }: ModalProps) {
-  useFeatureSaga('search', searchSaga);
-  const { t } = useTranslation('search');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature('search', searchSaga, 'search');
   const { options, saved, hydrated } = useSlice(selectSearch, ({ options, saved, hydrated }) => ({ options, saved, hydrated }));
   const provinces = useAppSelector(selectProvinces);
   const titleId = useId();
@@ -132,7 +130,7 @@ export default function SearchModal({ onClose }: ModalProps) {
               ) : null}
               {advanced ? (
                 <section className="smodal__advanced" aria-label={t('advancedTitle')} data-testid="search-advanced">
-                  <SearchField id={nickId} label={t('nickname')}>
+                  <Field id={nickId} look={SEARCH_FIELD} label={t('nickname')} hint={t('nicknameHint')}>
                     <input
                       id={nickId}
                       className="sfield__control"
@@ -140,13 +138,10 @@ export default function SearchModal({ onClose }: ModalProps) {
                       maxLength={15}
                       autoComplete="off"
                       value={draft.apodo}
-                      aria-describedby={`${nickId}-hint`}
+                      {...fieldAria(nickId, null, t('nicknameHint'))}
                       onChange={(e) => set({ apodo: e.target.value })}
                     />
-                    <p id={`${nickId}-hint`} className="sfield__hint">
-                      {t('nicknameHint')}
-                    </p>
-                  </SearchField>
+                  </Field>
                   {options.status === 'loading' ? <Spinner label={t('loadingOptions')} /> : null}
                   {groups.map((g) => (
                     <fieldset key={g.title} className="sgroup">

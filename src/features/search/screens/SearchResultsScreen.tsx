@@ -4,9 +4,8 @@
  * /v1/dashboard/scroll); expired results reload.
  */
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useFeatureSaga } from '@/app/public';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useFeature } from '@/app/public';
+import { useSlice } from '@/app/public';
 import { CardList } from '@/features/dashboard';
 import { useMemberActions } from '@/features/lists';
 import { modalOpenRequested } from '@/features/shell';
@@ -20,10 +19,8 @@ import '../search.css';
 registerNamespace('search', searchTexts);
 
 export function SearchResultsScreen() {
-  useFeatureSaga('search', searchSaga);
+  const { t, dispatch } = useFeature('search', searchSaga, 'search');
   useMemberActions();
-  const { t } = useTranslation('search');
-  const dispatch = useAppDispatch();
   const { results, leaving } = useSlice(selectSearch, ({ results, leaving }) => ({ results, leaving }));
   const onLeft = useCallback((id: number) => dispatch(searchActions.searchCardLeft({ id })), [dispatch]);
 
