@@ -2,6 +2,7 @@
 import { db } from '../../db';
 import type { DbMember, DbPayment } from '../../db';
 
+/** The member becomes a subscriber: messages unlock and the refund entry shows (a payment, or an approved return). */
 export function makePremium(m: DbMember): void {
   m.premium = true;
   m.activeSubscription = true;
