@@ -14,7 +14,7 @@ import {
   resetDemoDb,
 } from './index';
 import { LOCATIONS, findCity } from './locations';
-import { genderize } from './seed';
+import { genderize } from './gender';
 import { ageOn } from './time';
 
 const NOW = Date.UTC(2025, 5, 15, 15, 0, 0);

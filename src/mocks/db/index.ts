@@ -2,7 +2,8 @@
 export { db, resetDemoDb, snapshotTime } from './state';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, NOTICE_USER_ID, MATCHING_USER_ID } from './demo-accounts';
 export type { DemoAccount, DemoAccountKey } from './demo-accounts';
-export { generateDemoDb, genderTextFor, DEFAULT_SEED } from './seed';
+export { generateDemoDb, DEFAULT_SEED } from './seed';
+export { genderTextFor } from './gender';
 export { LOCATIONS, findCity, findProvince, locationText } from './locations';
 export { MESSAGE_TYPE } from './types';
 export { fillWithXss, XSS_NOTICES, xssText } from './xss';

@@ -4,7 +4,9 @@
  * the node server (@mswjs/http-middleware) and the browser tests (through the node server).
  *
  * To add an area: create handlers/<area>.ts exporting `<area>Handlers`, build paths with apiUrl(),
- * declare a member's routes with memberRoute (the bearer-token guard), and append it below.
+ * declare a member's routes with memberRoute (the bearer-token guard), and append it below. An area
+ * that outgrows one file becomes a folder, handlers/<area>/ (one file per concern, shared helpers in
+ * one of them), whose index.ts exports the same `<area>Handlers` (see auth, messages, my-profile, payments).
  */
 import type { RequestHandler } from 'msw';
 import { accountHandlers } from './account';
