@@ -18,10 +18,8 @@ export function* memberSagas() {
     const m = (yield call(() => import(/* webpackChunkName: "pwa-offline" */ './offline-sagas'))) as typeof import('./offline-sagas');
     yield call(m.offlineCopySaga);
   });
-  yield fork(function* pushWhenIdle() {
-    // Web push asks nothing of the first screen: it starts when the browser is idle.
-    yield call(whenIdle, { fallbackMs: 500 });
-    yield call(pushSaga);
-  });
+  // Web push asks nothing of the first screen: each member's flow waits for the browser to be idle (it
+  // starts at once all the same, so that a dashboard's page requested meanwhile still counts, PWA-07).
+  yield fork(pushSaga, () => whenIdle({ fallbackMs: 500 }));
   yield fork(analyticsSaga);
 }

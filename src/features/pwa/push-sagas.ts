@@ -6,9 +6,10 @@
  * each dialog at most 5 times, 24 h apart (prompt-limits.ts). A subscription the push service refuses
  * (or that cannot be sent) is retried later, silently. Logout unsubscribes this device.
  */
+import type { Action } from '@reduxjs/toolkit';
 import { toOpenConversation } from './mappers';
-import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { buffers, eventChannel, type Channel, type EventChannel } from 'redux-saga';
+import { actionChannel, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiWebPushSubscribe } from '@/api/webpush';
 import type { ApiWebPushSubscribeJson } from '@/api/types/webpush';
@@ -89,17 +90,29 @@ function nextScroll(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('scroll', () => resolve(), { once: true, passive: true }));
 }
 
-/** One signed-in member's push flow (PWA-03..07). */
-export function* memberPushFlow(): SagaGen<void> {
-  const first = (yield call([pushPlatform, pushPlatform.permission])) as PushPermission;
-  if (first === 'unsupported') return;
-  if (first === 'granted') {
-    yield call(subscribeAndSend);
-    return;
+/**
+ * One signed-in member's push flow (PWA-03..07). `ready`, when given, is what it waits for before it
+ * asks anything of the browser (pushSaga's caller: the browser's next idle moment).
+ */
+export function* memberPushFlow(ready?: () => Promise<void>): SagaGen<void> {
+  // PWA-07: a dashboard's request for its next page counts from the member's start, also while the flow
+  // waits to be ready: a quick scroll (or a page filling a tall screen) must not leave it waiting for a
+  // request that already came (and may never come again once the list has ended).
+  const pageRequests = (yield actionChannel(dashboardMoreRequested.type, buffers.sliding(1))) as Channel<Action>;
+  try {
+    if (ready) yield call(ready);
+    const first = (yield call([pushPlatform, pushPlatform.permission])) as PushPermission;
+    if (first === 'unsupported') return;
+    if (first === 'granted') {
+      yield call(subscribeAndSend);
+      return;
+    }
+    // PWA-07: the check runs at the first scroll at page 1 or later: once a dashboard has asked for its
+    // next page, the member's next scroll (a page that merely fills a tall screen is not a scroll).
+    yield take(pageRequests);
+  } finally {
+    pageRequests.close();
   }
-  // PWA-07: the check runs at the first scroll at page 1 or later: once a dashboard has asked for its
-  // next page, the member's next scroll (a page that merely fills a tall screen is not a scroll).
-  yield take(dashboardMoreRequested.type);
   yield call(nextScroll);
   const perm = (yield call([pushPlatform, pushPlatform.permission])) as PushPermission;
   if (perm === 'granted') yield call(subscribeAndSend);
@@ -138,12 +151,15 @@ function* unsubscribe(): SagaGen<void> {
   }
 }
 
-/** Runs for the life of the store: a flow per signed-in member, unsubscribed on logout. */
-export function* pushSaga(): SagaGen<void> {
+/**
+ * Runs for the life of the store: a flow per signed-in member (which waits for `ready` before it asks
+ * the browser anything), unsubscribed on logout.
+ */
+export function* pushSaga(ready?: () => Promise<void>): SagaGen<void> {
   yield fork(watchWorkerMessages);
   for (;;) {
     if (!((yield select(selectIsAuthenticated)) as boolean)) yield take(authenticated.type);
-    yield race({ flow: call(memberPushFlow), out: take(loggedOut.type) });
+    yield race({ flow: call(memberPushFlow, ready), out: take(loggedOut.type) });
     // The flow may have ended on its own (subscribed, or nothing to offer): wait for the logout.
     if ((yield select(selectIsAuthenticated)) as boolean) yield take(loggedOut.type);
     yield call(unsubscribe);

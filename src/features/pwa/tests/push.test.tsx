@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { db, DEMO_ACCOUNTS } from '@/mocks/db';
 import { WEB_PUSH_PUBLIC_KEY } from '@/mocks/config';
 import { server } from '@/test/msw-server';
+import { fakeScrollPage } from '@/test/scroll';
 import { apiSignIn, authenticatedState, renderApp, signInStored, storeForSagas } from '@/test/utils';
+import type { AppStore } from '@/app/store/make-store';
 import { dashboardMoreRequested } from '@/features/dashboard';
 import { logoutRequested } from '@/features/session';
 import { pushPlatform, type PushPermission } from '../platform';
@@ -36,14 +38,23 @@ function fakePush(initial: PushPermission, answer: NotificationPermission = 'gra
 }
 
 const posts: unknown[] = [];
+/** The dashboard's requests for a next page (page 1 and on: the listing's ?page=N, or the scroll id's). */
+const nextPages: string[] = [];
 beforeEach(() => {
   posts.length = 0;
+  nextPages.length = 0;
   server.events.on('request:start', ({ request }) => {
-    if (new URL(request.url).pathname === '/v1/account/webpush')
+    const url = new URL(request.url);
+    if (url.pathname === '/v1/account/webpush')
       void request
         .clone()
         .json()
         .then((b) => posts.push(b));
+    if (
+      url.pathname === '/v1/dashboard/scroll' ||
+      (url.pathname.startsWith('/v1/dashboard/listing/') && url.searchParams.get('page') !== '0')
+    )
+      nextPages.push(url.pathname + url.search);
   });
 });
 afterEach(() => {
@@ -51,23 +62,29 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** jsdom has no layout: a page of cards 300 px each, scrolled near its bottom (the dashboard asks for page 1). */
-async function scrollToNextPage() {
-  // The member's push flow (its own chunk, loaded when the browser is idle) is running.
+/**
+ * jsdom has no layout: a page of cards 300 px each, at its top, so the dashboard's first page fills the
+ * screen (without it every list is "near its bottom" and loads page after page on its own).
+ */
+const { listSize, pageHeight, setPage, scrollTo } = fakeScrollPage(300);
+beforeEach(() => setPage(0));
+
+const shownDialog = (store: AppStore) => store.getState().pwa?.pushDialog ?? 'none';
+
+/**
+ * The member scrolls to the dashboard's next page, then once more: the first scroll at page 1 (PWA-07).
+ * Nothing is offered before that scroll: not at login, not when the page is asked for.
+ */
+async function scrollToNextPage(store: AppStore) {
+  // The member's push flow (its own chunk; it asks the browser when the browser is idle) is running.
   await waitFor(() => expect(pushPlatform.permission).toHaveBeenCalled(), { timeout: 4000 });
-  const cells = () => Number(document.querySelector('.dash-grid__cell')?.getAttribute('aria-setsize') ?? 0);
-  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => cells() * 300 });
-  Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: cells() * 300 - window.innerHeight - 500 });
-  // A member's scroll is many scroll events (the dashboard asks for page 1 in the frame after one; a
-  // later one is the trigger), a frame or more apart: at least 6, and on a loaded machine more, until
-  // a push dialog shows (or 12 s pass; the caller's expectation then fails).
-  const shown = () => document.querySelector('[data-testid="push-dialog"], [data-testid="push-tutorial"]');
-  for (let i = 0, until = Date.now() + 12_000; i < 6 || (!shown() && Date.now() < until); i += 1) {
-    await act(async () => {
-      window.dispatchEvent(new Event('scroll'));
-      await new Promise((r) => setTimeout(r, 60));
-    });
-  }
+  expect(shownDialog(store)).toBe('none');
+  // Within 1000 px of the bottom: the dashboard asks for page 1.
+  await scrollTo(pageHeight() - window.innerHeight - 500);
+  await waitFor(() => expect(nextPages).not.toHaveLength(0));
+  expect(shownDialog(store)).toBe('none');
+  // The member's next scroll (the new page has made the page taller: no further page is asked for).
+  await scrollTo(window.scrollY + 200);
 }
 
 async function openDashboard() {
@@ -81,8 +98,8 @@ async function openDashboard() {
 async function firstScroll(initial: PushPermission) {
   const user = userEvent.setup();
   const fake = fakePush(initial);
-  await openDashboard();
-  await scrollToNextPage();
+  const { store } = await openDashboard();
+  await scrollToNextPage(store);
   return { user, fake };
 }
 
@@ -112,10 +129,8 @@ describe('web push', () => {
   it("[PWA-04] [PWA-07] permission 'default': nothing at first; at the first scroll to page 1 our dialog, and the browser's prompt only after 'Activar notificaciones'", async () => {
     const user = userEvent.setup();
     const fake = fakePush('default', 'granted');
-    await openDashboard();
-    await act(() => new Promise((r) => setTimeout(r, 700)));
-    expect(screen.queryByTestId('push-dialog')).toBeNull(); // not at login: only at the first scroll
-    await scrollToNextPage();
+    const { store } = await openDashboard();
+    await scrollToNextPage(store); // nothing at login, nor when page 1 is asked for: only at the first scroll at page 1
     const dialog = await screen.findByTestId('push-dialog', {}, { timeout: 15000 });
     expect(within(dialog).getByRole('heading', { name: '¿Te avisamos cuando te escriban?' })).toBeInTheDocument();
     expect(fake.request).not.toHaveBeenCalled();
@@ -144,6 +159,36 @@ describe('web push', () => {
     await waitFor(() => expect(screen.queryByTestId('push-tutorial')).toBeNull());
     expect(fake.request).not.toHaveBeenCalled();
     expect(fake.subscribe).not.toHaveBeenCalled();
+  });
+
+  it('[PWA-04] [PWA-07] a page asked for before the push flow gets going (the browser not idle yet) still counts: our dialog at the next scroll', async () => {
+    // A busy browser: its idle moments come when the test says so (the push flow waits for one).
+    const idle: IdleRequestCallback[] = [];
+    Object.defineProperty(window, 'requestIdleCallback', {
+      configurable: true,
+      writable: true,
+      value: (cb: IdleRequestCallback) => idle.push(cb),
+    });
+    try {
+      const fake = fakePush('default');
+      const { store } = await openDashboard();
+      const firstPage = listSize();
+      // The member scrolls to page 1 at once: the dashboard asks for it (and it arrives), the push flow is not going yet.
+      await scrollTo(pageHeight() - window.innerHeight - 500);
+      await waitFor(() => expect(listSize()).toBeGreaterThan(firstPage));
+      expect(nextPages).toHaveLength(1);
+      expect(fake.permission).not.toHaveBeenCalled();
+      act(() => idle.splice(0).forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 50 })));
+      await waitFor(() => expect(fake.permission).toHaveBeenCalled());
+      expect(shownDialog(store)).toBe('none'); // not at the flow's start either: at the member's next scroll
+      await scrollTo(window.scrollY + 200);
+      const dialog = await screen.findByTestId('push-dialog');
+      expect(within(dialog).getByRole('heading', { name: '¿Te avisamos cuando te escriban?' })).toBeInTheDocument();
+      expect(nextPages).toHaveLength(1); // that scroll asked for no further page: the flow had counted page 1's
+      expect(fake.request).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+    }
   });
 
   it.each([['default', 'ask'] as const, ['denied', 'tutorial'] as const])(
