@@ -62,6 +62,12 @@ describe('my account', () => {
     expect(within(page).getByRole('link', { name: 'Administrar' })).toHaveAttribute('href', '/dislikes');
     expect(within(page).getByRole('button', { name: 'Eliminar cuenta' })).toBeInTheDocument();
     expect(await net.to('/v1/account', 'GET')).toHaveLength(1);
+    // Each section is a landmark named by its heading; none shares its name with another of the page
+    // (the shell's toast region is 'Avisos', not a second 'Notificaciones').
+    const regions = screen
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label') ?? document.getElementById(r.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(new Set(regions).size).toBe(regions.length);
   });
 
   it('[ACC-03][API-53] the age range is saved as {min, max} when a thumb is released, not while it moves', async () => {
