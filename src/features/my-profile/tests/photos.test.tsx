@@ -16,11 +16,16 @@ import { selectMyProfile } from '../slice';
 import { PhotoFileError } from '../editor/engine';
 import { captureRequests } from './helpers';
 import { decodeMock, exportMock, JPEG } from './editor-stub';
+import { warmLazyModules } from '@/test/warm';
 
 jest.mock('../editor/engine', () => jest.requireActual('./editor-stub').engine);
 
 jest.setTimeout(40000);
 const seen = captureRequests();
+warmLazyModules(
+  ['/my-profile'],
+  [() => import('../screens/MyImagesModal'), () => import('../screens/PhotoUploadedModal'), () => import('../editor/PhotoEditor')],
+);
 const sofia = () => db.members.get(3)!;
 
 beforeEach(() => {
