@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
+import { warmLazyModules } from '@/test/warm';
 import { addMessage, db, type DbMessage } from '@/mocks/db';
 import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
@@ -16,6 +17,7 @@ import { loadBatch, loadCount } from './sagas';
 import { selectConversation } from './slice';
 
 const sent = recordRequests();
+warmLazyModules(['/message-received'], [() => import('./screens/MessageViewModal')]);
 
 const GUILLE = 238; // Valentina's conversation with an image
 const ASADOR = 306; // Valentina's conversation with a video-call invitation

@@ -11,12 +11,14 @@ import { DEMO_ACCOUNTS, countersFor, db, getMember, matchIds } from '@/mocks/db'
 import { config } from '@/shared/config/env';
 import { selectCounters } from '@/features/session';
 import { selectMemberList } from '../pages-slice';
+import { warmLazyModules } from '@/test/warm';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;
 const ROW_PX = 100;
 const { listSize, pageHeight, setPage, scrollTo } = fakeScrollPage(ROW_PX);
 
 const requests = requestLines(['/v1/user/', '/v1/session']);
+warmLazyModules(['/likes-received']);
 beforeEach(() => setPage(0));
 
 const user = (id: number, over: Record<string, unknown> = {}) => ({

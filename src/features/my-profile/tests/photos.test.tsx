@@ -12,14 +12,20 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { moderation } from '@/mocks/handlers/my-profile';
 import { stagedUpload } from '../sagas';
+import { selectMyProfile } from '../slice';
 import { PhotoFileError } from '../editor/engine';
 import { captureRequests } from './helpers';
 import { decodeMock, exportMock, JPEG } from './editor-stub';
+import { warmLazyModules } from '@/test/warm';
 
 jest.mock('../editor/engine', () => jest.requireActual('./editor-stub').engine);
 
 jest.setTimeout(40000);
 const seen = captureRequests();
+warmLazyModules(
+  ['/my-profile'],
+  [() => import('../screens/MyImagesModal'), () => import('../screens/PhotoUploadedModal'), () => import('../editor/PhotoEditor')],
+);
 const sofia = () => db.members.get(3)!;
 
 beforeEach(() => {
@@ -46,6 +52,39 @@ async function openPhotos() {
 
 function setPhotos(specs: { approved: boolean }[]) {
   sofia().photos = specs.map((s, i) => ({ id: 9000 + i, name: `3-m-${i + 1}-abc.webp`, approved: s.approved }));
+}
+
+/** The machine's setTimeout, kept before any test fakes the clock. */
+const realSetTimeout = globalThis.setTimeout;
+/** On fake timers: one real turn of the event loop (promises, msw, React run; only timers already due fire). */
+const turn = () =>
+  act(async () => {
+    jest.advanceTimersByTime(0);
+    await new Promise<void>((r) => realSetTimeout(r, 0));
+  });
+/** On fake timers: turns until `check` passes (at most `turns`), the clock standing still. */
+async function settle(check: () => void, turns = 2000): Promise<void> {
+  for (let i = 0; ; i++) {
+    try {
+      return check();
+    } catch (e) {
+      if (i >= turns) throw e;
+    }
+    await turn();
+  }
+}
+/** On fake timers: `check` still passes after `turns` turns, the clock standing still. */
+async function holds(check: () => void, turns = 50): Promise<void> {
+  for (let i = 0; i < turns; i++) {
+    check();
+    await turn();
+  }
+  check();
+}
+async function settleOn<T>(get: () => T): Promise<T> {
+  let v: T | undefined;
+  await settle(() => void (v = get()));
+  return v as T;
 }
 
 async function uploadOne(user: ReturnType<typeof userEvent.setup>, modal: HTMLElement) {
@@ -132,7 +171,7 @@ describe('my photos', () => {
   it('[ME-30][ME-31][ME-32][ME-33][ME-37][OPEN-36][ME-28] upload: rules, device file, editor, a form with img, "¡Foto subida!" and the list reloaded at ~2 s and ~4 s until approved', async () => {
     setPhotos([{ approved: true }]);
     moderation.delayMs = 3000;
-    const { modal, user, router } = await openPhotos();
+    const { modal, user, router, store } = await openPhotos();
     await user.click(within(modal).getByRole('button', { name: 'Agregar foto' }));
     const dialog = await screen.findByTestId('upload-dialog');
     expect(dialog).toHaveAttribute('data-state', 'default');
@@ -145,34 +184,69 @@ describe('my photos', () => {
     expect([canvas.width, canvas.height]).toEqual([900, 700]);
     expect(canvas.dataset.output).toBe('800x600');
     await waitFor(() => expect(editor).toHaveAttribute('data-ready', 'true'));
-    const getTimes: number[] = [];
-    let postDone = 0;
-    const onEnd = ({ request }: { request: Request }) => {
-      const path = new URL(request.url).pathname;
-      if (path !== '/v1/profile/image') return;
-      if (request.method === 'POST') postDone = Date.now();
-      else if (request.method === 'GET' && postDone) getTimes.push(Date.now() - postDone);
-    };
-    server.events.on('response:mocked', onEnd);
-    await user.click(within(editor).getByRole('button', { name: 'Subir foto' }));
-    await screen.findByTestId('photo-uploaded', {}, { timeout: 10000 });
-    expect(screen.getByRole('heading', { name: '¡Foto subida!' })).toBeInTheDocument();
-    expect(screen.getByText(/moderador va a revisar/)).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST' && r.path === '/v1/profile/image')).toBeDefined();
-    expect(sofia().photos).toHaveLength(2);
-    expect(router.state.location.search).toContain('modal=photo-uploaded');
-    await user.click(screen.getByRole('button', { name: 'Entendido' }));
-    await waitFor(() => expect(router.state.location.search).toContain('modal=my-profile-images'));
-    const m = await screen.findByTestId('my-profile-images');
-    await waitFor(() => expect(within(m).getAllByTestId('own-photo')).toHaveLength(2));
-    // ~2 s and ~4 s after the upload the list reloads; the demo's moderation (3 s) approves in between.
-    // (The modal's own load on reopening is one more GET, at whatever time the member pressed 'Entendido'.)
-    await waitFor(() => expect(getTimes.some((t) => t >= 3900)).toBe(true), { timeout: 6000 });
-    server.events.removeListener('response:mocked', onEnd);
-    expect(getTimes.filter((t) => t >= 1900 && t < 2900)).toHaveLength(1);
-    expect(getTimes.filter((t) => t >= 3900 && t < 4900)).toHaveLength(1);
-    await waitFor(() => expect(within(m).getAllByTestId('own-photo')[1]).toHaveAttribute('data-approved', 'true'));
-    expect(within(m).queryByText('Imágenes en moderación.')).not.toBeInTheDocument();
+    // From the upload on, the clock is jest's: the reloads are checked against the time the app keeps,
+    // not the machine's (under load a real 2 s timer fires late). Nothing below advances it but `at`.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      const fakeUser = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      let uploadedAt = 0;
+      const unsubscribe = store.subscribe(() => {
+        if (!uploadedAt && selectMyProfile(store.getState()).upload.status === 'done') uploadedAt = Date.now();
+      });
+      // The list's GETs after the upload: when each was sent (ms after the upload), and how many were answered.
+      const getTimes: number[] = [];
+      let answered = 0;
+      const isListGet = (request: Request) =>
+        request.method === 'GET' && new URL(request.url).pathname === '/v1/profile/image' && uploadedAt > 0;
+      const onStart = ({ request }: { request: Request }) => void (isListGet(request) && getTimes.push(Date.now() - uploadedAt));
+      const onEnd = ({ request }: { request: Request }) => void (isListGet(request) && answered++);
+      server.events.on('request:start', onStart);
+      server.events.on('response:mocked', onEnd);
+      /** Moves the clock to `ms` after the upload, letting what each timer starts run at the timer's time. */
+      const at = (ms: number) => act(() => jest.advanceTimersByTimeAsync(uploadedAt + ms - Date.now()));
+      await fakeUser.click(within(editor).getByRole('button', { name: 'Subir foto' }));
+      await settle(() => expect(screen.getByTestId('photo-uploaded')).toBeInTheDocument());
+      expect(uploadedAt).toBeGreaterThan(0);
+      expect(screen.getByRole('heading', { name: '¡Foto subida!' })).toBeInTheDocument();
+      expect(screen.getByText(/moderador va a revisar/)).toBeInTheDocument();
+      expect(seen.find((r) => r.method === 'POST' && r.path === '/v1/profile/image')).toBeDefined();
+      expect(sofia().photos).toHaveLength(2);
+      expect(router.state.location.search).toContain('modal=photo-uploaded');
+      await fakeUser.click(screen.getByRole('button', { name: 'Entendido' }));
+      await settle(() => expect(router.state.location.search).toContain('modal=my-profile-images'));
+      const m = await settleOn(() => screen.getByTestId('my-profile-images'));
+      await settle(() => expect(within(m).getAllByTestId('own-photo')).toHaveLength(2));
+      // The modal's own load on reopening is one GET, at the time the member pressed 'Entendido'.
+      await settle(() => expect(getTimes).toHaveLength(1));
+      expect(getTimes[0]).toBeLessThan(1000);
+      const reloads = () => getTimes.slice(1);
+      const pending = () => within(m).getAllByTestId('own-photo')[1]!;
+      expect(pending()).toHaveAttribute('data-approved', 'false');
+      // ME-28: one reload between 1.9 s and 2.9 s, none before; the demo's moderation (3 s) has not approved yet.
+      await at(1899);
+      await holds(() => expect(reloads()).toEqual([]));
+      await at(2899);
+      await settle(() => expect(reloads()).toHaveLength(1));
+      expect(reloads()[0]).toBeGreaterThanOrEqual(1900);
+      await settle(() => expect(answered).toBe(2));
+      await holds(() => expect(pending()).toHaveAttribute('data-approved', 'false'));
+      // One more between 3.9 s and 4.9 s, none in between; it finds the photo approved.
+      await at(3899);
+      await holds(() => expect(reloads()).toHaveLength(1));
+      await at(4899);
+      await settle(() => expect(reloads()).toHaveLength(2));
+      expect(reloads()[1]).toBeGreaterThanOrEqual(3900);
+      await settle(() => expect(pending()).toHaveAttribute('data-approved', 'true'));
+      expect(within(m).queryByText('Imágenes en moderación.')).not.toBeInTheDocument();
+      // And no more reloads afterwards.
+      await at(60000);
+      await holds(() => expect(reloads()).toHaveLength(2));
+      server.events.removeListener('request:start', onStart);
+      server.events.removeListener('response:mocked', onEnd);
+      unsubscribe();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('[ME-23][ME-21] a photo just uploaded shows the clock and the notice until moderation approves it', async () => {

@@ -16,9 +16,11 @@ import { config } from '@/shared/config/env';
 import { couponGroups } from '../mappers';
 import { SLOW, fillCard, openPayment, paywallWithPlans, withDemoProviderScript } from './helpers';
 import userEvent from '@testing-library/user-event';
+import { warmLazyModules } from '@/test/warm';
 
 jest.setTimeout(30000); // the first test compiles the payment chunks
 withDemoProviderScript();
+warmLazyModules(['/dashboard-recent'], [() => import('../screens/PaywallModal'), () => import('../screens/PaymentModal')]);
 const seen = captureRequests();
 const posts = (path: string) => seen.seen.filter((r) => r.method === 'POST' && r.path === path);
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);

@@ -13,9 +13,11 @@ import { pushPlatform, type PushPermission } from '../platform';
 import { MAX_PROMPTS, PROMPT_INTERVAL_MS, PROMPTS_KEY } from '../prompt-limits';
 import { memberPushFlow, now, pushSaga, SUBSCRIBE_RETRY_MS } from '../push-sagas';
 import { pwaActions } from '../slice';
+import { warmLazyModules } from '@/test/warm';
 
 const SUB = { endpoint: 'https://push.example/send/abc', expirationTime: null, keys: { p256dh: 'BPk', auth: 'xyz' } };
 const SUB_JSON = JSON.stringify(SUB);
+warmLazyModules(['/dashboard-recent'], [() => import('../components/PushDialogs')]);
 
 let permission: PushPermission;
 let workerMessage: ((d: unknown) => void) | null;
