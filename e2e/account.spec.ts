@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, atPath } from './fixtures';
 import { checkA11y } from './lib/a11y';
+import { ageRange } from './lib/age-range';
 import { screenshot, waitForApp } from './lib/page';
 import { SESSION_STORAGE_KEY } from './lib/member';
 
@@ -64,16 +65,9 @@ test.describe('Sofía (free member)', () => {
   });
 
   test('[ACC-03] [API-53] a held arrow key moves an age thumb and its release saves once; a drag saves once too', async ({ page }) => {
-    const puts: unknown[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/v1/account/age-range')) puts.push(r.postDataJSON());
-    });
     await openAccount(page);
     const card = page.getByTestId('my-account');
-    const min = card.getByRole('slider', { name: 'Edad mínima' });
-    const max = card.getByRole('slider', { name: 'Edad máxima' });
-    const low = Number(await min.inputValue());
-    const high = Number(await max.inputValue());
+    const { puts, min, max, low, high } = await ageRange(page, card);
     await min.focus();
     await page.keyboard.down('ArrowRight');
     await page.keyboard.down('ArrowRight');

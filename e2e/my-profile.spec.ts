@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { checkA11y } from './lib/a11y';
+import { ageRange } from './lib/age-range';
 import { screenshot, waitForApp } from './lib/page';
 
 const CAMERA = path.join(__dirname, 'photo-fixtures/camera-orientation6-gps.jpg');
@@ -86,15 +87,8 @@ test.describe('Sofía', () => {
   test('[ME-03] [ACC-03] the couple age range moves with the arrow keys, is read as "NN años" and saves once on release', async ({
     page,
   }) => {
-    const puts: unknown[] = [];
-    page.on('request', (r) => {
-      if (r.method() === 'PUT' && new URL(r.url()).pathname.endsWith('/v1/account/age-range')) puts.push(r.postDataJSON());
-    });
     await openMyProfile(page);
-    const min = page.getByRole('slider', { name: 'Edad mínima' });
-    const max = page.getByRole('slider', { name: 'Edad máxima' });
-    const low = Number(await min.inputValue());
-    const high = Number(await max.inputValue());
+    const { puts, max, low, high } = await ageRange(page);
     await max.focus();
     await page.keyboard.down('ArrowLeft');
     await page.keyboard.down('ArrowLeft');
