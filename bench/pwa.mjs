@@ -65,7 +65,10 @@ try {
     const w = window;
     w.__marks = {};
     new MutationObserver(() => {
-      if (!w.__marks.card && document.querySelector('[data-testid="member-card"]')) w.__marks.card = performance.now();
+      // The first cards: the boot loader's static ones (in the closed shadow root it hands over for tests) or the app's.
+      const preview = w.__FLECHAZO_BOOT__?.preview;
+      const card = '[data-testid="member-card"]';
+      if (!w.__marks.card && (document.querySelector(card) || preview?.querySelector(card))) w.__marks.card = performance.now();
       if (!w.__marks.offline && document.querySelector('[data-testid="offline-start"]')) w.__marks.offline = performance.now();
       if (!w.__marks.rows && document.querySelector('[data-testid="offline-row"]')) w.__marks.rows = performance.now();
     }).observe(document, { childList: true, subtree: true });
