@@ -1,5 +1,6 @@
 /** The account mappers: wire JSON to app types, robust to missing or wrong fields. */
-import { clampAgeRange, toAccount, toAlertSet, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
+import { clampAgeRange } from '@/shared/lib/age-range';
+import { toAccount, toAlertSet, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
 
 const full = {
   email: 'ana@example.com',

@@ -33,9 +33,6 @@ export function toNotificationsPayload(alerts: Account['alerts']): ApiNotificati
   return { web: toAlertWire(alerts.web), android: alerts.android ? toAlertWire(alerts.android) : null };
 }
 
-/** ACC-03: the saved range kept within 18..99 with a gap of 1 (the shared rule). */
-export { clampAgeRange };
-
 function toSubscription(raw: unknown): Subscription | null {
   const o = obj(raw);
   if (!o) return null;

@@ -10,7 +10,7 @@ import { FormAlert } from '@/shared/ui/fields';
 import { CodeInput } from '../components/CodeInput';
 import { errorId, FieldMessage } from '@/shared/ui/fields';
 import { CheckIcon } from '../components/illustrations';
-import { useAuthForm } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-form';
 import { authActions, codeScreenLeft, selectAuth } from '../slice';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');

@@ -6,7 +6,7 @@ import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '@/shared/ui/fields';
 import { LockIcon } from '../components/illustrations';
-import { useAuthForm } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-form';
 import { authActions } from '../slice';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 

@@ -6,7 +6,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
 import { FormAlert } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthForm } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-form';
 import { SocialSignIn } from '../social';
 import { authActions } from '../slice';
 

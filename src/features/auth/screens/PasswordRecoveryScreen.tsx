@@ -6,7 +6,7 @@ import { isValidEmail } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthForm } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-form';
 import { authActions } from '../slice';
 import { MailIcon } from '../components/illustrations';
 import { ButtonLink } from '@/shared/ui/ButtonLink';

@@ -21,7 +21,7 @@ import {
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField, errorId, FieldMessage, focusFirst, keepRef, NamedOptions, PasswordField, SelectField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthForm } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-form';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
 import { authActions } from '../slice';
 

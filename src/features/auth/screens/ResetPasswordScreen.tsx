@@ -7,7 +7,7 @@ import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert, PasswordField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
-import { useAuthForm } from '../components/use-auth-feature';
+import { useAuthForm } from '../components/use-auth-form';
 import { authActions } from '../slice';
 
 type ResetError = 'empty' | 'mismatch' | 'password' | null;
