@@ -17,6 +17,7 @@ import { toDashItems } from '@/features/dashboard';
 import { selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
+import { isRecord } from '@/shared/lib/wire';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
 import { searchActions, searchSignals, selectSearch, type SearchState } from './slice';
 import { readSavedSearch, writeSavedSearch } from './storage';
@@ -75,8 +76,14 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
     yield put(searchSignals.load({ kind: 'results', replace: true }));
     return;
   }
-  const data = r.data && typeof r.data === 'object' ? r.data : { items: [], scrollId: null };
-  const received = Array.isArray(data.items) ? data.items : [];
+  // OPEN-18, as on the dashboards: an answer that is not a page (text that was not JSON, no item list)
+  // fails the load: the results keep what they had and offer 'Reintentar', not a false 'No hay resultados'.
+  const data: unknown = r.data;
+  if (!isRecord(data) || !Array.isArray(data.items)) {
+    yield put(searchActions.searchPageFailed({ requestedAt }));
+    return;
+  }
+  const received: unknown[] = data.items;
   const blocked = (yield select(selectBlockedIds)) as number[];
   const page = replace ? 0 : (results.page ?? 0);
   const items = withoutBlocked(toDashItems(received, `s${page}-${requestedAt}`), blocked);

@@ -46,6 +46,17 @@ describe('lists and search answered with malformed JSON settle', () => {
     await settles('member-card');
   });
 
+  it.each(BAD.slice(0, 3))(
+    '[SRCH-11] [OPEN-18] /search-results answered with %s: an error with "Reintentar", not a false "No hay resultados"',
+    async (_what, answer) => {
+      await renderAnswered('/search-results', '/v1/dashboard/search', answer, { method: 'post' });
+      const alert = await screen.findByRole('alert', {}, SLOW);
+      expect(screen.queryByText('No hay resultados')).toBeNull();
+      await userEvent.setup().click(within(alert).getByRole('button', { name: 'Reintentar' }));
+      expect((await screen.findAllByTestId('member-card', {}, SLOW)).length).toBeGreaterThan(0);
+    },
+  );
+
   it.each(BAD)(
     '[SRCH-05] [OPEN-18] the search options answered with %s: the modal still opens with location and ages',
     async (_what, answer) => {
