@@ -318,7 +318,7 @@ module.exports = (_env = {}, argv = {}) => {
           // The areas that only work online are cached when first used (src/sw: app-chunks), not installed.
           manifestTransforms: [(entries, compilation) => ({ manifest: withoutOnlineOnlyChunks(entries, compilation) })],
         }),
-      // Trusted Types for webpack's runtime; dist/csp.json and dist/_headers (README: Security headers).
+      // Trusted Types for webpack's runtime; dist/csp.json and dist/_headers (docs/security.md: Security headers).
       !floor && prod && new CspManifestPlugin({ config: cfg }),
     ].filter(Boolean),
     devServer: {

@@ -1,6 +1,6 @@
 /**
  * The security headers builder (issue 22: Content-Security-Policy and headers): what serve.mjs sends,
- * what the build writes to dist/_headers and what the README's nginx snippet shows.
+ * what the build writes to dist/_headers and what docs/security.md's nginx snippet shows.
  */
 import crypto from 'crypto';
 import fs from 'fs';

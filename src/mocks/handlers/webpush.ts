@@ -3,7 +3,7 @@
  * (the subscription's JSON text). The demo control endpoint /__demo/push builds the push a member would
  * get for a message ({type, user, message}); the demo has no push service credentials, so it answers the
  * payload and the member's subscriptions, and the browser tests deliver it to the service worker through
- * the DevTools protocol (ServiceWorker.deliverPushMessage). See README "Web push" for a real sender.
+ * the DevTools protocol (ServiceWorker.deliverPushMessage). See docs/configuration.md "Web push" for a real sender.
  */
 import { http, HttpResponse } from 'msw';
 import { db, getMember, profilePhoto } from '../db';
