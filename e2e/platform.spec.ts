@@ -66,7 +66,7 @@ test.describe('a member', () => {
     expect(seen.some((p) => p.startsWith('/js/http.'))).toBe(false);
   });
 
-  test("[DASH-03] [SHELL-53] a member's first cards show from the early answer before any app script runs; the app takes over in place, with no layout shift, and receives a press made before", async ({
+  test("[SHELL-53] a member's first cards show from the early answer before any app script runs; the app takes over in place, with no layout shift, and receives a press made before", async ({
     page,
   }) => {
     // The app's scripts are held until the static dashboard has been looked at and pressed.

@@ -237,7 +237,7 @@ test.describe('performance', () => {
   // page itself asks for counts (sw.js, 8.3 KB gzip, is not the page's JS).
   test.use({ member: true, serviceWorkers: 'block' });
 
-  test('[DASH-03] the redesigned cards do not cost speed: the JS of /dashboard-recent after login stays within 180 KB gzip', async ({
+  test('[PERF] the redesigned cards do not cost speed: the JS of /dashboard-recent after login stays within 180 KB gzip', async ({
     page,
     baseURL,
   }) => {

@@ -319,7 +319,7 @@ describe('boot loader: the static dashboard', () => {
   }
   const firstPhoto = () => preview().querySelector<HTMLImageElement>('img')!;
 
-  it('[DASH-03] a member sees the first cards of the early answer, over the hidden app root, before any app script runs', async () => {
+  it('[BOOT] a member sees the first cards of the early answer, over the hidden app root, before any app script runs', async () => {
     await boot();
     expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['1', '2', '3']);
     const [first, second] = staticCards() as [Element, Element];
@@ -344,7 +344,7 @@ describe('boot loader: the static dashboard', () => {
     expect(document.body.textContent).not.toContain('@@');
   });
 
-  it("[DASH-03] the app's scripts start once the first photo has painted, or after staticWaitMs at the latest", async () => {
+  it("[BOOT] the app's scripts start once the first photo has painted, or after staticWaitMs at the latest", async () => {
     await boot();
     firstPhoto().dispatchEvent(new Event('load'));
     for (let i = 0; i < 3; i++) await flush();
@@ -361,7 +361,7 @@ describe('boot loader: the static dashboard', () => {
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it('[DASH-03] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
+  it('[BOOT] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">';
     dashboardAnswer = () =>
       new Response(JSON.stringify({ items: [member(1, { nickname: evil, location: `${evil}@@nickname@@`, picture: '"><b>x.jpg' })] }));
@@ -426,7 +426,7 @@ describe('boot loader: the static dashboard', () => {
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it("[DASH-03] the app's release removes it and shows the app's root; a press made on it reaches the same button of the app's card", async () => {
+  it("[BOOT] the app's release removes it and shows the app's root; a press made on it reaches the same button of the app's card", async () => {
     await boot();
     const like = staticCards()[1]!.querySelectorAll('button')[3]!; // open, then dislike, message, like
     expect(like).toHaveAccessibleName(/me gusta|like/i);

@@ -1,13 +1,11 @@
 /** Every route of A §2 / B §2 is registered (SHELL-02..SHELL-27) and chunks fail gracefully (SHELL-28). */
 import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { matchRoutes } from 'react-router-dom';
-import { routes } from '../routes';
 import { lazyScreen, isChunkLoadError } from '../lazy-screen';
 import { PATHS } from '../paths';
 import { renderApp, signInStored } from '@/test/utils';
-import { recordRequests } from '@/test/requests';
+import { recordRequests, SLOW } from '@/test/requests';
 
 const requests = recordRequests();
 
@@ -21,51 +19,83 @@ jest.mock('@/features/dashboard/screens/MatchingScreen', () => {
 /** Dialogs the modal host opened (the landscape overlay is a dialog too, shown by CSS alone). */
 const modalDialogs = () => screen.queryAllByRole('dialog').filter((d) => d.dataset.testid !== 'landscape-overlay');
 
-/** One [id, path] row per path: [id, ...paths] rows name each requirement once. */
-const eachPath = (rows: [string, ...string[]][]) => rows.flatMap(([id, ...paths]) => paths.map((path): [string, string] => [id, path]));
-
-const leafPath = (path: string) => {
-  const m = matchRoutes(routes, path);
-  return m?.[m.length - 1]?.route.path;
-};
-
 describe('route table', () => {
+  // Each route renders the screen it names: its own test id, and the list or page it asks the API for
+  // (a route given another screen, e.g. /dislikes given the likes list, fails here).
   it.each([
-    ['[SHELL-01]', '/', '/'],
-    ['[SHELL-02]', '/register', '/register/:token?'],
-    ['[SHELL-02]', '/register/abc', '/register/:token?'],
-    ['[SHELL-03]', '/login', '/login'],
-    ['[SHELL-04]', '/password-recovery', '/password-recovery'],
-    ['[SHELL-05]', '/reset_password/change/tok', '/reset_password/change/:id?'],
-    ['[SHELL-06]', '/server-error', '/server-error'],
-    ['[SHELL-07]', '/autologin/t/m/12/mail', '/autologin/:token?/:action?/:user?/:origin?'],
-    ['[SHELL-08]', '/user-locked', '/user-locked'],
-    ['[SHELL-09]', '/locked/a@b.com', '/locked/:mail'],
-    ['[SHELL-10]', '/code', '/code'],
-  ])('%s registers the public route %s', (_id, path, pattern) => {
-    expect(leafPath(path)).toBe(pattern);
+    ['[SHELL-01]', '/', 'home'],
+    ['[SHELL-02]', '/register/abc', 'register-screen'],
+    ['[SHELL-03]', '/login', 'login-screen'],
+    ['[SHELL-04]', '/password-recovery', 'recovery-screen'],
+    ['[SHELL-05]', '/reset_password/change/tok', 'reset-screen'],
+    ['[SHELL-06]', '/server-error', 'server-error'],
+    ['[SHELL-08]', '/user-locked', 'user-locked-screen'],
+    ['[SHELL-09]', '/locked/a@b.com', 'locked-screen'],
+    ['[SHELL-10]', '/code', 'code-screen'],
+  ])('%s the public route %s shows its screen (%s)', async (_id, path, testId) => {
+    const { router } = renderApp(path);
+    expect(await screen.findByTestId(testId, {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each(
-    eachPath([
-      ['[SHELL-11]', PATHS.DASHBOARD_RECENT],
-      ['[SHELL-12]', PATHS.DASHBOARD_NEW, PATHS.DASHBOARD_ONLINE],
-      ['[SHELL-13]', PATHS.LIKES_RECEIVED, PATHS.LIKES_SENT],
-      ['[SHELL-14]', PATHS.VISITS_RECEIVED, PATHS.VISITS_SENT],
-      ['[SHELL-15]', PATHS.DISLIKES],
-      ['[SHELL-16]', PATHS.MESSAGE_RECEIVED, PATHS.MESSAGE_SENT],
-      ['[SHELL-17]', PATHS.SEARCH_RESULTS],
-      ['[SHELL-18]', PATHS.MY_PROFILE, PATHS.MY_ACCOUNT],
-      ['[SHELL-19]', '/unsubscribe/step-one', '/unsubscribe/step-two', '/unsubscribe/step-three', '/unsubscribe/step-four'],
-      ['[SHELL-20]', '/report-user/:id'],
-      ['[SHELL-21]', PATHS.COVID],
-      ['[SHELL-22]', PATHS.REFUND],
-      ['[SHELL-23]', PATHS.SUBSCRIBE_DONE, PATHS.THKYOUPAGE],
-      ['[SHELL-24]', PATHS.ADD_TO_HOME_SCREEN],
-      ['[SHELL-26]', '/test-route-debug'],
-    ]),
-  )('%s registers the member route %s', (_id, path) => {
-    expect(leafPath(path.replace(':id', '7'))).toBe(path);
+  it('[SHELL-02] /register (no token) shows the registration form', async () => {
+    renderApp('/register');
+    expect(await screen.findByTestId('register-screen', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('[SHELL-07] /autologin/:token/:action/:user/:origin is the autologin screen: it sends the token to the API', async () => {
+    renderApp('/autologin/t/m/12/mail');
+    await waitFor(() => expect(requests.to('/v1/autologin/t')).toHaveLength(1), SLOW);
+  });
+
+  it.each([
+    ['[SHELL-11]', PATHS.DASHBOARD_RECENT, 'member-card', 'GET /v1/dashboard/listing/recent'],
+    ['[SHELL-12]', PATHS.DASHBOARD_NEW, 'member-card', 'GET /v1/dashboard/listing/new'],
+    ['[SHELL-12]', PATHS.DASHBOARD_ONLINE, 'member-card', 'GET /v1/dashboard/listing/online'],
+    ['[SHELL-13]', PATHS.LIKES_RECEIVED, 'member-list-matches', 'GET /v1/user/matches'],
+    ['[SHELL-13]', PATHS.LIKES_SENT, 'member-list-likes', 'GET /v1/user/likes'],
+    ['[SHELL-14]', PATHS.VISITS_RECEIVED, 'member-list-visitsReceived', 'GET /v1/user/visits/received'],
+    ['[SHELL-14]', PATHS.VISITS_SENT, 'member-list-visitsSent', 'GET /v1/user/visits/sent'],
+    ['[SHELL-15]', PATHS.DISLIKES, 'member-list-dislikes', 'GET /v1/user/dislikes'],
+    ['[SHELL-16]', PATHS.MESSAGE_RECEIVED, 'message-list-received', 'GET /v1/messages/received'],
+    ['[SHELL-16]', PATHS.MESSAGE_SENT, 'message-list-sent', 'GET /v1/messages/sent'],
+    ['[SHELL-17]', PATHS.SEARCH_RESULTS, 'search-results', 'POST /v1/dashboard/search'],
+    ['[SHELL-18]', PATHS.MY_PROFILE, 'my-profile', 'GET /v1/profile'],
+    ['[SHELL-18]', PATHS.MY_ACCOUNT, 'my-account', 'GET /v1/account'],
+    ['[SHELL-20]', '/report-user/7', 'report', '-'],
+    ['[SHELL-21]', PATHS.COVID, 'covid-error', '-'],
+    ['[SHELL-22]', PATHS.REFUND, 'refund', '-'],
+    ['[SHELL-23]', PATHS.SUBSCRIBE_DONE, 'subscribe-done', '-'],
+    ['[SHELL-23]', PATHS.THKYOUPAGE, 'thankyou-ok', 'GET /v1/payment/mp/thkpage'],
+    ['[SHELL-24]', PATHS.ADD_TO_HOME_SCREEN, 'install-page', '-'],
+    ['[SHELL-26]', '/test-route-debug', 'debug-screen', '-'],
+  ])('%s the member route %s shows its screen (%s); its request: %s', async (_id, path, testId, request) => {
+    await signInStored('valentina');
+    const { router } = renderApp(path);
+    expect((await screen.findAllByTestId(testId, {}, SLOW)).length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe(path);
+    if (request !== '-') {
+      const [method, url] = request.split(' ');
+      await waitFor(() => expect(requests.seen.some((r) => r.method === method && r.path === url)).toBe(true));
+    }
+  });
+
+  it('[SHELL-19] /unsubscribe/step-one to /unsubscribe/step-four show the four unsubscribe steps', async () => {
+    await signInStored('valentina');
+    const { router } = renderApp('/unsubscribe/step-one');
+    const user = userEvent.setup();
+    const one = await screen.findByTestId('unsubscribe-step-1', {}, SLOW);
+    await user.type(within(one).getByLabelText('Email'), 'valentina@demo.flechazo.ar');
+    await user.type(within(one).getByLabelText('Contraseña'), 'demo1234');
+    await user.click(within(one).getByRole('button', { name: 'Continuar' }));
+    const two = await screen.findByTestId('unsubscribe-step-2', {}, SLOW);
+    expect(router.state.location.pathname).toBe('/unsubscribe/step-two');
+    await user.click(within(two).getByRole('link', { name: 'Continuar con la baja' }));
+    const three = await screen.findByTestId('unsubscribe-step-3', {}, SLOW);
+    expect(router.state.location.pathname).toBe('/unsubscribe/step-three');
+    await user.click(within(three).getByRole('button', { name: 'Confirmar la baja' }));
+    expect(await screen.findByTestId('unsubscribe-step-4', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unsubscribe/step-four');
   });
 
   it('[SHELL-11] /dashboard-recent is the default landing of the authenticated area', async () => {

@@ -61,7 +61,7 @@ function MyProfileBody({ data }: { data: MyProfile }) {
   const dispatch = useAppDispatch();
   const openPhotos = () => dispatch(modalOpenRequested({ modal: 'my-profile-images' }));
   return (
-    <div className="me">
+    <div className="me" data-testid="my-profile">
       <header className="me-card me-head">
         <button type="button" className="me-head__photo" onClick={openPhotos} aria-label={t('gallery')}>
           <ProfileImage name={data.picture.name} gender={data.gender} alt={t('photoAlt')} size={IMAGE_SIZES.thumb} ratio="1" eager />
