@@ -24,7 +24,7 @@ const featureBoundary = {
 /**
  * Layers point one way, app -> features -> api -> shared (the service worker and the demo API stand
  * beside them). A feature reaches another only through its index.ts; the app reaches a feature through
- * its index.ts and, for lazy chunks, its screens.ts; a feature reaches the app only through
+ * its index.ts and, for lazy chunks, the files of its screens/ folder; a feature reaches the app only through
  * src/app/public.ts (store hooks, slice injection, navigation, paths, modal props).
  */
 const FEATURES = fs

@@ -9,7 +9,7 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetPaywall } from '@/api/payments';
 import type { ApiPaywallJson } from '@/api/types/payments';
-import { AUTH_HOME, withQuery, type Navigator } from '@/app/public';
+import { withQuery, type Navigator } from '@/app/public';
 import { readAutologinHandoff } from '@/features/auth';
 import { selectIsSubscribed, selectMe, type Me } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
@@ -48,11 +48,6 @@ function* choosePlan(action: ReturnType<typeof paywallActions.planChosen>): Saga
   n.navigate(withQuery(n.location(), { modal: 'payment', id: String(action.payload.id), cantBuy: null }));
 }
 
-function* go(action: ReturnType<typeof paywallActions.goRequested>): SagaGen {
-  const n = (yield call(nav)) as Navigator;
-  n.navigate(action.payload || AUTH_HOME);
-}
-
 function* retryPaywall(): SagaGen {
   yield put(modalOpenRequested({ modal: 'pay-wall' }));
 }
@@ -74,7 +69,6 @@ export function* paywallSaga(): SagaGen {
   yield watchActions(takeEvery, paywallActions, {
     planChosen: choosePlan,
     couponDismissed: dismissCoupon,
-    goRequested: go,
     retryPaywallRequested: retryPaywall,
   });
 }

@@ -143,7 +143,6 @@ export const paywallSlice = createSlice({
       s.covid.error = true;
     },
     /** 'Comenzá ahora' and other plain links of these pages (components dispatch, sagas navigate). */
-    goRequested(_s, _a: PayloadAction<string>) {},
     /** PAY-32: the thank-you page's retry opens the paywall. */
     retryPaywallRequested() {},
   },
