@@ -8,6 +8,7 @@
  *                                      task while panning/zooming, JS heap after 10 open/close cycles)
  *   node bench/run.mjs --only size     sizes only (no Lighthouse, no editor)
  *   node bench/run.mjs --only editor   sizes and the photo editor (no Lighthouse)
+ *   node bench/run.mjs --only lighthouse  sizes and Lighthouse (no editor, no feature benches)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target, the dashboard included
  *   node bench/run.mjs --screen-runs 3 Lighthouse runs for each other logged-in screen (a profile, the lists, search
  *                                      results, messages, a conversation, my profile, my account, the paywall; as
@@ -78,8 +79,8 @@ for (let i = 0; i < argv.length; i++) {
     process.exit(2);
   }
 }
-if (only && only !== 'size' && only !== 'editor') {
-  console.error(`bench: --only takes size or editor, not ${only}`);
+if (only && only !== 'size' && only !== 'editor' && only !== 'lighthouse') {
+  console.error(`bench: --only takes size, editor or lighthouse, not ${only}`);
   process.exit(2);
 }
 const targetRuns = runs >= 1 ? runs : DEFAULT_RUNS;
@@ -237,7 +238,7 @@ async function measure() {
   const memberStorage = member ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(member) }] : null;
   // The other screens as Valentina (premium, with conversations): her session and a saved search.
   let screensStorage = null;
-  if (servers?.api && !only) {
+  if (servers?.api && (!only || only === 'lighthouse')) {
     try {
       const res = await fetch(`${servers.apiUrl}/v1/authenticate`, {
         method: 'POST',
@@ -324,7 +325,7 @@ async function measure() {
   if (named.length) console.log(`  chunks by area: ${named.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}`);
 
   // ---------------------------------------------------------------- Lighthouse
-  if (!only) {
+  if (!only || only === 'lighthouse') {
     const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}, ${SCREEN_RUNS} for each other screen (--screen-runs)`;
     section(`Lighthouse, median of ${runsLabel} (mobile, simulated throttling)`);
     try {
@@ -428,7 +429,7 @@ async function measure() {
   }
 
   // ---------------------------------------------------------------- photo editor (bench/editor.mjs)
-  if (only !== 'size') {
+  if (only !== 'size' && only !== 'lighthouse') {
     section('photo editor (bench/editor.mjs; 390x844, the demo API)');
     if (!servers?.api) warn('no demo API: the photo editor is not measured');
     else {
