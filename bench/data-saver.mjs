@@ -33,7 +33,6 @@ const servers = await startServers({ root, port: 8080, apiPort: 8081, api: true,
 const APP = servers.url;
 const API = servers.apiUrl;
 
-
 /** @param {import('playwright-core').Browser} browser */
 async function run(browser) {
   const benchmarkIndex = await hostBenchmarkIndex(browser);
