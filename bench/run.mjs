@@ -8,7 +8,11 @@
  *                                      task while panning/zooming, JS heap after 10 open/close cycles)
  *   node bench/run.mjs --only size     sizes only (no Lighthouse, no editor)
  *   node bench/run.mjs --only editor   sizes and the photo editor (no Lighthouse)
+ *   node bench/run.mjs --only lighthouse  sizes and Lighthouse (no editor, no feature benches)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target, the dashboard included
+ *   node bench/run.mjs --screen-runs 3 Lighthouse runs for each other logged-in screen (a profile, the lists, search
+ *                                      results, messages, a conversation, my profile, my account, the paywall; as
+ *                                      Valentina, the demo's premium member with conversations); default 1 (CI time)
  *
  * Then (without --only) each other feature's own bench, one after the other against the same build, each
  * printing its numbers (FEATURE_BENCHES below: the paywall after a 402, the installed app's starts, the
@@ -34,6 +38,19 @@ import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const DEMO_MEMBER = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
 const MEMBER_ROUTE = '/dashboard-recent';
+/** Every other main screen, scored logged in (issue 32): [name, path]. */
+const SCREENS_MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
+const SAVED_SEARCH = { isAdvanced: false, apodo: '', id_provincia: 0, id_localidad: 0, distancia: 0, edad_min: 18, edad_max: 60 };
+const SCREENS = [
+  ['a profile view', '/dashboard-recent?modal=profile-view&id=12'],
+  ["the lists ('Te gustan')", '/likes-sent'],
+  ['search results', '/search-results'],
+  ['messages list', '/message-received'],
+  ['a conversation', '/message-received?modal=message-view&id=238'],
+  ['my profile', '/my-profile'],
+  ['my account', '/my-account'],
+  ['the paywall', '/dashboard-recent?modal=pay-wall'],
+];
 const APP_PORT = 8080;
 const API_PORT = 8081;
 const FLOOR_PORT = 8082;
@@ -46,6 +63,7 @@ const OUT_DIR = path.join(BENCH_DIR, 'out');
 const argv = process.argv.slice(2);
 let only = null;
 let runs = null; // --runs N, for every target
+let screenRuns = null; // --screen-runs N, for each logged-in screen besides the dashboard (default 1: CI time)
 const DEFAULT_RUNS = 3;
 const MEMBER_RUNS = 5; // the dashboard's score is the one with a target (>= 95): more runs, steadier median
 for (let i = 0; i < argv.length; i++) {
@@ -54,17 +72,20 @@ for (let i = 0; i < argv.length; i++) {
   else if (a.startsWith('--only=')) only = a.slice(7);
   else if (a === '--runs') runs = Number(argv[++i]);
   else if (a.startsWith('--runs=')) runs = Number(a.slice(7));
+  else if (a === '--screen-runs') screenRuns = Number(argv[++i]);
+  else if (a.startsWith('--screen-runs=')) screenRuns = Number(a.slice(14));
   else {
-    console.error(`bench: unknown option ${a} (use --only size|editor, --runs N)`);
+    console.error(`bench: unknown option ${a} (use --only size|editor, --runs N, --screen-runs N)`);
     process.exit(2);
   }
 }
-if (only && only !== 'size' && only !== 'editor') {
-  console.error(`bench: --only takes size or editor, not ${only}`);
+if (only && only !== 'size' && only !== 'editor' && only !== 'lighthouse') {
+  console.error(`bench: --only takes size, editor or lighthouse, not ${only}`);
   process.exit(2);
 }
 const targetRuns = runs >= 1 ? runs : DEFAULT_RUNS;
 const memberRuns = runs >= 1 ? runs : MEMBER_RUNS;
+const SCREEN_RUNS = screenRuns >= 1 ? screenRuns : 1;
 
 const appRoot = path.resolve(ROOT, process.env.BENCH_APP_ROOT || 'dist');
 const floorRoot = path.resolve(ROOT, 'dist-floor');
@@ -215,6 +236,28 @@ async function measure() {
     warn(`no demo API, so no logged-in measures of ${MEMBER_ROUTE}`);
   }
   const memberStorage = member ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(member) }] : null;
+  // The other screens as Valentina (premium, with conversations): her session and a saved search.
+  let screensStorage = null;
+  if (servers?.api && (!only || only === 'lighthouse')) {
+    try {
+      const res = await fetch(`${servers.apiUrl}/v1/authenticate`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(SCREENS_MEMBER),
+        signal: AbortSignal.timeout(15000),
+      });
+      const body = await res.json().catch(() => null);
+      if (res.ok && body?.token)
+        screensStorage = [
+          { name: SESSION_STORAGE_KEY, value: JSON.stringify({ token: body.token, recovery_token: body.recovery_token ?? null }) },
+          { name: 'flechazo.search', value: JSON.stringify(SAVED_SEARCH) },
+          { name: 'flechazo.pushPrompts', value: JSON.stringify({ ask: { count: 5, last: 0 }, tutorial: { count: 5, last: 0 } }) },
+        ];
+      else warn(`demo login of ${SCREENS_MEMBER.email} failed: HTTP ${res.status}`);
+    } catch (e) {
+      warn(`demo login of ${SCREENS_MEMBER.email} failed: ${e.message}`);
+    }
+  }
 
   if (servers) {
     let browser;
@@ -282,8 +325,8 @@ async function measure() {
   if (named.length) console.log(`  chunks by area: ${named.map((c) => `${c.name} ${kb(c.gzip)}`).join(', ')}`);
 
   // ---------------------------------------------------------------- Lighthouse
-  if (!only) {
-    const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}`;
+  if (!only || only === 'lighthouse') {
+    const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}, ${SCREEN_RUNS} for each other screen (--screen-runs)`;
     section(`Lighthouse, median of ${runsLabel} (mobile, simulated throttling)`);
     try {
       lh = await import('./lib/lighthouse.mjs');
@@ -307,6 +350,15 @@ async function measure() {
             localStorage: memberStorage,
             runs: memberRuns,
           });
+        if (screensStorage)
+          for (const [name, route] of SCREENS)
+            targets.push({
+              name: `${name} (logged in)`,
+              url: `${servers.url}${route}`,
+              localStorage: screensStorage,
+              runs: SCREEN_RUNS,
+              screen: true,
+            });
       }
     }
     results.lighthouse = {};
@@ -324,7 +376,9 @@ async function measure() {
       console.log(paint('gray', `(${span}${((Date.now() - started) / 1000).toFixed(0)} s)`));
       results.lighthouse[t.name] = { url: t.url, ...r };
       for (const e of r.errors) warn(`${t.name} ${e}`);
-      if (t.localStorage && r.median && !r.median.finalUrls.every((u) => new URL(u).pathname === MEMBER_ROUTE)) {
+      if (t.screen && r.median && !r.median.finalUrls.every((u) => u.startsWith(t.url.split('?')[0]))) {
+        warn(`${t.name} ended at ${r.median.finalUrls.join(', ')}: the session was not kept`);
+      } else if (t.localStorage && !t.screen && r.median && !r.median.finalUrls.every((u) => new URL(u).pathname === MEMBER_ROUTE)) {
         warn(`${t.name} ended at ${r.median.finalUrls.join(', ')}: the session was not kept`);
       }
       return r;
@@ -334,7 +388,7 @@ async function measure() {
       // When this host was outside Lighthouse's reference range in those runs, the member's dashboard
       // again with the CPU slowdown calibrated to its speed (lib/lighthouse.mjs calibratedCpuMultiplier):
       // the default 4x scores move with the host's load; this one emulates Lighthouse's reference phone.
-      const cpu = t.localStorage ? lh.calibratedCpuMultiplier(r.median?.benchmarkIndex) : null;
+      const cpu = t.localStorage && !t.screen ? lh.calibratedCpuMultiplier(r.median?.benchmarkIndex) : null;
       if (cpu != null && cpu !== 4)
         await measureTarget({
           ...t,
@@ -375,7 +429,7 @@ async function measure() {
   }
 
   // ---------------------------------------------------------------- photo editor (bench/editor.mjs)
-  if (only !== 'size') {
+  if (only !== 'size' && only !== 'lighthouse') {
     section('photo editor (bench/editor.mjs; 390x844, the demo API)');
     if (!servers?.api) warn('no demo API: the photo editor is not measured');
     else {
@@ -451,6 +505,10 @@ const FEATURE_BENCHES = [
   { script: 'like-game.mjs', args: ['--no-sizes'] },
   { script: 'discovery.mjs', args: [] },
   { script: 'messaging.mjs', args: [], servers: true },
+  // Issue 32: interaction latency (10 runs each), the soak, the data saver's bytes.
+  { script: 'interactions.mjs', args: ['--runs', '10'], timeoutMs: 12 * 60_000 },
+  { script: 'soak.mjs', args: [], timeoutMs: 12 * 60_000 },
+  { script: 'data-saver.mjs', args: [] },
 ];
 const FEATURE_TIMEOUT_MS = 6 * 60_000;
 if (!only) {
@@ -462,7 +520,12 @@ if (!only) {
     let own = null;
     try {
       if (b.servers) own = await startServers({ port: APP_PORT, apiPort: API_PORT, apiLog: () => {} });
-      const code = await runScript(path.join(BENCH_DIR, b.script), b.args, own ? { APP_URL: own.url, API_URL: own.apiUrl } : {});
+      const code = await runScript(
+        path.join(BENCH_DIR, b.script),
+        b.args,
+        own ? { APP_URL: own.url, API_URL: own.apiUrl } : {},
+        b.timeoutMs,
+      );
       results.featureBenches[b.script] = { exit: code, seconds: Math.round((Date.now() - started) / 1000) };
       if (code !== 0) note(`${b.script} ended with code ${code}; its numbers are incomplete`);
     } catch (e) {
@@ -474,13 +537,13 @@ if (!only) {
 }
 
 /** Runs a bench script with its output inline; killed after FEATURE_TIMEOUT_MS. */
-function runScript(file, args, env) {
+function runScript(file, args, env, timeoutMs = FEATURE_TIMEOUT_MS) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [file, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: 'inherit',
-      timeout: FEATURE_TIMEOUT_MS,
+      timeout: timeoutMs,
       killSignal: 'SIGKILL',
     });
     child.once('error', () => resolve(127));

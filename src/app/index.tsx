@@ -13,9 +13,12 @@ import type { AppStore } from './store/make-store';
 import { captureInstallPrompt, registerServiceWorker } from '@/features/pwa/boot';
 import { startTagManager } from '@/shared/analytics';
 import { nextTask, whenIdle } from '@/shared/lib/idle';
+import { watchDataSaver } from '@/shared/lib/data-saver';
 
 // PWA-08: the browser's install event fires once, early: keep it before anything else runs.
 captureInstallPrompt();
+// The data saver's root class (cheap animations) from the first paint on.
+watchDataSaver();
 
 /** The boot loader adds the scripts in order, not deferred: the page may still be parsing. */
 function domReady(): Promise<void> {

@@ -5,7 +5,8 @@
 import type { LikeGameQuery } from '@/api/like-game';
 import type { ApiLikeGameUserJson } from '@/api/types/like-game';
 import type { Me } from '@/features/session';
-import { IMAGE_SIZES, defaultGenderImage, thumbnailUrl } from '@/shared/lib/images';
+import { isDataSaverOn } from '@/shared/lib/data-saver';
+import { IMAGE_SIZES, defaultGenderImage, requestSize, thumbnailUrl } from '@/shared/lib/images';
 import { safeUrl } from '@/shared/lib/safe-url';
 import type { GameUser } from './types';
 
@@ -118,6 +119,8 @@ export function toGameUsers(data: unknown, gender: 1 | 2, meId: number, exclude:
 export function pictureCandidates(u: Pick<GameUser, 'picture' | 'gender'>): string[] {
   const fallback = defaultGenderImage(u.gender);
   if (!u.picture) return [fallback];
-  const url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(u.picture) ? safeUrl(u.picture, 'image') : thumbnailUrl(u.picture, IMAGE_SIZES.card);
+  const url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(u.picture)
+    ? safeUrl(u.picture, 'image')
+    : thumbnailUrl(u.picture, requestSize(IMAGE_SIZES.card, isDataSaverOn()));
   return url ? [url, fallback] : [fallback];
 }

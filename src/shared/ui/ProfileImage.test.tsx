@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
+import { DATA_SAVER_KEY, setDataSaver } from '@/shared/lib/data-saver';
 import { LAZY_ROOT_MARGIN, ProfileImage } from './ProfileImage';
 import { FakeIO, installFakeIO, restoreIO } from '@/test/intersection';
 
@@ -89,5 +90,32 @@ describe('ProfileImage', () => {
   it('[SHELL-56] a member without a photo shows the default image of their gender', () => {
     render(<ProfileImage name={null} gender={1} alt="Foto de Dani" eager />);
     expect(screen.getByRole('img', { name: 'Foto de Dani' })).toHaveAttribute('src', '/img/default-male.svg');
+  });
+});
+
+describe('ProfileImage with the data saver', () => {
+  const connection = (saveData: boolean) =>
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData }) });
+  afterEach(() => {
+    delete (navigator as { connection?: unknown }).connection;
+    localStorage.clear();
+  });
+
+  it('[DATA-SAVER] asks the host for the box size (1 image pixel per CSS pixel) when the member turned the saver on', () => {
+    render(<ProfileImage name="5-m-1.webp" gender={2} alt="Foto de Ana" eager />);
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/400x500/5-m-1.webp`);
+    act(() => setDataSaver(true));
+    expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('on');
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/200x250/5-m-1.webp`);
+    act(() => setDataSaver(false));
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/400x500/5-m-1.webp`);
+  });
+
+  it("[DATA-SAVER] follows the browser's Save-Data until the member chooses", () => {
+    connection(true);
+    render(<ProfileImage name="5-m-1.webp" gender={2} alt="Foto de Ana" size={IMAGE_SIZES.thumb} eager />);
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/60x60/5-m-1.webp`);
+    act(() => setDataSaver(false));
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/120x120/5-m-1.webp`);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * A member photo from the image host (API-67) that:
  * - loads lazily when it comes within 50 px of the viewport (SHELL-55, IntersectionObserver);
+ * - asks the host for half the size while the data saver is on (shared/lib/data-saver.ts);
  * - reserves its box with a fixed aspect ratio, so nothing shifts when it arrives;
  * - on a failed load tries webp -> jpg -> png -> the static default gender image (SHELL-56), and
  *   finally shows a soft placeholder.
  */
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { IMAGE_SIZES, imageCandidates, type GenderKind, type ImageFolder, type ImageSize } from '@/shared/lib/images';
+import { IMAGE_SIZES, imageCandidates, requestSize, type GenderKind, type ImageFolder, type ImageSize } from '@/shared/lib/images';
+import { useDataSaver } from './use-data-saver';
 import './profile-image.css';
 
 export const LAZY_ROOT_MARGIN = '50px';
@@ -43,7 +45,9 @@ export function ProfileImage({
   style,
   rounded = true,
 }: ProfileImageProps) {
-  const candidates = useMemo(() => imageCandidates(name, size, gender, folder), [name, size, gender, folder]);
+  // With the data saver on, the host is asked for the box's size instead of twice it.
+  const saver = useDataSaver();
+  const candidates = useMemo(() => imageCandidates(name, requestSize(size, saver), gender, folder), [name, size, saver, gender, folder]);
   const boxRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   const [attempt, setAttempt] = useState(0);

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { AccountCard } from '../components/AccountCard';
 import { ChangePasswordDialog } from '../components/ChangePasswordDialog';
 import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
+import { DataSaverToggle } from '../components/DataSaverToggle';
 import { NotificationToggles } from '../components/NotificationToggles';
 import { SubscriptionBlock } from '../components/SubscriptionBlock';
 import { useAccountFeature } from '../use-account-feature';
@@ -119,6 +120,13 @@ export function MyAccountScreen() {
       <AccountCard id="acc-alerts" title={t('notifications.title')}>
         <p className="muted">{t('notifications.lead')}</p>
         <NotificationToggles alerts={data.alerts} female={female} />
+      </AccountCard>
+
+      <AccountCard id="acc-saver" title={t('dataSaver.title')}>
+        <p className="muted" id="acc-saver-lead">
+          {t('dataSaver.lead')}
+        </p>
+        <DataSaverToggle />
       </AccountCard>
 
       <AccountCard id="acc-delete" title={t('delete.title')} className="acc-card--danger">

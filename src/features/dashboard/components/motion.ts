@@ -1,9 +1,10 @@
+import { isDataSaverOn } from '@/shared/lib/data-saver';
 /** Honors prefers-reduced-motion for timers that wait for an animation (DESIGN: reduced motion). */
 export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    (window.matchMedia('(prefers-reduced-motion: reduce)').matches || isDataSaverOn())
   );
 }
 

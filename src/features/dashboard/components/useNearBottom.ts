@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { isDataSaverOn } from '@/shared/lib/data-saver';
 
 /** DASH-09 / B §9: more loads when the page is within 1000 px of its bottom. */
 export const NEAR_BOTTOM_PX = 1000;
+/**
+ * With the data saver on, the next page is not fetched ahead: it loads once the list's foot ('Cargando
+ * más…') is about to show, so a member who stops scrolling does not pay for cards never seen.
+ */
+export const SAVER_NEAR_BOTTOM_PX = 150;
+
+export const nearBottomPx = (): number => (isDataSaverOn() ? SAVER_NEAR_BOTTOM_PX : NEAR_BOTTOM_PX);
 
 export function distanceToBottom(): number {
   const doc = document.documentElement;
@@ -9,7 +17,7 @@ export function distanceToBottom(): number {
 }
 
 /**
- * Calls `onNear` when the window scrolls within NEAR_BOTTOM_PX of the bottom (rAF-throttled,
+ * Calls `onNear` when the window scrolls within NEAR_BOTTOM_PX of the bottom (SAVER_NEAR_BOTTOM_PX with the data saver on) (rAF-throttled,
  * passive), and in the frame after the returned `check` is called — by the list, once new cards are
  * on the page (a short list must fill the screen).
  */
@@ -26,7 +34,7 @@ export function useNearBottom(onNear: () => void, enabled: boolean): () => void 
     if (pending.current) return;
     pending.current = requestAnimationFrame(() => {
       pending.current = 0;
-      if (on.current && distanceToBottom() <= NEAR_BOTTOM_PX) cb.current();
+      if (on.current && distanceToBottom() <= nearBottomPx()) cb.current();
     });
   }, []);
 

@@ -2,15 +2,12 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PATHS, useAppDispatch } from '@/app/public';
-import { config } from '@/shared/config/env';
-import { safeUrl } from '@/shared/lib/safe-url';
 import { emojiClass } from '../emoji';
+import { ChatPhoto } from './ChatPhoto';
 import { parseNotice } from '../notice';
 import { messagesActions } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 import { IconAlert, IconVideo } from '@/shared/ui/icons';
-
-const imageUrl = (path: string) => safeUrl(`${config.imageHost}/${path.replace(/^\//, '')}`, 'image') ?? undefined;
 
 interface BubbleProps {
   m: ChatMessage;
@@ -75,34 +72,7 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
       </span>
     );
   } else if (m.tipoMensaje === 2 && m.images) {
-    const blurred = !m.isMine && !imagePermission;
-    const img = (
-      <img
-        className={`chat-photo${blurred ? ' chat-photo--blurred' : ''}`}
-        src={imageUrl(m.images.square180)}
-        data-original={imageUrl(m.images.original)}
-        width={180}
-        height={180}
-        alt={blurred ? '' : m.isMine ? t('view.photo') : t('view.photoFrom', { nickname })}
-        loading="lazy"
-        decoding="async"
-      />
-    );
-    content = blurred ? (
-      <button
-        type="button"
-        className="photo-btn"
-        data-testid="photo-blurred"
-        onClick={() => dispatch(messagesActions.photoPermissionAsked({ userId }))}
-      >
-        {img}
-        <span className="photo-btn__hint">{t('view.photoBlurred')}</span>
-      </button>
-    ) : (
-      <a className="photo-btn" href={imageUrl(m.images.original)} target="_blank" rel="noopener noreferrer" data-testid="photo">
-        {img}
-      </a>
-    );
+    content = <ChatPhoto images={m.images} isMine={m.isMine} userId={userId} nickname={nickname} imagePermission={imagePermission} />;
   } else {
     const emoji = emojiClass(m.texto);
     content = <span className={`bubble${emoji ? ` bubble--emoji ${emoji}` : ''}`}>{m.texto}</span>;

@@ -19,7 +19,8 @@ import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
-import { IMAGE_SIZES, imageCandidates, thumbnailUrl } from '@/shared/lib/images';
+import { IMAGE_SIZES, imageCandidates, requestSize, thumbnailUrl } from '@/shared/lib/images';
+import { useDataSaver } from '@/shared/ui/use-data-saver';
 
 export const GALLERY_SETTINGS = {
   zoomLevels: [1, 2, 4, 8],
@@ -50,7 +51,11 @@ export function swipeDirection(dx: number, dy: number, threshold: number = GALLE
 }
 
 function GalleryPhoto({ slide }: { slide: PhotoSlide }) {
-  const urls = useMemo(() => imageCandidates(slide.name, IMAGE_SIZES.gallery, slide.gender), [slide.name, slide.gender]);
+  const saver = useDataSaver();
+  const urls = useMemo(
+    () => imageCandidates(slide.name, requestSize(IMAGE_SIZES.gallery, saver), slide.gender),
+    [slide.name, slide.gender, saver],
+  );
   const [attempt, setAttempt] = useState(0);
   const src = urls[Math.min(attempt, urls.length - 1)];
   return (
@@ -80,6 +85,8 @@ export default function Gallery({ photos, gender, nickname, onClose, index = 0 }
   const pointers = useRef(0);
   // Where the lightbox mounts: the enclosing <dialog> (top layer), else <body>; known after the anchor mounts.
   const [portalRoot, setPortalRoot] = useState<Element | null>(null);
+  // Data saver: smaller photos, and none fetched ahead (the carousel preloads 2 neighbours by default).
+  const saver = useDataSaver();
 
   const slides = useMemo<PhotoSlide[]>(
     () =>
@@ -88,10 +95,10 @@ export default function Gallery({ photos, gender, nickname, onClose, index = 0 }
         name,
         gender,
         alt: t('photoAlt', { nickname }),
-        thumbnail: thumbnailUrl(name, IMAGE_SIZES.thumb),
+        thumbnail: thumbnailUrl(name, requestSize(IMAGE_SIZES.thumb, saver)),
         key: `${name}-${i}`,
       })),
-    [photos, gender, nickname, t],
+    [photos, gender, nickname, t, saver],
   );
 
   // PROF-10: swipe beyond 50 px changes photo (only at zoom 1 with one finger; otherwise pinch/pan).
@@ -137,8 +144,12 @@ export default function Gallery({ photos, gender, nickname, onClose, index = 0 }
           plugins={[Zoom, Thumbnails, Counter]}
           controller={{ ref: controller, disableSwipeNavigation: true, closeOnBackdropClick: false }}
           // Two photos in an endless carousel would show one of them twice in the thumbnail strip.
-          carousel={{ finite: slides.length <= 2, imageFit: 'contain' }}
-          animation={{ fade: GALLERY_SETTINGS.animationMs, swipe: GALLERY_SETTINGS.animationMs, zoom: GALLERY_SETTINGS.animationMs }}
+          carousel={{ finite: slides.length <= 2, imageFit: 'contain', preload: saver ? 0 : 2 }}
+          animation={
+            saver
+              ? { fade: 0, swipe: 0, zoom: 0 }
+              : { fade: GALLERY_SETTINGS.animationMs, swipe: GALLERY_SETTINGS.animationMs, zoom: GALLERY_SETTINGS.animationMs }
+          }
           zoom={{
             ref: zoom,
             supports: ['photo'],

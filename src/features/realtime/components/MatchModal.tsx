@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button';
 import { matchClosed, matchSendTapped } from '../actions';
 import { selectMatch } from '../slice';
 import { OverlayDialog } from './OverlayDialog';
+import { isDataSaverOn } from '@/shared/lib/data-saver';
 
 /** RT-12: 100 pieces, one every 30 ms. */
 export const CONFETTI_PIECES = 100;
@@ -25,7 +26,7 @@ export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    (window.matchMedia('(prefers-reduced-motion: reduce)').matches || isDataSaverOn())
   );
 }
 

@@ -1,0 +1,233 @@
+/**
+ * Data saver bytes (issue 32): the bytes over the network for a scripted session, with the saver off
+ * and on (localStorage flechazo.dataSaver, as the switch in my account sets it). In Debian's Chromium
+ * against the production build and the demo API, 390x844 at 2x (a phone), service worker blocked (its
+ * precache is counted by bench/pwa.mjs, not here), a fresh browser cache per mode.
+ *
+ * The session: log in through the form, the first dashboard; scroll it 3 screens; open and close 5
+ * profiles; a conversation with photos (Valentina's with Guille, who sent one); the lists 'Me gustan'
+ * (received) and 'Visitas'. Bytes are CDP's encodedDataLength (headers and body as they came over the
+ * wire), by phase and by kind.
+ *
+ * The demo's image host draws every photo as an SVG, whatever size is asked for; the real host resizes
+ * and sends a JPEG of that size. So that the bytes follow the asked size as they would in production,
+ * the bench stands in for the host: each photo URL (users/WxH/..., users_chat/WxH/...) is answered
+ * with a JPEG (quality 0.8) that Chromium renders from the demo's SVG at exactly WxH, and counted once
+ * per session (a second request of the same URL would be a cache hit). Targets (numbers only): on <= 50% of off; the first dashboard after login
+ * <= 400 KB with the saver on.
+ *
+ *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs
+ */
+import path from 'node:path';
+import { ROOT } from '../scripts/lib/proc.mjs';
+import { startServers } from '../scripts/serve.mjs';
+import { opt, reportRun } from './lib/cli.mjs';
+import { hostBenchmarkIndex, NO_PUSH_DIALOGS } from './lib/interaction.mjs';
+
+const root = opt('root', 'dist');
+const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
+const CHAT_WITH_PHOTO = 238;
+const TARGET = { ratio: 0.5, firstDashboardKB: 400 };
+
+const servers = await startServers({ root, port: 8080, apiPort: 8081, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });
+const APP = servers.url;
+const API = servers.apiUrl;
+
+/** @param {import('playwright-core').Browser} browser */
+async function run(browser) {
+  const benchmarkIndex = await hostBenchmarkIndex(browser);
+  const off = await session(browser, false);
+  const on = await session(browser, true);
+  return { when: new Date().toISOString(), build: path.relative(ROOT, servers.root), benchmarkIndex, target: TARGET, off, on };
+}
+
+const PHOTO = /\/img\/(users|users_chat)\/(\d+)x(\d+)\//;
+/** @type {Map<string, Buffer>} JPEGs by URL, shared by both sessions (the same photo at the same size). */
+const jpegs = new Map();
+/** @type {import('playwright-core').Page | null} */
+let painter = null;
+
+/** The JPEG a resizing host would send for `url`: the demo's SVG rendered at WxH in Chromium. */
+async function jpegFor(browser, url) {
+  const hit = jpegs.get(url);
+  if (hit) return hit;
+  const [, , w, h] = url.match(PHOTO) ?? [];
+  const res = await fetch(url);
+  const svg = await res.text();
+  painter ??= await browser.newPage();
+  const b64 = await painter.evaluate(
+    async ({ svg, w, h }) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = w;
+      c.height = h;
+      const g = c.getContext('2d');
+      if (!g) throw new Error('no canvas');
+      g.fillStyle = '#fff';
+      g.fillRect(0, 0, w, h);
+      // Cover, as the host's smart crop does.
+      const s = Math.max(w / img.naturalWidth, h / img.naturalHeight);
+      g.drawImage(img, (w - img.naturalWidth * s) / 2, (h - img.naturalHeight * s) / 2, img.naturalWidth * s, img.naturalHeight * s);
+      return c.toDataURL('image/jpeg', 0.8).split(',')[1];
+    },
+    { svg, w: Number(w), h: Number(h) },
+  );
+  const buf = Buffer.from(b64, 'base64');
+  jpegs.set(url, buf);
+  return buf;
+}
+
+/** One scripted session; resolves with bytes per phase and per kind. */
+async function session(browser, saver) {
+  await fetch(`${API}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const items = [NO_PUSH_DIALOGS, ...(saver ? [{ name: 'flechazo.dataSaver', value: 'on' }] : [])];
+  await context.addInitScript((list) => {
+    for (const { name, value } of list) if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
+  }, items);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+  /** @type {Map<string, string>} */
+  const kinds = new Map();
+  let phase = 'login';
+  /** @type {Record<string, Record<string, number>>} */
+  const bytes = {};
+  const add = (kind, n) => {
+    bytes[phase] ??= {};
+    bytes[phase][kind] = (bytes[phase][kind] ?? 0) + n;
+  };
+  // Photos: answered as the resizing host would, counted here once per URL (headers ~300 bytes).
+  const served = new Set();
+  await context.route(PHOTO, async (route) => {
+    const url = route.request().url();
+    try {
+      const body = await jpegFor(browser, url);
+      if (!served.has(url)) {
+        served.add(url);
+        add('Image', body.length + 300);
+      }
+      await route.fulfill({
+        status: 200,
+        contentType: 'image/jpeg',
+        body,
+        headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
+      });
+    } catch {
+      await route.continue();
+    }
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    kinds.set(e.requestId, PHOTO.test(e.response.url) ? 'photo' : e.type);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (kinds.get(e.requestId) === 'photo') return; // counted by the route above
+    const kind = (kinds.get(e.requestId) ?? 'Other').replace(/^(XHR|Fetch|Preflight)$/, 'API');
+    bytes[phase] ??= {};
+    bytes[phase][kind] = (bytes[phase][kind] ?? 0) + e.encodedDataLength;
+  });
+  const settle = async (ms = 1500) => {
+    await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
+    await page.waitForTimeout(ms);
+  };
+
+  // Log in, the first dashboard.
+  await page.goto(`${APP}/login`);
+  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(MEMBER.password);
+  await page.keyboard.press('Enter');
+  await page.getByTestId('member-card').first().waitFor({ timeout: 30000 });
+  await settle(2500);
+
+  phase = 'scroll';
+  for (let i = 0; i < 3; i++) {
+    await page.mouse.wheel(0, 844);
+    await page.waitForTimeout(700);
+  }
+  await settle();
+
+  phase = 'profiles';
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (let i = 0; i < 5; i++) {
+    const open = page.locator('[data-testid=member-card] button[aria-label^="Ver el perfil de"]').nth(i);
+    await open.scrollIntoViewIfNeeded();
+    await open.click();
+    const view = page.getByTestId('profile-view');
+    await view.locator('h3').waitFor({ timeout: 15000 });
+    await settle(800);
+    await view.getByRole('button', { name: 'Volver' }).first().click();
+    await view.waitFor({ state: 'detached', timeout: 15000 });
+  }
+
+  // In-app navigation from here on, as the app's links do (routing turns Playwright's HTTP cache off, so a
+  // reload would fetch every script again, which a member's browser would not).
+  const navigate = (url) =>
+    page.evaluate((u) => {
+      history.pushState(history.state, '', u);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, url);
+  phase = 'conversation';
+  await navigate(`/message-received?modal=message-view&id=${CHAT_WITH_PHOTO}`);
+  await page.getByTestId('message-view').getByTestId(/^msg/).first().waitFor({ timeout: 20000 });
+  await settle();
+
+  phase = 'lists';
+  for (const list of ['/likes-received', '/visits-received']) {
+    await navigate(list);
+    await page.waitForSelector('[data-testid=member-card], [data-testid$=empty], .list-empty', { timeout: 20000 }).catch(() => {});
+    await settle();
+  }
+  await context.close();
+  void painter?.close();
+  painter = null;
+
+  const total = (o) => Object.values(o ?? {}).reduce((a, b) => a + b, 0);
+  const byKind = {};
+  for (const p of Object.values(bytes)) for (const [k, v] of Object.entries(p)) byKind[k] = (byKind[k] ?? 0) + v;
+  return {
+    saver,
+    phases: Object.fromEntries(Object.entries(bytes).map(([p, o]) => [p, { total: total(o), ...o }])),
+    byKind,
+    total: total(byKind),
+  };
+}
+
+function print(r) {
+  const kb = (n) => `${((n ?? 0) / 1024).toFixed(0)} KB`.padStart(8);
+  console.log(`data saver: bytes over the network for a scripted session (390x844 @2x; host benchmarkIndex ${r.benchmarkIndex})`);
+  const phases = ['login', 'scroll', 'profiles', 'conversation', 'lists'];
+  const label = {
+    login: 'login + first dashboard',
+    scroll: 'scroll 3 screens',
+    profiles: '5 profiles',
+    conversation: 'a conversation with photos',
+    lists: 'two lists',
+  };
+  console.log(`  ${'phase'.padEnd(27)}  ${'off'.padStart(8)}  ${'on'.padStart(8)}  on/off`);
+  for (const p of phases) {
+    const a = r.off.phases[p]?.total ?? 0;
+    const b = r.on.phases[p]?.total ?? 0;
+    console.log(`  ${label[p].padEnd(27)}  ${kb(a)}  ${kb(b)}  ${a ? `${Math.round((b / a) * 100)}%` : '-'}`);
+  }
+  const ratio = r.on.total / r.off.total;
+  console.log(
+    `  ${'session'.padEnd(27)}  ${kb(r.off.total)}  ${kb(r.on.total)}  ${Math.round(ratio * 100)}%  (target <= ${r.target.ratio * 100}%: ${ratio <= r.target.ratio ? 'met' : 'MISSED'})`,
+  );
+  const kinds = [...new Set([...Object.keys(r.off.byKind), ...Object.keys(r.on.byKind)])].sort();
+  console.log(
+    `  by kind (off -> on): ${kinds.map((k) => `${k} ${kb(r.off.byKind[k]).trim()} -> ${kb(r.on.byKind[k]).trim()}`).join(', ')}`,
+  );
+  const first = r.on.phases.login?.total ?? 0;
+  const firstKinds = Object.entries(r.on.phases.login ?? {})
+    .filter(([k]) => k !== 'total')
+    .map(([k, v]) => `${k} ${kb(v).trim()}`)
+    .join(', ');
+  console.log(
+    `  first dashboard after login, saver on: ${kb(first).trim()} (${firstKinds}; target <= ${r.target.firstDashboardKB} KB: ${first / 1024 <= r.target.firstDashboardKB ? 'met' : 'MISSED'})`,
+  );
+}
+
+await reportRun('data-saver', servers, run, print);
