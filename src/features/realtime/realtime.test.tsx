@@ -119,6 +119,21 @@ describe('toasts from realtime events', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
+  it("[RT-07] on 'Enviados' a message event updates that member's row in place (same place, new text, unread) instead of removing it", async () => {
+    const { notifications, store } = await startAs('/message-sent');
+    await screen.findAllByTestId('chat-row');
+    const rows = store.getState().messages!.lists.sent.items;
+    expect(rows.length).toBeGreaterThan(0);
+    const at = rows.length - 1;
+    const target = rows[at]!;
+    act(() => notifications.emit('message', msg(target.userId, target.userName, { message: 'Te contesto desde acá' })));
+    await waitFor(() => expect(screen.getAllByTestId('chat-row')[at]).toHaveTextContent('Te contesto desde acá'));
+    const row = screen.getAllByTestId('chat-row')[at]!;
+    expect(row).toHaveTextContent(target.userName);
+    expect(within(row).getByLabelText(/mensajes? sin leer/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-row')).toHaveLength(rows.length);
+  });
+
   it('[RT-09] [RT-10] no toast while the chat modal is open', async () => {
     const { notifications, router } = await startAs();
     await act(() => router.navigate('/message-sent?modal=message-view&id=40'));
