@@ -10,7 +10,7 @@ import { inertFactory, setRealtimeClientFactory } from './pusher-client';
 import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
 import { isSwipeDismiss } from '@/features/shell/components/ToastHost';
-import { selectToasts, toastReplaced } from '@/features/shell';
+import { navigationRequested, selectToasts, toastReplaced } from '@/features/shell';
 import type { RealtimeNotice } from './actions';
 import { prefersReducedMotion, startConfetti, themeConfettiColors } from './components/MatchModal';
 
@@ -249,6 +249,40 @@ describe('match and promotions', () => {
     expect(within(modal).getByText('¡Se gustan!')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(router.state.location.search).toBe('?modal=message-view&id=40'));
+  });
+
+  it('[SHELL-31] [RT-11] an open match modal closes on Back or a saga navigating, and that navigation is stopped', async () => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { notifications, router, store } = await startAs('/dashboard-recent');
+    await act(() => router.navigate('/message-sent'));
+    act(() => notifications.emit('match', msg(40, 'Tincho')));
+    await screen.findByTestId('match-modal');
+    await act(() => router.navigate(-1)); // Back
+    await waitFor(() => expect(screen.queryByTestId('match-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
+    act(() => notifications.emit('match', msg(41, 'Juan')));
+    await screen.findByTestId('match-modal');
+    act(() => {
+      store.dispatch(navigationRequested({ to: '/my-account' })); // a saga navigates underneath
+    });
+    await waitFor(() => expect(screen.queryByTestId('match-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
+  });
+
+  it('[SHELL-31] [RT-13] an open promo modal closes on Back or a link, and that navigation is stopped', async () => {
+    const { notifications, router } = await startAs('/dashboard-recent');
+    await act(() => router.navigate('/message-sent'));
+    const promo = { action: 'mkt-pushes', imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: '{paywall}?promo=6' };
+    act(() => notifications.emit('system', promo));
+    await screen.findByTestId('promo-modal');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('promo-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
+    act(() => notifications.emit('system', promo));
+    await screen.findByTestId('promo-modal');
+    await act(() => router.navigate('/my-profile'));
+    await waitFor(() => expect(screen.queryByTestId('promo-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
   });
 
   it('[RT-13] [RT-14] a system image-upload event opens the promo image; GA impression and click; a paywall link opens the paywall', async () => {
