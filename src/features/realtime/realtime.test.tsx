@@ -97,6 +97,18 @@ describe('toasts from realtime events', () => {
     expect(screen.getByTestId('toast')).not.toHaveTextContent('nuevos mensajes');
   });
 
+  it("[RT-18] a toast shows the sender's photo (image, hasImage); without one, the default image of their gender", async () => {
+    const { notifications } = await startAs();
+    act(() => notifications.emit('message', msg(40, 'Tincho', { imagen: 'tincho-foto.jpg' })));
+    const photo = within(await screen.findByTestId('toast')).getByTestId('toast-photo');
+    expect(photo.querySelector('img')?.getAttribute('src')).toContain('tincho-foto');
+    act(() => screen.getByRole('button', { name: 'Descartar notificación' }).click());
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+    act(() => notifications.emit('visit', msg(50, 'Caro', { imagen: '' })));
+    const fallback = within(await screen.findByTestId('toast')).getByTestId('toast-photo');
+    expect(fallback.querySelector('img')?.getAttribute('src')).not.toContain('tincho');
+  });
+
   it('[RT-24] [RT-25] visits merge into "{n} nuevas visitas"; a message replaces them and a later visit does not', async () => {
     const { notifications } = await startAs();
     act(() => notifications.emit('visit', msg(50, 'Caro')));
