@@ -121,7 +121,7 @@ test('[AUTH-45] to [AUTH-50] blocked e-mail: send code, type the code, validated
   await signInLocked(page);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page).toHaveURL(atPath('/code'));
-  await page.getByLabel('Número 1 de 5').click();
+  await page.getByLabel('Casilla 1 de 5').click();
   await page.keyboard.type('12345');
   await expect(page.getByText('Tu cuenta fue validada').first()).toBeVisible();
   await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });

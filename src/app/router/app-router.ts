@@ -31,8 +31,12 @@ export interface AppRouter {
   readonly state: AppRouterState;
   navigate(to: To | number, opts?: { replace?: boolean; state?: unknown }): Promise<void>;
   subscribe(listener: (state: AppRouterState) => void): () => void;
-  /** While a blocker is registered every navigation is stopped (Back is undone) and the newest blocker is told. */
-  block(onBlocked: () => void): () => void;
+  /**
+   * While a blocker is registered every navigation is stopped (Back is undone) and the newest blocker is
+   * told. A blocker that answers `false` has nothing open any more (its dialog closed a moment ago, before
+   * React removed the blocker): it lets the navigation through to the next one.
+   */
+  block(onBlocked: () => boolean | void): () => void;
   /** What `<Router navigator>` and so Link, NavLink and useNavigate use: the same blocking applies. */
   readonly navigator: RouterNavigator;
 }
@@ -40,15 +44,13 @@ export interface AppRouter {
 export function createAppRouter(routes: RouteObject[], history: History): AppRouter {
   let state: AppRouterState = { location: history.location, historyAction: history.action };
   const listeners = new Set<(s: AppRouterState) => void>();
-  const blockers: (() => void)[] = [];
+  const blockers: (() => boolean | void)[] = [];
   let undoing = false;
 
-  /** Tells the newest blocker; true when navigation is held. */
+  /** Tells the newest blocker that still holds; true when navigation is held. */
   const held = (): boolean => {
-    const blocker = blockers[blockers.length - 1];
-    if (!blocker) return false;
-    blocker();
-    return true;
+    for (let i = blockers.length - 1; i >= 0; i--) if (blockers[i]!() !== false) return true;
+    return false;
   };
 
   history.listen(({ action, delta }) => {

@@ -29,9 +29,11 @@ export function useScreenTitleKey(): string | undefined {
 
 /**
  * While `active`, every navigation (links, sagas, Back) is stopped and `onBlocked` runs instead — how an
- * open dialog closes on Back without the route changing (SHELL-31).
+ * open dialog closes on Back without the route changing (SHELL-31). `onBlocked` answers `false` when its
+ * dialog is already closed (a button closed it and a saga navigates in the same tick): that navigation
+ * goes through.
  */
-export function useNavigationBlocker(active: boolean, onBlocked: () => void): void {
+export function useNavigationBlocker(active: boolean, onBlocked: () => boolean | void): void {
   const router = useContext(AppRouterContext)?.router;
   const latest = useRef(onBlocked);
   useEffect(() => {

@@ -53,18 +53,18 @@ export const routes: RouteObject[] = [
         element: <PublicOnly />,
         children: [
           { path: PATHS.HOME, element: <Screens.Home /> },
-          { path: `${PATHS.REGISTER}/:token?`, element: <Screens.Register /> },
-          { path: PATHS.LOGIN, element: <Screens.Login /> },
-          { path: PATHS.PASSWORD_RECOVERY, element: <Screens.PasswordRecovery /> },
-          { path: `${PATHS.RESET_PASSWORD}/:id?`, element: <Screens.ResetPassword /> },
-          { path: `${PATHS.LOCKED}/:mail`, element: <Screens.Locked /> },
-          { path: PATHS.CODE, element: <Screens.Code /> },
+          { path: `${PATHS.REGISTER}/:token?`, element: <Screens.Register />, ...h('titles.register') },
+          { path: PATHS.LOGIN, element: <Screens.Login />, ...h('titles.login') },
+          { path: PATHS.PASSWORD_RECOVERY, element: <Screens.PasswordRecovery />, ...h('titles.passwordRecovery') },
+          { path: `${PATHS.RESET_PASSWORD}/:id?`, element: <Screens.ResetPassword />, ...h('titles.resetPassword') },
+          { path: `${PATHS.LOCKED}/:mail`, element: <Screens.Locked />, ...h('titles.locked') },
+          { path: PATHS.CODE, element: <Screens.Code />, ...h('titles.code') },
         ],
       },
       // Pass through the guard (AUTH-55) / public to all (AUTH-51).
       { path: `${PATHS.AUTOLOGIN}/:token?/:action?/:user?/:origin?`, element: <Screens.Autologin /> },
-      { path: PATHS.SERVER_ERROR, element: <Screens.ServerError /> },
-      { path: PATHS.USER_LOCKED, element: <Screens.UserLocked /> },
+      { path: PATHS.SERVER_ERROR, element: <Screens.ServerError />, ...h('titles.serverError') },
+      { path: PATHS.USER_LOCKED, element: <Screens.UserLocked />, ...h('titles.userLocked') },
       {
         element: <RequireAuth />,
         children: [

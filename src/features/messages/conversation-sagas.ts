@@ -42,12 +42,14 @@ function* openConversation(action: ReturnType<typeof messagesActions.conversatio
     yield put(modalCloseRequested());
     return;
   }
-  yield put(chatOpened({ userId }));
-  // SHELL-32: back from the paywall opened over this conversation: its initial load is skipped.
+  // SHELL-32 (A §2): back from the paywall opened over this conversation, the message view is skipped:
+  // nothing is loaded (it would only answer 402 again) and the member is back where they opened it from.
   if ((yield select(selectMessageViewSkip)) === userId) {
     yield put(messageViewSkipUsed());
+    yield put(modalCloseRequested());
     return;
   }
+  yield put(chatOpened({ userId }));
   yield put(messagesActions.conversationRequested({ userId }));
   const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
   // OPEN-18: without the member and a message list the answer is not a conversation: the modal

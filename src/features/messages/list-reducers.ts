@@ -71,16 +71,17 @@ export const listReducers = {
 };
 
 export function addListCases(b: ActionReducerMapBuilder<MessagesState>): void {
-  // RT-07: a new message updates the open lists in place (the row moves to the top, unread + 1).
+  // RT-07 (A §4): a new message updates the open lists in place. 'Recibidos': the row moves to the top,
+  // unread + 1 (added when the list is loaded). 'Enviados': the row stays where it is, with the new
+  // message and its unread count (a list the member is reading does not lose a row under their finger).
   b.addCase(rtMessageReceived, (s, a) => {
     const n = a.payload;
     for (const box of ['received', 'sent'] as const) {
       const l = s.lists[box];
       const i = l.items.findIndex((r) => r.userId === n.userId);
       const existing = i >= 0 ? l.items[i] : undefined;
-      if (existing) l.items.splice(i, 1);
-      if (box === 'sent') continue; // they wrote: the chat now belongs to 'Recibidos'
-      if (l.items.length === 0 && l.page === 0 && !existing) continue; // not loaded yet
+      if (box === 'sent' && !existing) continue;
+      if (box === 'received' && l.items.length === 0 && l.page === 0 && !existing) continue; // not loaded yet
       const row: ChatRow = {
         userId: n.userId,
         date: new Date(n.timestamp).toISOString(),
@@ -88,13 +89,17 @@ export function addListCases(b: ActionReducerMapBuilder<MessagesState>): void {
         isNew: true,
         unread: (existing?.unread ?? 0) + 1,
         userGenderId: n.gender,
-        userImg: n.image,
-        userName: n.nickname,
+        userImg: n.image || (existing?.userImg ?? ''),
+        userName: n.nickname || (existing?.userName ?? ''),
         messageText: n.text,
         messageType: n.messageType,
         selected: existing?.selected ?? false,
       };
-      l.items.unshift(row);
+      if (box === 'sent') l.items[i] = row;
+      else {
+        if (existing) l.items.splice(i, 1);
+        l.items.unshift(row);
+      }
     }
   });
   // LIST-11: a disliked (blocked) member leaves the message lists.

@@ -337,6 +337,14 @@ describe('the conversation', () => {
     expect(within(view).queryByTestId('composer')).not.toBeInTheDocument();
   });
 
+  it('[MSG-20] a special user hides only the input: the video-call button and the menu stay (A §2)', async () => {
+    const { view } = await openChat(1);
+    await within(view).findAllByTestId('msg-notice');
+    expect(within(view).queryByTestId('composer')).not.toBeInTheDocument();
+    expect(within(view).getByRole('button', { name: 'Iniciar videollamada' })).toBeInTheDocument();
+    expect(within(view).getByRole('button', { name: 'Más opciones' })).toBeInTheDocument();
+  });
+
   it('[MSG-21] notice HTML is parsed safely: text only, scripts and handlers never run', () => {
     const w = window as unknown as { pwned?: boolean };
     const parsed = parseNotice(

@@ -5,3 +5,6 @@
  */
 export { mapPromotionCode, leadsToRecommended, PROMO_CODE_MAP } from './promo-codes';
 export type { paywallSlice } from './slice';
+/** WIZ-04, PAY-12: the post-registration promo's price (plan 6041, 10,00 ARS), formatted for es-AR. */
+export { formatArs } from './format';
+export { THREE_DAY_PLAN_ID, THREE_DAY_PRICE } from './mappers';

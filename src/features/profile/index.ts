@@ -4,3 +4,4 @@ export type { ProfileView } from './types';
 export const loadGallery = () => import(/* webpackChunkName: "gallery" */ './gallery');
 export const GALLERY_HASH = '#gallery-open';
 export type { profileSlice } from './slice';
+export { selectViewedMember, type ViewedMember } from './summary';

@@ -10,7 +10,7 @@ import { inertFactory, setRealtimeClientFactory } from './pusher-client';
 import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
 import { isSwipeDismiss } from '@/features/shell/components/ToastHost';
-import { selectToasts, toastReplaced } from '@/features/shell';
+import { navigationRequested, selectToasts, toastReplaced } from '@/features/shell';
 import type { RealtimeNotice } from './actions';
 import { prefersReducedMotion, startConfetti, themeConfettiColors } from './components/MatchModal';
 
@@ -97,6 +97,18 @@ describe('toasts from realtime events', () => {
     expect(screen.getByTestId('toast')).not.toHaveTextContent('nuevos mensajes');
   });
 
+  it("[RT-18] a toast shows the sender's photo (image, hasImage); without one, the default image of their gender", async () => {
+    const { notifications } = await startAs();
+    act(() => notifications.emit('message', msg(40, 'Tincho', { imagen: 'tincho-foto.jpg' })));
+    const photo = within(await screen.findByTestId('toast')).getByTestId('toast-photo');
+    expect(photo.querySelector('img')?.getAttribute('src')).toContain('tincho-foto');
+    act(() => screen.getByRole('button', { name: 'Descartar notificación' }).click());
+    await waitFor(() => expect(screen.queryByTestId('toast')).not.toBeInTheDocument());
+    act(() => notifications.emit('visit', msg(50, 'Caro', { imagen: '' })));
+    const fallback = within(await screen.findByTestId('toast')).getByTestId('toast-photo');
+    expect(fallback.querySelector('img')?.getAttribute('src')).not.toContain('tincho');
+  });
+
   it('[RT-24] [RT-25] visits merge into "{n} nuevas visitas"; a message replaces them and a later visit does not', async () => {
     const { notifications } = await startAs();
     act(() => notifications.emit('visit', msg(50, 'Caro')));
@@ -117,6 +129,21 @@ describe('toasts from realtime events', () => {
     await waitFor(() => expect(screen.getAllByTestId('chat-row')[0]).toHaveTextContent('Nuevo_amor'));
     expect(screen.getAllByTestId('chat-row')[0]).toHaveTextContent('Hola, ¿cómo estás?');
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it("[RT-07] on 'Enviados' a message event updates that member's row in place (same place, new text, unread) instead of removing it", async () => {
+    const { notifications, store } = await startAs('/message-sent');
+    await screen.findAllByTestId('chat-row');
+    const rows = store.getState().messages!.lists.sent.items;
+    expect(rows.length).toBeGreaterThan(0);
+    const at = rows.length - 1;
+    const target = rows[at]!;
+    act(() => notifications.emit('message', msg(target.userId, target.userName, { message: 'Te contesto desde acá' })));
+    await waitFor(() => expect(screen.getAllByTestId('chat-row')[at]).toHaveTextContent('Te contesto desde acá'));
+    const row = screen.getAllByTestId('chat-row')[at]!;
+    expect(row).toHaveTextContent(target.userName);
+    expect(within(row).getByLabelText(/mensajes? sin leer/)).toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-row')).toHaveLength(rows.length);
   });
 
   it('[RT-09] [RT-10] no toast while the chat modal is open', async () => {
@@ -234,6 +261,40 @@ describe('match and promotions', () => {
     expect(within(modal).getByText('¡Se gustan!')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Enviar mensaje' }));
     await waitFor(() => expect(router.state.location.search).toBe('?modal=message-view&id=40'));
+  });
+
+  it('[SHELL-31] [RT-11] an open match modal closes on Back or a saga navigating, and that navigation is stopped', async () => {
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    const { notifications, router, store } = await startAs('/dashboard-recent');
+    await act(() => router.navigate('/message-sent'));
+    act(() => notifications.emit('match', msg(40, 'Tincho')));
+    await screen.findByTestId('match-modal');
+    await act(() => router.navigate(-1)); // Back
+    await waitFor(() => expect(screen.queryByTestId('match-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
+    act(() => notifications.emit('match', msg(41, 'Juan')));
+    await screen.findByTestId('match-modal');
+    act(() => {
+      store.dispatch(navigationRequested({ to: '/my-account' })); // a saga navigates underneath
+    });
+    await waitFor(() => expect(screen.queryByTestId('match-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
+  });
+
+  it('[SHELL-31] [RT-13] an open promo modal closes on Back or a link, and that navigation is stopped', async () => {
+    const { notifications, router } = await startAs('/dashboard-recent');
+    await act(() => router.navigate('/message-sent'));
+    const promo = { action: 'mkt-pushes', imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: '{paywall}?promo=6' };
+    act(() => notifications.emit('system', promo));
+    await screen.findByTestId('promo-modal');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByTestId('promo-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
+    act(() => notifications.emit('system', promo));
+    await screen.findByTestId('promo-modal');
+    await act(() => router.navigate('/my-profile'));
+    await waitFor(() => expect(screen.queryByTestId('promo-modal')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/message-sent');
   });
 
   it('[RT-13] [RT-14] a system image-upload event opens the promo image; GA impression and click; a paywall link opens the paywall', async () => {

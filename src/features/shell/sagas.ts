@@ -70,7 +70,7 @@ function* closeHash() {
  * API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice).
  * A 402 while the paywall (or its payment modal) is open does not stack a second one; a cant_buy then
  * only adds the one-purchase notice to the open paywall. Opened over a conversation, it remembers that
- * member so coming back to the conversation skips its initial load (SHELL-32).
+ * member so coming back to the conversation skips the message view (SHELL-32, A §2).
  */
 function* openPaywall(action: ReturnType<typeof requests.paywallRequired>) {
   const n = (yield call(nav)) as Navigator;

@@ -54,7 +54,7 @@ export interface ShellState {
   updateAvailable: boolean;
   /**
    * SHELL-32: the paywall opened over this member's conversation; moving from the paywall back to that
-   * message view skips its initial load (which would only answer 402 again). Consumed once.
+   * message view skips it (A §2): no load (it would only answer 402 again), the view closes. Consumed once.
    */
   messageViewSkip: number | null;
 }
@@ -166,5 +166,5 @@ export const {
   messageViewSkipUsed,
 } = shellSlice.actions;
 
-/** SHELL-32: the conversation whose initial load is skipped when the member comes back from the paywall. */
+/** SHELL-32: the conversation whose message view is skipped when the member comes back from the paywall. */
 export const selectMessageViewSkip = (s: { shell: ShellState }) => s.shell.messageViewSkip;

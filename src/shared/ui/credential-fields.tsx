@@ -44,7 +44,10 @@ export function useCredentials({ refused, revalidate = false }: { refused: boole
   return { values, errors, refs, change, check };
 }
 
-/** The e-mail and password fields of a useCredentials form; `messages` are the errors' texts. */
+/**
+ * The e-mail and password fields of a useCredentials form; `messages` are the errors' texts
+ * (`emailMalformed`, when given, for an e-mail that was typed but is not one; `email` otherwise).
+ */
 export function CredentialFields({
   form: { values, errors, refs, change },
   idPrefix,
@@ -55,9 +58,10 @@ export function CredentialFields({
   form: ReturnType<typeof useCredentials>;
   idPrefix: string;
   labels: Credentials;
-  messages: Credentials;
+  messages: Credentials & { emailMalformed?: string };
   required?: boolean;
 }) {
+  const emailError = values.email.trim() && messages.emailMalformed ? messages.emailMalformed : messages.email;
   return (
     <>
       <EmailField
@@ -67,7 +71,7 @@ export function CredentialFields({
         required={required}
         value={values.email}
         onChange={(e) => change({ ...values, email: e.target.value })}
-        error={errors.email ? messages.email : null}
+        error={errors.email ? emailError : null}
       />
       <PasswordField
         ref={keepRef(refs, 'password')}

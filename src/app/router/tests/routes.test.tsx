@@ -136,6 +136,19 @@ describe('route table', () => {
     await waitFor(() => expect(document.title).toBe(`${title} · Flechazo`));
   });
 
+  it.each([
+    ['/register', 'Registrarme'],
+    ['/login', 'Ingresar'],
+    ['/password-recovery', 'Recuperar contraseña'],
+    ['/reset_password/change/abc', 'Contraseña nueva'],
+    ['/locked/alguien%40example.com', 'Problema con tu email'],
+    ['/code', 'Código de validación'],
+    ['/user-locked', 'Cuenta desactivada'],
+  ])('[OPEN-24] [SHELL-02] entry screen %s: document.title names it ("%s · Flechazo")', async (path, title) => {
+    renderApp(path);
+    await waitFor(() => expect(document.title).toBe(`${title} · Flechazo`), { timeout: 15000 });
+  });
+
   it('[SHELL-26] the debug route labels its rows in Spanish', async () => {
     await signInStored('sofia');
     renderApp('/test-route-debug');

@@ -1,12 +1,12 @@
 /**
  * ACC-04 to ACC-07: old, new and repeat. All three empty: 'Revisá los campos inválidos'; otherwise the
- * new password must be valid and equal to the repeat; both passwords go hashed (OPEN-22). A wrong old
+ * new password must be non-empty and equal to the repeat (A §4, §5: no registration rule, no cut); both passwords go hashed (OPEN-22). A wrong old
  * password says so under its field and keeps what was typed; the dialog closes 100 ms after a success.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useSlice } from '@/app/public';
-import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
+import { validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { accountActions, selectAccount } from '../slice';
@@ -21,16 +21,16 @@ export function validatePasswordChange(old: string, next: string, repeat: string
   const errors: Errors = {};
   if (!old) errors.old = 'oldRequired';
   const pair = validatePasswordPair(next, repeat);
-  if (!next || !isValidPassword(next)) errors.next = 'newInvalid';
+  if (!next) errors.next = 'required';
   if (pair === 'mismatch' || (pair === 'empty' && next && !repeat)) errors.repeat = 'mismatch';
   return { all: false, errors };
 }
 
-/** The three fields in order: the current password, then the new one twice (at most 20 characters). */
-const FIELDS: { field: Field; name: 'old' | 'new' | 'repeat'; autoComplete: string; maxLength?: number }[] = [
+/** The three fields in order: the current password, then the new one twice. */
+const FIELDS: { field: Field; name: 'old' | 'new' | 'repeat'; autoComplete: string }[] = [
   { field: 'old', name: 'old', autoComplete: 'current-password' },
-  { field: 'next', name: 'new', autoComplete: 'new-password', maxLength: 20 },
-  { field: 'repeat', name: 'repeat', autoComplete: 'new-password', maxLength: 20 },
+  { field: 'next', name: 'new', autoComplete: 'new-password' },
+  { field: 'repeat', name: 'repeat', autoComplete: 'new-password' },
 ];
 
 export function ChangePasswordDialog() {
@@ -79,14 +79,13 @@ export function ChangePasswordDialog() {
       <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         {all ? <FormAlert>{t('password.invalidFields')}</FormAlert> : null}
         {state.error === 'failed' ? <FormAlert>{state.message ?? t('password.failed')}</FormAlert> : null}
-        {FIELDS.map(({ field, name, autoComplete, maxLength }) => (
+        {FIELDS.map(({ field, name, autoComplete }) => (
           <PasswordField
             key={field}
             ref={keepRef(refs, field)}
             id={`password-${name}`}
             label={t(`password.${name}`)}
             autoComplete={autoComplete}
-            maxLength={maxLength}
             value={values[field]}
             onChange={set(field)}
             error={fieldError(field)}

@@ -9,8 +9,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/app/public';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { dislikeRequested, useMemberActions } from '@/features/lists';
+import { selectConversation } from '@/features/messages';
+import { selectViewedMember } from '@/features/profile';
+import { IMAGE_SIZES } from '@/shared/lib/images';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { focusFirst, Form, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
@@ -105,6 +109,7 @@ export function ReportScreen() {
   return (
     <div className="acc" data-testid="report">
       <AccountCard id="report-title" heading="h1" title={t('report.title')}>
+        <ReportedMember id={id} />
         <p className="acc__lead">{t('report.lead')}</p>
         <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
           {state.failed ? <FormAlert>{state.message ?? t('report.failed')}</FormAlert> : null}
@@ -150,5 +155,27 @@ export function ReportScreen() {
         </Form>
       </AccountCard>
     </div>
+  );
+}
+
+/**
+ * Who is being reported (issue 30): the member the profile view or the conversation just showed, with
+ * their photo. A page opened by a bare link knows no more than the id and names nobody.
+ */
+function ReportedMember({ id }: { id: number }) {
+  const { t } = useTranslation('account');
+  const viewed = useAppSelector((s) => selectViewedMember(s, id));
+  const header = useAppSelector((s) => selectConversation(s, id)?.header ?? null);
+  const who =
+    viewed ??
+    (header?.nickname ? { nickname: header.nickname, picture: header.hasPicture ? header.picture : null, gender: header.gender } : null);
+  if (!who) return null;
+  return (
+    <p className="acc-report__who" data-testid="report-who">
+      <span className="acc-report__avatar">
+        <ProfileImage name={who.picture} alt="" gender={who.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
+      </span>
+      <span>{t('report.who', { nickname: who.nickname })}</span>
+    </p>
   );
 }

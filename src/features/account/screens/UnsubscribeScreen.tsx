@@ -65,7 +65,12 @@ function StepOne() {
           form={credentials}
           idPrefix="unsub"
           labels={{ email: t('unsubscribe.one.email'), password: t('unsubscribe.one.password') }}
-          messages={{ email: t('unsubscribe.one.emailRequired'), password: t('unsubscribe.one.passwordRequired') }}
+          // UNSUB-02 (B §5): a typed e-mail that is not one gets the spec's failure text, not 'Ingresá tu email'.
+          messages={{
+            email: t('unsubscribe.one.emailRequired'),
+            emailMalformed: t('unsubscribe.one.failed'),
+            password: t('unsubscribe.one.passwordRequired'),
+          }}
         />
         <Button type="submit" block loading={state.loading}>
           {t('unsubscribe.one.submit')}

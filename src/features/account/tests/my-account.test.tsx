@@ -269,6 +269,19 @@ describe('change password', () => {
     expect(await loginStatus('sofia', 'nueva123')).toBe(200);
   });
 
+  it('[ACC-06] new and repeat need only be non-empty and equal: a long password with spaces is kept whole and sent hashed', async () => {
+    const { dialog, user } = await openPasswordDialog();
+    const long = 'una clave con espacios, ñ y más de veinte';
+    await typePasswords(user, dialog, ['demo1234', long, long]);
+    expect(within(dialog).getByLabelText('Nueva contraseña')).toHaveValue(long);
+    expect(within(dialog).getByLabelText('Repetí la nueva contraseña')).toHaveValue(long);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(async () => expect(await net.to('/v1/account/password', 'PUT')).toHaveLength(1), SLOW);
+    const [sent] = await net.to('/v1/account/password', 'PUT');
+    expect(sent!.body).toEqual({ old: md5('demo1234'), new: md5(long) });
+    expect(await loginStatus('sofia', long)).toBe(200);
+  });
+
   it('[ACC-06] a wrong old password says so under the field and keeps every field', async () => {
     const { dialog, user, store } = await openPasswordDialog();
     await typePasswords(user, dialog, ['otra_cosa', 'nueva123', 'nueva123']);

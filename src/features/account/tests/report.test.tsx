@@ -1,5 +1,6 @@
 /** Reporting a member (/report-user/:id) with the real store, sagas, routes and the demo API. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
@@ -29,6 +30,21 @@ describe('report a member', () => {
     ]);
     expect(within(page).getByLabelText('Descripción').tagName).toBe('TEXTAREA');
     expect(within(page).getByRole('button', { name: 'Denunciar' })).toBeInTheDocument();
+  });
+
+  it("[REPORT-01] [PROF-05] reached from the profile view's 'Denunciar a este usuario', the page names the member being reported, with their photo", async () => {
+    await signInStored('sofia');
+    const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
+    const modal = await screen.findByTestId('profile-view', {}, SLOW);
+    await within(modal).findByRole('heading', { level: 3 }, SLOW);
+    const user = userEvent.setup();
+    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+    await user.click(within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${TARGET}`), SLOW);
+    const page = await screen.findByTestId('report', {}, SLOW);
+    const who = within(page).getByTestId('report-who');
+    expect(who).toHaveTextContent(`Estás denunciando a ${db.members.get(TARGET)!.nickname}`);
+    expect(who.querySelector('img')).not.toBeNull();
   });
 
   it('[REPORT-03] without a reason the error sits on the reason field, which gets focus; nothing is sent', async () => {

@@ -57,6 +57,16 @@ describe('unsubscribe', () => {
     expect(await within(page).findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('[UNSUB-02] a malformed e-mail says "El Email o el Password son inválidos" (not "Ingresá tu email") and sends nothing', async () => {
+    const { page, user } = await stepOne();
+    await submitForm(user, page, { Email: 'valentina@demo', Contraseña: 'demo1234' }, 'Continuar');
+    const email = within(page).getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription('El Email o el Password son inválidos');
+    expect(email).toHaveValue('valentina@demo');
+    expect(email).toHaveFocus();
+    expect(await net.to('/v1/account/renewal/1')).toHaveLength(0);
+  });
+
   it('[UNSUB-04][UNSUB-05] step two lists the members (picture, nickname, years) and opens the conversation', async () => {
     const { two, user, router, store } = await passStepOne();
     const list = within(two).getByTestId('unsubscribe-users');

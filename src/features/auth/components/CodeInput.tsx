@@ -1,6 +1,7 @@
 /**
- * Five one-digit boxes (AUTH-47): typing a digit moves to the next box, pasting (or autofilling) a
- * 5-digit code fills them all, Backspace on an empty box goes back, arrows move between boxes.
+ * Five one-character boxes (AUTH-47: all five non-empty, whatever the characters): typing one moves to
+ * the next box, pasting (or autofilling) a 5-character code fills them all, Backspace on an empty box
+ * goes back, arrows move between boxes. Only spaces are dropped (a pasted '12 345' is '12345').
  */
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,8 @@ interface Props {
   disabled?: boolean;
 }
 
-const digitsOf = (s: string) => s.replace(/\D/g, '');
+/** The characters of what was typed or pasted, spaces dropped (an emoji or accented letter is one). */
+const charsOf = (s: string): string[] => Array.from(s.replace(/\s/g, ''));
 
 export function CodeInput({ value, onChange, labelId, describedBy, invalid, disabled }: Props) {
   const { t } = useTranslation('auth');
@@ -26,10 +28,10 @@ export function CodeInput({ value, onChange, labelId, describedBy, invalid, disa
     el?.select();
   };
 
-  const fill = (start: number, digits: string) => {
+  const fill = (start: number, chars: string[]) => {
     const next = [...value];
     let i = start;
-    for (const d of digits) {
+    for (const d of chars) {
       if (i >= CODE_LENGTH) break;
       next[i] = d;
       i += 1;
@@ -42,27 +44,27 @@ export function CodeInput({ value, onChange, labelId, describedBy, invalid, disa
   };
 
   const onInput = (i: number, raw: string) => {
-    const digits = digitsOf(raw);
-    if (!digits) {
+    const chars = charsOf(raw);
+    if (!chars.length) {
       const next = [...value];
       next[i] = '';
       onChange(next, false);
       return;
     }
     const old = value[i];
-    if (digits.length === 2 && old) {
-      // A digit typed into a filled box: keep the new one.
-      fill(i, digits[0] === old ? digits.charAt(1) : digits.charAt(0));
+    if (chars.length === 2 && old) {
+      // A character typed into a filled box: keep the new one.
+      fill(i, [chars[0] === old ? chars[1]! : chars[0]!]);
       return;
     }
-    // One typed digit, or several from autofill (a whole code fills from the first box).
-    fill(digits.length >= CODE_LENGTH ? 0 : i, digits);
+    // One typed character, or several from autofill (a whole code fills from the first box).
+    fill(chars.length >= CODE_LENGTH ? 0 : i, chars);
   };
 
   const onPaste = (i: number, e: ClipboardEvent<HTMLInputElement>) => {
-    const digits = digitsOf(e.clipboardData.getData('text'));
+    const chars = charsOf(e.clipboardData.getData('text'));
     e.preventDefault();
-    if (digits) fill(digits.length >= CODE_LENGTH ? 0 : i, digits);
+    if (chars.length) fill(chars.length >= CODE_LENGTH ? 0 : i, chars);
   };
 
   const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
@@ -91,8 +93,9 @@ export function CodeInput({ value, onChange, labelId, describedBy, invalid, disa
           }}
           className="code-input__box"
           type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
           aria-label={t('code.digit', { n: i + 1 })}
           aria-invalid={invalid || undefined}

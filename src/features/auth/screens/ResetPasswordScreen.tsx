@@ -3,14 +3,14 @@ import '../i18n';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PATHS } from '@/app/public';
-import { isValidPassword, validatePasswordPair } from '@/shared/lib/validation';
+import { validatePasswordPair } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert, PasswordField } from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
 import { useAuthForm } from '../components/use-auth-form';
 import { authActions } from '../slice';
 
-type ResetError = 'empty' | 'mismatch' | 'password' | null;
+type ResetError = 'empty' | 'mismatch' | null;
 
 export function ResetPasswordScreen() {
   const { id } = useParams();
@@ -28,8 +28,8 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
 
   // AUTH-16: AuthForm runs it only when no request is under way.
   const onSubmit = () => {
-    const pair = validatePasswordPair(password, repeat); // AUTH-27
-    const err: ResetError = pair ?? (isValidPassword(password) ? null : 'password');
+    // AUTH-27 (A §4, §5): both non-empty and equal is the whole rule; the registration rule does not apply.
+    const err: ResetError = validatePasswordPair(password, repeat);
     setError(err);
     if (err) {
       (err === 'mismatch' || (err === 'empty' && password) ? second : first).current?.focus();
@@ -38,11 +38,11 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
     dispatch(authActions.resetRequested({ recoveryToken, newPassword: password }));
   };
 
-  const firstError = error === 'password' ? t('errors.password') : error === 'empty' && !password ? t('errors.passwordsEmpty') : null;
+  const firstError = error === 'empty' && !password ? t('errors.passwordsEmpty') : null;
   const secondError =
     error === 'mismatch' ? t('errors.passwordsMismatch') : error === 'empty' && password ? t('errors.passwordsEmpty') : null;
 
-  // The new password (with its rules as a hint), then the same again.
+  // The new password, then the same again (no length or character rule, no cut: AUTH-27).
   const passwords = [
     {
       ref: first,
@@ -51,7 +51,6 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
       value: password,
       change: setPassword,
       error: firstError,
-      hint: t('hints.password'),
     },
     { ref: second, id: 'reset-repeat', label: t('fields.repeatPassword'), value: repeat, change: setRepeat, error: secondError },
   ];
@@ -65,15 +64,7 @@ function ResetPasswordForm({ recoveryToken }: { recoveryToken: string }) {
           </FormAlert>
         ) : null}
         {passwords.map(({ id, change, ...field }) => (
-          <PasswordField
-            key={id}
-            {...field}
-            id={id}
-            autoComplete="new-password"
-            required
-            maxLength={20}
-            onChange={(e) => change(e.target.value)}
-          />
+          <PasswordField key={id} {...field} id={id} autoComplete="new-password" required onChange={(e) => change(e.target.value)} />
         ))}
       </AuthForm>
     </AuthLayout>

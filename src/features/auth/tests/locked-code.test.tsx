@@ -55,16 +55,15 @@ describe('e-mail locked and validation code', () => {
     const b = boxes();
     expect(b).toHaveLength(5);
     expect(b.map((x) => x.getAttribute('aria-label'))).toEqual([
-      'Número 1 de 5',
-      'Número 2 de 5',
-      'Número 3 de 5',
-      'Número 4 de 5',
-      'Número 5 de 5',
+      'Casilla 1 de 5',
+      'Casilla 2 de 5',
+      'Casilla 3 de 5',
+      'Casilla 4 de 5',
+      'Casilla 5 de 5',
     ]);
-    expect(b[0]).toHaveAttribute('inputmode', 'numeric');
     expect(b[0]).toHaveAttribute('autocomplete', 'one-time-code');
     await user.click(b[0]!);
-    await user.keyboard('12a3');
+    await user.keyboard('123');
     expect(b.map((x) => (x as HTMLInputElement).value)).toEqual(['1', '2', '3', '', '']);
     expect(b[3]).toHaveFocus();
     await user.keyboard('{Backspace}');
@@ -72,9 +71,27 @@ describe('e-mail locked and validation code', () => {
     expect(b.map((x) => (x as HTMLInputElement).value)).toEqual(['1', '2', '', '', '']);
     await user.keyboard('34');
     await user.click(screen.getByRole('button', { name: 'Validar' }));
-    expect(screen.getByText('Completá los 5 números del código')).toBeInTheDocument();
+    expect(screen.getByText('Completá las 5 casillas del código')).toBeInTheDocument();
     expect(b[4]).toHaveFocus();
     expect(requests.seen.filter((r) => r.path.startsWith('/v1/email-validation/validate'))).toHaveLength(0);
+  });
+
+  it('[AUTH-47] the rule is five non-empty boxes, not digits only: letters are kept and a 5-character code is sent as typed', async () => {
+    const { user } = await openAt('/code', 'code-screen');
+    const b = boxes();
+    expect(b[0]).not.toHaveAttribute('inputmode', 'numeric');
+    expect(b[0]).not.toHaveAttribute('pattern');
+    await user.click(b[0]!);
+    await user.keyboard('A1b2');
+    expect(b.map((x) => (x as HTMLInputElement).value)).toEqual(['A', '1', 'b', '2', '']);
+    expect(b[4]).toHaveFocus();
+    await user.keyboard('Z');
+    await requests.settled();
+    await waitFor(() =>
+      expect(requests.seen.filter((r) => r.path.startsWith('/v1/email-validation/validate')).map((r) => r.path)).toEqual([
+        '/v1/email-validation/validate/A1b2Z',
+      ]),
+    );
   });
 
   it('[AUTH-48] [AUTH-50] a wrong code sets the failed state and shows the message', async () => {

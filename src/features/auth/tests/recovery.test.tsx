@@ -64,6 +64,25 @@ describe('reset password by token', () => {
     expect(requests.to('/v1/set-password')).toHaveLength(0);
   });
 
+  it('[AUTH-27] the rule is only non-empty and equal: a long password with spaces and symbols is kept whole, sent and works', async () => {
+    await fetch(`${API_BASE}/v1/reset-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: sofia.email }),
+    });
+    const [mail] = await outbox(sofia.email);
+    const { user, router } = await openAt(mail!.link!, 'reset-screen');
+    const long = 'Mi clave: ñandú 2026, ¡bien larga!'; // 34 characters, outside the registration rule
+    await user.type(screen.getByLabelText('Contraseña nueva'), long);
+    await user.type(screen.getByLabelText('Repetí la contraseña'), long);
+    expect(screen.getByLabelText('Contraseña nueva')).toHaveValue(long);
+    expect(screen.getByLabelText('Repetí la contraseña')).toHaveValue(long);
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    await requests.settled();
+    expect(requests.to('/v1/set-password').map((r) => (r.body as { newPassword: string }).newPassword)).toEqual([long]);
+  });
+
   it('[SHELL-05] [AUTH-28] [API-22] [API-19] the e-mailed link sets {recoveryToken, newPassword}, stores the new tokens and logs the member in', async () => {
     await fetch(`${API_BASE}/v1/reset-password`, {
       method: 'POST',

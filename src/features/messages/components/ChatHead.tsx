@@ -13,12 +13,13 @@ import { isSystemUser, SystemAvatar } from './SystemAvatar';
 interface ChatHeadProps {
   userId: number;
   header: ChatHeader | null;
+  /** A special (notice or matching) user: A §2 hides only the input for them, so the bar stays whole. */
   special: boolean;
   onClose: () => void;
 }
 
 /** The conversation's top bar: back, the member's photo, name and presence, video call and the report menu. */
-export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
+export function ChatHead({ userId, header, onClose }: ChatHeadProps) {
   const { t } = useTranslation('chat');
   const dispatch = useAppDispatch();
   const presence = useAppSelector((s) => selectChatPresence(s, userId));
@@ -52,16 +53,13 @@ export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
           {status}
         </span>
       </span>
-      {!special ? (
-        <>
-          <IconButton label={t('view.videoCall')} onClick={() => dispatch(messagesActions.videoCallAsked({ userId, nickname }))}>
-            <IconVideo />
-          </IconButton>
-          <IconButton label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(messagesActions.chatMenuOpened({ userId }))}>
-            <IconMore size={22} />
-          </IconButton>
-        </>
-      ) : null}
+      {/* MSG-20: also for special users (A §2 hides only their input). */}
+      <IconButton label={t('view.videoCall')} onClick={() => dispatch(messagesActions.videoCallAsked({ userId, nickname }))}>
+        <IconVideo />
+      </IconButton>
+      <IconButton label={t('view.menu')} aria-haspopup="dialog" onClick={() => dispatch(messagesActions.chatMenuOpened({ userId }))}>
+        <IconMore size={22} />
+      </IconButton>
     </ModalBar>
   );
 }

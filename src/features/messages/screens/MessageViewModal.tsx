@@ -4,6 +4,7 @@ import type { ModalProps } from '@/app/public';
 import { useAppSelector } from '@/app/public';
 import { isBlocked } from '@/features/lists';
 import { selectChatPresence } from '@/features/realtime';
+import { selectMessageViewSkip } from '@/features/shell';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ChatHead } from '../components/ChatHead';
 import { isSpecialChat, useChatItems } from '../components/chat-items';
@@ -20,6 +21,8 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
   const blocked = useAppSelector((s) => isBlocked(s, userId));
+  // SHELL-32: back from the paywall opened over it, the message view is skipped (its saga closes it).
+  const skipped = useAppSelector(selectMessageViewSkip) === userId;
   const conv = useAppSelector((s) => selectConversation(s, userId));
   const typing = useAppSelector((s) => selectChatPresence(s, userId).typing);
   const permission = useAppSelector(selectImagePermission) || Boolean(conv?.header?.imagePermission);
@@ -47,7 +50,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   const items = useChatItems(userId, messages, special);
   const nickname = header?.nickname ?? '';
 
-  if (!valid || blocked) return null;
+  if (!valid || blocked || skipped) return null;
 
   return (
     <dialog

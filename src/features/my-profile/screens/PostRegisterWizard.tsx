@@ -8,6 +8,7 @@ import '../i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ModalProps } from '@/app/public';
 import { useFeature, useSlice } from '@/app/public';
+import { formatArs, THREE_DAY_PRICE } from '@/features/paywall';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
@@ -163,6 +164,11 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
               {t('wizard.promo.title')}
             </h3>
             <p>{t('wizard.promo.text')}</p>
+            {/* PAY-12 (B §9): plan 6041 costs 10,00 ARS, said before the member taps through to pay. */}
+            <p className="me-promo__price" data-testid="wizard-promo-price">
+              <span className="visually-hidden">{t('wizard.promo.priceLabel')} </span>
+              <strong>{formatArs(THREE_DAY_PRICE)}</strong> <span className="me-promo__price-note">{t('wizard.promo.priceNote')}</span>
+            </p>
             <ul className="me-promo__list">
               <li>{t('wizard.promo.benefits.unlimited')}</li>
               <li>{t('wizard.promo.benefits.readable')}</li>

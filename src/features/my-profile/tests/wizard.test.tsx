@@ -118,6 +118,19 @@ describe('post-registration wizard', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?modal=pay-wall&id=6041'));
   });
 
+  it('[WIZ-04] [PAY-12] [I18N-02] step 3 says the price of the PLAN 3 DÍAS promo: $ 10,00, a single payment, before the button', async () => {
+    sofia().photos = [{ id: 1, name: 'x.webp', approved: true }];
+    const { user, wizard } = await openWizard();
+    for (const n of [1, 2, 3]) {
+      await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+      await waitFor(() => expect(wizard).toHaveAttribute('data-step', String(n)));
+    }
+    const price = within(wizard).getByTestId('wizard-promo-price');
+    expect(price).toHaveTextContent(/^Precio: \$\s10,00 pago único por 3 días$/);
+    const cta = within(wizard).getByRole('button', { name: 'Quiero el PLAN 3 DÍAS' });
+    expect(price.compareDocumentPosition(cta) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('[WIZ-05] closing mid-way records a finish event and keeps what was typed (the field is saved as it is left)', async () => {
     sofia().photos = [{ id: 1, name: 'x.webp', approved: true }];
     const { user, wizard, router } = await openWizard();

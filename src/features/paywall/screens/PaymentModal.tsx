@@ -41,7 +41,8 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
   const busy = payment.status === 'paying' || payment.status === 'checking';
 
   const set = (k: CardField) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const v = e.target.value;
+    // PAY-18, SHELL-54: the DNI drops the dots and spaces of '30.123.456' itself (its hint still says so).
+    const v = k === 'docNumber' ? e.target.value.replace(/[.\s]/g, '') : e.target.value;
     setForm((f) => ({ ...f, [k]: v }));
     if (errors[k]) setErrors((x) => ({ ...x, [k]: undefined }));
   };

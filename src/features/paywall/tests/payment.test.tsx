@@ -67,16 +67,26 @@ describe('payment modal', () => {
     await screen.findByTestId('subscribe-done', {}, SLOW);
   });
 
-  it("[PAY-18] 'DNI' accepts digits only, with the hint 'Sin puntos ni espacios.'", async () => {
+  it("[PAY-18] 'DNI' accepts digits only, with the hint 'Sin puntos ni espacios.': other characters are refused", async () => {
     const { modal, user } = await openPayment(41);
     const dni = within(modal).getByLabelText('DNI');
     expect(dni).toHaveAccessibleDescription('Sin puntos ni espacios.');
-    await fillCard(user, modal, 'Sofía Pérez', '30.123.456');
+    await fillCard(user, modal, 'Sofía Pérez', '30-123-456');
     await user.click(within(modal).getByRole('button', { name: 'pagar' }));
     expect(dni).toHaveAttribute('aria-invalid', 'true');
     expect(dni).toHaveAccessibleDescription('Usá solo números.');
     expect(dni).toHaveFocus();
     expect(posts('/v1/payment/mp')).toHaveLength(0);
+  });
+
+  it("[PAY-18] [SHELL-54] 'DNI' removes dots and spaces itself: '30.123 456' becomes 30123456 and is sent", async () => {
+    const { modal, user } = await openPayment(41);
+    const dni = within(modal).getByLabelText('DNI');
+    await fillCard(user, modal, 'Sofía Pérez', '30.123 456');
+    expect(dni).toHaveValue('30123456');
+    await user.click(within(modal).getByRole('button', { name: 'pagar' }));
+    await screen.findByTestId('subscribe-done', {}, SLOW);
+    expect(posts('/v1/payment/mp').map((r) => (r.body as { dni: string }).dni)).toEqual(['30123456']);
   });
 
   it("[PAY-19] 'Email' is prefilled from the profile and must be a standard e-mail", async () => {

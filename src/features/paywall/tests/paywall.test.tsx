@@ -42,14 +42,17 @@ describe('opening the paywall', () => {
     await waitFor(() => expect(lastQuery().get('type')).toBe('RM'));
   });
 
-  it('[SHELL-32] back from a paywall opened over a conversation, the conversation skips its initial load', async () => {
+  it('[SHELL-32] back from a paywall opened over a conversation, the message view is skipped: the member is back on the list, nothing reloads', async () => {
     const { user, router, other, paywall } = await lockedConversation();
     const views = () => seen.seen.filter((r) => r.path === `/v1/messages/view/${other}`).length;
     expect(views()).toBe(1);
     await user.click(within(paywall).getByRole('button', { name: 'Cerrar' }));
-    await screen.findByTestId('message-view', {}, SLOW);
+    await waitFor(() => expect(search(router).get('modal')).toBeNull(), SLOW);
     await act(() => new Promise((r) => setTimeout(r, 400)));
-    expect(search(router).get('modal')).toBe('message-view');
+    expect(router.state.location.pathname).toBe('/message-received');
+    expect(search(router).get('modal')).toBeNull();
+    expect(screen.queryByTestId('message-view')).not.toBeInTheDocument();
+    expect(screen.queryByText('No pudimos cargar la conversación.')).not.toBeInTheDocument();
     expect(views()).toBe(1); // not loaded again: it would only answer 402 and reopen the paywall
     expect(screen.queryByTestId('paywall')).not.toBeInTheDocument();
   });

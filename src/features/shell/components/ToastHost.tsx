@@ -2,8 +2,10 @@ import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react'
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/public';
 import { RealtimeOverlays, selectMatch, selectPromo } from '@/features/realtime';
+import { IMAGE_SIZES } from '@/shared/lib/images';
 import { IconButton } from '@/shared/ui/Button';
 import { IconClose } from '@/shared/ui/icons';
+import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { toastTapped } from '../actions';
 import { selectToasts, toastDismissed } from '../slice';
 import { useDialogText } from './DialogText';
@@ -90,6 +92,19 @@ export function ToastHost() {
                 if (!swallowClick()) dispatch(toastTapped({ type: toast.type, id: toast.id }));
               }}
             >
+              {/* RT-18 (A §3): a toast from one member carries their photo (image, hasImage); merged ones do not. */}
+              {toast.type !== 'list' ? (
+                <span className="toast__avatar" data-testid="toast-photo">
+                  <ProfileImage
+                    name={toast.hasImage ? toast.image : null}
+                    alt=""
+                    gender={toast.gender}
+                    size={IMAGE_SIZES.thumb}
+                    ratio="1"
+                    eager
+                  />
+                </span>
+              ) : null}
               <strong className="toast__title">{toast.title ? text(toast.title) : toast.nickname}</strong>
               {toast.text ? <span className="toast__text">{text(toast.text)}</span> : null}
             </button>
