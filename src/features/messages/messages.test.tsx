@@ -337,6 +337,27 @@ describe('the conversation', () => {
     expect(within(view).queryByTestId('composer')).not.toBeInTheDocument();
   });
 
+  it("[PROF-01] [MSG-15] tapping the photo or the name in the chat header opens the member's profile; Back returns to the chat", async () => {
+    const { view, user, router } = await openChat(GUILLE);
+    const person = within(view).getByRole('button', { name: 'Guille_bsas' });
+    expect(person).toHaveAccessibleDescription('Ver su perfil');
+    // The heading still names the conversation, and the photo is inside the same button.
+    expect(within(view).getByRole('heading', { name: 'Guille_bsas' })).toContainElement(person);
+    expect(person.querySelector('.chat-head__avatar')).not.toBeNull();
+    await user.click(person);
+    await waitFor(() => expect(router.state.location.search).toBe(`?modal=profile-view&id=${GUILLE}`));
+    const profile = await screen.findByTestId('profile-view', {}, { timeout: 10000 });
+    await within(profile).findByRole('heading', { name: 'Guille_bsas' }, { timeout: 10000 });
+    await user.click(within(profile).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?modal=message-view&id=${GUILLE}`));
+  });
+
+  it("[PROF-01] [MSG-20] the special users' chat header is not a link to a profile", async () => {
+    const { view } = await openChat(1);
+    expect(within(view).queryByTestId('chat-head-person')).not.toBeInTheDocument();
+    expect(within(view).getByTestId('system-avatar')).toBeInTheDocument();
+  });
+
   it('[MSG-21] notice HTML is parsed safely: text only, scripts and handlers never run', () => {
     const w = window as unknown as { pwned?: boolean };
     const parsed = parseNotice(
