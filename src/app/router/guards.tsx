@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/store/hooks';
 import { selectIsAuthenticated } from '@/features/session';
@@ -6,11 +6,28 @@ import { selectServerError } from '@/features/shell';
 import { ModalHost } from '@/app/modals/ModalHost';
 import { lazyScreen } from './lazy-screen';
 import { AUTH_HOME, PATHS } from './paths';
+import { AppRouterContext } from './router-context';
 
 const AuthenticatedShell = lazyScreen<{ modals: ReactNode }>(
   () => import(/* webpackChunkName: "app-shell" */ '@/features/shell/screens/AuthenticatedShell'),
   null,
 );
+
+/**
+ * A member on an entry route goes to the authenticated area — unless the address has already moved on.
+ * Router navigations render as transitions, so right after a saga authenticates and navigates (the
+ * registration's `/dashboard-recent?modal=post-register`, WIZ-01) this guard still renders once with the
+ * old entry address; a plain `<Navigate>` then replaced the saga's destination with the bare dashboard
+ * (issue 30). The redirect only runs while the router is still at the location this render saw.
+ */
+function ToMemberArea() {
+  const router = useContext(AppRouterContext)?.router;
+  const { key } = useLocation();
+  useEffect(() => {
+    if (router && router.state.location.key === key) void router.navigate(AUTH_HOME, { replace: true });
+  }, [router, key]);
+  return router ? null : <Navigate to={AUTH_HOME} replace />;
+}
 
 /** Public (entry) routes: a member goes to the authenticated area (AUTH-53, AUTH-56). */
 export function PublicOnly() {
@@ -22,7 +39,7 @@ export function PublicOnly() {
     document.body.classList.toggle('scroll-locked', lock);
     return () => document.body.classList.remove('scroll-locked');
   }, [lock]);
-  if (authed) return <Navigate to={AUTH_HOME} replace />;
+  if (authed) return <ToMemberArea />;
   return <Outlet />;
 }
 

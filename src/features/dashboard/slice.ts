@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
-import { memberDisliked, memberLiked, memberUnliked, withoutMember } from '@/features/lists';
+import { memberDisliked, memberLiked, memberUndisliked, memberUnliked, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { pagedListSignals } from '@/shared/lib/paged-lists';
 import type { DashItem, DashListKey } from './types';
@@ -16,10 +16,19 @@ export interface DashList extends PagedListState<DashItem> {
   expired: boolean;
 }
 
+/** Where a disliked member's card was, so 'Deshacer' puts it back (issue 30). */
+interface RemovedCard {
+  kind: DashListKey;
+  index: number;
+  item: DashItem;
+}
+
 export interface DashboardState {
   lists: Record<DashListKey, DashList>;
   /** Disliked members whose card is animating out (DASH-06). */
   leaving: number[];
+  /** The cards of members disliked lately, by member id, until the undo or the next dislike. */
+  removed: Record<number, RemovedCard[]>;
 }
 
 const emptyDash = (): DashList => ({ ...emptyPagedList<DashItem>(), scrollId: null, expired: false });
@@ -27,6 +36,7 @@ const emptyDash = (): DashList => ({ ...emptyPagedList<DashItem>(), scrollId: nu
 const initialState: DashboardState = {
   lists: { recent: emptyDash(), new: emptyDash(), online: emptyDash(), matching: emptyDash() },
   leaving: [],
+  removed: {},
 };
 
 type K = { kind: DashListKey };
@@ -64,8 +74,16 @@ export const dashboardSlice = createSlice({
     /** A disliked member's card finished animating out: drop them from every list (DASH-06). */
     dashboardCardLeft(s, a: PayloadAction<{ id: number }>) {
       const id = a.payload.id;
+      if (!s.leaving.includes(id)) return; // undone meanwhile
       s.leaving = s.leaving.filter((x) => x !== id);
-      for (const list of Object.values(s.lists)) list.items = withoutMember(list.items, id);
+      const removed: RemovedCard[] = [];
+      for (const [kind, list] of Object.entries(s.lists) as [DashListKey, DashList][]) {
+        const index = list.items.findIndex((i) => i.type === 'USER' && i.id === id);
+        if (index >= 0) removed.push({ kind, index, item: list.items[index] as DashItem });
+        list.items = withoutMember(list.items, id);
+      }
+      // Only the latest dislike can be undone (its snackbar replaces the previous one).
+      s.removed = { [id]: removed };
     },
   },
   extraReducers: (b) => {
@@ -77,6 +95,17 @@ export const dashboardSlice = createSlice({
     b.addCase(memberDisliked, (s, a) => {
       const shown = Object.values(s.lists).some((l) => l.items.some((i) => i.type === 'USER' && i.id === a.payload.id));
       if (shown && !s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
+    });
+    // 'Deshacer' (undo-dislike): the card comes back where it was (issue 30).
+    b.addCase(memberUndisliked, (s, a) => {
+      const id = a.payload.id;
+      s.leaving = s.leaving.filter((x) => x !== id);
+      for (const { kind, index, item } of s.removed[id] ?? []) {
+        const list = s.lists[kind];
+        if (list.items.some((i) => i.type === 'USER' && i.id === id)) continue;
+        list.items.splice(Math.min(index, list.items.length), 0, item);
+      }
+      delete s.removed[id];
     });
   },
   selectors: {

@@ -6,13 +6,16 @@ import { put, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUserAction } from '@/api/user-actions';
 import { sessionRefreshRequested } from '@/features/session';
+import { snackbarShown } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { listsActions, type MemberAction } from './slice';
 
 /** Session refresh id sent after a dislike (counters may change). */
 export const DISLIKE_REFRESH_ID = 0;
+/** How long 'Deshacer' is offered after a dislike (issue 30). */
+export const UNDO_DISLIKE_MS = 5000;
 
-type Requested = ReturnType<typeof listsActions.likeRequested>;
+type Requested = ReturnType<typeof listsActions.likeRequested> & { payload: { nickname?: string } };
 
 const ACTION_OF: Record<string, MemberAction> = {
   [listsActions.likeRequested.type]: 'like',
@@ -42,6 +45,17 @@ function* memberAction(a: Requested): SagaGen {
       yield put(listsActions.memberDisliked({ id }));
       track({ event: 'dislike', id });
       yield put(sessionRefreshRequested(DISLIKE_REFRESH_ID));
+      // A dislike blocks at once: 'Deshacer' (undo-dislike, API-35) is offered for a few seconds.
+      yield put(
+        snackbarShown({
+          text: a.payload.nickname
+            ? { key: 'lists:undo.disliked', values: { nickname: a.payload.nickname } }
+            : { key: 'lists:undo.dislikedNoName' },
+          actionLabel: { key: 'lists:card.undoDislikeShort' },
+          action: listsActions.undoDislikeRequested({ id }),
+          ms: UNDO_DISLIKE_MS,
+        }),
+      );
       break;
     case 'undo-dislike':
       yield put(listsActions.memberUndisliked({ id }));

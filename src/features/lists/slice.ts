@@ -29,7 +29,8 @@ export const listsSlice = createSlice({
   reducers: {
     likeRequested(_s, _a: Target) {},
     undoLikeRequested(_s, _a: Target) {},
-    dislikeRequested(_s, _a: Target) {},
+    /** `nickname` names the member in the undo snackbar (issue 30). */
+    dislikeRequested(_s, _a: PayloadAction<{ id: number; nickname?: string }>) {},
     undoDislikeRequested(_s, _a: Target) {},
     memberActionStarted(s, a: PayloadAction<{ id: number; action: MemberAction }>) {
       s.pending = a.payload;

@@ -2,7 +2,7 @@
  * Messaging side effects, conversations: open (pages of 15), older pages, batch and count, realtime
  * messages, and the catch-up after a reconnect, coming back online or waking up.
  */
-import { call, debounce, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, debounce, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetBatch, apiGetChatList, apiGetConversation, apiGetCount, apiMarkAsRead, type BatchParams } from '@/api/messages';
 import type { ApiBatchJson, ApiChatListJson, ApiConversationJson, ApiCountJson } from '@/api/types/messages';
@@ -113,11 +113,18 @@ export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> 
   return { count: num(r.data.count), lastId: num(r.data.lastId) };
 }
 
-/** Brings an open conversation up to date through count + batch, merged by id (no duplicates). */
-function* catchUpConversation(userId: number): SagaGen {
+/**
+ * Brings an open conversation up to date through count + batch, merged by id (no duplicates). A
+ * message of theirs that reached the open conversation is read (MSG-22): `shownTheirs` says one came
+ * by realtime (already merged, so the batch finds nothing new), and the conversation is marked read.
+ */
+function* catchUpConversation(userId: number, shownTheirs = false): SagaGen {
   const count = (yield call(loadCount, userId)) as ApiCountJson | null;
-  if (!count) return;
-  let gotTheirs = false;
+  let gotTheirs = shownTheirs;
+  if (!count) {
+    if (gotTheirs) yield call(markConversationRead, userId);
+    return;
+  }
   for (let guard = 0; guard < 20; guard++) {
     const c = (yield select(selectConversation, userId)) as Conversation | undefined;
     if (!c || !c.header) return;
@@ -151,13 +158,18 @@ export function* catchUp(): SagaGen {
   yield call(flushQueued, null);
 }
 
-/** A realtime message for an open chat: shown at once (text), then confirmed through batch. */
-function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaGen {
+/**
+ * A realtime message for an open chat: shown at once (text), then confirmed through batch; true when
+ * it was shown in a loaded open conversation (the member is reading it).
+ */
+function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaGen<boolean> {
   const n = action.payload;
   const open = (yield select(selectOpenChats)) as number[];
-  if (!open.includes(n.userId) || !n.messageId || n.messageType !== 1) return;
+  if (!open.includes(n.userId)) return false;
   const c = (yield select(selectConversation, n.userId)) as Conversation | undefined;
-  if (!c?.header) return;
+  if (!c?.header) return false;
+  // Other kinds (a photo...) come in through the batch of the catch-up, which marks them read too.
+  if (!n.messageId || n.messageType !== 1) return false;
   const m: ChatMessage = {
     id: n.messageId,
     hour: formatHour(n.timestamp),
@@ -171,17 +183,34 @@ function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaG
     isLoading: false,
   };
   yield put(messagesActions.messagesArrived({ userId: n.userId, messages: [m] }));
+  return true;
 }
 
-function* catchUpOpenChats(): SagaGen {
+function* catchUpOpenChats(shown: ReadonlySet<number>): SagaGen {
   const open = (yield select(selectOpenChats)) as number[];
-  for (const userId of open) yield call(catchUpConversation, userId);
+  for (const userId of open) yield call(catchUpConversation, userId, shown.has(userId));
+}
+
+/**
+ * Realtime messages: each is shown in its open conversation at once; after a burst (MSG-27's delay)
+ * the open chats catch up and those that got a message of theirs are marked read (issue 30: the
+ * badge and the row counted a message the member had in front of them).
+ */
+function* watchRealtimeMessages(): SagaGen {
+  const shown = new Set<number>();
+  yield takeEvery(rtMessageReceived.type, function* (a: ReturnType<typeof rtMessageReceived>): SagaGen {
+    if ((yield call(onRealtimeMessage, a)) as boolean) shown.add(a.payload.userId);
+  });
+  yield debounce(RESPONSE_DELAY_MS, rtMessageReceived.type, function* (): SagaGen {
+    const read = new Set(shown);
+    shown.clear();
+    yield call(catchUpOpenChats, read);
+  });
 }
 export function* watchConversations(): SagaGen {
   yield takeLatest(messagesActions.conversationOpened.type, openConversation);
   yield takeEvery(messagesActions.conversationClosed.type, closeConversation);
   yield takeLatest(messagesActions.olderRequested.type, loadOlder);
-  yield takeEvery(rtMessageReceived.type, onRealtimeMessage);
-  yield debounce(RESPONSE_DELAY_MS, rtMessageReceived.type, catchUpOpenChats);
+  yield fork(watchRealtimeMessages);
   yield takeLatest(rtReconnected.type, catchUp);
 }

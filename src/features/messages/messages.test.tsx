@@ -9,7 +9,7 @@ import { addMessage, db, type DbMessage } from '@/mocks/db';
 import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
 import { memberDisliked } from '@/features/lists';
-import { rtReconnected } from '@/features/realtime';
+import { rtMessageReceived, rtReconnected } from '@/features/realtime';
 import { emojiClass, clearEmojiCache, emojiCacheSize, EMOJI_CACHE_MAX } from './emoji';
 import { parseNotice } from './notice';
 import { checkAttachment } from './attachments';
@@ -345,6 +345,27 @@ describe('the conversation', () => {
     expect(within(view).getByRole('button', { name: 'Más opciones' })).toBeInTheDocument();
   });
 
+  it("[PROF-01] [MSG-15] tapping the photo or the name in the chat header opens the member's profile; Back returns to the chat", async () => {
+    const { view, user, router } = await openChat(GUILLE);
+    const person = within(view).getByRole('button', { name: 'Guille_bsas' });
+    expect(person).toHaveAccessibleDescription('Ver su perfil');
+    // The heading still names the conversation, and the photo is inside the same button.
+    expect(within(view).getByRole('heading', { name: 'Guille_bsas' })).toContainElement(person);
+    expect(person.querySelector('.chat-head__avatar')).not.toBeNull();
+    await user.click(person);
+    await waitFor(() => expect(router.state.location.search).toBe(`?modal=profile-view&id=${GUILLE}`));
+    const profile = await screen.findByTestId('profile-view', {}, { timeout: 10000 });
+    await within(profile).findByRole('heading', { name: 'Guille_bsas' }, { timeout: 10000 });
+    await user.click(within(profile).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?modal=message-view&id=${GUILLE}`));
+  });
+
+  it("[PROF-01] [MSG-20] the special users' chat header is not a link to a profile", async () => {
+    const { view } = await openChat(1);
+    expect(within(view).queryByTestId('chat-head-person')).not.toBeInTheDocument();
+    expect(within(view).getByTestId('system-avatar')).toBeInTheDocument();
+  });
+
   it('[MSG-21] notice HTML is parsed safely: text only, scripts and handlers never run', () => {
     const w = window as unknown as { pwned?: boolean };
     const parsed = parseNotice(
@@ -565,6 +586,45 @@ describe('sending', () => {
     // covered against the real server in e2e/messaging.spec.ts: jsdom's FormData cannot carry a File to msw).
     await waitFor(() => expect(store.getState().messages?.outbox[0]).toMatchObject({ type: 2, userId: GUILLE }));
     expect(within(view).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('[MSG-22] [RT-07] a message that arrives in the open conversation is read: marked through the API, the row shows no unread and the badge does not count it', async () => {
+    await signInStored('valentina');
+    const { store } = renderApp(`/message-received?modal=message-view&id=${GUILLE}`);
+    const view = await screen.findByTestId('message-view', {}, { timeout: 5000 });
+    await waitFor(() => expect(within(view).getAllByTestId(/^msg/).length).toBeGreaterThan(0));
+    // Opening marked it read (MSG-22); the list is loaded under the modal.
+    await waitFor(() => expect(db.messages.some((m) => m.from === GUILLE && m.to === 5 && !m.read)).toBe(false));
+    await waitFor(() => expect(store.getState().messages?.lists.received.items.length).toBeGreaterThan(0));
+    const before = db.messages.filter((m) => m.to === 5 && !m.read && !m.deletedBy.includes(5)).length;
+    const m = addMessage(GUILLE, 5, 'te escribo con el chat abierto');
+    act(() => {
+      store.dispatch(
+        rtMessageReceived({
+          userId: GUILLE,
+          nickname: 'Guille_bsas',
+          gender: 1,
+          image: '',
+          text: m.text,
+          messageType: 1,
+          timestamp: Date.now(),
+          messageId: m.id,
+        }),
+      );
+    });
+    expect(await within(view).findByText('te escribo con el chat abierto')).toBeInTheDocument();
+    // The member has it in front of them: the server hears it was read...
+    await waitFor(() => expect(db.messages.find((x) => x.id === m.id)?.read).toBe(true), { timeout: 5000 });
+    const marks = () => (sent.to('/v1/messages/mark-as-read') as { method: string; body?: unknown }[]).filter((r) => r.method === 'PATCH');
+    await waitFor(() => expect(marks().length).toBeGreaterThanOrEqual(2));
+    await sent.settled();
+    expect(marks().at(-1)?.body).toEqual({ users: [GUILLE] });
+    // ...the row counts no unread message and the unread count is what it was.
+    await waitFor(() => {
+      const row = store.getState().messages?.lists.received.items.find((r) => r.userId === GUILLE);
+      expect(row).toMatchObject({ unread: 0, isNew: false, messageText: 'te escribo con el chat abierto' });
+    });
+    expect(db.messages.filter((x) => x.to === 5 && !x.read && !x.deletedBy.includes(5)).length).toBe(before);
   });
 
   it('[RT-07] catch-up after a reconnect brings missed messages once (view/batch/count, no duplicates)', async () => {

@@ -22,10 +22,13 @@ export {
   selectToasts,
   serverErrorRaised,
   shellSlice,
+  snackbarClosed,
+  snackbarShown,
   toastDismissed,
   toastReplaced,
   updateAccepted,
   updateAvailable,
+  type Snackbar,
   type Toast,
 } from './slice';
 export { shellSaga } from './sagas';

@@ -45,8 +45,21 @@ export interface Toast {
   title?: DialogText;
 }
 
+/**
+ * A short-lived notice at the bottom with one action (issue 30: 'Deshacer' after a dislike). It closes
+ * after `ms`, when its action is pressed, or when another replaces it; the action is a plain action.
+ */
+export interface Snackbar {
+  id: string;
+  text: DialogText;
+  actionLabel: DialogText;
+  action: { type: string; payload?: unknown };
+  ms: number;
+}
+
 export interface ShellState {
   menuOpen: boolean;
+  snackbar: Snackbar | null;
   alert: AlertDialog | null;
   optionList: OptionListDialog | null;
   serverError: boolean;
@@ -61,6 +74,7 @@ export interface ShellState {
 
 const initialShellState: ShellState = {
   menuOpen: false,
+  snackbar: null,
   alert: null,
   optionList: null,
   serverError: false,
@@ -108,6 +122,16 @@ export const shellSlice = createSlice({
     serverErrorCleared(state) {
       state.serverError = false;
     },
+    snackbarShown: {
+      reducer(state, action: PayloadAction<Snackbar>) {
+        state.snackbar = action.payload;
+      },
+      prepare: (b: Omit<Snackbar, 'id'>) => ({ payload: { ...b, id: nextId() } }),
+    },
+    /** Closes the snackbar `id` (a newer one stays). */
+    snackbarClosed(state, action: PayloadAction<{ id: string }>) {
+      if (state.snackbar?.id === action.payload.id) state.snackbar = null;
+    },
     toastQueued(state, action: PayloadAction<Toast>) {
       state.toasts.push(action.payload);
     },
@@ -136,6 +160,7 @@ export const shellSlice = createSlice({
   },
   selectors: {
     selectToasts: (s) => s.toasts,
+    selectSnackbar: (s) => s.snackbar,
     selectServerError: (s) => s.serverError,
     selectMenuOpen: (s) => s.menuOpen,
     selectUpdateAvailable: (s) => s.updateAvailable,
@@ -144,7 +169,7 @@ export const shellSlice = createSlice({
   },
 });
 
-export const { selectToasts, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } =
+export const { selectToasts, selectSnackbar, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } =
   shellSlice.selectors;
 
 export const {
@@ -156,6 +181,8 @@ export const {
   optionListClosed,
   serverErrorRaised,
   serverErrorCleared,
+  snackbarShown,
+  snackbarClosed,
   toastQueued,
   toastReplaced,
   toastDismissed,

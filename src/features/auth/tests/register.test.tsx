@@ -144,6 +144,18 @@ describe('register screen', () => {
     );
   });
 
+  it('[WIZ-01] [AUTH-11] registering through the form lands on the recent dashboard with the post-registration wizard open, and it stays open', async () => {
+    const { user, router } = await openRegister();
+    await fillValid(user, 'wizard.form@example.com');
+    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    // The entry route's guard must not replace the address after the saga's navigation (issue 30).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(router.state.location.search).toBe('?modal=post-register');
+    const wizard = await screen.findByTestId('post-register', {}, { timeout: 20000 });
+    expect(within(wizard).getByText('Paso 1 de 4')).toBeInTheDocument();
+  }, 40000);
+
   it('[AUTH-13] a duplicate e-mail shows the server message under the e-mail and loses nothing', async () => {
     const { user, router } = await openRegister();
     await fillValid(user, DEMO_ACCOUNTS.sofia.email.toUpperCase());

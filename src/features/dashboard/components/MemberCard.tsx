@@ -28,11 +28,24 @@ export interface MemberCardProps {
   eager?: boolean;
 }
 
+/**
+ * A card leaving the list with the focus inside (its ✕ was pressed) hands the focus to the next card
+ * (or the previous one), so keyboard and screen-reader members stay in the list (issue 30).
+ */
+function keepFocusInList(card: HTMLElement | null): void {
+  if (!card?.contains(document.activeElement)) return;
+  const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="member-card"]:not(.mcard--leaving)')];
+  const after = cards.find((c) => card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = cards.filter((c) => card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING).at(-1);
+  (after ?? before)?.querySelector<HTMLElement>('.mcard__open')?.focus({ preventScroll: false });
+}
+
 export const MemberCard = memo(function MemberCard({ item, leaving = false, onLeft, eager }: MemberCardProps) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const liked = useIsLiked(item.id, item.liked);
   const wasLiked = useRef(liked);
+  const cardRef = useRef<HTMLElement>(null);
   const [heart, setHeart] = useState(false);
 
   useEffect(() => {
@@ -48,7 +61,10 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
 
   useEffect(() => {
     if (!leaving) return;
-    const timer = setTimeout(() => onLeft?.(item.id), motionMs(LEAVE_MS));
+    const timer = setTimeout(() => {
+      keepFocusInList(cardRef.current);
+      onLeft?.(item.id);
+    }, motionMs(LEAVE_MS));
     return () => clearTimeout(timer);
   }, [leaving, onLeft, item.id]);
 
@@ -56,6 +72,7 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
 
   return (
     <article
+      ref={cardRef}
       className={`mcard${leaving ? ' mcard--leaving' : ''}`}
       aria-label={item.nickname}
       data-testid="member-card"

@@ -184,6 +184,61 @@ describe('dashboards', () => {
     expect(db.dislikes.some((d) => d.from === 3 && d.to === id)).toBe(true);
   });
 
+  it('[LIST-11] [API-35] after ✕ the focus stays in the list and "Deshacer" is offered; it sends undo-dislike and the card comes back in its place', async () => {
+    const user = userEvent.setup();
+    const { cards, store } = await openDashboard();
+    const card = cards[1] as HTMLElement;
+    const id = Number(card.dataset.memberId);
+    const nextNick = db.members.get(Number((cards[2] as HTMLElement).dataset.memberId))?.nickname ?? '';
+    const nick = db.members.get(id)?.nickname ?? '';
+    await user.click(within(card).getByRole('button', { name: `No me gusta ${nick}` }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: nick })).toBeNull());
+    // The focus moved to the next card, not to the body nor to the snackbar.
+    expect(screen.getByRole('button', { name: `Ver el perfil de ${nextNick}` })).toHaveFocus();
+    const bar = await screen.findByTestId('snackbar');
+    expect(bar).toHaveTextContent(`No te gusta ${nick}.`);
+    expect(bar.closest('[aria-live="polite"]')).not.toBeNull();
+    await user.click(within(bar).getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(requests).toContain(`POST /v1/user/${id}/undo-dislike`));
+    await waitFor(() => expect(screen.getAllByTestId('member-card')[1]).toHaveAttribute('data-member-id', String(id)));
+    expect(screen.getByRole('article', { name: nick })).not.toHaveClass('mcard--leaving');
+    expect(selectBlockedIds(store.getState())).toEqual([]);
+    expect(db.dislikes.some((d) => d.from === 3 && d.to === id)).toBe(false);
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+  });
+
+  it('[LIST-11] "Deshacer" goes away by itself after 5 seconds; the member stays blocked', async () => {
+    const user = userEvent.setup();
+    const { cards, store } = await openDashboard();
+    const card = cards[0] as HTMLElement;
+    const id = Number(card.dataset.memberId);
+    const nick = db.members.get(id)?.nickname ?? '';
+    await user.click(within(card).getByRole('button', { name: `No me gusta ${nick}` }));
+    await screen.findByTestId('snackbar');
+    await act(() => new Promise((r) => setTimeout(r, 4000)));
+    expect(screen.getByTestId('snackbar')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('snackbar')).toBeNull(), { timeout: 3000 });
+    expect(selectBlockedIds(store.getState())).toEqual([id]);
+  }, 30000);
+
+  it('[PROF-04] [LIST-11] a dislike in the profile view closes it and offers "Deshacer", which brings the card back', async () => {
+    const user = userEvent.setup();
+    const { cards } = await openDashboard();
+    // A member not liked yet (a liked one shows only 'Enviale un mensaje').
+    const at = cards.findIndex((c, i) => i > 0 && within(c).queryByRole('button', { name: /^No me gusta / }));
+    const card = cards[at] as HTMLElement;
+    const id = Number(card.dataset.memberId);
+    const nick = db.members.get(id)?.nickname ?? '';
+    await user.click(within(card).getByRole('button', { name: `Ver el perfil de ${nick}` }));
+    const view = await screen.findByTestId('profile-view', {}, { timeout: 10000 });
+    await user.click(await within(view).findByRole('button', { name: `No me gusta ${nick}` }, { timeout: 10000 }));
+    await waitFor(() => expect(screen.queryByTestId('profile-view')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('article', { name: nick })).toBeNull());
+    const bar = await screen.findByTestId('snackbar');
+    await user.click(within(bar).getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => expect(screen.getAllByTestId('member-card')[at]).toHaveAttribute('data-member-id', String(id)));
+  }, 40000);
+
   it('[LIST-13] a like or dislike is ignored while another member action is loading', async () => {
     const user = userEvent.setup();
     server.use(

@@ -78,7 +78,7 @@ export function MemberActions({
           <button
             type="button"
             className="icon-btn round-btn round-btn--dislike"
-            onClick={() => dispatch(listsActions.dislikeRequested({ id }))}
+            onClick={() => dispatch(listsActions.dislikeRequested({ id, nickname }))}
             aria-label={label('dislike')}
             aria-busy={busy('dislike')}
             disabled={disabled}

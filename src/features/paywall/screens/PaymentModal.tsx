@@ -16,6 +16,7 @@ import { ModalBar } from '@/shared/ui/ModalBar';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { THREE_DAY_PLAN_ID } from '../mappers';
+import { isMonthlyPrice, planCharge, type PlanCharge } from '../charge';
 import { paywallSaga } from '../sagas';
 import { paywallActions, selectPaywallState } from '../slice';
 import type { CardForm } from '../types';
@@ -25,7 +26,7 @@ import '../i18n';
 import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
-function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
+function CardPaymentForm({ showNoCard, charge }: { showNoCard: boolean; charge: PlanCharge | null }) {
   const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
   const payText = usePayText();
@@ -92,12 +93,20 @@ function CardPaymentForm({ showNoCard }: { showNoCard: boolean }) {
           </Button>
         </div>
       ) : null}
+      {charge ? (
+        <p className="pay-total" id="pay-total" data-testid="payment-total">
+          <span className="pay-total__label">{t('payment.total')}</span>{' '}
+          <strong className="pay-total__amount">{formatArs(charge.amount)}</strong>{' '}
+          <span className="pay-total__when">{charge.single ? t('payment.once') : t('paywall.perMonth')}</span>
+        </p>
+      ) : null}
       <Button
         type="submit"
         block
         loading={busy}
         disabled={provider !== 'ready' || payment.status === 'uncertain'}
         className="pay-form__submit"
+        aria-describedby={charge ? 'pay-total' : undefined}
       >
         {t('payment.pay')}
       </Button>
@@ -147,9 +156,14 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
         <div className="pay-plan" data-testid="payment-plan">
           <span className="pay-plan__label">{t('payment.plan')}</span>
           <span className="pay-plan__name">{planName}</span>
-          {plan.price ? <span className="pay-plan__price">{formatArs(plan.price)}</span> : null}
+          {plan.price ? (
+            <span className="pay-plan__price">
+              {formatArs(plan.price)}
+              {isMonthlyPrice(plan) ? <span className="pay-plan__period"> {t('paywall.perMonth')}</span> : null}
+            </span>
+          ) : null}
         </div>
-        <CardPaymentForm showNoCard={plan.id !== THREE_DAY_PLAN_ID} />
+        <CardPaymentForm showNoCard={plan.id !== THREE_DAY_PLAN_ID} charge={planCharge(plan)} />
       </>
     );
 

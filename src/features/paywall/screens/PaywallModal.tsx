@@ -17,7 +17,8 @@ import { ModalBar } from '@/shared/ui/ModalBar';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
-import { NO_SINGLE_PAYMENT_PLAN_ID, SPECIAL_PLAN_ID, THREE_DAY_PLAN_ID } from '../mappers';
+import { SPECIAL_PLAN_ID, THREE_DAY_PLAN_ID } from '../mappers';
+import { isMonthlyPrice, singlePayment } from '../charge';
 import { paywallSaga } from '../sagas';
 import { paywallActions, selectPaywallState } from '../slice';
 import type { Plan } from '../types';
@@ -30,6 +31,7 @@ export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose:
   const special = plan.id === SPECIAL_PLAN_ID;
   const name = plan.id === THREE_DAY_PLAN_ID ? t('paywall.threeDays') : plan.name;
   const titleId = `plan-${plan.id}-name`;
+  const once = singlePayment(plan);
   return (
     <li className={`plan-card${special ? ' plan-card--special' : ''}`} data-testid={`plan-${plan.id}`} aria-labelledby={titleId}>
       {special ? <span className="plan-card__ribbon">{t('paywall.featured')}</span> : null}
@@ -38,13 +40,21 @@ export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose:
       </h3>
       {plan.discount ? <span className="plan-card__discount">{plan.discount}</span> : null}
       {plan.price ? (
-        <p className="plan-card__price" data-testid="plan-price">
-          {formatArs(plan.price)}
+        <p className="plan-card__amount">
+          <span className="plan-card__price" data-testid="plan-price">
+            {formatArs(plan.price)}
+          </span>
+          {isMonthlyPrice(plan) ? (
+            <span className="plan-card__period" data-testid="plan-period">
+              {' '}
+              {t('paywall.perMonth')}
+            </span>
+          ) : null}
         </p>
       ) : null}
-      {plan.total && plan.id !== NO_SINGLE_PAYMENT_PLAN_ID ? (
+      {once ? (
         <p className="plan-card__single" data-testid="plan-single">
-          {t('paywall.singlePayment', { price: formatArs(plan.total) })}
+          {t('paywall.singlePayment', { price: formatArs(once) })}
         </p>
       ) : null}
       {plan.list.length ? (

@@ -38,6 +38,23 @@ describe('payment modal', () => {
     expect(within(modal).getByRole('button', { name: 'No tengo tarjeta de crédito' })).toBeInTheDocument();
   });
 
+  it("[PAY-13] [PAY-04] the payment modal names the monthly price as such and shows the total that will be charged beside 'pagar'", async () => {
+    const { modal } = await openPayment(41);
+    // The plan's figure is its monthly price: said so, not passed off as the charge (issue 30).
+    expect(within(modal).getByTestId('payment-plan')).toHaveTextContent(/\$\s2\.499,90 por mes/);
+    const total = within(modal).getByTestId('payment-total');
+    expect(total).toHaveTextContent(/^Total a pagar \$\s29\.998,80 en un solo pago$/);
+    const pay = within(modal).getByRole('button', { name: 'pagar' });
+    expect(pay).toHaveAccessibleDescription(/Total a pagar \$\s29\.998,80 en un solo pago/);
+    // The total sits right before the button (beside 'pagar').
+    expect(total.nextElementSibling).toBe(pay);
+  });
+
+  it('[PAY-13] [PAY-11] plan 970, without a single payment, is charged its monthly price: the modal says so', async () => {
+    const { modal } = await openPayment(970, '/dashboard-recent?modal=pay-wall&id=SM');
+    expect(within(modal).getByTestId('payment-total')).toHaveTextContent(/^Total a pagar \$\s4\.199,50 por mes$/);
+  });
+
   it("[PAY-14] [PAY-12] 'No tengo tarjeta de crédito' is hidden for plan 6041", async () => {
     const { modal } = await openPayment(6041, '/dashboard-recent?modal=pay-wall&id=6');
     expect(within(modal).getByTestId('payment-plan')).toHaveTextContent('PLAN 3 DÍAS');

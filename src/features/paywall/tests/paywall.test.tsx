@@ -242,6 +242,20 @@ describe('what the paywall shows', () => {
     expect(within(within(paywall).getByTestId('plan-41')).getByTestId('plan-price')).toHaveTextContent(/^\$\s2\.499,90$/);
   });
 
+  it('[PAY-04] [PAY-11] the plan card says its big figure is a price per month, apart from the single payment', async () => {
+    const { paywall } = await paywallWithPlans('/dashboard-recent?modal=pay-wall&id=SM');
+    const card41 = within(within(paywall).getByTestId('plan-41'));
+    expect(card41.getByTestId('plan-price').parentElement).toHaveTextContent(/^\$\s2\.499,90 por mes$/);
+    expect(card41.getByTestId('plan-single')).toHaveTextContent(/29\.998,80 en un solo pago/);
+    expect(within(within(paywall).getByTestId('plan-970')).getByTestId('plan-price').parentElement).toHaveTextContent(/por mes$/);
+  });
+
+  it("[PAY-04] [PAY-12] the 3-day promo's price is not called a monthly one", async () => {
+    const { paywall } = await paywallWithPlans('/dashboard-recent?modal=pay-wall&id=6');
+    expect(within(within(paywall).getByTestId('plan-6041')).queryByTestId('plan-period')).not.toBeInTheDocument();
+    expect(within(within(paywall).getByTestId('plan-41')).getByTestId('plan-period')).toHaveTextContent('por mes');
+  });
+
   it("[PAY-05] the header shows the member's picture and the texts textOne, textTwo and textThree", async () => {
     const { paywall } = await paywallWithPlans();
     expect(

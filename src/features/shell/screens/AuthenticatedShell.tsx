@@ -7,6 +7,7 @@ import { realtimeSaga } from '@/features/realtime';
 import { menuClosed } from '../slice';
 import { SideMenu } from '../components/SideMenu';
 import { ToastHost } from '../components/ToastHost';
+import { SnackbarHost } from '../components/SnackbarHost';
 import { Toolbar } from '../components/Toolbar';
 import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import '../components/shell.css';
@@ -40,6 +41,9 @@ export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
       {/* Overlays fed by realtime events and the service worker: a crash in one hides it, never the page. */}
       <ScreenBoundary quiet>
         <ToastHost />
+      </ScreenBoundary>
+      <ScreenBoundary quiet>
+        <SnackbarHost />
       </ScreenBoundary>
       <ScreenBoundary quiet>
         <PwaHost />
