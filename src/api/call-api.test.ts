@@ -203,7 +203,7 @@ describe('callApi: the error catalogue', () => {
     expect(counter.count).toBe(1);
   });
 
-  it('[API-06] a failed /relog logs out exactly once; a 401 on the repeat logs out too', async () => {
+  it('[API-06] a failed /relog logs out exactly once; token_expired again on the repeat logs out too', async () => {
     const { store, nav } = await signedInStore();
     const counter = countLoggedOut(store);
     counter.watch();
@@ -226,6 +226,52 @@ describe('callApi: the error catalogue', () => {
     const r = await run(second.store, probe('token_expired')); // the header forces 401 on the repeat as well
     expect(r).toEqual({ kind: 'handled', status: 401 });
     expect(second.store.getState().session.status).toBe('anonymous');
+  });
+
+  it('[API-01][API-05] POST /relog carries the bearer token (the one that expired)', async () => {
+    const { store, auth } = await signedInStore();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('/relog'), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return undefined;
+      }),
+    );
+    await run(store, probe('token_expired'));
+    expect(seen).toEqual([`Bearer ${auth.token}`]);
+  });
+
+  it('[API-09][API-05] after a relog, another 401 on the repeated request is a null result like any other: the session stays', async () => {
+    const { store, auth } = await signedInStore();
+    server.use(
+      http.get(apiUrl('/v1/probe-repeat'), ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${auth.token}`
+          ? HttpResponse.json({ error: 'token_expired' }, { status: 401 })
+          : HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    const r = await run(store, function* s() {
+      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-repeat' }))) as ApiResult<unknown>;
+    });
+    expect(r).toEqual({ kind: 'null', status: 401, data: { error: 'unauthorized' } });
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
+  it('[API-07][API-05] after a relog, a session-ending 401 on the repeated request logs out and goes home', async () => {
+    const { store, auth, nav } = await signedInStore();
+    server.use(
+      http.get(apiUrl('/v1/probe-repeat'), ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${auth.token}`
+          ? HttpResponse.json({ error: 'token_expired' }, { status: 401 })
+          : HttpResponse.json({ error: 'user_locked' }, { status: 401 }),
+      ),
+    );
+    const r = await run(store, function* s() {
+      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-repeat' }))) as ApiResult<unknown>;
+    });
+    expect(r.kind).toBe('handled');
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(nav.history.at(-1)).toBe('/');
   });
 
   it('[API-05] /relog itself never triggers a relog', async () => {

@@ -6,7 +6,8 @@
  *   400 token_invalid      -> logout, home             { kind: 'handled' }
  *   400 other              -> { kind: 'badRequest' }    handed to the caller
  *   401 token_expired      -> one /relog for any number of concurrent calls, then each call repeated once;
- *                             no recovery token, a failed relog or a 401 on the repeat -> logout
+ *                             no recovery token, a failed relog or token_expired again on the repeat -> logout;
+ *                             any other answer to the repeat goes through this catalogue
  *   401 user_locked, invalid_token, user_not_found -> logout, home
  *   401 errcode 1000       -> logout, /locked/:mail
  *   401 other              -> { kind: 'null' }          the caller sets its hasError flag
@@ -114,8 +115,10 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
   const p = (yield call(ports)) as ApiPorts;
   try {
     const recovery = (yield select(p.selectRecoveryToken)) as string | null;
+    // API-01: every call carries the bearer token, /relog too (the one that expired).
+    const expired = (yield select(p.selectToken)) as string | null;
     if (recovery) {
-      const r = (yield call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], null)) as Raw<ApiAuthJson>;
+      const r = (yield call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], expired)) as Raw<ApiAuthJson>;
       const data = r.res?.data as ApiAuthJson | undefined;
       if (r.res?.status === 200 && data?.token) {
         token = data.token;
@@ -199,7 +202,10 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
   const fresh = (yield call(relogOnce)) as string | null;
   if (!fresh) return { kind: 'handled', status: 401 };
   const second = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, fresh)) as Raw<T>;
-  if (second.res?.status === 401) {
+  // The fresh token expired at once: the relog did not help (API-06), log out. Any other answer to the
+  // repeat meets the catalogue like any first answer: only its session-ending 401s log out, other
+  // 401s are a null result (API-07..09).
+  if (isTokenExpired(second)) {
     yield put(p.sessionEnded());
     return { kind: 'handled', status: 401 };
   }

@@ -48,7 +48,7 @@ export interface ApiAccountJson {
 /** PUT /v1/account/notifications (API-52). */
 export interface ApiNotificationsPayload {
   web: ApiAlertSetJson;
-  android: ApiAlertSetJson | null;
+  android: ApiAlertSetJson;
 }
 
 /** PUT /v1/account/password: the new token pair (ACC-07). */

@@ -23,13 +23,15 @@ export interface ApiProfileViewJson {
   years: number;
   /** 1 male, 2 female. */
   gender: number;
+  // status, liked and reported are not named by the contract for the profile view: used when present.
   /** 'online' or 'offline'. */
-  status: string;
-  liked: boolean;
+  status?: string;
+  liked?: boolean;
   /** The viewer already reported this member (PROF-05). */
-  reported: boolean;
-  /** 'Province - City' text. */
-  locationText: string;
+  reported?: boolean;
+  /** Sent by the demo API only; never read (the app resolves `location` against the location list). */
+  locationText?: string;
+  /** Resolved against the location list. */
   location: { provinceId: number; cityId: number };
   datos_personales: ApiProfileSectionJson;
   apariencia: ApiProfileSectionJson;

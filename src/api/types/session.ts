@@ -95,8 +95,11 @@ export interface ApiFacebookConnectJson {
     accessToken: string;
     userID: string;
   };
-  /** Present when connected: the same shape as /v1/authenticate. */
+  /** Not in the contract (the demo's first answer): when connected, the same shape as /v1/authenticate. */
   session?: ApiAuthJson;
+  /** Not in the contract: a bearer token of the API, if the server gives one beside longAccessToken. */
+  token?: string;
+  recovery_token?: string;
 }
 
 /** GET static location JSON (OPEN-09). */

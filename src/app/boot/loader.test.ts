@@ -152,6 +152,30 @@ describe('boot loader', () => {
     expect(takeEarlyLocations()).toBeNull();
   });
 
+  it("[SHELL-53][OPEN-09] a visitor: runtime-config.js's LOCATIONS_URL, when it overrides the build's, is where the list comes from", async () => {
+    bootLoader(cfg());
+    window.__FLECHAZO_CONFIG__ = { LOCATIONS_URL: 'https://cdn.otra/locations.json' };
+    loadScript('/runtime-config.js');
+    expect(fetchSpy.mock.calls.map(([u]) => String(u))).toEqual(['/locations.json', 'https://cdn.otra/locations.json']);
+    resolveLocations(locationsOk());
+    await flush();
+    expect(document.querySelector('[data-testid="home"]')).not.toBeNull();
+    await expect(takeEarlyLocations('https://cdn.otra/locations.json')).resolves.toEqual([{ id: 1, name: 'Buenos Aires', cities: [] }]);
+  });
+
+  it("[SHELL-53][OPEN-09] a member: the app takes the list the loader fetched from runtime-config.js's LOCATIONS_URL, never the build's", async () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"t"}');
+    bootLoader(cfg());
+    window.__FLECHAZO_CONFIG__ = { LOCATIONS_URL: 'https://cdn.otra/locations.json' };
+    loadScript('/runtime-config.js');
+    expect(fetchSpy.mock.calls.map(([u]) => String(u))[1]).toBe('https://cdn.otra/locations.json');
+    const early = takeEarlyLocations('https://cdn.otra/locations.json');
+    expect(early).not.toBeNull();
+    // Had the app asked before the loader saw the override, it would have fetched its own list.
+    bootLoader(cfg());
+    expect(takeEarlyLocations('https://cdn.otra/locations.json')).toBeNull();
+  });
+
   it('[SHELL-53] when the locations fail, the app starts (it retries behind its splash)', async () => {
     bootLoader(cfg());
     loadScript('/runtime-config.js');

@@ -99,10 +99,21 @@ export function bootLoader(cfg: LoaderConfig): void {
     parseHTML: (html: string) => new DOMParser().parseFromString(policy ? policy.createHTML(html) : html, 'text/html'),
   };
 
-  boot.locations = fetch(cfg.locationsUrl, { credentials: 'same-origin', mode: 'cors' })
-    .then((r) => (r.ok ? r.json() : null))
-    .then((j: unknown) => (Array.isArray(j) ? j : null))
-    .catch(() => null);
+  // The location list: at once from the build's URL; once runtime-config.js has run, again from the
+  // URL it names if that is another one ("one build, any API"). The app takes only a list fetched
+  // from the URL it would ask itself (boot.locationsUrl, see takeEarlyLocations).
+  const fetchLocations = (url: string) => {
+    boot.locationsUrl = url;
+    boot.locations = fetch(url, { credentials: 'same-origin', mode: 'cors' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((j: unknown) => (Array.isArray(j) ? j : null))
+      .catch(() => null);
+  };
+  fetchLocations(cfg.locationsUrl);
+  const configLoaded = () => {
+    const url = (w.__FLECHAZO_CONFIG__ ?? {}).LOCATIONS_URL;
+    if (url && url !== boot.locationsUrl && boot.locations) fetchLocations(url);
+  };
 
   const inject = (src: string, onDone?: () => void) => {
     const s = d.createElement('script');
@@ -115,6 +126,7 @@ export function bootLoader(cfg: LoaderConfig): void {
   const start = () => {
     if (boot.started) return;
     boot.started = true;
+    if (next === 0) inject(cfg.scripts[next++] as string, configLoaded);
     while (next < cfg.scripts.length) inject(cfg.scripts[next++] as string);
   };
 
@@ -181,13 +193,18 @@ export function bootLoader(cfg: LoaderConfig): void {
       // The member's dashboard shows its first cards from the early answer first; the app's scripts
       // follow once the first photo has painted, or after staticWaitMs at the latest.
       inject(cfg.scripts[next++] as string, () => {
+        configLoaded();
         fetchEarly();
         showStaticDashboard(startApp);
       });
       w.setTimeout(startApp, cfg.staticWaitMs);
       return;
     }
-    if (stored) inject(cfg.scripts[next++] as string, fetchEarly);
+    if (stored)
+      inject(cfg.scripts[next++] as string, () => {
+        configLoaded();
+        fetchEarly();
+      });
     startApp();
     return;
   }
@@ -362,7 +379,10 @@ export function bootLoader(cfg: LoaderConfig): void {
     if (waiting === 0) void boot.locations?.then(reveal);
   };
   next = 1;
-  inject(cfg.scripts[0] as string, ready);
+  inject(cfg.scripts[0] as string, () => {
+    configLoaded();
+    ready();
+  });
   if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', ready);
   else ready();
 

@@ -65,7 +65,14 @@ describe('account mappers', () => {
   it('[ACC-11][API-52] builds the save payload with both sets as "1"/"0"', () => {
     const a = toAccount({ ...full, alerts: { web: full.alerts.web, android: { ...full.alerts.web, promociones: '1' } } })!;
     expect(toNotificationsPayload(a.alerts)).toEqual({ web: full.alerts.web, android: { ...full.alerts.web, promociones: '1' } });
-    expect(toNotificationsPayload({ web: a.alerts.web, android: null }).android).toBeNull();
+    expect(toNotificationsPayload({ web: a.alerts.web, android: null }).android).toEqual({
+      messages: '0',
+      visits: '0',
+      matches: '0',
+      recomendados: '0',
+      resumen: '0',
+      promociones: '0',
+    });
   });
 
   it('[ACC-02] never crashes on a wrong answer: not an object is null, wrong fields fall back', () => {

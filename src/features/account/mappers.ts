@@ -28,9 +28,16 @@ export function toAlertWire(set: AlertSet): ApiAlertSetJson {
   return out;
 }
 
-/** ACC-11: a change is saved with both sets (android null when the member has none). */
+/** Every key off: the Android set of a member who has none. */
+const NONE = Object.fromEntries(ALERT_KEYS.map((k) => [k, false])) as AlertSet;
+
+/**
+ * ACC-11, API-52: a change is saved with both sets, {web:{...}, android:{the same keys}} as '1'/'0',
+ * never android null: a member without an Android set sends every Android key '0' (they have nothing on
+ * there), and the Android column stays hidden as long as the server answers no set (ACC-13).
+ */
 export function toNotificationsPayload(alerts: Account['alerts']): ApiNotificationsPayload {
-  return { web: toAlertWire(alerts.web), android: alerts.android ? toAlertWire(alerts.android) : null };
+  return { web: toAlertWire(alerts.web), android: toAlertWire(alerts.android ?? NONE) };
 }
 
 function toSubscription(raw: unknown): Subscription | null {

@@ -11,7 +11,7 @@ export { CardGrid, VIRTUALISE_FROM, type CardGridProps } from './components/Card
 export { PagedCardList, type PagedCardListProps, type PagedListState } from './components/PagedCardList';
 export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
-export { toDashItems } from './mappers';
+export { toDashItems, seenOf } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
 export const { dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
 export const dashboardMoreRequested = dashboardSignals.moreRequested;

@@ -43,3 +43,7 @@ export function toDashItems(items: unknown, salt: string | number): DashItem[] {
     return item ? [item] : [];
   });
 }
+
+/** What the member cards say of each member (liked, online), for the profile view (see lists' membersSeen). */
+export const seenOf = (items: DashItem[]) =>
+  items.flatMap((i) => (i.type === 'USER' ? [{ id: i.id, liked: i.liked, online: i.online }] : []));

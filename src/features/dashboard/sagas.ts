@@ -7,11 +7,11 @@ import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching, isExpiredAnswer } from '@/api/dashboard';
 import type { ApiDashboardPageJson, ApiExpiredJson, ApiMatchingJson } from '@/api/types/dashboard';
 import type { RootState } from '@/app/public';
-import { selectBlockedIds, withoutBlocked } from '@/features/lists';
+import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
-import { isRecord, str } from '@/shared/lib/wire';
-import { toDashItems } from './mappers';
+import { isRecord, listIn, str } from '@/shared/lib/wire';
+import { seenOf, toDashItems } from './mappers';
 import { dashboardActions, dashboardSignals, selectDashList, type DashList } from './slice';
 import type { DashListKey } from './types';
 
@@ -31,6 +31,7 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
       return;
     }
     const items = withoutBlocked(toDashItems(r.data, requestedAt), blocked);
+    yield put(membersSeen(seenOf(items)));
     yield put(
       dashboardActions.dashboardPageLoaded({
         kind,
@@ -61,15 +62,17 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
     return;
   }
   // OPEN-18: an answer that is not a page (text that was not JSON, another type, no item list) fails
-  // the load: the list stops loading, keeps what it had and offers 'Reintentar'.
+  // the load: the list stops loading, keeps what it had and offers 'Reintentar'. A page is `{items,
+  // scrollId}` or, as the contract reads the spec, a bare array of items (then it goes on by page).
   const data: unknown = r.data;
-  if (!isRecord(data) || !Array.isArray(data.items)) {
+  const received = listIn(data);
+  if (!received) {
     yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
     return;
   }
-  const received: unknown[] = data.items;
   const items = withoutBlocked(toDashItems(received, `${page}-${requestedAt}`), blocked);
-  const scrollId = str(data.scrollId) || null;
+  const scrollId = (isRecord(data) && str(data.scrollId)) || null;
+  yield put(membersSeen(seenOf(items)));
   yield put(dashboardActions.dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId, replace }));
 }
 

@@ -13,8 +13,15 @@ import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 
 export type { MemberAction } from './slice';
-export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked } = listsActions;
-export { selectBlockedIds, isBlocked, selectIsLiked, selectMemberActionBusy, selectPendingMemberAction } from './selectors';
+export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen } = listsActions;
+export {
+  selectBlockedIds,
+  isBlocked,
+  selectIsLiked,
+  selectSeenOnline,
+  selectMemberActionBusy,
+  selectPendingMemberAction,
+} from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsSaga } from './sagas';
 

@@ -16,6 +16,7 @@ import { withoutBlocked } from './list-items';
 import { rawItems, toListItems } from './mappers';
 import { memberListSignals, memberListsActions, selectMemberList, type MemberList } from './pages-slice';
 import { selectBlockedIds } from './selectors';
+import { listsActions } from './slice';
 
 const KINDS: MemberListKind[] = ['matches', 'likes', 'visitsReceived', 'visitsSent', 'dislikes'];
 
@@ -35,6 +36,9 @@ function* load(a: ReturnType<typeof memberListSignals.load>): SagaGen {
   const blocked = kind === 'dislikes' ? [] : ((yield select(selectBlockedIds)) as number[]);
   const items = withoutBlocked(toListItems(r.data, `${page}-${requestedAt}`), blocked);
   yield put(memberListsActions.memberListPageLoaded({ kind, requestedAt, items, received, replace }));
+  // The likes I sent and the matches are members I like: the profile view (no `liked` in its answer) knows it.
+  if (kind === 'likes' || kind === 'matches')
+    yield put(listsActions.membersSeen(items.flatMap((i) => (i.type === 'USER' ? [{ id: i.id, liked: true }] : []))));
   if (page === 0 && kind === 'matches') yield put(countersUpdated({ matches: 0 }));
   if (page === 0 && kind === 'visitsReceived') yield put(countersUpdated({ visits: 0 }));
 }

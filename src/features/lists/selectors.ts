@@ -15,10 +15,14 @@ export const selectPendingMemberAction = (state: RootState) => s.selectPendingMe
 export const selectMemberActionBusy = (state: RootState): boolean => s.selectPendingMemberAction(state) !== null;
 
 /**
- * Whether a member is liked: a like or undo-like in this session wins over the flag the list item
- * came with (LIST-10), so dashboard, search and the open profile agree.
+ * Whether a member is liked: a like or undo-like in this session wins over the flag the list item or
+ * profile came with (LIST-10), so dashboard, search and the open profile agree. Without a flag (the
+ * profile view: the contract does not give it `liked`), what a list showed of the member decides.
  */
-export const selectIsLiked = (state: RootState, id: number, fromServer: boolean): boolean => {
+export const selectIsLiked = (state: RootState, id: number, fromServer: boolean | null): boolean => {
   const override = s.selectLikedOverrides(state)[id];
-  return override ?? fromServer;
+  return override ?? fromServer ?? s.selectSeen(state)[id]?.liked ?? false;
 };
+
+/** Whether a list showed the member online (null: no list showed them). */
+export const selectSeenOnline = (state: RootState, id: number): boolean | null => s.selectSeen(state)[id]?.online ?? null;

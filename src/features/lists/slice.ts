@@ -17,9 +17,20 @@ export interface ListsState {
   liked: Record<number, boolean>;
   /** The member action in flight; others are ignored meanwhile (LIST-13). */
   pending: { id: number; action: MemberAction } | null;
+  /**
+   * What the lists the member saw said of each member (liked, online): the profile view, whose answer
+   * the contract does not give them, reads them from here.
+   */
+  seen: Record<number, SeenMember>;
 }
 
-const initialState: ListsState = { blockedIds: [], liked: {}, pending: null };
+/** A member as a list item showed them. */
+export interface SeenMember {
+  liked?: boolean;
+  online?: boolean;
+}
+
+const initialState: ListsState = { blockedIds: [], liked: {}, pending: null, seen: {} };
 
 type Target = PayloadAction<{ id: number }>;
 
@@ -53,6 +64,10 @@ export const listsSlice = createSlice({
       if (!s.blockedIds.includes(a.payload.id)) s.blockedIds.push(a.payload.id);
       s.liked[a.payload.id] = false;
     },
+    /** List items arrived: remember what they say of each member (the profile view reads it). */
+    membersSeen(s, a: PayloadAction<({ id: number } & SeenMember)[]>) {
+      for (const { id, ...facts } of a.payload) s.seen[id] = { ...s.seen[id], ...facts };
+    },
     memberUndisliked(s, a: Target) {
       s.pending = null;
       s.blockedIds = s.blockedIds.filter((id) => id !== a.payload.id);
@@ -62,6 +77,7 @@ export const listsSlice = createSlice({
     selectBlockedIds: (s) => s.blockedIds,
     selectLikedOverrides: (s) => s.liked,
     selectPendingMemberAction: (s) => s.pending,
+    selectSeen: (s) => s.seen,
   },
 });
 

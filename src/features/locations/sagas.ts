@@ -13,7 +13,7 @@ const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
  */
 export async function fetchLocations(url: string = config.locationsUrl): Promise<ApiLocationsJson | null> {
   // The boot loader in index.html started this fetch before the app's scripts (production builds).
-  const early = takeEarlyLocations();
+  const early = takeEarlyLocations(url);
   if (early) return (await early) as ApiLocationsJson | null;
   try {
     const res = await fetch(url, { credentials: 'same-origin', mode: 'cors' });

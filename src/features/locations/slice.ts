@@ -46,3 +46,14 @@ export const { selectLocationsReady, selectProvinces, selectLocationsFailed } = 
 export function findProvince(provinces: Province[], id: number | null | undefined): Province | undefined {
   return provinces.find((p) => p.id === id);
 }
+
+/**
+ * 'Province - City' for a member's `location {provinceId, cityId}` (PROF-02), resolved against the
+ * location list; a part the list does not hold is '-' (as in the lists, LIST-01); '' when neither is.
+ */
+export function locationLabel(provinces: Province[], provinceId: number | null, cityId: number | null): string {
+  const province = findProvince(provinces, provinceId);
+  const city = province?.cities.find((c) => c.id === cityId) ?? provinces.flatMap((p) => p.cities).find((c) => c.id === cityId);
+  if (!province && !city) return '';
+  return `${province?.name ?? '-'} - ${city?.name ?? '-'}`;
+}

@@ -8,7 +8,7 @@ import { reportUserPath } from '@/app/public';
 import { dislikeRequested } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
 import { bool, isRecord } from '@/shared/lib/wire';
-import { safeUrl } from '@/shared/lib/safe-url';
+import { safeServerUrl, safeUrl } from '@/shared/lib/safe-url';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { messagesActions, selectConversation } from './slice';
 import type { Conversation } from './types';
@@ -99,10 +99,14 @@ function* askVideoCall(action: ReturnType<typeof messagesActions.videoCallAsked>
 function* videoCall(action: ReturnType<typeof messagesActions.videoCallRequested>): SagaGen {
   const r = (yield apiCall(apiVideoCallInvite, action.payload.userId)) as ApiResult<ApiVideoCallJson>;
   if (r.kind !== 'ok' || !isRecord(r.data)) return;
-  const url = safeUrl(r.data.videocall_url, 'videoCall');
-  if (bool(r.data.can_send) && url) {
-    const browser = (yield getContext('browser')) as BrowserServices;
-    browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
+  if (bool(r.data.can_send)) {
+    // The server allows the call: its https URL is its decision, whatever the host. A URL that is not
+    // https (javascript:, plain http ...) is refused with a message of its own, never 'not allowed'.
+    const url = safeServerUrl(r.data.videocall_url);
+    if (url) {
+      const browser = (yield getContext('browser')) as BrowserServices;
+      browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
+    } else yield put(alertShown({ text: { key: 'chat:videoCall.badUrl' }, buttons: [{ label: { key: 'actions.close' } }] }));
     return;
   }
   const key = bool(r.data.banned) ? 'chat:videoCall.banned' : 'chat:videoCall.needConversation';

@@ -99,12 +99,20 @@ function ageRange(v: unknown) {
 }
 const gender = (v: unknown): 1 | 2 => (num(v) === 1 ? 1 : 2);
 
+/** A picker's chosen id, or null (the placeholder). */
+export function placeId(p: Picker): number | null {
+  const n = num(p.select.value, NaN);
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
 export function toMyProfile(json: unknown): MyProfile {
   const j = obj<ApiMyProfileJson>(json);
   const nicknameModeration = mod(j.nicknameModeration);
   const loc = obj<ApiMyProfileJson['location']>(j.location);
   const tags = obj<ApiMyProfileJson['tags']>(j.tags);
   const picture = obj<ApiMyProfileJson['picture']>(j.picture);
+  const province = toPicker(loc.province, 'Provincia');
+  const city = toPicker(loc.city, 'Ciudad');
   return {
     id: num(j.id),
     ageRange: ageRange(j.ageRange),
@@ -116,7 +124,8 @@ export function toMyProfile(json: unknown): MyProfile {
     descriptionModeration: mod(j.descriptionModeration),
     years: num(j.years),
     find: text(j.find),
-    location: { province: toPicker(loc.province, 'Provincia'), city: toPicker(loc.city, 'Ciudad') },
+    location: { province, city },
+    place: { province: placeId(province), city: placeId(city) },
     personalData: arr(j.personalData).map(toGroup),
     coupleData: toGroup(j.coupleData),
     activities: toGroup(j.activities),

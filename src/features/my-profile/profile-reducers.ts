@@ -1,6 +1,6 @@
 /** My profile's data: its load, the edits applied at once (ME-08..16), their saves and the tag suggestions. */
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { SELECT_PLACEHOLDER, withPlaceholder } from './mappers';
+import { placeId, SELECT_PLACEHOLDER, withPlaceholder } from './mappers';
 import type { AgeRange, MyProfile, Option, TagKind } from './types';
 import type { MyProfileState, SaveKey, SaveState } from './state';
 
@@ -36,7 +36,9 @@ export const profileReducers = {
     s.data.location.city.options = a.payload.cities;
   },
   citySaveRequested(s: S, a: PayloadAction<{ city: Option }>) {
-    if (s.data) s.data.location.city.select = a.payload.city;
+    if (!s.data) return;
+    s.data.location.city.select = a.payload.city;
+    s.data.place = { province: placeId(s.data.location.province), city: placeId(s.data.location.city) };
   },
   /** ME-13: an attribute edit (personal data, couple data or activities). */
   fieldSaveRequested(s: S, a: PayloadAction<{ id: number; select: Option[] }>) {

@@ -8,7 +8,8 @@ import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription } from '@/api/my-profile';
 import { apiSaveAgeRange } from '@/api/account';
 import { fetchTagSuggestions } from '@/api/tag-suggestions';
-import type { ApiProfileUpdateJson } from '@/api/types/my-profile';
+import type { ApiDataSheetBody, ApiProfileUpdateJson } from '@/api/types/my-profile';
+import { selectMe, type Me } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
 import { valorOf } from './mappers';
@@ -41,11 +42,26 @@ function findField(s: MyProfileState, id: number): FormField | undefined {
   return undefined;
 }
 
+/**
+ * The data-sheet payload is always the documented whole, data {apodo, provincia, localidad} (API-43,
+ * OPEN-19): the field that changed with the current values of the other two, so a server reading the
+ * whole payload never clears the member's place or nickname.
+ */
+function* dataSheet(apodo?: string): SagaGen<ApiResult<ApiProfileUpdateJson>> {
+  const s = (yield select(selectMyProfile)) as MyProfileState;
+  // The wizard has no profile loaded: the session's place is the member's.
+  const me = (yield select(selectMe)) as Me | null;
+  const province = s.data ? s.data.place.province : (me?.location.idprovincia ?? null);
+  const city = s.data ? s.data.place.city : (me?.location.localidad.id ?? null);
+  const data: ApiDataSheetBody['data'] = { apodo: apodo ?? s.data?.nickname ?? me?.nickname ?? '' };
+  if (province) data.provincia = province;
+  if (city) data.localidad = city;
+  return (yield apiCall(apiUpdateDataSheet, data)) as ApiResult<ApiProfileUpdateJson>;
+}
+
 function* onNickname(a: ReturnType<typeof myProfileActions.nicknameSaveRequested>): SagaGen {
   yield put(myProfileActions.wizardTextSaved({ nickname: a.payload.nickname }));
-  yield call(save, 'nickname', a, function* () {
-    return (yield apiCall(apiUpdateDataSheet, { apodo: a.payload.nickname })) as ApiResult<ApiProfileUpdateJson>;
-  });
+  yield call(save, 'nickname', a, () => dataSheet(a.payload.nickname));
 }
 function* onDescription(a: ReturnType<typeof myProfileActions.descriptionSaveRequested>): SagaGen {
   yield put(myProfileActions.wizardTextSaved({ description: a.payload.description }));
@@ -54,15 +70,10 @@ function* onDescription(a: ReturnType<typeof myProfileActions.descriptionSaveReq
   });
   track({ event: 'description' });
 }
-function* onProvince(a: ReturnType<typeof myProfileActions.provinceSaveRequested>): SagaGen {
-  yield call(save, 'location', a, function* () {
-    return (yield apiCall(apiUpdateDataSheet, { provincia: Number(a.payload.province.value) })) as ApiResult<ApiProfileUpdateJson>;
-  });
-}
+/** ME-12: a province alone is not a place: it is saved with the city chosen next (onCity). */
+function* onProvince(_a: ReturnType<typeof myProfileActions.provinceSaveRequested>): SagaGen {}
 function* onCity(a: ReturnType<typeof myProfileActions.citySaveRequested>): SagaGen {
-  yield call(save, 'location', a, function* () {
-    return (yield apiCall(apiUpdateDataSheet, { localidad: Number(a.payload.city.value) })) as ApiResult<ApiProfileUpdateJson>;
-  });
+  yield call(save, 'location', a, () => dataSheet());
 }
 function* onField(a: ReturnType<typeof myProfileActions.fieldSaveRequested>): SagaGen {
   const s = (yield select(selectMyProfile)) as MyProfileState;

@@ -54,6 +54,11 @@ export interface MyProfile {
   years: number;
   find: string;
   location: { province: Picker; city: Picker };
+  /**
+   * The province and city last saved (or loaded): the data-sheet payload always carries both (API-43,
+   * OPEN-19), and a province chosen without its city yet is not one of them.
+   */
+  place: { province: number | null; city: number | null };
   personalData: FormGroup[];
   coupleData: FormGroup;
   activities: FormGroup;

@@ -10,6 +10,7 @@ import { digits } from './format';
 import { toPlan, toThankYou } from './mappers';
 import { paywallActions, selectPaywallState, type PaywallState } from './slice';
 import { PAYMENT_REFRESH_ID, nav } from './saga-support';
+import { trackPayment } from './payment-sagas';
 
 // ---- pages ---------------------------------------------------------------------------------------
 
@@ -45,6 +46,7 @@ export function* payOneShot(): SagaGen {
   if (!covid.plan || !me) return;
   const r = (yield apiCall(apiPayOneShot, { idplan: covid.plan.id, email: me.email, username: me.username })) as ApiResult<ApiOneShotJson>;
   if (r.kind === 'ok' && r.status !== 403 && r.data && digits(r.data.id) !== null) {
+    trackPayment('one_shot', covid.plan.id);
     yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
     const n = (yield call(nav)) as Navigator;
     n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });

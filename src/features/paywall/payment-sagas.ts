@@ -20,6 +20,7 @@ import { paywallActions, selectPaywallState, type PaywallState } from './slice';
 import type { CouponMethod } from './types';
 import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
 import { safeUrl } from '@/shared/lib/safe-url';
+import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 // ---- payment modal -------------------------------------------------------------------------------
 
@@ -36,7 +37,12 @@ export function* openPaymentModal(): SagaGen {
   }
 }
 
-function* succeed(): SagaGen {
+/** PWA-12: the `payment` event, without personal data: how the member paid and the plan. */
+export const trackPayment = (method: 'card' | 'coupon' | 'one_shot', plan: number | string) =>
+  track({ event: ANALYTICS_EVENTS.payment, method, plan });
+
+function* succeed(plan: number | string): SagaGen {
+  trackPayment('card', plan);
   keepPlan(null);
   yield put(paywallActions.paymentSucceeded());
   yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
@@ -86,7 +92,7 @@ export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentR
       const data = r.data && typeof r.data === 'object' ? r.data : {};
       const bodyStatus = digits(data.status);
       if (SUCCESS.has(r.status) && (bodyStatus === null || SUCCESS.has(Number(bodyStatus)))) {
-        yield call(succeed);
+        yield call(succeed, plan.id);
         return;
       }
       yield put(paywallActions.paymentFailed(bodyStatus === '400' ? PRICE_CARD_ONLY : (text(data.message) ?? PAYMENT_FALLBACK)));
@@ -112,7 +118,8 @@ export function* checkPayment(): SagaGen {
   }
   const billing = r.kind === 'ok' ? r.data?.me?.billing : undefined;
   if (billing && (billing.premium || billing.active_subscription)) {
-    yield call(succeed);
+    const { plan } = (yield select(selectPaywallState)) as PaywallState;
+    yield call(succeed, plan?.id ?? '');
     return;
   }
   yield put(paywallActions.paymentCheckFailed(r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK));
@@ -143,6 +150,7 @@ export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMeth
       const coupon = { memberId: me.id, method: action.payload, planId: plan.id, code, url, issuedAt: new Date().toISOString() };
       saveCoupon(coupon);
       yield put(paywallActions.couponIssued(coupon));
+      trackPayment('coupon', plan.id);
       return;
     }
   }

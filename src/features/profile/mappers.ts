@@ -3,7 +3,7 @@
  * missing or mistyped field falls back, so a malformed answer never throws; without the member's id
  * the answer is not a profile (null: the modal shows its error with 'Reintentar').
  */
-import { bool, isRecord, list, num, str, withId } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, list, num, str, withId } from '@/shared/lib/wire';
 import type { ProfileSection, ProfileView } from './types';
 
 const SECTION_KEYS = ['datos_personales', 'apariencia', 'estilo_vida', 'idiomas', 'profesion_familia'] as const;
@@ -35,10 +35,13 @@ export const toProfileView = (v: unknown): ProfileView | null =>
       nickname: str(j.nickname),
       years: num(j.years),
       gender: num(j.gender) === 1 ? 1 : 2,
-      online: j.status === 'online',
-      liked: bool(j.liked),
+      // Not named by the contract for the profile view: used when present, never depended on.
+      online: j.status === undefined ? null : j.status === 'online',
+      liked: j.liked === undefined ? null : bool(j.liked),
       reported: bool(j.reported),
-      locationText: str(j.locationText),
+      location: isRecord(j.location)
+        ? { provinceId: idOf(j.location.provinceId), cityId: idOf(j.location.cityId) }
+        : { provinceId: null, cityId: null },
       description: isRecord(j.descripcion) ? str(j.descripcion.descripcion_moderacion_aprobada) : '',
       sign: isRecord(j.ficha) ? str(j.ficha.signo) : '',
       sections: SECTION_KEYS.map((k) => section(k, j[k])).filter((s) => s.items.length > 0),

@@ -13,10 +13,13 @@ export interface ProfileView {
   nickname: string;
   years: number;
   gender: 1 | 2;
-  online: boolean;
-  liked: boolean;
+  /** The answer's status; null when it has none (the contract does not name it for the profile view). */
+  online: boolean | null;
+  /** The answer's liked flag; null when it has none (the contract does not name it for the profile view). */
+  liked: boolean | null;
   reported: boolean;
-  locationText: string;
+  /** `location {provinceId, cityId}` (PROF-07), resolved against the location list when shown. */
+  location: { provinceId: number | null; cityId: number | null };
   description: string;
   sign: string;
   /** Personal-data cards (datos_personales, apariencia, estilo_vida, idiomas, profesion_familia). */

@@ -2,7 +2,7 @@
  * One realtime connection's channel bookkeeping, independent of redux: it turns Pusher events into
  * plain RtEvents handed to `emit` (the saga wraps it in an eventChannel).
  */
-import { safeUrl } from '@/shared/lib/safe-url';
+import { safeServerUrl } from '@/shared/lib/safe-url';
 import { id as idOf, isRecord, num as wireNum, str } from '@/shared/lib/wire';
 import type { RealtimeNotice, PromoPush } from './actions';
 import { chatChannelName, presenceChannelName } from './channels';
@@ -54,8 +54,9 @@ export function toNotice(data: unknown): RealtimeNotice | null {
 
 export function toPromo(data: unknown): PromoPush | null {
   const d = parse(data);
-  // The image must be on an allowed host (safe-url.ts); the link is checked when it is followed (promo.ts).
-  const imageMobile = safeUrl(d.imageMobile, 'image');
+  // The system's image is the server's decision: https on any host (safe-url.ts safeServerUrl), never an
+  // unsafe URL; the link is checked when it is followed (promo.ts).
+  const imageMobile = safeServerUrl(d.imageMobile);
   if (!PROMO_ACTIONS.has(str(d.action)) || !imageMobile) return null;
   const ga = isRecord(d.analytics) && isRecord(d.analytics.ga) ? d.analytics.ga : {};
   return {

@@ -13,11 +13,11 @@ import type { ApiSearchOptionsJson } from '@/api/types/search';
 import type { Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
 import type { RootState } from '@/app/public';
-import { toDashItems } from '@/features/dashboard';
-import { selectBlockedIds, withoutBlocked } from '@/features/lists';
+import { seenOf, toDashItems } from '@/features/dashboard';
+import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
-import { isRecord } from '@/shared/lib/wire';
+import { isRecord, listIn } from '@/shared/lib/wire';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
 import { searchActions, searchSignals, selectSearch, type SearchState } from './slice';
 import { readSavedSearch, writeSavedSearch } from './storage';
@@ -78,16 +78,18 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
   }
   // OPEN-18, as on the dashboards: an answer that is not a page (text that was not JSON, no item list)
   // fails the load: the results keep what they had and offer 'Reintentar', not a false 'No hay resultados'.
+  // A page is `{items, scrollId}` or, as the contract reads the spec, a bare array of items.
   const data: unknown = r.data;
-  if (!isRecord(data) || !Array.isArray(data.items)) {
+  const received = listIn(data);
+  if (!received) {
     yield put(searchActions.searchPageFailed({ requestedAt }));
     return;
   }
-  const received: unknown[] = data.items;
   const blocked = (yield select(selectBlockedIds)) as number[];
   const page = replace ? 0 : (results.page ?? 0);
   const items = withoutBlocked(toDashItems(received, `s${page}-${requestedAt}`), blocked);
-  const scrollId = typeof data.scrollId === 'string' && data.scrollId ? data.scrollId : null;
+  const scrollId = isRecord(data) && typeof data.scrollId === 'string' && data.scrollId ? data.scrollId : null;
+  yield put(membersSeen(seenOf(items)));
   yield put(searchActions.searchPageLoaded({ requestedAt, items, received: received.length, scrollId, replace, posted }));
 }
 

@@ -86,14 +86,15 @@ export interface SearchFilters {
   lists: Record<string, string[]>;
 }
 
-const defaultsFor = (me: DbMember): SearchFilters => ({
+/** A member who has never searched: the spec's search defaults, ages 18 to 99 and distance 0 (SRCH-10), never their own age range. */
+const defaultsFor = (_me: DbMember): SearchFilters => ({
   isAdvanced: false,
   apodo: '',
   provinceId: 0,
   cityId: 0,
   distance: 0,
-  ageMin: Math.max(18, me.ageRange.min || 18),
-  ageMax: Math.min(99, me.ageRange.max || 99),
+  ageMin: 18,
+  ageMax: 99,
   lists: {},
 });
 

@@ -5,6 +5,8 @@
  */
 export interface BootHandoff {
   locations: Promise<unknown[] | null> | null;
+  /** The URL `locations` is fetched from (the build's, or runtime-config.js's LOCATIONS_URL). */
+  locationsUrl?: string;
   /** The prerendered home is on screen and the app has not replaced it yet. */
   staticHome: boolean;
   /** Index, among the home's links and buttons, of the one the visitor pressed (-1: none). */
@@ -64,10 +66,13 @@ export function bootTrust(): BootHandoff['trust'] {
 }
 
 /** The location list the loader is fetching (once: later calls, e.g. retries, get null and fetch). */
-export function takeEarlyLocations(): Promise<unknown[] | null> | null {
+export function takeEarlyLocations(url?: string): Promise<unknown[] | null> | null {
   const b = handoff();
   const p = b?.locations ?? null;
   if (b) b.locations = null;
+  // A list fetched from another URL than the one the app asks (a runtime override the loader has not
+  // seen yet) is not the app's: it fetches its own.
+  if (url !== undefined && b?.locationsUrl !== undefined && b.locationsUrl !== url) return null;
   return p;
 }
 

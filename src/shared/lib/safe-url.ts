@@ -71,6 +71,15 @@ export function safeUrl(raw: unknown, kind: UrlKind, origin: string = appOrigin(
   return checkUrl(raw, { hosts: allowedHosts(kind), http: config.urls.allowHttp, origin });
 }
 
+/**
+ * A URL the server decided on (a video call it allows, a system promotion's image): https on any host
+ * (plain http only with URL_ALLOW_HTTP, for development and the demo API). Never javascript:, data:,
+ * credentials in the URL or the other tricks checkUrl refuses.
+ */
+export function safeServerUrl(raw: unknown, origin: string = appOrigin()): string | null {
+  return checkUrl(raw, { hosts: null, http: config.urls.allowHttp, origin });
+}
+
 /** A same-site URL as an in-app path ('/a?b#c'), or null. */
 export function appPath(url: string, origin: string = appOrigin()): string | null {
   try {

@@ -61,3 +61,14 @@ export function withId<T>(v: unknown, key: string, build: (r: WireRecord, id: nu
   const found = id(v[key]);
   return found === null ? null : build(v, found);
 }
+
+/**
+ * The entities of a list answer: a bare array (the contract's reading: the spec names no envelope) or
+ * the array under `key` of an envelope (`{ items }`, `{ messages }` ...); null when it is neither.
+ */
+export function listIn(data: unknown, key = 'items'): unknown[] | null {
+  if (Array.isArray(data)) return data;
+  if (!isRecord(data)) return null;
+  const inside = data[key];
+  return Array.isArray(inside) ? inside : null;
+}

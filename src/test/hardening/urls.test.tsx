@@ -35,16 +35,46 @@ async function openChat(id: number) {
   return { ...app, view, user: userEvent.setup() };
 }
 
+/** Never a window, whoever sends them (plain http is the demo's URL_ALLOW_HTTP dev flag, on in jest). */
+const UNSAFE = [
+  'javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  ' JAVASCRIPT:alert(1)',
+  'https://user:pw@evil.example/call',
+  'vbscript:msgbox(1)',
+];
+
 describe('video-call URLs', () => {
-  it.each(HOSTILE)('[MSG-45] [API-34] an invite answer whose videocall_url is %s opens no window', async (url) => {
+  const invite = (url: unknown) =>
     server.use(
       http.get(apiUrl('/v2/videocall/invite'), () => HttpResponse.json({ banned: false, can_send: true, reports: 0, videocall_url: url })),
     );
-    const { view, user, browser } = await openChat(GUILLE);
-    await user.click(within(view).getByRole('button', { name: 'Iniciar videollamada' }));
-    await user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
-    await act(() => new Promise((r) => setTimeout(r, 100)));
-    expect(browser.opened).toEqual([]);
+  async function call() {
+    const app = await openChat(GUILLE);
+    await app.user.click(within(app.view).getByRole('button', { name: 'Iniciar videollamada' }));
+    await app.user.click(within(await screen.findByTestId('alert-dialog')).getByRole('button', { name: 'Invitar' }));
+    return app;
+  }
+
+  it.each(UNSAFE)(
+    "[MSG-45] [API-34] an allowed call (can_send) whose videocall_url is %s opens no window: a message of its own, never the 'not allowed' text",
+    async (url) => {
+      invite(url);
+      const { browser } = await call();
+      expect(
+        await screen.findByText('No pudimos abrir la videollamada: el enlace que recibimos no es seguro. Probá de nuevo en un rato.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Para iniciar un video chat antes tenes que haber tenido una conversacion')).toBeNull();
+      expect(browser.opened).toEqual([]);
+    },
+  );
+
+  it('[MSG-45] [API-34] an allowed call (can_send) opens its https URL whatever the host: the server decided', async () => {
+    invite('https://video.proveedor.example/sala/abc123');
+    const { browser } = await call();
+    await waitFor(() => expect(browser.opened).toHaveLength(1));
+    expect(browser.opened[0]?.url).toBe('https://video.proveedor.example/sala/abc123');
+    expect(screen.queryByText('Para iniciar un video chat antes tenes que haber tenido una conversacion')).toBeNull();
   });
 
   it('[MSG-19] [OPEN-28] a received invitation whose URL is off the allow-list: "Aceptar" opens nothing', async () => {
@@ -93,10 +123,17 @@ describe('payment URLs', () => {
 });
 
 describe('promo, notice and option URLs', () => {
-  it('[RT-13] [RT-14] a promo whose image is off the image allow-list is not shown; its link is followed only when allowed', () => {
+  it('[RT-13] [RT-14] a promo whose image is https on any host is shown (the server sent it), an unsafe one is not; its link is followed only when allowed', () => {
     const promo = (imageMobile: unknown, linkMobile: unknown = '') => toPromo({ action: 'mkt-pushes', imageMobile, linkMobile });
     expect(promo('http://localhost:8081/img/promo/a.svg')?.imageMobile).toBe('http://localhost:8081/img/promo/a.svg');
-    for (const bad of ['javascript:alert(1)', 'https://evil.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>', 42, { src: 'x' }])
+    expect(promo('https://cdn.promos.example/a.png')?.imageMobile).toBe('https://cdn.promos.example/a.png');
+    for (const bad of [
+      'javascript:alert(1)',
+      'https://u:p@evil.example/a.png',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      42,
+      { src: 'x' },
+    ])
       expect(promo(bad)).toBeNull();
     // A link of the wrong type used to throw when the promo was tapped (link.trim is not a function).
     expect(promo('http://localhost:8081/img/promo/a.svg', { href: '/x' })?.linkMobile).toBe('');

@@ -142,13 +142,17 @@ describe('my account', () => {
     expect(again).toHaveLength(2);
   });
 
-  it('[ACC-11] a member without an Android set saves web and android null', async () => {
+  it('[ACC-11][API-52] a member without an Android set saves web and an android set of the same keys, all "0", never android null; no Android column appears', async () => {
     const { page, user } = await openAccount('sofia');
     await user.click(within(page).getByRole('switch', { name: 'Mensajes en Web' }));
     await waitFor(async () => expect(await net.to('/v1/account/notifications', 'PUT')).toHaveLength(1));
     const [sent] = await net.to('/v1/account/notifications', 'PUT');
-    expect(sent!.body).toMatchObject({ web: { messages: '0' }, android: null });
+    expect(sent!.body).toEqual({
+      web: { messages: '0', visits: '1', matches: '1', recomendados: '1', resumen: '1', promociones: '0' },
+      android: { messages: '0', visits: '0', matches: '0', recomendados: '0', resumen: '0', promociones: '0' },
+    });
     await waitFor(() => expect(db.alerts.get(3)?.web.messages).toBe('0'));
+    expect(within(page).queryByRole('columnheader', { name: 'Android' })).toBeNull();
   });
 
   it('[ACC-11] a failed save rolls the toggle back with a message', async () => {

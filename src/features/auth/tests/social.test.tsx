@@ -4,6 +4,10 @@ import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 import { FACEBOOK_SDK_URL, resetFacebookSdk, type FacebookSdk } from '../social/facebook-adapter';
 import { captureRequests, openAt, SLOW } from './helpers';
+import { server } from '@/test/msw-server';
+import { reshaped, without } from '@/test/demo-answer';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/handlers';
 
 const requests = captureRequests();
 
@@ -25,6 +29,33 @@ describe('social sign-in (demo adapter)', () => {
     expect(store.getState().session.longAccessToken).toBe(long);
     await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').longAccessToken).toBe(long));
     expect(screen.queryByTestId('connecting-overlay')).not.toBeInTheDocument();
+  });
+
+  it('[AUTH-22][API-18][API-19] a "connected" answer with only the spec\'s fields logs in: GET /v1/session with its long token', async () => {
+    server.use(reshaped('post', '/v1/facebook/connect', (j: Record<string, unknown>) => without(j, 'session')));
+    const { user, router, store } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Ya tengo cuenta conectada' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    await requests.settled();
+    const long = `demo-long-${(requests.to('/v1/facebook/connect')[0]?.body as { accessToken: string }).accessToken}`;
+    expect(requests.to('/v1/session')[0]?.authorization).toBe(`Bearer ${long}`);
+    expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.sofia.email);
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
+  it('[AUTH-22][API-18] a "connected" answer whose token opens no session shows the Facebook error, not nothing', async () => {
+    server.use(
+      reshaped('post', '/v1/facebook/connect', (j: Record<string, unknown>) => without(j, 'session')),
+      http.get(apiUrl('/v1/session'), () => HttpResponse.json({ error: 'x' }, { status: 400 })),
+    );
+    const { user, router } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Ya tengo cuenta conectada' }));
+    expect(
+      await screen.findByText('No pudimos conectarte con Facebook. Volvé a intentarlo en unos minutos.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('[AUTH-23] [AUTH-14] [AUTH-11] "get_user_data" pre-fills the register form, locks the birth date and registers with socialMedia facebook', async () => {

@@ -19,8 +19,11 @@ registerNamespace('lists', listsTexts);
 
 export interface MemberActionsProps {
   id: number;
-  /** The liked flag the list or profile came with (the store's like/unlike events win). */
-  liked: boolean;
+  /**
+   * The liked flag the list or profile came with (the store's like/unlike events win); null when the
+   * answer had none (the profile view): what the lists showed of the member decides.
+   */
+  liked: boolean | null;
   /** Named in the buttons' labels. */
   nickname: string;
   /** 'card': compact, on the card's footer; 'profile': large, sticky in the profile view. */
@@ -33,7 +36,7 @@ export interface MemberActionsProps {
 }
 
 /** The member's liked state as the screens show it (the list's flag, then the store's events). */
-export function useIsLiked(id: number, initial: boolean): boolean {
+export function useIsLiked(id: number, initial: boolean | null): boolean {
   return useAppSelector((s) => selectIsLiked(s, id, initial));
 }
 

@@ -97,14 +97,17 @@ describe('my profile', () => {
     expect(puts('/v1/profile/data-sheet')).toHaveLength(0);
   });
 
-  it('[ME-09][API-43][OPEN-19] a changed nickname is saved on blur as data {apodo}, shows "Apodo en moderación" and is kept after a reload', async () => {
+  it('[ME-09][API-43][OPEN-19] a changed nickname is saved on blur as the whole data {apodo, provincia, localidad} with the current place, shows "Apodo en moderación" and is kept after a reload', async () => {
+    const { provinceId, cityId } = sofia();
     const { user, unmount } = await openMyProfile();
     const input = screen.getByLabelText('Apodo');
     await user.clear(input);
     await user.type(input, 'Sofi nueva');
     await user.tab();
     expect(await screen.findByText('Apodo en moderación')).toBeInTheDocument();
-    await waitFor(() => expect(puts('/v1/profile/data-sheet')[0]?.body).toEqual({ data: { apodo: 'Sofi nueva' } }));
+    await waitFor(() =>
+      expect(puts('/v1/profile/data-sheet')[0]?.body).toEqual({ data: { apodo: 'Sofi nueva', provincia: provinceId, localidad: cityId } }),
+    );
     await waitFor(() => expect(sofia().nicknameModeration).toBe(0));
     unmount();
     renderApp('/my-profile');
@@ -133,7 +136,7 @@ describe('my profile', () => {
     expect(sofia().description).toBe('Me gusta el mate');
   });
 
-  it('[ME-12][API-43] choosing a province resets the city to "Seleccionar" with that province\'s cities, and the city saves as localidad', async () => {
+  it('[ME-12][API-43][OPEN-19] choosing a province resets the city to "Seleccionar" with that province\'s cities; the city chosen saves the whole data {apodo, provincia, localidad}', async () => {
     const { user } = await openMyProfile();
     const province = screen.getByLabelText('Provincia');
     const city = screen.getByLabelText('Ciudad');
@@ -143,9 +146,16 @@ describe('my profile', () => {
     expect(within(city).getByRole('option', { name: 'Seleccionar' })).toBeInTheDocument();
     expect(within(city).getAllByRole('option')).toHaveLength(target.cities.length + 1);
     expect(city).toHaveFocus();
-    await waitFor(() => expect(puts('/v1/profile/data-sheet')[0]?.body).toEqual({ data: { provincia: target.id } }));
+    // A province alone is not a place: nothing is saved until its city is chosen.
+    expect(puts('/v1/profile/data-sheet')).toHaveLength(0);
     await user.selectOptions(city, String(target.cities[0]!.id));
-    await waitFor(() => expect(puts('/v1/profile/data-sheet')[1]?.body).toEqual({ data: { localidad: target.cities[0]!.id } }));
+    await waitFor(() =>
+      expect(puts('/v1/profile/data-sheet')[0]?.body).toEqual({
+        data: { apodo: sofia().nickname, provincia: target.id, localidad: target.cities[0]!.id },
+      }),
+    );
+    expect(puts('/v1/profile/data-sheet')).toHaveLength(1);
+    expect(sofia().provinceId).toBe(target.id);
     expect(sofia().cityId).toBe(target.cities[0]!.id);
   });
 

@@ -178,6 +178,16 @@ describe('card payment', () => {
     expect(await screen.findByRole('link', { name: /Arrepentimiento/i })).toBeInTheDocument();
   });
 
+  it('[PWA-12][PAY-22] a successful card payment sends the payment event (method card, the plan), with no personal data', async () => {
+    delete window.dataLayer;
+    const { modal, user } = await openPayment(41);
+    await fillCard(user, modal);
+    await user.click(within(modal).getByRole('button', { name: 'pagar' }));
+    await screen.findByTestId('subscribe-done', {}, SLOW);
+    expect(window.dataLayer).toContainEqual({ event: 'payment', method: 'card', plan: 41 });
+    expect(JSON.stringify(window.dataLayer)).not.toContain('30123456');
+  });
+
   it("[PAY-15] [PAY-26] while a payment runs the modal shows 'Estamos procesando tu pago...' and double taps on 'pagar' send one request", async () => {
     const { modal, user } = await openPayment(41);
     await fillCard(user, modal, 'Pago Lento');
@@ -292,6 +302,13 @@ describe('cash coupon', () => {
     await screen.findByTestId('coupon-code', {}, SLOW);
     await seen.settled();
     expect(posts('/v1/payment/ticket')[0]?.body).toEqual({ paymentMethod: 'rapipago', idPlan: 41, tipoPago: 'ticket' });
+  });
+
+  it('[PWA-12][PAY-26] an issued coupon sends the payment event (method coupon, the plan)', async () => {
+    delete window.dataLayer;
+    await issue('Rapipago');
+    await screen.findByTestId('coupon-code', {}, SLOW);
+    expect(window.dataLayer).toContainEqual({ event: 'payment', method: 'coupon', plan: 41 });
   });
 
   it('[PAY-28] the code shows in two groups of 5 digits with its link', async () => {
@@ -413,6 +430,18 @@ describe('payment pages', () => {
     await screen.findByTestId('subscribe-done', {}, SLOW);
     await seen.settled();
     expect(posts('/v1/payment/mp/one-shot')[0]?.body).toMatchObject({ idplan: 41, username: sofia().username });
+  });
+
+  it('[PWA-12][API-61] a one-time payment sends the payment event (method one_shot, the plan)', async () => {
+    delete window.dataLayer;
+    await signInStored('sofia');
+    storeAutologinPlan('41');
+    const user = userEvent.setup();
+    renderApp('/covid-payment');
+    const page = await screen.findByTestId('covid', {}, SLOW);
+    await user.click(within(page).getByRole('button', { name: 'Pagar una sola vez' }));
+    await screen.findByTestId('subscribe-done', {}, SLOW);
+    expect(window.dataLayer).toContainEqual({ event: 'payment', method: 'one_shot', plan: 41 });
   });
 
   it("[PAY-33] on failure the one-time page shows 'Ups!!! Ocurrio un error, volve a intentarlo'", async () => {

@@ -4,7 +4,9 @@
  * preferences; message, like and dislike unless it is one's own profile. And its loading skeleton.
  */
 import { useTranslation } from 'react-i18next';
-import { MemberActions } from '@/features/lists';
+import { useAppSelector } from '@/app/public';
+import { MemberActions, selectSeenOnline } from '@/features/lists';
+import { locationLabel, selectProvinces } from '@/features/locations';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconCamera, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
@@ -39,6 +41,13 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
   const { t } = useTranslation('profile');
   const total = profile.photos.length;
   const tagGroups = (['films', 'music', 'books'] as const).filter((k) => profile.tags[k].length > 0);
+  const provinces = useAppSelector(selectProvinces);
+  const place = locationLabel(provinces, profile.location.provinceId, profile.location.cityId);
+  // The status when the answer has it; otherwise what the list the member came from showed.
+  const seenOnline = useAppSelector((s) => selectSeenOnline(s, profile.id));
+  const online = profile.online ?? seenOnline ?? false;
+  // ficha.signo (PROF-07), unless a data card already shows it.
+  const sign = profile.sections.some((s) => s.items.some((f) => f.value === profile.sign)) ? '' : profile.sign;
   return (
     <div className="pview__content">
       <div className="pview__media">
@@ -73,17 +82,24 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
             <span className="pview__age">{t('years', { count: profile.years })}</span>
           </h3>
           <p className="pview__where">
-            <span className="pview__loc">
-              <IconPin size={16} />
-              <span>{profile.locationText}</span>
-            </span>
-            {profile.online ? (
+            {place ? (
+              <span className="pview__loc">
+                <IconPin size={16} />
+                <span>{place}</span>
+              </span>
+            ) : null}
+            {online ? (
               <span className="pview__online">
                 <span className="status-dot" aria-hidden="true" />
                 {t('online')}
               </span>
             ) : null}
           </p>
+          {sign ? (
+            <p className="pview__sign">
+              {t('sections.sign')}: {sign}
+            </p>
+          ) : null}
         </div>
         {profile.description ? (
           <section className="pcard">

@@ -274,6 +274,18 @@ describe('search modal', () => {
     expect(within(modal).getByText('Entre 98 y 99 años')).toBeInTheDocument();
   });
 
+  it('[SRCH-10][API-46] a member who has never searched sees and sends ages 18 to 99 and distance 0, not their own age range', async () => {
+    const me = getMember(SOFIA)!;
+    expect([me.ageRange.min, me.ageRange.max]).not.toEqual([18, 99]);
+    const { u, modal } = await openSearch();
+    await within(modal).findByRole('button', { name: 'Avanzada' }, { timeout: 5000 });
+    expect(within(modal).getByRole('slider', { name: 'Edad mínima' })).toHaveValue('18');
+    expect(within(modal).getByRole('slider', { name: 'Edad máxima' })).toHaveValue('99');
+    await u.click(within(modal).getByRole('button', { name: 'buscar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ distancia: 0, edad_min: 18, edad_max: 99 });
+  });
+
   it('[SRCH-10][SRCH-01] when the options call fails the modal still searches by place and ages, with the defaults', async () => {
     server.use(http.get(apiUrl('/v1/user/search-options'), () => HttpResponse.json({ error: 'x' }, { status: 400 })));
     const { u, modal } = await openSearch();

@@ -52,6 +52,9 @@ export const facebookHandlers = [
     const failure = accountStateFailure(member);
     if (failure) return failureResponse(failure);
     const { token, recoveryToken } = issueSession(member.id);
+    // The spec's connected answer holds only fb_connect_status, longAccessToken and register_data: the
+    // long token is also a bearer token of this API, so GET /v1/session with it opens the session.
+    db.tokens.set(longAccessToken, { userId: member.id, issuedAt: Date.now() });
     const answer: ApiFacebookConnectJson = {
       fb_connect_status: 'connected',
       longAccessToken,
