@@ -21,6 +21,8 @@ module.exports = {
   ],
   transform: { '^.+\\.(m?[jt]sx?)$': 'babel-jest' },
   globals: { __APP_CONFIG__: readConfig(__dirname) },
+  // The contract checks' totals (src/test/contract.ts, docs/contract-checks.md).
+  reporters: ['default', '<rootDir>/src/test/contract-reporter.js'],
   clearMocks: true,
   testTimeout: 15000,
 };

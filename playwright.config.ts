@@ -13,6 +13,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'test-results',
   globalSetup: './e2e/global-setup.ts',
+  // Prints the contract checks' counts; fails the run on a violation (docs/contract-checks.md).
+  globalTeardown: './e2e/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

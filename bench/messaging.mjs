@@ -205,12 +205,11 @@ if (PARTS.has('typing')) {
   await page.goto(`${APP}/message-received?modal=message-view&id=4`, { waitUntil: 'domcontentloaded', timeout: 120000 });
   await page.getByTestId('message-view').waitFor({ timeout: 60000 });
   await page.getByTestId('chat-row').first().waitFor({ timeout: 30000 });
-  const chatChannel = 'private-chat-4.5';
-  await page.waitForFunction(
-    (c) => window.__rt.some((e) => e.channel === `presence-${c.replace(/^private-/, '')}` && e.event === 'pusher:subscription_succeeded'),
-    chatChannel,
-    { timeout: 30000 },
-  );
+  // The demo's chat channel is a presence- one (realtime contract): presence events arrive on it.
+  const chatChannel = 'presence-chat-4.5';
+  await page.waitForFunction((c) => window.__rt.some((e) => e.channel === c && e.event === 'pusher:subscription_succeeded'), chatChannel, {
+    timeout: 30000,
+  });
   await page.evaluate(() => {
     window.__longtasks = [];
     window.__status = [];

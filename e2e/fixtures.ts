@@ -17,6 +17,9 @@
  *            the test's page opens the app.
  * - account  the logged-in member ({email, password, token, recovery_token, auth}) or null.
  * - log(...) a line in the test's output.
+ * - allowContractViolations  option, default false: every journey fails on a contract violation the demo
+ *            API found while it ran (a request of the app, a demo answer, a realtime event; see
+ *            docs/contract-checks.md); a string (why) only for a journey that breaks the contract on purpose.
  * - allowCspViolations  option, default false: every journey fails on a Content-Security-Policy or
  *            Trusted Types violation in any page it opened (e2e/lib/csp.ts); true only for a journey
  *            that provokes one on purpose (and checks it itself).
@@ -44,6 +47,8 @@ export interface Fixtures {
   log: (...args: unknown[]) => void;
   allowCspViolations: boolean;
   cspViolations: string[];
+  allowContractViolations: false | string;
+  contractViolations: void;
 }
 
 export const test = base.extend<Fixtures>({
@@ -63,6 +68,27 @@ export const test = base.extend<Fixtures>({
   member: [false, { option: true }],
 
   allowCspViolations: [false, { option: true }],
+
+  allowContractViolations: [false, { option: true }],
+
+  // What the demo API's contract checks found during the test (after its own checks): any fails it.
+  contractViolations: [
+    async ({ demo, allowContractViolations }, provide) => {
+      const before = await demo.contract();
+      if (allowContractViolations) await demo.allowContractViolations(allowContractViolations);
+      try {
+        await provide();
+      } finally {
+        if (allowContractViolations) await demo.allowContractViolations(null);
+      }
+      const after = await demo.contract();
+      const fresh = after.total - before.total;
+      if (fresh > 0) {
+        throw new Error(`${fresh} contract violation(s) while the journey ran:\n${after.lines.slice(-Math.min(fresh, 20)).join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
 
   // The CSP / Trusted Types violations of every page the test opened; any fails it (after its own checks).
   cspViolations: [

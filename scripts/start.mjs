@@ -3,11 +3,16 @@
  *
  * Output of each is prefixed ([api], [web]). When both are ready it prints `Flechazo: http://localhost:8080`.
  * Ctrl-C / SIGTERM stops both; if either one exits on its own, the other is stopped and this exits non-zero.
- * Env: PORT (dev server, default 8080), API_PORT or DEMO_API_PORT (demo API, default 8081).
+ * Env: PORT (dev server, default 8080), API_PORT or DEMO_API_PORT (demo API, default 8081),
+ * DEMO_CONTRACT (strict | strict-bare). `npm start -- --strict` (or `npm run start:strict`) and
+ * `npm start -- --strict-bare` set it: the demo API answers only what contract/ names
+ * (docs/contract-checks.md).
  */
 import { ROOT, paint, assertPortFree, startService, demoApiService, demoApiExists, localBin, DEMO_API_ENTRY } from './lib/proc.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
+if (process.argv.includes('--strict-bare')) process.env.DEMO_CONTRACT = 'strict-bare';
+else if (process.argv.includes('--strict')) process.env.DEMO_CONTRACT = 'strict';
 const apiPort = Number(process.env.API_PORT ?? process.env.DEMO_API_PORT ?? 8081);
 
 function fail(message) {
@@ -63,6 +68,6 @@ try {
 }
 if (!shuttingDown) {
   console.log(
-    `\n${paint('green', 'Flechazo:')} http://localhost:${port}   ${paint('gray', `(demo API http://localhost:${apiPort}; Ctrl-C stops both)`)}\n`,
+    `\n${paint('green', 'Flechazo:')} http://localhost:${port}   ${paint('gray', `(demo API http://localhost:${apiPort}${process.env.DEMO_CONTRACT ? `, contract ${process.env.DEMO_CONTRACT}` : ''}; Ctrl-C stops both)`)}\n`,
   );
 }

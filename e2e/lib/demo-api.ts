@@ -75,8 +75,27 @@ function asAuth(answer: Json, who: string): AuthAnswer {
   return answer as AuthAnswer;
 }
 
+/** GET /__demo/contract-violations: what the demo API's contract checks found (docs/contract-checks.md). */
+export interface ContractReport {
+  mode: string;
+  optOut: string | null;
+  counts: {
+    requests: { checked: number; violations: number };
+    answers: { checked: number; violations: number };
+    realtime: { checked: number; violations: number };
+    skipped: Record<string, number>;
+  };
+  /** Violations so far (counts every one; `lines` keeps the last 500). */
+  total: number;
+  lines: string[];
+}
+
 export interface DemoApi {
   url: string;
+  /** GET /__demo/contract-violations */
+  contract(): Promise<ContractReport>;
+  /** POST/DELETE /__demo/contract-violations/allow: a journey that breaks the contract on purpose. */
+  allowContractViolations(why: string | null): Promise<Json>;
   request(method: string, path: string, body?: unknown): Promise<Json>;
   /** POST /__demo/reset: back to the seeded state (the `demo` fixture does it before each test). */
   reset(): Promise<Json>;
@@ -109,6 +128,9 @@ export function demoApi(url: string = DEMO_API_URL): DemoApi {
   return {
     url,
     request: req,
+    contract: async () => (await req('GET', '/__demo/contract-violations')) as ContractReport,
+    allowContractViolations: (why) =>
+      why ? req('POST', '/__demo/contract-violations/allow', { why }) : req('DELETE', '/__demo/contract-violations/allow'),
     reset: () => req('POST', '/__demo/reset', {}),
     scenario: (nameOrBody: string | Record<string, unknown>, options: ScenarioOptions = {}) =>
       req('POST', '/__demo/scenario', typeof nameOrBody === 'string' ? { scenario: nameOrBody, ...options } : nameOrBody),

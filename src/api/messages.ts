@@ -22,11 +22,12 @@ export const apiSendMessage = (req: Requester, userId: number, input: { type: 1 
 export const apiGetConversation = (req: Requester, userId: number, from: number | null) =>
   req<ApiConversationJson>({ method: 'GET', url: `/v1/messages/view/${userId}`, params: from ? { from } : {} });
 
+/** All four are required by the contract (viewConversationBatch: start, end, limit, priority). */
 export interface BatchParams {
   start: number;
-  end?: number;
+  end: number;
   limit: number;
-  priority?: 'high' | 'low';
+  priority: 'high' | 'low';
 }
 
 /** GET /v1/messages/view/{id}/batch?start&end&limit&priority (API-29). */

@@ -10,7 +10,11 @@ export const PUSHER_APP_KEY = 'demo-app-key';
 export const PUSHER_APP_SECRET = 'demo-app-secret';
 export const PUSHER_APP_ID = 'demo-app';
 
-export const CHAT_CHANNEL_PREFIX = 'private-chat-';
+/**
+ * The chat channel carries client-typing and the presence events, so under Pusher rules it is a
+ * presence- channel (realtime-contract.yaml channels.chat; CONTRACT-NOTES §32, inferred).
+ */
+export const CHAT_CHANNEL_PREFIX = 'presence-chat-';
 export const NOTIFICATIONS_CHANNEL_PREFIX = 'private-notifications-';
 
 /**

@@ -78,9 +78,9 @@ export interface ApiOneShotPayload {
   email: string;
   username: string;
 }
+/** POST /v1/payment/mp/one-shot (API-61): 'One-shot response data.id.' */
 export interface ApiOneShotJson {
-  id?: number | string;
-  message?: string;
+  data?: { id?: number | string };
 }
 
 /** GET /v1/payment/covid/{planId} (API-63, OPEN-17): the one-time plan. */

@@ -91,7 +91,8 @@ export function* loadBatch(userId: number | null, params: Partial<BatchParams> |
     yield put(messagesActions.batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
     return null;
   }
-  if (!params || typeof params.start !== 'number' || !params.limit) {
+  // The contract requires start, end, limit and priority (viewConversationBatch, API-29).
+  if (!params || typeof params.start !== 'number' || typeof params.end !== 'number' || !params.limit || !params.priority) {
     yield put(messagesActions.batchFailed({ userId, error: BATCH_ERRORS.params }));
     return null;
   }

@@ -463,7 +463,7 @@ describe('the conversation', () => {
     forceScenario('403', { path: `/v1/messages/view/${GUILLE}/batch` });
     forceScenario('network', { path: `/v1/messages/view/${GUILLE}/batch` });
     await run(function* () {
-      yield* loadBatch(GUILLE, { start: 0, limit: 5 }) as Generator;
+      yield* loadBatch(GUILLE, { start: 0, end: 9, limit: 5, priority: 'high' }) as Generator;
     });
     const errors = () => selectConversation(store.getState(), GUILLE)?.batchErrors ?? [];
     expect(errors()).toEqual(['Invalid parameters for batch loading', 'Unknown error']);
@@ -474,6 +474,23 @@ describe('the conversation', () => {
       });
     }
     expect(errors()).toHaveLength(10);
+  });
+
+  it('[MSG-25] [API-29] a batch load without end or priority is refused before any call: the contract requires start, end, limit and priority', async () => {
+    const { store } = await openChat(GUILLE);
+    const batchCalls = () => sent.seen.filter((r) => r.method === 'GET' && r.path === `/v1/messages/view/${GUILLE}/batch`);
+    const before = batchCalls().length;
+    await store
+      .runSaga(function* () {
+        yield* loadBatch(GUILLE, { start: 0, limit: 5 }) as Generator;
+        yield* loadBatch(GUILLE, { start: 0, end: 9, limit: 5 }) as Generator;
+      })
+      .toPromise();
+    expect(selectConversation(store.getState(), GUILLE)?.batchErrors).toEqual([
+      'Invalid parameters for batch loading',
+      'Invalid parameters for batch loading',
+    ]);
+    expect(batchCalls()).toHaveLength(before);
   });
 
   it("[LIST-14] a blocked member's conversation is never opened", async () => {

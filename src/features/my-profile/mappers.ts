@@ -134,7 +134,7 @@ export function toMyProfile(json: unknown): MyProfile {
       music: toTags(tags.music, 'music', 'Música', 31),
       books: toTags(tags.books, 'books', 'Libros', 32),
     },
-    picture: { name: typeof picture.name === 'string' ? picture.name : null, hasPicture: flag(picture.hasPicture) },
+    picture: { name: typeof picture.name === 'string' && picture.name ? picture.name : null, hasPicture: flag(picture.hasPicture) },
     complitud: Math.min(100, Math.max(0, num(j.complitud))),
   };
 }
@@ -159,7 +159,7 @@ export function toPostRegister(json: unknown): PostRegisterData {
     nicknameModeration: mod(j.nicknameModeration),
     description: text(j.description),
     descriptionModeration: mod(j.descriptionModeration),
-    picture: { hasPicture: flag(picture.hasPicture), name: typeof picture.name === 'string' ? picture.name : null },
+    picture: { hasPicture: flag(picture.hasPicture), name: typeof picture.name === 'string' && picture.name ? picture.name : null },
     gender: gender(j.gender),
     ageRange: ageRange(j.ageRange),
     personalData: arr(j.personalData).map(toGroup),

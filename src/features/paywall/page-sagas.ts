@@ -6,6 +6,7 @@ import type { ApiCovidJson, ApiOneShotJson, ApiThankYouJson } from '@/api/types/
 import { PATHS, type Navigator } from '@/app/public';
 import { readAutologinHandoff } from '@/features/auth';
 import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { isRecord } from '@/shared/lib/wire';
 import { digits } from './format';
 import { toPlan, toThankYou } from './mappers';
 import { paywallActions, selectPaywallState, type PaywallState } from './slice';
@@ -45,7 +46,10 @@ export function* payOneShot(): SagaGen {
   const me = (yield select(selectMe)) as Me | null;
   if (!covid.plan || !me) return;
   const r = (yield apiCall(apiPayOneShot, { idplan: covid.plan.id, email: me.email, username: me.username })) as ApiResult<ApiOneShotJson>;
-  if (r.kind === 'ok' && r.status !== 403 && r.data && digits(r.data.id) !== null) {
+  // 'One-shot response data.id' (API-61): the payment's id is under data.
+  const data: unknown = r.kind === 'ok' && r.status !== 403 && isRecord(r.data) ? r.data.data : null;
+  const paid = isRecord(data) ? digits(data.id) : null;
+  if (paid !== null) {
     trackPayment('one_shot', covid.plan.id);
     yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
     const n = (yield call(nav)) as Navigator;

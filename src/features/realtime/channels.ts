@@ -7,12 +7,12 @@ export function chatChannelName(prefix: string, a: number, b: number): string {
 }
 
 /**
- * Presence needs a presence- channel; when the chat prefix is a private- one, its presence twin
- * (presence-chat-3.40 for private-chat-3.40) carries the members (RT-15).
+ * The chat channel carries the presence events only when it is a presence- channel, as the realtime
+ * contract expects of the session's chat prefix (RT-15; CONTRACT-NOTES §32). A server that hands out
+ * another prefix gets no invented twin channel: the conversation then shows no online state.
  */
-export function presenceChannelName(chatChannel: string): string {
-  if (chatChannel.startsWith('presence-')) return chatChannel;
-  return `presence-${chatChannel.replace(/^private-/, '')}`;
+export function carriesPresence(chatChannel: string): boolean {
+  return chatChannel.startsWith('presence-');
 }
 
 /** The auth endpoint as an absolute URL on the API host (it arrives normalised to /v1..., RT-02). */

@@ -5,7 +5,7 @@
 import { safeServerUrl } from '@/shared/lib/safe-url';
 import { id as idOf, isRecord, num as wireNum, str } from '@/shared/lib/wire';
 import type { RealtimeNotice, PromoPush } from './actions';
-import { chatChannelName, presenceChannelName } from './channels';
+import { carriesPresence, chatChannelName } from './channels';
 import type { RtChannel, RtClient } from './pusher-client';
 
 export type RtEvent =
@@ -69,7 +69,6 @@ export function toPromo(data: unknown): PromoPush | null {
 
 interface OpenChat {
   chat: string;
-  presence: string;
   channel: RtChannel;
 }
 
@@ -112,13 +111,15 @@ export class RealtimeConnection {
   openChat(otherId: number): void {
     if (this.chats.has(otherId)) return;
     const chat = chatChannelName(this.chatPrefix, this.meId, otherId);
-    const presence = presenceChannelName(chat);
     const channel = this.client.subscribe(chat);
     channel.bind('client-typing', (data) => {
       const d = parse(data);
       this.emit({ kind: 'typing', userId: otherId, typing: d.status === true || d.status === 'true' });
     });
-    const p = presence === chat ? channel : this.client.subscribe(presence);
+    this.chats.set(otherId, { chat, channel });
+    // Online state: the presence events of the chat channel itself (realtime contract), nothing else.
+    if (!carriesPresence(chat)) return;
+    const p = channel;
     const other = String(otherId);
     p.bind('pusher:subscription_succeeded', (members) => {
       let online = false;
@@ -133,14 +134,12 @@ export class RealtimeConnection {
     p.bind('pusher:member_removed', (m) => {
       if (String((m as { id?: unknown }).id) === other) this.emit({ kind: 'presence', userId: otherId, online: false });
     });
-    this.chats.set(otherId, { chat, presence, channel });
   }
 
   closeChat(otherId: number): void {
     const open = this.chats.get(otherId);
     if (!open) return;
     this.client.unsubscribe(open.chat);
-    if (open.presence !== open.chat) this.client.unsubscribe(open.presence);
     this.chats.delete(otherId);
   }
 
@@ -149,7 +148,8 @@ export class RealtimeConnection {
     const open = this.chats.get(otherId);
     if (!open) return false;
     try {
-      return open.channel.trigger('client-typing', { status: typing, iduser: this.meId });
+      // Only what the realtime contract names for client-typing: {status}.
+      return open.channel.trigger('client-typing', { status: typing });
     } catch {
       return false;
     }

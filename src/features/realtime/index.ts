@@ -4,7 +4,7 @@ import './i18n';
 export * from './actions';
 export { realtimeSaga } from './sagas';
 export { selectChatPresence, selectMatch, selectPromo, selectConnection, selectOpenChats } from './slice';
-export { chatChannelName, presenceChannelName } from './channels';
+export { chatChannelName } from './channels';
 
 /** The match and promotional modals (RT-20..26), in their own chunk, rendered by the shell's toast host. */
 export const RealtimeOverlays = lazy(() => import(/* webpackChunkName: "realtime-overlays" */ './components/RealtimeOverlays'));

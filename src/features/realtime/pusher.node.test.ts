@@ -3,7 +3,7 @@
  * src/test/env.setup.ts assumes a window, so `@jest-environment node` cannot load.)
  *
  * The real pusher-js behind the realtime worker's bridge, against the demo API's Pusher-protocol
- * double: private notifications, the chat channel and its presence twin, client-typing both ways. The
+ * double: private notifications, the chat channel (a presence- one), client-typing both ways. The
  * browser runs the bridge's far side in a Worker with pusher-js's Worker build (see e2e/messaging);
  * here it runs over a MessageChannel with the Node build.
  */
@@ -45,7 +45,7 @@ async function member(id: number) {
   });
   clients.push(client);
   const events: RtEvent[] = [];
-  const conn = new RealtimeConnection(client, (e) => events.push(e), id, 'private-chat-', `private-notifications-${id}`);
+  const conn = new RealtimeConnection(client, (e) => events.push(e), id, 'presence-chat-', `private-notifications-${id}`);
   return { client, conn, events };
 }
 
@@ -78,7 +78,7 @@ it('[RT-01] [RT-03] [RT-06] real pusher-js subscribes through the auth endpoint 
   });
 });
 
-it('[RT-05] [RT-15] [RT-16] two members on the chat channel: presence and client-typing', async () => {
+it('[RT-05] [RT-15] [RT-16] two members on the presence- chat channel: presence and client-typing, as the realtime contract has them', async () => {
   const vale = await member(5);
   const tincho = await member(4);
   vale.conn.openChat(4);
@@ -86,10 +86,16 @@ it('[RT-05] [RT-15] [RT-16] two members on the chat channel: presence and client
   tincho.conn.openChat(5);
   await until(() => vale.events.some((e) => e.kind === 'presence' && e.online));
   await until(() => tincho.events.some((e) => e.kind === 'presence' && e.online));
-  // Client events need the subscription to have succeeded on the private chat channel.
+  // Client events need the subscription to have succeeded on the chat channel.
   await new Promise((r) => setTimeout(r, 300));
   expect(tincho.conn.sendTyping(5, true)).toBe(true);
   await until(() => vale.events.some((e) => e.kind === 'typing' && e.typing));
   tincho.client.disconnect();
   await until(() => vale.events.some((e) => e.kind === 'presence' && !e.online));
+  // The double checked the subscriptions, the channel auth calls, client-typing and the presence
+  // events against contract/ (docs/contract-checks.md): all of them as the contract has them.
+  const { counts, lines } = demo.contract.recorder.summary();
+  expect(lines).toEqual([]);
+  expect(counts.realtime.checked).toBeGreaterThanOrEqual(6);
+  expect(counts.requests.checked).toBeGreaterThanOrEqual(4);
 });

@@ -5,7 +5,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
-import { fakeFactory, type FakeClient } from './tests/fake-client';
+import { FakeClient, fakeFactory } from './tests/fake-client';
+import { RealtimeConnection, type RtEvent } from './connection';
+import type { RtOptions } from './pusher-client';
 import { inertFactory, setRealtimeClientFactory } from './pusher-client';
 import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
@@ -61,10 +63,28 @@ describe('realtime connection', () => {
     expect([...client.channels.keys()]).toEqual(['private-notifications-5']);
     await act(() => router.navigate('/message-sent?modal=message-view&id=40'));
     // RT-05: prefix + the two ids sorted numerically, joined with a dot (5 < 40).
-    await waitFor(() => expect(client.channels.has('private-chat-5.40')).toBe(true));
-    expect(client.channels.has('presence-chat-5.40')).toBe(true);
+    // The chat channel is a presence- one (realtime contract, CONTRACT-NOTES §32): one subscription.
+    await waitFor(() => expect(client.channels.has('presence-chat-5.40')).toBe(true));
+    expect([...client.channels.keys()]).toEqual(['private-notifications-5', 'presence-chat-5.40']);
     await act(() => router.navigate('/message-sent'));
-    await waitFor(() => expect(client.unsubscribed).toEqual(expect.arrayContaining(['private-chat-5.40', 'presence-chat-5.40'])));
+    await waitFor(() => expect(client.unsubscribed).toContain('presence-chat-5.40'));
+    expect(client.unsubscribed.every((c) => c === 'presence-chat-5.40')).toBe(true);
+  });
+
+  it('[RT-05] [RT-15] [RT-17] a chat prefix that is not presence- gets no invented presence twin: one chat channel, typing {status} only', () => {
+    // A server whose chat prefix contradicts the realtime contract (CONTRACT-NOTES §32): the app
+    // subscribes only to the channels the session names, and shows no online state.
+    const client = new FakeClient({} as RtOptions);
+    const events: RtEvent[] = [];
+    const conn = new RealtimeConnection(client, (e) => events.push(e), 5, 'private-chat-', 'private-notifications-5');
+    conn.openChat(40);
+    expect([...client.channels.keys()]).toEqual(['private-notifications-5', 'private-chat-5.40']);
+    act(() => client.channel('private-chat-5.40').emit('pusher:member_added', { id: '40' }));
+    expect(events.filter((e) => e.kind === 'presence')).toEqual([]);
+    expect(conn.sendTyping(40, true)).toBe(true);
+    expect(client.channel('private-chat-5.40').triggered).toEqual([{ event: 'client-typing', data: { status: true } }]);
+    conn.closeChat(40);
+    expect(client.unsubscribed).toEqual(['private-chat-5.40']);
   });
 
   it('[AUTH-64] a logout disconnects and drops every channel', async () => {
@@ -374,7 +394,7 @@ describe('presence and typing in the conversation', () => {
     const app = await startAs('/message-sent?modal=message-view&id=40');
     await screen.findByTestId('message-view');
     await waitFor(() => expect(app.client.channels.has('presence-chat-5.40')).toBe(true));
-    return { ...app, chat: app.client.channel('private-chat-5.40'), presence: app.client.channel('presence-chat-5.40') };
+    return { ...app, chat: app.client.channel('presence-chat-5.40'), presence: app.client.channel('presence-chat-5.40') };
   }
 
   it('[RT-15] subscription succeeded with the other member, member removed and added drive "Online"', async () => {

@@ -31,7 +31,7 @@ function expectAuthJson(json: Record<string, unknown>, email: string): ApiAuthJs
   expect(auth.pusher).toEqual({
     appKey: 'demo-app-key',
     authEndpoint: '/pusher/auth',
-    chatChannelPrefix: 'private-chat-',
+    chatChannelPrefix: 'presence-chat-',
     notificationsChannel: `private-notifications-${auth.sessionInfo.me.id}`,
   });
   expect(auth.webpush.publicKey).toEqual(expect.any(String));

@@ -35,7 +35,7 @@ describe('GET /v1/session', () => {
     expect(session.pusher).toEqual({
       appKey: 'demo-app-key',
       authEndpoint: '/pusher/auth',
-      chatChannelPrefix: 'private-chat-',
+      chatChannelPrefix: 'presence-chat-',
       notificationsChannel: 'private-notifications-3',
     });
     expect(session.webPush.publicKey).toMatch(/^[A-Za-z0-9_-]{80,}$/);
@@ -78,8 +78,8 @@ describe('POST /v1/pusher/auth', () => {
 
   it("allows one's own chat channels only, and refuses others' notifications", async () => {
     const { headers } = loginAs('sofia');
-    expect((await pusherAuth(headers, '1.2', 'private-chat-3.57')).status).toBe(200);
-    expect((await pusherAuth(headers, '1.2', 'private-chat-4.57')).status).toBe(403);
+    expect((await pusherAuth(headers, '1.2', 'presence-chat-3.57')).status).toBe(200);
+    expect((await pusherAuth(headers, '1.2', 'presence-chat-4.57')).status).toBe(403);
     expect((await pusherAuth(headers, '1.2', 'private-notifications-4')).status).toBe(403);
     expect((await pusherAuth(headers, 'bad', 'private-notifications-3')).status).toBe(400);
     expect((await pusherAuth(headers, '1.2', 'public-news')).status).toBe(400);

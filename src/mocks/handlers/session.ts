@@ -12,7 +12,7 @@ export const SESSION_REFRESH_IDS = { min: 0, max: 8 } as const;
 
 /**
  * Who may subscribe where: one's own notifications channel, chat channels one is part of
- * (private-chat-<low>.<high>), and any other private or presence channel (demo leniency).
+ * (presence-chat-<low>.<high>), and any other private or presence channel (demo leniency).
  */
 export function mayJoin(member: DbMember, channel: string): boolean {
   if (channel.startsWith(NOTIFICATIONS_CHANNEL_PREFIX)) return channel === `${NOTIFICATIONS_CHANNEL_PREFIX}${member.id}`;

@@ -9,9 +9,10 @@ import compression from 'compression';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { createMiddleware } from '@mswjs/http-middleware';
-import { API_BASE, PUSHER_APP_KEY } from '../config';
+import { API_BASE, CHAT_CHANNEL_PREFIX, NOTIFICATIONS_CHANNEL_PREFIX, PUSHER_APP_KEY } from '../config';
 import { handlers } from '../handlers';
-import { SCENARIO_HEADER } from '../handlers/scenarios';
+import { SCENARIO_HEADER, scenarioHandler } from '../handlers/scenarios';
+import { apiContract, contractGate, contractMode, ContractRecorder, RealtimeContract } from '../contract';
 import { onTrigger } from '../realtime';
 import { PusherDouble } from './pusher-double';
 
@@ -62,7 +63,41 @@ function networkErrorAsClosedSocket(_req: Request, res: Response, next: NextFunc
   next();
 }
 
-export function createDemoApp(): express.Express {
+/**
+ * The contract checks of the node server (docs/contract-checks.md): every request and every answer
+ * of the API, and what crosses the Pusher double, checked against contract/; the strict modes
+ * (DEMO_CONTRACT=strict | strict-bare) prune answers. GET /__demo/contract-violations reports.
+ */
+export function createContractChecks(recorder = new ContractRecorder()) {
+  const contract = apiContract(API_BASE);
+  const realtime = new RealtimeContract({ chatChannelPrefix: CHAT_CHANNEL_PREFIX, notificationsPrefix: NOTIFICATIONS_CHANNEL_PREFIX });
+  return {
+    recorder,
+    gate: contractGate(handlers, {
+      contract,
+      mode: contractMode,
+      checkRequests: true,
+      scenarioHandler,
+      onRequest: (route, found) => {
+        if (route.kind === 'skip') recorder.skipped(route.reason);
+        else recorder.checked('request', found);
+      },
+      onAnswer: (_route, found, reason) => {
+        if (found === 'skipped') recorder.skipped(reason ?? 'skipped');
+        else recorder.checked('answer', found);
+      },
+    }),
+    audit: (kind: 'subscribe' | 'client event' | 'server event', channel: string, event: string, data: unknown): void => {
+      if (kind === 'subscribe') recorder.checked('realtime', realtime.checkSubscription(channel));
+      else if (kind === 'client event') recorder.checked('realtime', realtime.checkClientEvent(channel, event, data));
+      else recorder.checked('realtime', realtime.checkServerEvent(channel, event, data));
+    },
+  };
+}
+
+export type ContractChecks = ReturnType<typeof createContractChecks>;
+
+export function createDemoApp(checks: ContractChecks = createContractChecks()): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
@@ -70,7 +105,21 @@ export function createDemoApp(): express.Express {
   app.use(compression());
   app.use(hostAsApiBase);
   app.use(networkErrorAsClosedSocket);
-  app.use(createMiddleware(...handlers));
+  // What the contract checks found so far: counts and violations (e2e fails on any, and prints the counts).
+  app.get('/__demo/contract-violations', (_req, res) => {
+    res.json({ mode: contractMode(), optOut: checks.recorder.optOut, ...checks.recorder.summary() });
+  });
+  // A journey that breaks the contract on purpose: {why}; its violations count as deliberate skips until DELETE.
+  app.post('/__demo/contract-violations/allow', express.json(), (req, res) => {
+    const why = (req.body as { why?: unknown } | undefined)?.why;
+    checks.recorder.optOut = typeof why === 'string' && why ? why : 'unspecified';
+    res.json({ ok: true, optOut: checks.recorder.optOut });
+  });
+  app.delete('/__demo/contract-violations/allow', (_req, res) => {
+    checks.recorder.optOut = null;
+    res.json({ ok: true });
+  });
+  app.use(createMiddleware(checks.gate));
   app.use((_req, res) => {
     res.status(404).json({ error: 'not_found' });
   });
@@ -85,6 +134,7 @@ export function createDemoApp(): express.Express {
 
 export interface DemoServer {
   port: number;
+  contract: ContractChecks;
   /** http://localhost:<port> */
   url: string;
   pusher: PusherDouble;
@@ -112,8 +162,9 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 /** Starts the demo API (HTTP + Pusher double) and wires realtime.trigger() to the double. */
 export async function startDemoServer(options: StartOptions = {}): Promise<DemoServer> {
   const [primaryHost = '127.0.0.1', ...otherHosts] = options.hosts ?? ['127.0.0.1', '::1'];
-  const app = createDemoApp();
-  const pusher = new PusherDouble({ appKey: PUSHER_APP_KEY, log: options.log });
+  const checks = createContractChecks();
+  const app = createDemoApp(checks);
+  const pusher = new PusherDouble({ appKey: PUSHER_APP_KEY, log: options.log, audit: checks.audit });
   const servers: http.Server[] = [];
 
   const primary = http.createServer(app);
@@ -136,6 +187,7 @@ export async function startDemoServer(options: StartOptions = {}): Promise<DemoS
     port,
     url: `http://localhost:${port}`,
     pusher,
+    contract: checks,
     async close() {
       stopRelay();
       await pusher.close();

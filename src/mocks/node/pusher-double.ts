@@ -23,6 +23,11 @@ export interface PusherDoubleOptions {
   activityTimeout?: number;
   /** Called for protocol problems worth a log line (bad auth, rejected client events). */
   log?: (line: string) => void;
+  /**
+   * Sees what crosses the double, for the realtime contract checks (node/app.ts): the client's
+   * subscriptions and client events, and the server's events (triggered, and presence events).
+   */
+  audit?: (kind: 'subscribe' | 'client event' | 'server event', channel: string, event: string, data: unknown) => void;
 }
 
 interface PresenceMember {
@@ -52,12 +57,14 @@ export class PusherDouble {
   private readonly appKey: string;
   private readonly activityTimeout: number;
   private readonly log: (line: string) => void;
+  private readonly audit: NonNullable<PusherDoubleOptions['audit']>;
   private nextSocket = 1;
 
   constructor(options: PusherDoubleOptions = {}) {
     this.appKey = options.appKey ?? PUSHER_APP_KEY;
     this.activityTimeout = options.activityTimeout ?? 120;
     this.log = options.log ?? (() => {});
+    this.audit = options.audit ?? (() => {});
   }
 
   /** Takes over WebSocket upgrades to /app/:key on an HTTP server (other upgrades are refused). */
@@ -74,6 +81,7 @@ export class PusherDouble {
 
   /** Sends a server event to every subscriber of the channel; returns how many sockets got it. */
   trigger(channel: string, event: string, data: unknown): number {
+    this.audit('server event', channel, event, data);
     let delivered = 0;
     for (const connection of this.subscribersOf(channel)) {
       this.send(connection, { event, channel, data: typeof data === 'string' ? data : JSON.stringify(data) });
@@ -162,6 +170,7 @@ export class PusherDouble {
       this.error(connection, null, 'Missing channel name in subscribe');
       return;
     }
+    this.audit('subscribe', channel, 'pusher:subscribe', data);
     const kind = channelKind(channel);
     if (kind === 'encrypted') {
       this.error(connection, null, `Encrypted channels are not supported by the demo: ${channel}`);
@@ -193,6 +202,7 @@ export class PusherDouble {
 
     const wasMember = member ? this.presenceHas(channel, member.userId, connection) : true;
     connection.channels.set(channel, member);
+    if (member) this.audit('server event', channel, 'pusher_internal:subscription_succeeded', { presence: this.presenceOf(channel) });
     this.send(connection, {
       event: 'pusher_internal:subscription_succeeded',
       channel,
@@ -200,6 +210,7 @@ export class PusherDouble {
     });
     // Others learn about a presence member once, when its first socket joins.
     if (member && !wasMember) {
+      this.audit('server event', channel, 'pusher_internal:member_added', { user_id: member.userId, user_info: member.userInfo });
       for (const other of this.subscribersOf(channel)) {
         if (other !== connection)
           this.send(other, {
@@ -217,6 +228,7 @@ export class PusherDouble {
     connection.channels.delete(channel);
     // ... and that it left once its last socket is gone.
     if (member && !this.presenceHas(channel, member.userId, connection)) {
+      this.audit('server event', channel, 'pusher_internal:member_removed', { user_id: member.userId });
       for (const other of this.subscribersOf(channel))
         this.send(other, { event: 'pusher_internal:member_removed', channel, data: JSON.stringify({ user_id: member.userId }) });
     }
@@ -232,6 +244,7 @@ export class PusherDouble {
       this.error(connection, null, 'Client event rejected - only supported on private and presence channels');
       return;
     }
+    this.audit('client event', channel, event, typeof data === 'string' ? safeJson(data) : data);
     const member = connection.channels.get(channel);
     const envelope: Envelope = { event, channel, data: typeof data === 'string' ? data : JSON.stringify(data ?? {}) };
     if (member) envelope.user_id = member.userId;

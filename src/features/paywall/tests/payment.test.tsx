@@ -450,13 +450,16 @@ describe('payment pages', () => {
     expect(await screen.findByTestId('covid-error', {}, SLOW)).toHaveTextContent('Ups!!! Ocurrio un error, volve a intentarlo');
   });
 
-  it("[PAY-33] [API-61] a one-time payment without data.id shows 'Ups!!! Ocurrio un error, volve a intentarlo'", async () => {
-    server.use(http.post(apiUrl('/v1/payment/mp/one-shot'), () => HttpResponse.json({})));
-    await signInStored('sofia');
-    const user = userEvent.setup();
-    renderApp('/covid-payment?plan=44');
-    const page = await screen.findByTestId('covid', {}, SLOW);
-    await user.click(within(page).getByRole('button', { name: 'Pagar una sola vez' }));
-    expect(await within(page).findByRole('alert')).toHaveTextContent('Ups!!! Ocurrio un error, volve a intentarlo');
-  });
+  it.each([{}, { id: 5 }])(
+    "[PAY-33] [API-61] a one-time payment without data.id (%j) shows 'Ups!!! Ocurrio un error, volve a intentarlo'",
+    async (answer) => {
+      server.use(http.post(apiUrl('/v1/payment/mp/one-shot'), () => HttpResponse.json(answer)));
+      await signInStored('sofia');
+      const user = userEvent.setup();
+      renderApp('/covid-payment?plan=44');
+      const page = await screen.findByTestId('covid', {}, SLOW);
+      await user.click(within(page).getByRole('button', { name: 'Pagar una sola vez' }));
+      expect(await within(page).findByRole('alert')).toHaveTextContent('Ups!!! Ocurrio un error, volve a intentarlo');
+    },
+  );
 });

@@ -319,7 +319,7 @@ describe('me, counters and theme', () => {
     expect(s.realtime).toEqual({
       appKey: 'demo-app-key',
       authEndpoint: '/v1/pusher/auth',
-      chatChannelPrefix: 'private-chat-',
+      chatChannelPrefix: 'presence-chat-',
       notificationsChannel: `private-notifications-${s.me!.id}`,
     });
     expect(s.webPushPublicKey).toBeTruthy();

@@ -97,7 +97,8 @@ export function toMyProfileJson(m: DbMember): ApiMyProfileJson {
       music: { title: 'Música', list: [...m.tags.music], id: 31, key: 'music', inputType: 't' },
       books: { title: 'Libros', list: [...m.tags.books], id: 32, key: 'books', inputType: 't' },
     },
-    picture: { name: picture?.name ?? null, hasPicture: m.photos.some((p) => p.approved) },
+    // The contract's ProfilePicture.name is a string: '' when the member has no photo.
+    picture: { name: picture?.name ?? '', hasPicture: m.photos.some((p) => p.approved) },
     complitud: completeness(m),
   };
 }

@@ -46,6 +46,7 @@ export const oneTimeHandlers = [
     const idplan = int(body.idplan);
     if (idplan === null || !DEMO_PLANS[idplan]) return jsonError(400, { error: 'plan_not_found' });
     const id = recordPayment(member, { planId: idplan, kind: 'one-shot', call: 'one-shot', sandbox: false });
-    return HttpResponse.json({ id });
+    // The contract's OneShotResponse: data.id (API-61).
+    return HttpResponse.json({ data: { id } });
   }),
 ];
