@@ -67,8 +67,8 @@ export function withId<T>(v: unknown, key: string, build: (r: WireRecord, id: nu
  * the array under `key` of an envelope (`{ items }`, `{ messages }` ...); null when it is neither.
  */
 export function listIn(data: unknown, key = 'items'): unknown[] | null {
-  if (Array.isArray(data)) return data;
+  if (Array.isArray(data)) return data as unknown[];
   if (!isRecord(data)) return null;
-  const inside = data[key];
-  return Array.isArray(inside) ? inside : null;
+  const inside: unknown = data[key];
+  return Array.isArray(inside) ? (inside as unknown[]) : null;
 }
