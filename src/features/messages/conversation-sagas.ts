@@ -11,12 +11,13 @@ import { chatClosed, chatOpened, rtMessageReceived, rtReconnected, selectOpenCha
 import { sessionRefreshRequested } from '@/features/session';
 import { modalCloseRequested, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
-import { bool, isRecord, num } from '@/shared/lib/wire';
+import { bool, isRecord, listIn, num } from '@/shared/lib/wire';
 import { MESSAGES_REFRESH_ID } from './list-sagas';
 import { toChatMessages, toChatRows, toHeader } from './mappers';
 import { flushQueued } from './outbox-sagas';
 import { messagesActions, selectConversation, selectList } from './slice';
-import type { ChatMessage, Conversation } from './types';
+import type { ChatHeader, ChatMessage, Conversation } from './types';
+import type { RootState } from '@/app/public';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
 export const RESPONSE_DELAY_MS = 100;
@@ -54,15 +55,37 @@ function* openConversation(action: ReturnType<typeof messagesActions.conversatio
   const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
   // OPEN-18: without the member and a message list the answer is not a conversation: the modal
   // stops loading and offers 'Reintentar'.
+  // The conversation is `{user, messages, hasMore}` or, as the contract reads the spec, a bare array of
+  // messages: the header then comes from the member's chat row, and more may come while a page is full.
   const data: unknown = r.kind === 'ok' ? r.data : null;
-  const header = isRecord(data) && Array.isArray(data.messages) ? toHeader(data.user, userId) : null;
-  if (!isRecord(data) || !header) {
+  const messages = listIn(data, 'messages');
+  const header = !messages ? null : isRecord(data) ? toHeader(data.user, userId) : ((yield select(headerFromRows, userId)) as ChatHeader);
+  if (!messages || !header) {
     yield put(messagesActions.conversationFailed({ userId }));
     return;
   }
-  yield put(messagesActions.conversationLoaded({ userId, header, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  yield put(messagesActions.conversationLoaded({ userId, header, messages: toChatMessages(messages), hasMore: hasMoreOf(data, messages) }));
   yield call(markConversationRead, userId); // MSG-22
   yield call(flushQueued, userId);
+}
+
+/** A conversation page holds at most 15 messages (A §7): without `hasMore`, a full page may have more. */
+const PAGE = 15;
+const hasMoreOf = (data: unknown, messages: unknown[]): boolean =>
+  isRecord(data) && data.hasMore !== undefined ? bool(data.hasMore) : messages.length >= PAGE;
+
+/** The header of a conversation answered as a bare array: what the member's chat row shows of them. */
+function headerFromRows(state: RootState, userId: number): ChatHeader {
+  const row = [...selectList(state, 'received').items, ...selectList(state, 'sent').items].find((x) => x.userId === userId);
+  return {
+    id: userId,
+    nickname: row?.userName ?? '',
+    gender: row?.userGenderId ?? 2,
+    picture: row?.userImg ?? '',
+    hasPicture: Boolean(row?.userImg),
+    imagePermission: false,
+    reported: false,
+  };
 }
 
 function* closeConversation(action: ReturnType<typeof messagesActions.conversationClosed>): SagaGen {
@@ -80,8 +103,8 @@ function* loadOlder(action: ReturnType<typeof messagesActions.olderRequested>): 
   }
   const r = (yield apiCall(apiGetConversation, userId, oldest)) as ApiResult<ApiConversationJson>;
   const data: unknown = r.kind === 'ok' ? r.data : null;
-  if (isRecord(data) && Array.isArray(data.messages))
-    yield put(messagesActions.olderLoaded({ userId, messages: toChatMessages(data.messages), hasMore: bool(data.hasMore) }));
+  const messages = listIn(data, 'messages');
+  if (messages) yield put(messagesActions.olderLoaded({ userId, messages: toChatMessages(messages), hasMore: hasMoreOf(data, messages) }));
   else yield put(messagesActions.olderFailed({ userId }));
 }
 
@@ -97,7 +120,8 @@ export function* loadBatch(userId: number | null, params: Partial<BatchParams> |
     return null;
   }
   const r = (yield apiCall(apiGetBatch, userId, params as BatchParams)) as ApiResult<ApiBatchJson>;
-  if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.messages)) return toChatMessages(r.data.messages);
+  const batch = r.kind === 'ok' ? listIn(r.data, 'messages') : null;
+  if (batch) return toChatMessages(batch);
   const error = r.kind === 'badRequest' && typeof r.data.error === 'string' && r.data.error ? r.data.error : BATCH_ERRORS.unknown;
   yield put(messagesActions.batchFailed({ userId, error }));
   return null;
@@ -146,8 +170,8 @@ function* catchUpLists(): SagaGen {
     const l = (yield select(selectList, box)) as ReturnType<typeof selectList>;
     if (l.items.length === 0 && l.page === 0) continue; // never loaded
     const r = (yield apiCall(apiGetChatList, box, 0)) as ApiResult<ApiChatListJson>;
-    if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items))
-      yield put(messagesActions.listMerged({ box, rows: toChatRows(r.data.items) }));
+    const items = r.kind === 'ok' ? listIn(r.data) : null;
+    if (items) yield put(messagesActions.listMerged({ box, rows: toChatRows(items) }));
   }
 }
 

@@ -7,7 +7,7 @@ import type { ApiChatListJson } from '@/api/types/messages';
 import type { RootState } from '@/app/public';
 import { isBlocked } from '@/features/lists';
 import { sessionRefreshRequested } from '@/features/session';
-import { isRecord } from '@/shared/lib/wire';
+import { listIn } from '@/shared/lib/wire';
 import { toChatRows } from './mappers';
 import { messagesActions, selectList } from './slice';
 import type { Box } from './types';
@@ -22,9 +22,11 @@ function* loadList(action: ReturnType<typeof messagesActions.listRequested>): Sa
   const r = (yield apiCall(apiGetChatList, box, page)) as ApiResult<ApiChatListJson>;
   // OPEN-18: an answer that is not a list page (text that was not JSON, another type, no items)
   // fails the load: the list stops loading, keeps its rows and offers 'Reintentar'.
-  if (r.kind === 'ok' && isRecord(r.data) && Array.isArray(r.data.items)) {
+  // A page is `{items}` or, as the contract reads the spec, a bare array of chat rows.
+  const items = r.kind === 'ok' ? listIn(r.data) : null;
+  if (items) {
     const blocked = (yield select((s: RootState) => s)) as RootState;
-    const rows = toChatRows(r.data.items).filter((row) => !isBlocked(blocked, row.userId));
+    const rows = toChatRows(items).filter((row) => !isBlocked(blocked, row.userId));
     yield put(messagesActions.listLoaded({ box, requestedAt, rows, replace: page === 0 }));
   } else {
     yield put(messagesActions.listFailed({ box, requestedAt }));

@@ -69,6 +69,6 @@ export function withId<T>(v: unknown, key: string, build: (r: WireRecord, id: nu
 export function listIn(data: unknown, key = 'items'): unknown[] | null {
   if (Array.isArray(data)) return data as unknown[];
   if (!isRecord(data)) return null;
-  const inside = data[key];
-  return Array.isArray(inside) ? inside : null;
+  const inside: unknown = data[key];
+  return Array.isArray(inside) ? (inside as unknown[]) : null;
 }
