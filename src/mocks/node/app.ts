@@ -62,10 +62,15 @@ function networkErrorAsClosedSocket(_req: Request, res: Response, next: NextFunc
   next();
 }
 
-export function createDemoApp(): express.Express {
+export function createDemoApp(realtime?: { dropAll(): number }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
+  // POST /__demo/realtime/drop: cuts every realtime socket (the chaos journey's dropped connection,
+  // e2e/chaos); the clients reconnect as after any network loss.
+  app.post('/__demo/realtime/drop', (_req, res) => {
+    res.json({ dropped: realtime ? realtime.dropAll() : 0 });
+  });
   // Like a production API: JSON (the location list, listings) travels gzip-compressed.
   app.use(compression());
   app.use(hostAsApiBase);
@@ -112,8 +117,8 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 /** Starts the demo API (HTTP + Pusher double) and wires realtime.trigger() to the double. */
 export async function startDemoServer(options: StartOptions = {}): Promise<DemoServer> {
   const [primaryHost = '127.0.0.1', ...otherHosts] = options.hosts ?? ['127.0.0.1', '::1'];
-  const app = createDemoApp();
   const pusher = new PusherDouble({ appKey: PUSHER_APP_KEY, log: options.log });
+  const app = createDemoApp(pusher);
   const servers: http.Server[] = [];
 
   const primary = http.createServer(app);
