@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, CONTEXT_DEFAULTS } from './e2e/lib/browse
 import { APP_URL, DEMO_API_URL } from './e2e/lib/env';
 
 const CI = !!process.env.CI;
+/** E2E_APP_URL names a server already serving the build (e.g. nginx, docs/deploy-nginx.md): none is started for it. */
+const EXTERNAL_APP = !!process.env.E2E_APP_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,14 +44,18 @@ export default defineConfig({
       reuseExistingServer: !CI,
       timeout: 60_000,
     },
-    {
-      // Builds dist/ first when dist/index.html is missing (npm run build), then serves it.
-      name: 'app',
-      command: 'node e2e/serve.mjs',
-      env: { PORT: new URL(APP_URL).port },
-      url: APP_URL,
-      reuseExistingServer: !CI,
-      timeout: 15 * 60_000,
-    },
+    ...(EXTERNAL_APP
+      ? []
+      : [
+          {
+            // Builds dist/ first when dist/index.html is missing (npm run build), then serves it.
+            name: 'app',
+            command: 'node e2e/serve.mjs',
+            env: { PORT: new URL(APP_URL).port },
+            url: APP_URL,
+            reuseExistingServer: !CI,
+            timeout: 15 * 60_000,
+          },
+        ]),
   ],
 });

@@ -283,7 +283,59 @@ function nginxSnippet(headers) {
     .join('\n');
 }
 
+/**
+ * A whole nginx `server` block for dist/ (docs/deploy-nginx.md; CI serves the build with it): the SPA
+ * fallback (a path that is no file gets index.html, except under js/, css/ and assets/, where a missing
+ * file is a 404, never HTML for a script), `immutable` for content-hashed files, `no-cache` for
+ * index.html, sw.js, runtime-config.js and the manifest, and the security headers in every location
+ * (nginx drops the server's add_header lines in a location that adds its own).
+ * @param {Record<string, string>} headers
+ * @param {{ root?: string, port?: number, serverName?: string }} [options]
+ */
+function nginxServer(headers, options = {}) {
+  const root = options.root ?? '/var/www/flechazo';
+  const port = options.port ?? 80;
+  const security = nginxSnippet(headers).split('\n');
+  const block = (indent, cache) => [`add_header Cache-Control "${cache}" always;`, ...security].map((l) => indent + l);
+  const lines = [
+    '# Flechazo: nginx server for the production build (dist/), written by',
+    '#   node scripts/security-headers.mjs dist --nginx [--root DIR] [--port N] [--server-name NAME]',
+    "# Rewrite it after each build (the policy carries the build's hashes) and after editing runtime-config.js.",
+    'server {',
+    `  listen ${port};`,
+    `  server_name ${options.serverName ?? '_'};`,
+    `  root ${root};`,
+    '  index index.html;',
+    '  charset utf-8;',
+    '  gzip on;',
+    '  gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml;',
+    '',
+    '  # The shell, the service worker, the runtime configuration and the manifest: revalidated on every load.',
+    '  location ~ ^/(index\\.html|sw\\.js|runtime-config\\.js|manifest\\.webmanifest|manifest\\.json)$ {',
+    ...block('    ', 'no-cache'),
+    '  }',
+    '',
+    "  # The build's own files: a content-hashed name never changes (immutable); a missing one is a 404.",
+    '  location ~ ^/(js|css|assets)/ {',
+    ...block('    ', 'public, max-age=3600'),
+    // Quoted: nginx reads an unquoted '{' as the start of the block.
+    '    location ~ "[.-][0-9a-f]{8,}\\.[a-z0-9]+(\\.map)?$" {',
+    ...block('      ', 'public, max-age=31536000, immutable'),
+    '    }',
+    '  }',
+    '',
+    '  # Everything else: the file, or the app (SPA fallback: /locked/ana@x.com, /dashboard-recent...).',
+    '  location / {',
+    '    try_files $uri /index.html;',
+    ...block('    ', 'public, max-age=3600'),
+    '  }',
+    '}',
+  ];
+  return lines.join('\n');
+}
+
 module.exports = {
+  nginxServer,
   APP_POLICY,
   WEBPACK_POLICY,
   CSP_KEYS,

@@ -29,3 +29,4 @@ export function headersFromManifest(manifest: CspManifest, runtimeConfigSource: 
 export function headersForDist(dir: string, options?: CspOptions): Headers | null;
 export function headersFile(headers: Headers): string;
 export function nginxSnippet(headers: Headers): string;
+export function nginxServer(headers: Headers, options?: { root?: string; port?: number; serverName?: string }): string;

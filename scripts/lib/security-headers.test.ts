@@ -13,6 +13,7 @@ import {
   headersForDist,
   headersFromManifest,
   inlineHashes,
+  nginxServer,
   nginxSnippet,
   runtimeOverrides,
   securityHeaders,
@@ -195,5 +196,37 @@ describe('security headers', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the nginx server block (issue 33, docs/deploy-nginx.md)', () => {
+  const headers = { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' };
+  const conf = nginxServer(headers, { root: '/srv/app', port: 8090 });
+  /** The add_header lines of each location, by its match. */
+  const locations = [...conf.matchAll(/location (.+?) \{\n((?:\s+(?:add_header|try_files)[^\n]*\n)+)/g)].map(
+    (m) => [m[1] ?? '', m[2] ?? ''] as const,
+  );
+
+  it('[hardening] serves the root on the port with the SPA fallback, a 404 for a missing file of the build', () => {
+    expect(conf).toContain('listen 8090;');
+    expect(conf).toContain('root /srv/app;');
+    expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri \/index\.html;/);
+    expect(conf).toMatch(/location ~ \^\/\(js\|css\|assets\)\/ \{/);
+  });
+
+  it('[hardening] every location carries every security header and its own caching', () => {
+    expect(locations.map(([match]) => match)).toHaveLength(4);
+    for (const [, lines] of locations) {
+      for (const [name, value] of Object.entries(headers)) expect(lines).toContain(`add_header ${name} "${value}" always;`);
+      expect(lines).toMatch(/add_header Cache-Control "[^"]+" always;/);
+    }
+    const cache = Object.fromEntries(locations.map(([match, lines]) => [match, /Cache-Control "([^"]+)"/.exec(lines)?.[1]]));
+    expect(Object.values(cache)).toEqual([
+      'no-cache',
+      'public, max-age=3600',
+      'public, max-age=31536000, immutable',
+      'public, max-age=3600',
+    ]);
+    expect(Object.keys(cache)[0]).toMatch(/index\\\.html\|sw\\\.js\|runtime-config\\\.js/);
   });
 });

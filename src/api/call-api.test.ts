@@ -11,6 +11,7 @@ import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
 import { loggedOut } from '@/features/session/slice';
+import { writeStoredSession } from '@/features/session/storage';
 import type { RootState } from '@/app/store/root-reducer';
 import type { ApiAuthJson } from './types/session';
 
@@ -186,6 +187,31 @@ describe('callApi: the error catalogue', () => {
     expect(relogs).toBe(1);
     expect(results).toEqual(Array.from({ length: N }, (_, n) => ({ kind: 'ok', status: 200, data: { n } })));
     expect([...calls.values()]).toEqual(Array(N).fill(2));
+  });
+
+  it('[API-05] a token another tab stored by its relog while this one waited is adopted: no second /relog', async () => {
+    const { store, auth } = await signedInStore();
+    // The other tab's relog already handed out a fresh token and stored it where the tabs share the session.
+    const other = await apiSignIn('sofia');
+    writeStoredSession({ token: other.token, recovery_token: other.recovery_token ?? null });
+    let relogs = 0;
+    server.use(
+      http.post(apiUrl('/relog'), () => {
+        relogs += 1;
+        return undefined;
+      }),
+      http.get(apiUrl('/v1/probe-expiring'), ({ request }) =>
+        request.headers.get('authorization') === `Bearer ${auth.token}`
+          ? HttpResponse.json({ error: 'token_expired' }, { status: 401 })
+          : HttpResponse.json({ fine: true }),
+      ),
+    );
+    const r = await run(store, function* s() {
+      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-expiring' }))) as ApiResult<unknown>;
+    });
+    expect(r).toEqual({ kind: 'ok', status: 200, data: { fine: true } });
+    expect(relogs).toBe(0);
+    expect(store.getState().session.token).toBe(other.token);
   });
 
   it('[API-06] without a stored recovery token, a token_expired logs out once and rejects every waiting request', async () => {

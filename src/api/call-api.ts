@@ -5,9 +5,10 @@
  *   200, 201, 403          -> { kind: 'ok' }            passed on to the caller
  *   400 token_invalid      -> logout, home             { kind: 'handled' }
  *   400 other              -> { kind: 'badRequest' }    handed to the caller
- *   401 token_expired      -> one /relog for any number of concurrent calls, then each call repeated once;
- *                             no recovery token, a failed relog or token_expired again on the repeat -> logout;
- *                             any other answer to the repeat goes through this catalogue
+ *   401 token_expired      -> one /relog for any number of concurrent calls (of every open tab: under a Web
+ *                             Lock, a tab adopts the tokens another tab's relog stored meanwhile), then each
+ *                             call repeated once; no recovery token, a failed relog or token_expired again on
+ *                             the repeat -> logout; any other answer to the repeat goes through this catalogue
  *   401 user_locked, invalid_token, user_not_found -> logout, home
  *   401 errcode 1000       -> logout, /locked/:mail
  *   401 other              -> { kind: 'null' }          the caller sets its hasError flag
@@ -20,7 +21,9 @@
  * A saga cancelled while its call runs (e.g. by takeLatest) aborts the HTTP request.
  */
 import type { AxiosResponse } from 'axios';
+import { CANCEL } from 'redux-saga';
 import { call, cancelled, getContext, put, select, spawn } from 'redux-saga/effects';
+import { acquireLock } from '@/shared/lib/tabs';
 import { makeRequester, responseOf, type ApiFn, type Requester } from './http';
 import { apiRelog } from './session';
 import type { ApiAuthJson, ApiErrorJson } from './types/session';
@@ -60,6 +63,8 @@ export function handlesStatuses<F extends ApiFn<never[], unknown>>(fn: F, status
 export interface ApiPorts {
   selectToken(state: unknown): string | null;
   selectRecoveryToken(state: unknown): string | null;
+  /** The tokens the app's tabs share in storage (null when none): another tab's relog lands there. */
+  storedTokens(): { token: string; recoveryToken: string | null } | null;
   /** Ends the session; `to` is where the member goes (default: the logout's own destination). */
   sessionEnded(to?: string): Action;
   tokensRefreshed(tokens: { token: string; recoveryToken: string }): Action;
@@ -109,14 +114,33 @@ function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string 
   }
 }
 
+/** The Web Lock a tab holds while it relogs: the other tabs wait, then adopt its tokens (issue 33). */
+export const RELOG_LOCK = 'flechazo-relog';
+
+function relogLock(): Promise<() => void> {
+  const abort = new AbortController();
+  const p = acquireLock(RELOG_LOCK, abort.signal);
+  (p as Promise<() => void> & { [CANCEL]?: () => void })[CANCEL] = () => abort.abort();
+  return p;
+}
+
 /** Runs the relog on its own (spawned) task so a cancelled caller cannot leave the others hanging. */
 function* relogTask(resolve: (token: string | null) => void): SagaGen {
   let token: string | null = null;
+  let release: () => void = () => {};
   const p = (yield call(ports)) as ApiPorts;
   try {
-    const recovery = (yield select(p.selectRecoveryToken)) as string | null;
-    // API-01: every call carries the bearer token, /relog too (the one that expired).
     const expired = (yield select(p.selectToken)) as string | null;
+    release = (yield call(relogLock)) as () => void;
+    // Another tab relogged while this one waited for the lock: its fresh tokens are stored; no second relog.
+    const stored = p.storedTokens();
+    if (stored && stored.token !== expired) {
+      token = stored.token;
+      yield put(p.tokensRefreshed({ token: stored.token, recoveryToken: stored.recoveryToken ?? '' }));
+      return;
+    }
+    const recovery = (yield select(p.selectRecoveryToken)) as string | null;
+    // API-01: every call carries the bearer token, /relog too (the one that expired: `expired` above).
     if (recovery) {
       const r = (yield call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], expired)) as Raw<ApiAuthJson>;
       const data = r.res?.data as ApiAuthJson | undefined;
@@ -127,6 +151,7 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
     }
     if (!token) yield put(p.sessionEnded());
   } finally {
+    release(); // the refreshed tokens are stored by now (the session saga persists them on tokensRefreshed)
     resolve(token);
   }
 }

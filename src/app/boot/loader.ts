@@ -414,6 +414,19 @@ export function bootLoader(cfg: LoaderConfig): void {
       },
       true,
     );
+    // Issue 33: a login in another tab is picked up when this tab gets the focus: with a stored session
+    // now, the page starts again as a member's (the app restores it).
+    const pickUp = () => {
+      let session: string | null = null;
+      try {
+        session = w.localStorage.getItem(cfg.sessionKey);
+      } catch {
+        session = null;
+      }
+      if (session && !boot.started && d.visibilityState !== 'hidden') w.location.reload();
+    };
+    w.addEventListener('focus', pickUp);
+    d.addEventListener('visibilitychange', pickUp);
     if (cfg.serviceWorker && 'serviceWorker' in navigator) {
       const register = () => {
         if (!boot.started) void navigator.serviceWorker.register(scriptURL(cfg.serviceWorker)).catch(() => undefined);

@@ -2,7 +2,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { mergeMessages } from './mappers';
 import type { MessagesState } from './state';
-import type { ChatMessage, OutboxEntry } from './types';
+import type { ChatMessage, OutboxAttempt, OutboxEntry } from './types';
 
 type S = MessagesState;
 
@@ -19,6 +19,11 @@ export const outboxReducers = {
   outboxSending(s: S, a: PayloadAction<{ localId: string }>) {
     const e = s.outbox.find((x) => x.localId === a.payload.localId);
     if (e) e.status = 'sending';
+  },
+  /** Its send is being tried (issue 33): from now on its outcome may be unknown until the server answers. */
+  outboxAttempted(s: S, a: PayloadAction<{ localId: string; attempt: OutboxAttempt }>) {
+    const e = s.outbox.find((x) => x.localId === a.payload.localId);
+    if (e) e.attempt = a.payload.attempt;
   },
   /** MSG-33: the entry becomes the stored message, with its hour and image path. */
   outboxSent(s: S, a: PayloadAction<{ localId: string; userId: number; message: ChatMessage }>) {

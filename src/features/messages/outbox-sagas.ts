@@ -7,23 +7,28 @@
  * the entry is still stored (another tab may have sent it while this one waited). Tabs tell each other
  * what they queued, sent or discarded (BroadcastChannel), so each shows the others' pending entries and
  * sees them sent. Without these APIs (jsdom, old browsers) a tab acts alone, as before.
+ *
+ * Never sent twice either when a send's answer never came (the tab closed or reloaded mid-request, the
+ * connection dropped): the entry keeps its first try (`attempt`, in storage too), and before any resend
+ * the conversation's newest messages are read and the entry is reconciled (outbox-reconcile.ts).
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, CANCEL, eventChannel } from 'redux-saga';
 import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiSendMessage } from '@/api/messages';
-import type { ApiSendJson } from '@/api/types/messages';
+import { apiGetConversation, apiSendMessage } from '@/api/messages';
+import type { ApiConversationJson, ApiSendJson } from '@/api/types/messages';
 import { composerSent } from '@/features/realtime';
 import { selectMe } from '@/features/session';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 import { acquireLock, tabChannel } from '@/shared/lib/tabs';
 import { isRecord } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
-import { toChatMessage } from './mappers';
+import { toChatMessage, toChatMessages } from './mappers';
+import { findDelivered } from './outbox-reconcile';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
-import { messagesActions, selectOutbox } from './slice';
-import type { ChatMessage, OutboxEntry } from './types';
+import { messagesActions, selectConversation, selectOutbox } from './slice';
+import type { ChatMessage, Conversation, OutboxAttempt, OutboxEntry } from './types';
 
 /** The Web Lock every tab holds while it delivers a queued message. */
 export const OUTBOX_LOCK = 'flechazo-outbox-send';
@@ -41,6 +46,9 @@ const tabs = tabChannel<OutboxNews>('flechazo-outbox');
  * no stored copy to check before sending. Every other entry is checked under the lock.
  */
 const memoryOnly = new Set<string>();
+
+/** Server messages this tab matched to entries while reconciling: one message never settles two entries. */
+const claimed = new Set<number>();
 
 let localSeq = 0;
 const newLocalId = () => `local-${Date.now()}-${(localSeq += 1)}`;
@@ -74,6 +82,31 @@ function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
   }
 }
 
+type Reconciled = { kind: 'found'; message: ChatMessage } | { kind: 'absent' } | { kind: 'unknown'; queued: boolean };
+
+/** Issue 33: is this entry, tried before with no answer, already on the server? */
+function* reconcile(entry: OutboxEntry & { attempt: OutboxAttempt }): SagaGen<Reconciled> {
+  const r = (yield apiCall(apiGetConversation, entry.userId, null)) as ApiResult<ApiConversationJson>;
+  const data: unknown = r.kind === 'ok' ? r.data : null;
+  // Not a page of messages (a failed or malformed answer): the outcome stays unknown; never a blind resend.
+  if (!isRecord(data) || !Array.isArray(data.messages)) return { kind: 'unknown', queued: r.kind === 'network' };
+  const found = findDelivered(entry, toChatMessages(data.messages), claimed);
+  if (!found) return { kind: 'absent' };
+  claimed.add(found.id);
+  return { kind: 'found', message: found };
+}
+
+/** The server has the entry (`sent`): it leaves storage (still under the lock), this tab and the others. */
+function* delivered(me: number | null, entry: OutboxEntry, sent: ChatMessage): SagaGen {
+  if (me !== null) yield call(outboxStorage.remove, me, entry.localId);
+  forget(entry);
+  yield put(messagesActions.outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
+  // PWA-12: the data layer hears of the message (who to and its kind, never its text), once: here,
+  // in the tab that sent it, not in the others that hear of it.
+  track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: entry.userId, messageType: sent.tipoMensaje });
+  if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
+}
+
 function* deliver(entry: OutboxEntry): SagaGen {
   const file = entry.type === 2 ? takeAttachment(entry.localId) : null;
   if (entry.type === 2 && !file) {
@@ -98,19 +131,28 @@ function* deliver(entry: OutboxEntry): SagaGen {
       yield put(messagesActions.outboxGone({ localId: entry.localId }));
       return;
     }
+    const current = ((yield select(selectOutbox)) as OutboxEntry[]).find((e) => e.localId === entry.localId) ?? entry;
+    if (current.attempt) {
+      const check = (yield call(reconcile, { ...current, attempt: current.attempt })) as Reconciled;
+      if (check.kind === 'found') {
+        yield call(delivered, me, current, check.message);
+        return;
+      }
+      if (check.kind === 'unknown') {
+        yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: check.queued }));
+        return;
+      }
+    } else {
+      // From here on the outcome may be unknown (no answer): the try is kept before the request leaves.
+      const c = (yield select(selectConversation, entry.userId)) as Conversation | undefined;
+      const attempt: OutboxAttempt = { at: new Date().toISOString(), afterId: c?.messages.at(-1)?.id ?? null };
+      yield put(messagesActions.outboxAttempted({ localId: entry.localId, attempt }));
+      if (me !== null && !memoryOnly.has(entry.localId)) yield call(outboxStorage.put, me, { ...current, attempt }, file);
+    }
     const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
     const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
-    if (sent) {
-      if (me !== null) yield call(outboxStorage.remove, me, entry.localId); // still under the lock
-      forget(entry);
-      yield put(messagesActions.outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
-      // PWA-12: the data layer hears of the message (who to and its kind, never its text), once: here,
-      // in the tab that sent it, not in the others that hear of it.
-      track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: entry.userId, messageType: sent.tipoMensaje });
-      if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
-    } else {
-      yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
-    }
+    if (sent) yield call(delivered, me, current, sent);
+    else yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
   } finally {
     release();
   }
@@ -195,6 +237,7 @@ function asEntry(e: StoredEntry): OutboxEntry {
     createdAt: e.createdAt,
     status: 'queued',
     ...(preview ? { preview } : {}),
+    ...(e.attempt ? { attempt: e.attempt } : {}),
   };
 }
 

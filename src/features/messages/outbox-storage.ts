@@ -10,7 +10,7 @@
  * test needs IndexedDB's behaviour.
  */
 import { APP_DATABASES, hasIndexedDb, idbRun, type IdbSchema } from '@/shared/lib/idb';
-import type { OutboxEntry } from './types';
+import type { OutboxAttempt, OutboxEntry } from './types';
 
 /** An entry as kept: no status (a restored entry is queued) and no object URL; an image keeps its file. */
 export interface StoredEntry {
@@ -21,6 +21,8 @@ export interface StoredEntry {
   text: string;
   createdAt: string;
   file?: Blob;
+  /** Its send was tried (issue 33): reconciled with the conversation before it is sent again. */
+  attempt?: OutboxAttempt;
 }
 
 const STORE = 'entries';
@@ -38,6 +40,12 @@ const run = <T>(mode: IDBTransactionMode, f: (s: IDBObjectStore) => IDBRequest<T
 
 /** The pre-IndexedDB queue (text entries, one list per member) and the fallback without IndexedDB. */
 export const legacyKey = (meId: number) => `flechazo.outbox.${meId}`;
+
+function isAttempt(a: unknown): a is OutboxAttempt {
+  if (!a || typeof a !== 'object') return false;
+  const x = a as Partial<OutboxAttempt>;
+  return typeof x.at === 'string' && (x.afterId === null || typeof x.afterId === 'number');
+}
 
 function isStored(e: unknown, meId: number): e is StoredEntry {
   if (!e || typeof e !== 'object') return false;
@@ -60,7 +68,15 @@ function readLegacy(meId: number): StoredEntry[] {
     return parsed
       .map((e: unknown) => (e && typeof e === 'object' ? { type: 1, ...e, meId } : e))
       .filter((e): e is StoredEntry => isStored(e, meId) && e.type === 1)
-      .map(({ localId, userId, type, text, createdAt }) => ({ localId, meId, userId, type, text, createdAt: String(createdAt ?? '') }));
+      .map(({ localId, userId, type, text, createdAt, attempt }) => ({
+        localId,
+        meId,
+        userId,
+        type,
+        text,
+        createdAt: String(createdAt ?? ''),
+        ...(isAttempt(attempt) ? { attempt } : {}),
+      }));
   } catch {
     return [];
   }
@@ -109,8 +125,17 @@ export const outboxStorage = {
 
   /** Keeps an entry (and its image); true once it is durably stored, false when it lives in memory only. */
   async put(meId: number, entry: OutboxEntry, file?: Blob | null): Promise<boolean> {
-    const { localId, userId, type, text, createdAt } = entry;
-    const record: StoredEntry = { localId, meId, userId, type, text, createdAt, ...(file ? { file } : {}) };
+    const { localId, userId, type, text, createdAt, attempt } = entry;
+    const record: StoredEntry = {
+      localId,
+      meId,
+      userId,
+      type,
+      text,
+      createdAt,
+      ...(file ? { file } : {}),
+      ...(attempt ? { attempt } : {}),
+    };
     if (hasIndexedDb()) {
       try {
         await run('readwrite', (s) => s.put(record));

@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { apiSignIn, authenticatedState, renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { API_BASE } from '@/mocks/handlers';
-import { db } from '@/mocks/db';
+import { addMessage, db } from '@/mocks/db';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
 import { messagesSaga } from './sagas';
 import { selectOutbox } from './slice';
@@ -35,6 +35,7 @@ function sharedStorage() {
       text: e.text,
       createdAt: e.createdAt,
       ...(file ? { file } : {}),
+      ...(e.attempt ? { attempt: e.attempt } : {}),
     });
     return Promise.resolve(true);
   });
@@ -194,5 +195,66 @@ describe('the send queue', () => {
     // The demo API's own handler answers the passthrough: the message is stored there, and forgotten here.
     await waitFor(() => expect(records.size).toBe(0), { timeout: 8000 });
     expect(db.messages.filter((m) => m.text === 'Guardado mientras viaja')).toHaveLength(1);
+  });
+});
+
+describe('sends that never double (issue 33)', () => {
+  it('[MSG-34] a send whose answer never came (the tab closed mid-request) is found on the server after a reload, not sent again', async () => {
+    const records = sharedStorage();
+    sharedLocks();
+    const TEXT = 'Llegó pero no supe';
+    let sends = 0;
+    // The server stores the message, and its answer is lost on the way (the tab closes, the connection drops).
+    server.use(
+      http.post(`${API_BASE}/v1/messages/send/:id`, () => {
+        sends += 1;
+        addMessage(VALE, GUILLE, TEXT);
+        return HttpResponse.error();
+      }),
+    );
+    const auth = await apiSignIn('valentina');
+    const first = storeForSagas(authenticatedState(auth)).store;
+    const firstTask = first.runSaga(messagesSaga);
+    act(() => {
+      first.dispatch({ type: 'messages/sendRequested', payload: { userId: GUILLE, text: TEXT } });
+    });
+    await waitFor(() => expect(selectOutbox(first.getState()).map((e) => e.status)).toEqual(['queued']));
+    // Its try is kept with it: the outcome is unknown.
+    expect([...records.values()]).toEqual([
+      expect.objectContaining({ text: TEXT, attempt: expect.objectContaining({ at: expect.any(String) }) }),
+    ]);
+    firstTask.cancel();
+    // The reloaded tab: the queue is restored and reconciled with the conversation before any resend.
+    server.resetHandlers();
+    const second = storeForSagas(authenticatedState(auth)).store;
+    second.runSaga(messagesSaga);
+    await waitFor(() => expect(records.size).toBe(0), { timeout: 8000 });
+    expect(selectOutbox(second.getState())).toEqual([]);
+    expect(sends).toBe(1);
+    expect(db.messages.filter((m) => m.text === TEXT)).toHaveLength(1);
+  });
+
+  it('[MSG-34] a send tried before that the server does not have is sent, once', async () => {
+    const records = sharedStorage();
+    sharedLocks();
+    const TEXT = 'Nunca llegó';
+    // The same text, sent on purpose before the try: not the entry's copy (older than the try).
+    addMessage(VALE, GUILLE, TEXT);
+    const newest = Math.max(...db.messages.filter((m) => [m.from, m.to].includes(GUILLE)).map((m) => m.id));
+    records.set('local-tried', {
+      localId: 'local-tried',
+      meId: VALE,
+      userId: GUILLE,
+      type: 1,
+      text: TEXT,
+      createdAt: new Date().toISOString(),
+      attempt: { at: new Date(Date.now() - 5000).toISOString(), afterId: newest },
+    });
+    const auth = await apiSignIn('valentina');
+    const { store } = storeForSagas(authenticatedState(auth));
+    store.runSaga(messagesSaga);
+    await waitFor(() => expect(records.size).toBe(0), { timeout: 8000 });
+    expect(selectOutbox(store.getState())).toEqual([]);
+    expect(db.messages.filter((m) => m.text === TEXT)).toHaveLength(2);
   });
 });

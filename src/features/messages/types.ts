@@ -67,6 +67,14 @@ export interface OutboxEntry {
   status: 'sending' | 'failed' | 'queued';
   /** Object URL of an attached image (this page's; the file itself is kept with the entry in storage). */
   preview?: string;
+  /** Its first send, once tried (kept in storage): its outcome may be unknown, so it is reconciled before a resend. */
+  attempt?: OutboxAttempt;
+}
+
+/** When an entry's send was first tried, and the conversation's newest message id then (null: none known). */
+export interface OutboxAttempt {
+  at: string;
+  afterId: number | null;
 }
 
 export type SelectionTarget = 'ALL' | 'CLEAR' | number;

@@ -5,6 +5,7 @@ import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
 import type { Navigator } from '@/app/public';
 import { deleteAppDatabases } from '@/shared/lib/idb';
+import { tabChannel } from '@/shared/lib/tabs';
 import { id as idOf, isRecord, str } from '@/shared/lib/wire';
 import { toCounters, toMe, toRealtime } from './mappers';
 import type { AuthenticatedPayload } from './slice';
@@ -22,7 +23,7 @@ import {
   longAccessTokenReceived,
 } from './slice';
 import { selectIsAuthenticated, selectIsMale, selectSession } from './selectors';
-import { clearStorage, readStoredSession, writeStoredSession } from './storage';
+import { clearStorage, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './storage';
 import { applyTheme } from './theme';
 import type { SessionState } from './slice';
 
@@ -53,6 +54,15 @@ function* persist() {
   const s = (yield select(selectSession)) as SessionState;
   if (s.token) writeStoredSession({ token: s.token, recovery_token: s.recoveryToken, longAccessToken: s.longAccessToken });
 }
+
+/**
+ * What a tab tells the app's other tabs about the session (issue 33): it logged out (the member's
+ * logout, an account deletion or the catalogue's forced logout), so every tab follows within a moment.
+ * A login in one tab is picked up by the others from storage when they get the focus (watchFocus).
+ */
+export type SessionNews = { kind: 'loggedOut' };
+export const SESSION_TABS_CHANNEL = 'flechazo-session';
+const sessionTabs = tabChannel<SessionNews>(SESSION_TABS_CHANNEL);
 
 /** AUTH-52: restore a stored token on start and load the session. */
 export function* restoreSession() {
@@ -158,13 +168,23 @@ export async function clearUserCaches(): Promise<void> {
 function* logout(action: ReturnType<typeof logoutRequested>) {
   const s = (yield select(selectSession)) as SessionState;
   const nav = (yield getContext('nav')) as Navigator;
+  const elsewhere = action.payload?.elsewhere === true;
   if (s.status === 'anonymous' && !s.token) {
     // Already logged out (a visitor's call, or a second request): nothing to clear, exactly once;
     // the destination still applies (e.g. errcode 1000 on a login goes to /locked/:mail).
-    nav.navigate(action.payload?.to ?? '/', { replace: true });
+    if (!elsewhere) nav.navigate(action.payload?.to ?? '/', { replace: true });
+    return;
+  }
+  if (elsewhere) {
+    // Another tab logged out and cleared what the tabs share (storage, caches, databases): this tab
+    // drops its state and goes home, and clears nothing a new login in that tab may already have written.
+    yield put(loggedOut());
+    yield call(applyTheme, false);
+    nav.navigate('/', { replace: true });
     return;
   }
   clearStorage();
+  sessionTabs.post({ kind: 'loggedOut' });
   yield put(loggedOut());
   yield call(applyTheme, false);
   try {
@@ -176,8 +196,59 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
   yield call(deleteAppDatabases);
 }
 
+type TabEvent = 'loggedOut' | 'focus';
+
+/**
+ * The other tabs' logouts (their BroadcastChannel news, or the stored session removed: a storage
+ * event, where a browser has no BroadcastChannel) and this tab's focus.
+ */
+function otherTabsChannel(): EventChannel<TabEvent> {
+  return eventChannel<TabEvent>((emit) => {
+    const stop = sessionTabs.listen((news) => {
+      if (news.kind === 'loggedOut') emit('loggedOut');
+    });
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === SESSION_STORAGE_KEY && e.newValue === null) emit('loggedOut');
+    };
+    const onFocus = () => {
+      if (document.visibilityState !== 'hidden') emit('focus');
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      stop();
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, buffers.sliding<TabEvent>(4));
+}
+
+/**
+ * Issue 33, tabs that agree: a logout in another tab logs this one out; a visitor's tab that gets the
+ * focus while another tab has signed in restores that stored session (as a start would).
+ */
+function* watchOtherTabs() {
+  const chan = (yield call(otherTabsChannel)) as EventChannel<TabEvent>;
+  try {
+    for (;;) {
+      const event = (yield take(chan)) as TabEvent;
+      const s = (yield select(selectSession)) as SessionState;
+      if (event === 'loggedOut') {
+        if (s.status !== 'anonymous' || s.token) yield put(logoutRequested({ elsewhere: true }));
+      } else if (s.status === 'anonymous' && !s.token && readStoredSession()) {
+        yield race({ restored: call(restoreSession), loggedOut: take(loggedOut.type) });
+      }
+    }
+  } finally {
+    chan.close();
+  }
+}
+
 export function* sessionSaga() {
   yield takeEvery(authenticated.type, onAuthenticated);
+  yield fork(watchOtherTabs);
   yield takeEvery([tokensRefreshed.type, longAccessTokenReceived.type], persist);
   yield takeLatest(sessionRefreshRequested.type, refreshSession);
   yield takeLeading(logoutRequested.type, logout);

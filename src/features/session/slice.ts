@@ -91,8 +91,11 @@ export const sessionSlice = createSlice({
     countersUpdated(state, action: PayloadAction<Partial<Counters>>) {
       state.counters = { ...state.counters, ...action.payload };
     },
-    /** Ask for a logout; `to` is where the member lands (home unless said otherwise). */
-    logoutRequested(_state, _action: PayloadAction<{ to?: string } | undefined>) {},
+    /**
+     * Ask for a logout; `to` is where the member lands (home unless said otherwise). `elsewhere`: another
+     * tab of the app logged out (it already cleared the storage this tab shares), so this one follows.
+     */
+    logoutRequested(_state, _action: PayloadAction<{ to?: string; elsewhere?: boolean } | undefined>) {},
     /** Resets every slice but the locations (see root-reducer.ts). */
     loggedOut() {
       return initialSessionState;

@@ -97,10 +97,15 @@ export function createContractChecks(recorder = new ContractRecorder()) {
 
 export type ContractChecks = ReturnType<typeof createContractChecks>;
 
-export function createDemoApp(checks: ContractChecks = createContractChecks()): express.Express {
+export function createDemoApp(checks: ContractChecks = createContractChecks(), realtime?: { dropAll(): number }): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(cors);
+  // POST /__demo/realtime/drop: cuts every realtime socket (the chaos journey's dropped connection,
+  // e2e/chaos); the clients reconnect as after any network loss.
+  app.post('/__demo/realtime/drop', (_req, res) => {
+    res.json({ dropped: realtime ? realtime.dropAll() : 0 });
+  });
   // Like a production API: JSON (the location list, listings) travels gzip-compressed.
   app.use(compression());
   app.use(hostAsApiBase);
@@ -163,8 +168,8 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 export async function startDemoServer(options: StartOptions = {}): Promise<DemoServer> {
   const [primaryHost = '127.0.0.1', ...otherHosts] = options.hosts ?? ['127.0.0.1', '::1'];
   const checks = createContractChecks();
-  const app = createDemoApp(checks);
   const pusher = new PusherDouble({ appKey: PUSHER_APP_KEY, log: options.log, audit: checks.audit });
+  const app = createDemoApp(checks, pusher);
   const servers: http.Server[] = [];
 
   const primary = http.createServer(app);

@@ -97,6 +97,16 @@ export class PusherDouble {
     return sizes;
   }
 
+  /** Cuts every connection at once (a dropped network, for the chaos journey); returns how many. */
+  dropAll(): number {
+    const all = [...this.connections];
+    for (const connection of all) {
+      this.drop(connection);
+      connection.socket.terminate();
+    }
+    return all.length;
+  }
+
   async close(): Promise<void> {
     for (const connection of this.connections) connection.socket.terminate();
     this.connections.clear();

@@ -460,3 +460,31 @@ describe('logout', () => {
     expect(readStoredSession()).toBeNull();
   });
 });
+
+describe('tabs that agree (issue 33)', () => {
+  it('[AUTH-64] a logout in another tab (its stored session removed) logs this tab out and takes it home', async () => {
+    await signInStored('sofia');
+    const { store } = renderApp('/dashboard-recent');
+    expect(await screen.findByTestId('toolbar', {}, { timeout: 10000 })).toBeInTheDocument();
+    // The other tab's logout removes the session the tabs share; this tab hears it as a storage event.
+    act(() => {
+      window.localStorage.removeItem(SESSION_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, oldValue: 'x', newValue: null }));
+    });
+    await waitFor(() => expect(store.getState().session.status).toBe('anonymous'));
+    await waitFor(() => expect(screen.queryByTestId('toolbar')).not.toBeInTheDocument());
+    expect(store.getState().session.token).toBeNull();
+  });
+
+  it('[AUTH-52] a visitor tab that gets the focus after a login in another tab restores that session', async () => {
+    const { store } = renderApp('/login');
+    expect(await screen.findByTestId('login-screen', {}, { timeout: 10000 })).toBeInTheDocument();
+    const auth = await apiSignIn('sofia');
+    writeStoredSession({ token: auth.token, recovery_token: auth.recovery_token ?? null });
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByTestId('toolbar', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ status: 'authenticated', token: auth.token });
+  });
+});
