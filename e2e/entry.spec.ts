@@ -40,6 +40,9 @@ test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on
   await page.getByRole('button', { name: 'Registrarme' }).click();
   await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });
   await expect(page.getByTestId('toolbar')).toBeVisible();
+  // WIZ-01: the wizard greets the new member; closing it leaves the dashboard.
+  await page.getByTestId('post-register').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page).toHaveURL(atPath('/dashboard-recent'));
 
   await page.waitForTimeout(300); // AUTH-18: saved 100 ms after authentication
   await page.reload();
@@ -55,6 +58,60 @@ test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });
 });
+
+/** Fills the registration form (a woman seeking men in Río Cuarto) with a fresh e-mail and sends it. */
+async function registerThroughForm(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('clave_e2e');
+  await page.getByRole('radio', { name: /Soy mujer\s*busco hombre/ }).check();
+  await page.getByLabel('Día').selectOption('12');
+  await page.getByLabel('Mes').selectOption('3');
+  await page.getByLabel('Año').selectOption('1994');
+  await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
+  await page.getByLabel('Ciudad').selectOption({ label: 'Río Cuarto' });
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+}
+
+for (const width of [390, 360]) {
+  test(`[WIZ-01] [WIZ-02] [WIZ-03] [WIZ-07] registering through the form opens the post-registration wizard, which stays open and walks its four steps (${width} px)`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/register');
+    await waitForApp(page);
+    await expect(page.getByTestId('register-screen')).toBeVisible();
+    await registerThroughForm(page, `E2E.wiz.${width}.${Date.now()}@example.com`);
+    const wizard = page.getByTestId('post-register');
+    await expect(wizard.getByRole('heading', { name: 'Subí tu mejor foto' })).toBeVisible({ timeout: 20_000 });
+    // Issue 30: the address was replaced by the bare dashboard some milliseconds later, closing the wizard.
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(atPath('/dashboard-recent?modal=post-register'));
+    await expect(wizard).toBeVisible();
+    await expect(wizard.getByText('Paso 1 de 4')).toBeVisible();
+    await screenshot(page, `wizard-form-0-${width}.png`);
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByTestId('confirm-no-photo').getByRole('button', { name: 'Continuar sin foto' }).click();
+    await expect(wizard).toHaveAttribute('data-step', '1');
+    await expect(wizard.getByText('Paso 2 de 4')).toBeVisible();
+    await wizard.getByLabel('Descripción').fill('Recién llegada, con ganas de conocer gente.');
+    await screenshot(page, `wizard-form-1-${width}.png`);
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard).toHaveAttribute('data-step', '2');
+    await expect(wizard.getByText('Paso 3 de 4')).toBeVisible();
+    await wizard.getByLabel('¿Tomás alcohol?').selectOption('Socialmente');
+    await screenshot(page, `wizard-form-2-${width}.png`);
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(wizard).toHaveAttribute('data-step', '3');
+    await expect(wizard.getByText('Paso 4 de 4')).toBeVisible();
+    await expect(wizard.getByRole('heading', { name: 'PLAN 3 DÍAS' })).toBeVisible();
+    await checkA11y(page, `wizard-form-3-${width}`);
+    await screenshot(page, `wizard-form-3-${width}.png`);
+    await wizard.getByRole('button', { name: 'Terminar' }).click();
+    await expect(wizard).toHaveCount(0);
+    await expect(page).toHaveURL(atPath('/dashboard-recent'));
+  });
+}
 
 test('[AUTH-15] wrong credentials show the message', async ({ page }) => {
   await page.goto('/login');

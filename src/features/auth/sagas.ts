@@ -63,7 +63,11 @@ function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen
   if (session) {
     yield put(authenticated(session));
     // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
-    ((yield call(nav)) as Navigator).navigate(`${AUTH_HOME}?modal=post-register`, { replace: true });
+    // The dashboard replaces the form, and the wizard is pushed over it: closing the wizard (Back)
+    // returns to the dashboard instead of leaving the app (issue 30).
+    const n = (yield call(nav)) as Navigator;
+    n.navigate(AUTH_HOME, { replace: true });
+    n.navigate(`${AUTH_HOME}?modal=post-register`);
     track({
       event: 'registration',
       soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,

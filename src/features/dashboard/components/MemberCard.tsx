@@ -32,8 +32,10 @@ export interface MemberCardProps {
  * A card leaving the list with the focus inside (its ✕ was pressed) hands the focus to the next card
  * (or the previous one), so keyboard and screen-reader members stay in the list (issue 30).
  */
-function keepFocusInList(card: HTMLElement | null): void {
-  if (!card?.contains(document.activeElement)) return;
+function keepFocusInList(card: HTMLElement | null, hadFocus: boolean): void {
+  // Disabling the leaving card's buttons drops a focus they had to the body (Chromium fires no blur).
+  const active = document.activeElement;
+  if (!card || !(card.contains(active) || (hadFocus && (!active || active === document.body)))) return;
   const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="member-card"]:not(.mcard--leaving)')];
   const after = cards.find((c) => card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
   const before = cards.filter((c) => card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING).at(-1);
@@ -46,6 +48,7 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   const liked = useIsLiked(item.id, item.liked);
   const wasLiked = useRef(liked);
   const cardRef = useRef<HTMLElement>(null);
+  const focusInside = useRef(false);
   const [heart, setHeart] = useState(false);
 
   useEffect(() => {
@@ -62,7 +65,7 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   useEffect(() => {
     if (!leaving) return;
     const timer = setTimeout(() => {
-      keepFocusInList(cardRef.current);
+      keepFocusInList(cardRef.current, focusInside.current);
       onLeft?.(item.id);
     }, motionMs(LEAVE_MS));
     return () => clearTimeout(timer);
@@ -73,6 +76,12 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   return (
     <article
       ref={cardRef}
+      onFocus={() => {
+        focusInside.current = true;
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) focusInside.current = false;
+      }}
       className={`mcard${leaving ? ' mcard--leaving' : ''}`}
       aria-label={item.nickname}
       data-testid="member-card"
