@@ -17,7 +17,7 @@ const bad: [string, () => Response][] = [
   ['text that is not JSON', notJson],
   ['a wrong type (a string)', () => HttpResponse.json('ok')],
   ['missing fields (an empty object)', () => HttpResponse.json({})],
-  ['an unexpected shape (a bare list)', () => HttpResponse.json([{ id: 4, userName: 'X' }])],
+  ['an unexpected shape (an object without the list)', () => HttpResponse.json({ rows: [{ id: 4, userName: 'X' }] })],
 ];
 
 describe('message lists with a malformed answer', () => {

@@ -32,7 +32,7 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
     ['text that is not JSON', notJson],
     ['a wrong type (a number)', () => HttpResponse.json(42)],
     ['missing fields (no items)', () => HttpResponse.json({ scrollId: 'x' })],
-    ['an unexpected shape (a bare list)', () => HttpResponse.json([{ type: 'USER', id: 5, nickname: 'Ana' }])],
+    ['an unexpected shape (an object without the list)', () => HttpResponse.json({ rows: [{ type: 'USER', id: 5, nickname: 'Ana' }] })],
   ];
   it.each(bad)(
     '[OPEN-18] [DASH-02] [DASH-14] /dashboard-recent answered with %s shows the error and "Reintentar" loads the cards',
