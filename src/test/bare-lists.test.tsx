@@ -8,6 +8,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { server } from '@/test/msw-server';
 import { bare, reshaped } from '@/test/demo-answer';
 import { db } from '@/mocks/db';
+import { clearedSearch, filtersOf } from '@/features/search/filters';
 
 jest.setTimeout(30000);
 const SLOW = { timeout: 10000 };
@@ -16,7 +17,8 @@ const SLOW = { timeout: 10000 };
 async function firstMemberOf(path: string, method = 'GET'): Promise<number> {
   const { token } = await apiSignIn('sofia');
   const init: RequestInit = { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } };
-  if (method === 'POST') init.body = JSON.stringify({ edad_min: 18, edad_max: 99, isAdvanced: false });
+  // The whole search the contract requires (its 17 filter keys), as the app sends it.
+  if (method === 'POST') init.body = JSON.stringify(filtersOf(clearedSearch([])));
   const j = (await (await fetch(apiUrl(path), init)).json()) as { items: { type: string; id: number }[] };
   const first = j.items.find((i) => i.type === 'USER');
   if (!first) throw new Error(`no member at ${path}`);

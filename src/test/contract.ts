@@ -114,8 +114,14 @@ export function installContractChecks(server: SetupServer): void {
     });
   });
 
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Violations before this test (a beforeAll's requests, a saga of the previous test still running)
+    // fail here rather than being counted and lost.
+    await Promise.all([...pending]);
+    const before = found;
     found = [];
+    if (before.length)
+      throw new Error(`${before.length} contract violation(s) before this test:\n${before.map(describeViolation).join('\n')}`);
     optOuts.clear();
     setContractMode(DEFAULT_MODE);
     // The demo API's own tests (src/mocks/handlers, the Pusher double) are the client there: they send
@@ -139,11 +145,19 @@ export function installContractChecks(server: SetupServer): void {
     }
   });
 
-  afterAll(() => {
+  afterAll(async () => {
     stopRealtime();
+    // A request sent after the file's last test (a saga still running when it ended) has no test to
+    // fail in afterEach: fail the file instead, so every counted violation fails something.
+    await Promise.all([...pending]);
+    const late = found;
+    found = [];
     const dir = process.env.FLECHAZO_CONTRACT_STATS;
-    if (!dir || !fs.existsSync(dir)) return;
-    const file = path.join(dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
-    fs.writeFileSync(file, JSON.stringify(recorder.counts));
+    if (dir && fs.existsSync(dir)) {
+      const file = path.join(dir, `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`);
+      fs.writeFileSync(file, JSON.stringify(recorder.counts));
+    }
+    if (late.length)
+      throw new Error(`${late.length} contract violation(s) after the last test:\n${late.map(describeViolation).join('\n')}`);
   });
 }

@@ -61,7 +61,7 @@ beforeAll(async () => {
   samples.conversation = await get(`/v1/messages/view/${chatId}`, t);
   samples.lists = await get('/v1/user/visits/received?page=0', t);
   samples.likeGame = await get(`/v1/juegolikes/${DEMO_ACCOUNTS.valentina.id}/1/0/18/99`, t);
-  samples.paywall = await get('/v2/paywall?type=RM', t);
+  samples.paywall = await get('/v2/paywall?type=RM&isMobile=true', t);
   samples.thankYou = { thkpage: true, error: true, msg: 'El pago fue rechazado.' };
   samples.account = await get('/v1/account', t);
   samples.searchOptions = await get('/v1/user/search-options', t);
