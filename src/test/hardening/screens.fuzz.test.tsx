@@ -95,7 +95,7 @@ const CASES: ScreenCase[] = [
     path: '/dashboard-recent?modal=pay-wall&id=RM',
     method: 'get',
     call: '/v2/paywall',
-    sample: '/v2/paywall?type=RM',
+    sample: '/v2/paywall?type=RM&isMobile=true',
   },
   {
     name: 'my profile',
