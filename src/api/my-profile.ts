@@ -11,15 +11,11 @@ import type {
   ApiDescriptionBody,
   ApiMyProfileJson,
   ApiOwnImagesJson,
-  ApiPostRegisterJson,
   ApiProfileUpdateJson,
 } from './types/my-profile';
 
 /** GET /v1/profile (API-42). */
 export const apiGetMyProfile = (req: Requester) => req<ApiMyProfileJson>({ method: 'GET', url: '/v1/profile' });
-
-/** The post-registration wizard's data (WIZ-06). */
-export const apiGetPostRegister = (req: Requester) => req<ApiPostRegisterJson>({ method: 'GET', url: '/v1/profile/post-register' });
 
 /** PUT /v1/profile/data-sheet {data: {apodo, provincia, localidad}} (API-43). */
 export const apiUpdateDataSheet = (req: Requester, data: ApiDataSheetBody['data']) =>
@@ -37,7 +33,10 @@ export const apiUpdateDescription = (req: Requester, descripcion: string) =>
     data: { description: { descripcion } } satisfies ApiDescriptionBody,
   });
 
-/** GET /v1/profile/image: the own photos, index 0 the profile photo (ME-22). */
+/**
+ * GET /v1/profile/image: the own photos, index 0 the profile photo (ME-22). Not in the contract: only the
+ * fallback when getMyProfile's answer has no `images` (docs/api-decisions.md).
+ */
 export const apiGetMyImages = (req: Requester) => req<ApiOwnImagesJson>({ method: 'GET', url: '/v1/profile/image' });
 
 /**

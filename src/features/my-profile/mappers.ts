@@ -51,10 +51,19 @@ export function withPlaceholder(select: Option[]): Option[] {
 }
 export const chosen = (select: Option[]) => select.filter((o) => o.value !== null);
 
-function toField(v: unknown): FormField | null {
+/**
+ * A personal-data / couple / activity field. The contract names only label, select and type; the id, key
+ * and options the saves need are the demo's. A field without an id or options is kept read-only (a
+ * negative stand-in id, never sent), so a contract-only answer shows the member's data instead of
+ * dropping it or offering a control whose save would send garbage.
+ */
+function toField(v: unknown, index: number): FormField | null {
   const f = obj<ApiFormFieldJson>(v);
-  const id = num(f.id, NaN);
-  if (!Number.isFinite(id)) return null;
+  const wireId = num(f.id, NaN);
+  const label = text(f.label);
+  const known = Number.isFinite(wireId);
+  if (!known && !label) return null;
+  const id = known ? wireId : -1 - index;
   const opts = options(f.options);
   const select = arr(f.select)
     .map(toOption)
@@ -62,18 +71,19 @@ function toField(v: unknown): FormField | null {
   return {
     id,
     key: text(f.key, String(id)),
-    label: text(f.label),
+    label,
     inputType: inputType(f.type),
     select: withPlaceholder(select),
     options: opts,
+    readOnly: !known || opts.length === 0,
   };
 }
-function toGroup(v: unknown): FormGroup {
+function toGroup(v: unknown, groupIndex = 0): FormGroup {
   const g = obj<ApiFormGroupJson>(v);
   return {
     title: text(g.title),
     list: arr(g.list)
-      .map(toField)
+      .map((f, i) => toField(f, groupIndex * 1000 + i))
       .filter((x): x is FormField => x !== null),
   };
 }
@@ -105,6 +115,17 @@ export function placeId(p: Picker): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/**
+ * ME-07: the approved nickname when the flag is '1', else the pending one. The contract's MyProfile names
+ * only `nickname` ("the approved one if moderation flag is '1', else the pending one") and the flag; the
+ * pending name's own wire name is unknown (CONTRACT-NOTES §19). So `nickname` is read as the name to show,
+ * and `nicknamePending` (the demo's extra field) only wins when a server sends it; without it the flag
+ * still shows the moderation state and no name is invented.
+ */
+function shownNickname(j: { nickname?: unknown; nicknamePending?: unknown }, moderation: 0 | 1): string {
+  return moderation === 1 ? text(j.nickname) : text(j.nicknamePending) || text(j.nickname);
+}
+
 export function toMyProfile(json: unknown): MyProfile {
   const j = obj<ApiMyProfileJson>(json);
   const nicknameModeration = mod(j.nicknameModeration);
@@ -117,8 +138,7 @@ export function toMyProfile(json: unknown): MyProfile {
     id: num(j.id),
     ageRange: ageRange(j.ageRange),
     gender: gender(j.gender),
-    // ME-07: the approved nickname when the flag is '1', else the pending one.
-    nickname: nicknameModeration === 1 ? text(j.nickname) : text(j.nicknamePending) || text(j.nickname),
+    nickname: shownNickname(j, nicknameModeration),
     nicknameModeration,
     description: text(j.description),
     descriptionModeration: mod(j.descriptionModeration),
@@ -126,9 +146,9 @@ export function toMyProfile(json: unknown): MyProfile {
     find: text(j.find),
     location: { province, city },
     place: { province: placeId(province), city: placeId(city) },
-    personalData: arr(j.personalData).map(toGroup),
-    coupleData: toGroup(j.coupleData),
-    activities: toGroup(j.activities),
+    personalData: arr(j.personalData).map((g, i) => toGroup(g, i + 2)),
+    coupleData: toGroup(j.coupleData, 0),
+    activities: toGroup(j.activities, 1),
     tags: {
       films: toTags(tags.films, 'films', 'Películas', 30),
       music: toTags(tags.music, 'music', 'Música', 31),
@@ -137,6 +157,12 @@ export function toMyProfile(json: unknown): MyProfile {
     picture: { name: typeof picture.name === 'string' && picture.name ? picture.name : null, hasPicture: flag(picture.hasPicture) },
     complitud: Math.min(100, Math.max(0, num(j.complitud))),
   };
+}
+
+/** The own photos in an answer, or null when it has no `images` list (MyProfile names none: OWN-IMAGES fallback). */
+export function ownImagesIn(json: unknown): OwnImage[] | null {
+  const images = obj<{ images: unknown }>(json).images;
+  return Array.isArray(images) ? toOwnImages(json) : null;
 }
 
 export function toOwnImages(json: unknown): OwnImage[] {
@@ -151,18 +177,24 @@ export function toOwnImages(json: unknown): OwnImage[] {
     .filter((x): x is OwnImage => x !== null);
 }
 
+/**
+ * The wizard's data (WIZ-06) from getMyProfile's answer: every field of the contract's PostRegistrationData
+ * (nickname, nicknameModeration, description, descriptionModeration, picture, gender, ageRange,
+ * personalData) is a required field of MyProfile, so GET /v1/profile gives it all.
+ */
 export function toPostRegister(json: unknown): PostRegisterData {
-  const j = obj<ApiPostRegisterJson>(json);
+  const j = obj<ApiPostRegisterJson & { nicknamePending: unknown }>(json);
   const picture = obj<ApiPostRegisterJson['picture']>(j.picture);
+  const nicknameModeration = mod(j.nicknameModeration);
   return {
-    nickname: text(j.nickname),
-    nicknameModeration: mod(j.nicknameModeration),
+    nickname: shownNickname(j, nicknameModeration),
+    nicknameModeration,
     description: text(j.description),
     descriptionModeration: mod(j.descriptionModeration),
     picture: { hasPicture: flag(picture.hasPicture), name: typeof picture.name === 'string' && picture.name ? picture.name : null },
     gender: gender(j.gender),
     ageRange: ageRange(j.ageRange),
-    personalData: arr(j.personalData).map(toGroup),
+    personalData: arr(j.personalData).map((g, i) => toGroup(g, i + 2)),
   };
 }
 

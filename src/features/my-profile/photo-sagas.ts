@@ -6,10 +6,10 @@
 import { channel, type Channel, type Task } from 'redux-saga';
 import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiDeleteImage, apiGetMyImages, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
+import { apiDeleteImage, apiGetMyImages, apiGetMyProfile, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
-import { toOwnImages } from './mappers';
+import { ownImagesIn, toOwnImages } from './mappers';
 import { myProfileActions, selectMyProfile, uploadCancelled, uploadRequested } from './slice';
 import type { MyProfileState, UploadError } from './state';
 
@@ -36,7 +36,18 @@ export function unstageUpload(token: number): void {
   pendingBlobs.delete(token);
 }
 
+/**
+ * The own photos (ME-22): read from getMyProfile's `images` (the contract's OwnImage is tied to no call);
+ * GET /v1/profile/image, which the contract does not have, only when that answer has no list
+ * (docs/api-decisions.md).
+ */
 export function* loadImages(): SagaGen {
+  const p = (yield apiCall(apiGetMyProfile)) as ApiResult<unknown>;
+  const fromProfile = p.kind === 'ok' ? ownImagesIn(p.data) : null;
+  if (fromProfile) {
+    yield put(myProfileActions.imagesLoaded(fromProfile));
+    return;
+  }
   const r = (yield apiCall(apiGetMyImages)) as ApiResult<unknown>;
   if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
   else yield put(myProfileActions.imagesFailed());

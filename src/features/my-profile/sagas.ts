@@ -5,7 +5,7 @@
  */
 import { fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiGetMyProfile, apiGetPostRegister } from '@/api/my-profile';
+import { apiGetMyProfile } from '@/api/my-profile';
 import { track } from '@/shared/analytics';
 import { fbSession } from './facebook/sagas';
 import { toMyProfile, toPostRegister } from './mappers';
@@ -26,8 +26,9 @@ function* load(): SagaGen {
 }
 
 // ---- wizard (WIZ-*) ----
+// The contract has no post-register call; its PostRegistrationData is a part of MyProfile (docs/api-decisions.md).
 function* loadWizard(): SagaGen {
-  const r = (yield apiCall(apiGetPostRegister)) as ApiResult<unknown>;
+  const r = (yield apiCall(apiGetMyProfile)) as ApiResult<unknown>;
   if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.wizardLoaded(toPostRegister(r.data)));
   else yield put(myProfileActions.wizardFailed());
 }

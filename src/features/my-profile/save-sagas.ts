@@ -78,7 +78,8 @@ function* onCity(a: ReturnType<typeof myProfileActions.citySaveRequested>): Saga
 function* onField(a: ReturnType<typeof myProfileActions.fieldSaveRequested>): SagaGen {
   const s = (yield select(selectMyProfile)) as MyProfileState;
   const field = findField(s, a.payload.id);
-  if (!field) return;
+  // A field the answer gave no id or options for is never saved (its id is a stand-in).
+  if (!field || field.readOnly) return;
   yield call(save, `field:${a.payload.id}`, a, function* () {
     return (yield apiCall(apiUpdateDataForm, {
       id: field.id,

@@ -22,6 +22,11 @@ export interface FormField {
   /** The current choice(s); nothing chosen is one 'Seleccionar' entry with value null (ME-15). */
   select: Option[];
   options: Option[];
+  /**
+   * The answer names no id or no options for it (the contract's personal-data field has only label,
+   * select and type): shown with its value, never saved (docs/api-decisions.md).
+   */
+  readOnly: boolean;
 }
 export interface FormGroup {
   title: string;

@@ -66,7 +66,8 @@ beforeAll(async () => {
   samples.account = await get('/v1/account', t);
   samples.searchOptions = await get('/v1/user/search-options', t);
   samples.myProfile = await get('/v1/profile', t);
-  samples.postRegister = await get('/v1/profile/post-register', t);
+  // The wizard reads getMyProfile's answer (the contract has no post-register call).
+  samples.postRegister = samples.myProfile;
   samples.images = await get('/v1/profile/image', t);
   samples.unsubscribe = [{ id: 12, nickname: 'Lucía', years: 31, gender: 2, picture: 'a.jpg', hasPicture: true }];
   samples.realtime = { iduser: 12, apodo: 'Lucía', sexo: 2, imagen: 'a.jpg', message: 'Hola', messageType: 1, timestamp: 1, id: 99 };

@@ -80,12 +80,21 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
   return (
     <li className={`msg ${side}`} data-testid="msg" data-id={m.id}>
       {content}
-      <time className="msg__hour" dateTime={m.date}>
+      <time className="msg__hour" dateTime={stampOf(m)}>
         {m.hour}
       </time>
     </li>
   );
 });
+
+/**
+ * The machine-readable stamp of a message's <time>: the contract's ConversationMessage names only `hour`
+ * (HH:mm, OPEN-34), a valid time string; a full `date` (the demo's extra) is used when the server sends one.
+ */
+function stampOf(m: { date: string; hour: string }): string | undefined {
+  if (m.date && Number.isFinite(Date.parse(m.date))) return m.date;
+  return /^\d{2}:\d{2}$/.test(m.hour) ? m.hour : undefined;
+}
 
 /** An optimistic entry of the send queue: sending, or hour 'X' with retry (MSG-33, MSG-34). */
 export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }) {

@@ -8,8 +8,40 @@ import { isMulti, type FormField, type Option } from '../types';
 import { OptionSelect } from './controls';
 import { SaveStatus } from './TextFields';
 
+/**
+ * A field the answer gave no id or options for (the contract names only label, select and type): its
+ * value, shown and not editable, with a note instead of a control whose save would send garbage.
+ */
+function ReadOnlyField({ field }: { field: FormField }) {
+  const { t } = useTranslation('my-profile');
+  const id = useId();
+  const current = chosen(field.select);
+  return (
+    <div
+      className="me-field me-field--inline"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-note`}
+      data-testid="me-field-readonly"
+    >
+      <span className="me-label" id={`${id}-label`}>
+        {field.label}
+      </span>
+      <span className="me-readonly">{current.length ? current.map((o) => o.label).join(', ') : t('select')}</span>
+      <small className="me-hint" id={`${id}-note`}>
+        {t('readOnlyField')}
+      </small>
+    </div>
+  );
+}
+
 /** A personal-data / couple field: native select for 's', a checkbox list for the multi types. */
 export function FormFieldInput({ field }: { field: FormField }) {
+  if (field.readOnly) return <ReadOnlyField field={field} />;
+  return <EditableField field={field} />;
+}
+
+function EditableField({ field }: { field: FormField }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   const id = useId();
@@ -74,6 +106,11 @@ export function FormFieldInput({ field }: { field: FormField }) {
 
 /** ME-18: activity pickers with images, at most 3 per group (a fourth drops the oldest). */
 export function ActivityPicker({ field }: { field: FormField }) {
+  if (field.readOnly) return <ReadOnlyField field={field} />;
+  return <ActivityChoices field={field} />;
+}
+
+function ActivityChoices({ field }: { field: FormField }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   const current = chosen(field.select);

@@ -94,7 +94,9 @@ describe('post-registration wizard', () => {
     expect(within(wizard).getByText('Paso 2 de 4')).toBeInTheDocument();
     expect(within(wizard).getByLabelText('Apodo')).toHaveValue(sofia().nickname);
     expect(within(wizard).getByLabelText('Descripción')).toHaveValue(sofia().description);
-    expect(seen.some((r) => r.path === '/v1/profile/post-register')).toBe(true);
+    // The data comes from getMyProfile (the contract has no post-register call; docs/api-decisions.md).
+    expect(seen.some((r) => r.method === 'GET' && r.path === '/v1/profile')).toBe(true);
+    expect(seen.some((r) => r.path === '/v1/profile/post-register')).toBe(false);
     await user.clear(within(wizard).getByLabelText('Apodo'));
     await user.type(within(wizard).getByLabelText('Apodo'), 'Sofi wiz');
     await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));

@@ -61,7 +61,9 @@ export function toMyProfileJson(m: DbMember): ApiMyProfileJson {
     id: m.id,
     ageRange: { ...m.ageRange },
     gender: m.gender,
-    nickname: m.nicknameModeration === 1 ? m.nickname : (m.nicknameApproved ?? m.nickname),
+    // The contract's MyProfile.nickname is 'the approved one if moderation flag is '1', else the pending
+    // one' (ME-07): the name to show. nicknamePending is the demo's extra (not in the contract).
+    nickname: m.nickname,
     nicknamePending: m.nicknameModeration === 1 ? '' : m.nickname,
     nicknameModeration: String(m.nicknameModeration),
     description: m.description,
