@@ -175,9 +175,6 @@ export default function LikeGameModal({ onClose }: ModalProps) {
           </div>
         )}
 
-        <p className={`lgame__hint${game.hint ? ' lgame__hint--on' : ''}`} role="status" data-testid="like-game-hint">
-          {game.hint ? t('hint') : ''}
-        </p>
         <p className="lgame__feedback" aria-live="polite" data-testid="like-game-feedback">
           {last ? (
             <span key={last.round} className="lgame__feedback-text">
@@ -186,6 +183,9 @@ export default function LikeGameModal({ onClose }: ModalProps) {
               {nextPair ? <span className="visually-hidden"> {nextPair}</span> : null}
             </span>
           ) : null}
+        </p>
+        <p className={`lgame__hint${game.hint ? ' lgame__hint--on' : ''}`} role="status" data-testid="like-game-hint">
+          {game.hint ? t('hint') : ''}
         </p>
       </div>
     </ModalScreen>
