@@ -106,18 +106,17 @@ function pageOf(me: DbMember, kind: DashboardKindParam, page: number): ApiDashbo
 }
 
 function promoSvg(name: string): string | null {
-  const texts: Record<string, [string, string, string]> = {
-    'recomendados.svg': ['Perfiles recomendados', 'Elegidos para vos', '#c94a2e'],
-    'perfil.svg': ['Completá tu perfil', 'y recibí más visitas', '#8b5cf6'],
+  // No background of their own: the card behind them paints the theme's gradient (coral or blue).
+  const texts: Record<string, [string, string]> = {
+    'recomendados.svg': ['Perfiles recomendados', 'Elegidos para vos'],
+    'perfil.svg': ['Completá tu perfil', 'y recibí más visitas'],
   };
   const t = texts[name];
   if (!t) return null;
-  const [title, sub, from] = t;
+  const [title, sub] = t;
   const seed = hashString(name) % 360;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="500" viewBox="0 0 400 500">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="#c2266f"/></linearGradient></defs>` +
-    `<rect width="400" height="500" fill="url(#g)"/>` +
     `<circle cx="320" cy="110" r="120" fill="#fff" opacity=".12"/><circle cx="60" cy="420" r="90" fill="#fff" opacity=".1" transform="rotate(${seed} 60 420)"/>` +
     // A whole heart (one closed outline, no notch where the two lobes meet).
     `<path transform="translate(110 62) scale(7.5)" d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.2 0 3.8 1.2 5.2 3 1.4-1.8 3-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" fill="#fff" opacity=".9"/>` +

@@ -25,11 +25,13 @@ export interface GameCardProps {
   hint: boolean;
   describedBy: string;
   onChoose: (side: Side, fromX?: number) => void;
+  /** 'Ver perfil': opens the member's profile over the game (not a pick). */
+  onProfile: (id: number) => void;
 }
 
-export function GameCard({ ref, side, user, src, hint, describedBy, onChoose }: GameCardProps) {
+export function GameCard({ ref, side, user, src, hint, describedBy, onChoose, onProfile }: GameCardProps) {
   const { t } = useTranslation('like-game');
-  const el = useRef<HTMLButtonElement | null>(null);
+  const el = useRef<HTMLDivElement | null>(null);
   const candidates = pictureCandidates(user);
   // A picture that fails on screen falls back to the default gender image (the preloader already
   // resolved most of them).
@@ -67,45 +69,53 @@ export function GameCard({ ref, side, user, src, hint, describedBy, onChoose }: 
     ? t('cardLabel', { name: user.name, age: user.age, location: user.location })
     : t('cardLabelNoLocation', { name: user.name, age: user.age });
 
+  // The card is a cell: the photo button (the pick) fills it and 'Ver perfil' sits below the name, a
+  // sibling (buttons do not nest); the drag moves the whole cell.
   return (
-    <button
-      {...bind()}
-      ref={(node) => {
-        el.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      type="button"
-      className={`lgame-card lgame-card--${side === 0 ? 'left' : 'right'}${hint ? ' lgame-card--nudge' : ''}`}
-      aria-label={label}
-      aria-describedby={describedBy}
-      data-testid="like-game-card"
-      data-member-id={user.id}
-      onClick={() => onChoose(side)}
-    >
-      <img
-        key={user.id}
-        className="lgame-card__img"
-        src={shown}
-        alt=""
-        width={400}
-        height={500}
-        decoding={src ? 'sync' : 'async'}
-        draggable={false}
-        onError={() => setFailed(shown)}
-        {...{ elementtiming: 'like-game-card' }}
-      />
-      <span className="lgame-card__shade" aria-hidden="true" />
-      <span className="lgame-card__info" aria-hidden="true">
-        <span className="lgame-card__name">{user.name}</span>
-        {user.age > 0 ? <span className="lgame-card__age">{t('years', { count: user.age })}</span> : null}
-        {user.location ? (
-          <span className="lgame-card__loc">
-            <IconPin size={14} />
-            <span>{user.location}</span>
-          </span>
-        ) : null}
-      </span>
-    </button>
+    <div {...bind()} ref={el} className={`lgame-card lgame-card--${side === 0 ? 'left' : 'right'}${hint ? ' lgame-card--nudge' : ''}`}>
+      <button
+        ref={ref}
+        type="button"
+        className="lgame-card__pick"
+        aria-label={label}
+        aria-describedby={describedBy}
+        data-testid="like-game-card"
+        data-member-id={user.id}
+        onClick={() => onChoose(side)}
+      >
+        <img
+          key={user.id}
+          className="lgame-card__img"
+          src={shown}
+          alt=""
+          width={400}
+          height={500}
+          decoding={src ? 'sync' : 'async'}
+          draggable={false}
+          onError={() => setFailed(shown)}
+          {...{ elementtiming: 'like-game-card' }}
+        />
+        <span className="lgame-card__shade" aria-hidden="true" />
+        <span className="lgame-card__info" aria-hidden="true">
+          <span className="lgame-card__name">{user.name}</span>
+          {user.age > 0 ? <span className="lgame-card__age">{t('years', { count: user.age })}</span> : null}
+          {user.location ? (
+            <span className="lgame-card__loc">
+              <IconPin size={14} />
+              <span>{user.location}</span>
+            </span>
+          ) : null}
+        </span>
+      </button>
+      <button
+        type="button"
+        className="lgame-card__profile"
+        aria-label={t('viewProfileOf', { name: user.name })}
+        data-testid="like-game-profile"
+        onClick={() => onProfile(user.id)}
+      >
+        {t('viewProfile')}
+      </button>
+    </div>
   );
 }

@@ -6,10 +6,12 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useAppSelector, useFeature, type ModalProps } from '@/app/public';
+import { modalOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { Button, IconButton } from '@/shared/ui/Button';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconRefresh } from '../components/icons';
+import { IconHeart } from '@/shared/ui/icons';
 import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
 import { likeGameSaga } from '../sagas';
@@ -73,6 +75,8 @@ export default function LikeGameModal({ onClose }: ModalProps) {
     [dispatch, pair, game.rounds, game.srcs],
   );
 
+  const openProfile = useCallback((id: number) => dispatch(modalOpenRequested({ modal: 'profile-view', id })), [dispatch]);
+
   // A pool reload replaces the cards: focus, lost with them, returns to the side the member was on.
   useEffect(() => {
     const side = refocus.current;
@@ -89,11 +93,10 @@ export default function LikeGameModal({ onClose }: ModalProps) {
   };
 
   const last = game.last;
-  const announcement = last
-    ? pair
-      ? t('liked', { name: last.liked.name, left: pair[0].name, right: pair[1].name })
-      : t('likedLast', { name: last.liked.name })
-    : '';
+  // The pick's confirmation: seen under the cards and announced politely (the new pair's names only to
+  // screen readers); it never holds the next pair back.
+  const confirmation = last ? t('likedLast', { name: last.liked.name }) : '';
+  const nextPair = last && pair ? t('nextPair', { left: pair[0].name, right: pair[1].name }) : '';
 
   return (
     <ModalScreen
@@ -153,6 +156,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
                   hint={game.hint}
                   describedBy="lgame-help"
                   onChoose={choose}
+                  onProfile={openProfile}
                 />
               ))
             ) : (
@@ -167,15 +171,21 @@ export default function LikeGameModal({ onClose }: ModalProps) {
             <span className="lgame__vs" aria-hidden="true">
               {t('versus')}
             </span>
-            {leaving ? <LeavingPair key={leaving.key} leaving={leaving} /> : null}
+            {leaving ? <LeavingPair key={leaving.key} leaving={leaving} badge={t('likedBadge')} /> : null}
           </div>
         )}
 
+        <p className="lgame__feedback" aria-live="polite" data-testid="like-game-feedback">
+          {last ? (
+            <span key={last.round} className="lgame__feedback-text">
+              <IconHeart filled size={16} />
+              {confirmation}
+              {nextPair ? <span className="visually-hidden"> {nextPair}</span> : null}
+            </span>
+          ) : null}
+        </p>
         <p className={`lgame__hint${game.hint ? ' lgame__hint--on' : ''}`} role="status" data-testid="like-game-hint">
           {game.hint ? t('hint') : ''}
-        </p>
-        <p className="visually-hidden" aria-live="polite">
-          {announcement}
         </p>
       </div>
     </ModalScreen>
@@ -183,7 +193,7 @@ export default function LikeGameModal({ onClose }: ModalProps) {
 }
 
 /** The pair just played, above the new one: the liked card flies out right, the other drops away. */
-function LeavingPair({ leaving }: { leaving: Leaving }) {
+function LeavingPair({ leaving, badge }: { leaving: Leaving; badge: string }) {
   const { liked, skipped, likedSide, fromX, srcs } = leaving;
   const cells: [GameUser, 'liked' | 'skipped'][] =
     likedSide === 0
@@ -205,6 +215,12 @@ function LeavingPair({ leaving }: { leaving: Leaving }) {
         >
           <img className="lgame-card__img" src={srcs[u.id] ?? pictureCandidates(u)[0]} alt="" draggable={false} />
           <div className="lgame-card__shade" />
+          {role === 'liked' ? (
+            <span className="lgame-card__badge" data-testid="like-game-liked-badge">
+              <IconHeart filled size={18} />
+              {badge}
+            </span>
+          ) : null}
         </div>
       ))}
     </div>

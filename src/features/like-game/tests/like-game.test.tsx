@@ -132,6 +132,39 @@ describe('like game: playing', () => {
     await waitFor(() => expect(selectIsLiked(store.getState(), left, false)).toBe(true));
   });
 
+  it('[GAME-04] a pick is confirmed on screen (a badge on the chosen card, a line under the pair) and politely announced, with the next pair already there', async () => {
+    const { modal } = await openGameWithPair();
+    const [left] = ids(modal) as [number, number];
+    const name = getMember(left)!.nickname;
+    fireEvent.click(cards(modal)[0] as HTMLElement);
+    expect(ids(modal)).not.toContain(left);
+    // Seen: the chosen card leaves with '¡Te gusta!' and a line under the pair names who was liked.
+    expect(within(modal).getByTestId('like-game-leaving')).toContainElement(within(modal).getByTestId('like-game-liked-badge'));
+    expect(within(modal).getByTestId('like-game-liked-badge')).toHaveTextContent('¡Te gusta!');
+    const feedback = within(modal).getByTestId('like-game-feedback');
+    expect(feedback).toHaveAttribute('aria-live', 'polite');
+    expect(feedback).not.toHaveClass('visually-hidden');
+    expect(within(feedback).getByText(`Le diste Me gusta a ${name}.`)).not.toHaveClass('visually-hidden');
+    expect(feedback).toHaveTextContent(/Nueva pareja: .+ o .+\./);
+  });
+
+  it("[GAME-01][PROF-01] 'Ver perfil' on a card opens that member's profile over the game without counting as a pick", async () => {
+    const user = userEvent.setup();
+    const req = recordRequests();
+    const { modal, router } = await openGameWithPair();
+    const before = ids(modal) as [number, number];
+    const profileButtons = within(modal).getAllByRole('button', { name: /^Ver el perfil de / });
+    expect(profileButtons).toHaveLength(2);
+    expect(profileButtons[1]).toHaveTextContent('Ver perfil');
+    expect(profileButtons[1]).toHaveAccessibleName(`Ver el perfil de ${getMember(before[1])!.nickname}`);
+    await user.click(profileButtons[1] as HTMLElement);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('modal')).toBe('profile-view'));
+    expect(new URLSearchParams(router.state.location.search).get('id')).toBe(String(before[1]));
+    expect(req.likes()).toHaveLength(0);
+    expect(req.skips()).toHaveLength(0);
+    expect(db.likes.some((l) => l.from === VALE && (l.to === before[0] || l.to === before[1]))).toBe(false);
+  });
+
   it('[GAME-04] swiping a card right by more than 80 px likes it; 80 px or less, or to the left, does not', async () => {
     const req = recordRequests();
     const { modal } = await openGameWithPair();
@@ -277,7 +310,8 @@ describe('like game: pictures, hints and cache', () => {
     expect(hint).toBeEmptyDOMElement(); // 4 s since opening, only 2 s since the choice
     await tick(1100);
     expect(hint).toHaveTextContent(HINT);
-    expect(cards(modal)[0]).toHaveClass('lgame-card--nudge');
+    // The nudge moves the card's cell (the photo button and 'Ver perfil').
+    expect(cards(modal)[0]!.parentElement).toHaveClass('lgame-card--nudge');
     for (let n = 2; n <= MAX_HINTS; n++) {
       await tick(2500);
       expect(hint).toBeEmptyDOMElement();

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
 import { AUTH_HOME } from '@/app/public';
 import { Button } from '@/shared/ui/Button';
-import { Spinner } from '@/shared/ui/Spinner';
 import { IconBell, IconCloudOff, IconInstall } from '../icons';
 import { pwaActions, selectCanInstall, selectPwa } from '../slice';
 import '../pwa.css';
@@ -39,7 +38,11 @@ export function AddToHomeScreen() {
   if (!can && !installing) {
     return (
       <section className="install" data-testid="install-page" aria-busy="true">
-        <Spinner />
+        <img className="install__icon" src="/icons/icon.svg" alt="" width={96} height={96} />
+        <p className="install__checking" role="status">
+          <span className="spinner spinner--sm" aria-hidden="true" />
+          <span>{t('install.checking')}</span>
+        </p>
       </section>
     );
   }

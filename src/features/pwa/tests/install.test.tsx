@@ -105,10 +105,13 @@ describe('installing the app', () => {
     else await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'));
   });
 
-  it('[PWA-11] the install page redirects to the recent dashboard when installing is not possible', async () => {
+  it('[PWA-11] the install page says it is checking, then redirects to the recent dashboard when installing is not possible', async () => {
     await signInStored('sofia');
     const { router } = renderApp('/add-to-home-screen');
-    expect(await screen.findByTestId('install-page', {}, { timeout: 5000 })).toHaveAttribute('aria-busy', 'true');
+    const page = await screen.findByTestId('install-page', {}, { timeout: 5000 });
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    // While it waits, the page says what it is doing (not a bare spinner).
+    expect(within(page).getByRole('status')).toHaveTextContent('Fijándonos si podés instalar Flechazo en este dispositivo…');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), { timeout: 4000 });
   });
 
