@@ -29,12 +29,19 @@ async function signedIn(
   return { context, page: await context.newPage(), token: auth.token };
 }
 
+/** A multipart form, as the contract's sendMessage takes it. */
+function form(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  return body;
+}
+
 /** A message through the API (form, as the app sends it), so the two members have written to each other. */
 async function sendAs(demo: DemoApi, token: string, to: number, text: string): Promise<void> {
   const res = await fetch(new URL(`/v1/messages/send/${to}`, demo.url), {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ type: '1', mensaje: text, isChat: '1' }),
+    headers: { Authorization: `Bearer ${token}` },
+    body: form({ type: '1', mensaje: text, isChat: '1' }),
   });
   expect(res.status).toBe(200);
 }
