@@ -370,6 +370,8 @@ describe('promotion link codes', () => {
     await signInStored('valentina');
     const { store, router } = renderApp('/dashboard-recent');
     await waitFor(() => expect(store.getState().session.status).toBe('authenticated'), SLOW);
+    // A promotion reaches a member on a settled screen (the dashboard's cards are in).
+    await screen.findAllByTestId('member-card', {}, SLOW);
     act(() => {
       store.dispatch(
         rtPromoReceived({
