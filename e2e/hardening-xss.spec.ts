@@ -91,7 +91,8 @@ async function expectLiteral(page: Page, selector: string) {
 }
 
 test.describe('the XSS corpus in every screen', () => {
-  test.use({ member: true });
+  // The corpus is written into the demo database on purpose: its payloads break the contract's lengths.
+  test.use({ member: true, allowContractViolations: "the XSS corpus writes payloads longer than the contract's limits" });
 
   for (const viewport of [
     { width: 390, height: 844 },
