@@ -18,6 +18,7 @@ import { test, expect } from '../fixtures';
 import { DEMO_API_URL } from '../lib/env';
 import { authenticateMember, storeSession } from '../lib/member';
 import { waitForApp, screenshot } from '../lib/page';
+import { mulberry32 } from '../../src/mocks/lib/prng';
 
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 1e6));
 const DURATION_MS = Number(process.env.CHAOS_MS ?? 180_000);
@@ -27,18 +28,6 @@ const MARTIN = { email: 'martin@demo.flechazo.ar', password: 'demo1234', id: 4 }
 const PHOTO = path.join(__dirname, '../photo-fixtures/camera-orientation6-gps.jpg');
 const KINDS = ['500', 'timeout', 'slow', 'malformed', 'token_expired'] as const;
 type Kind = (typeof KINDS)[number];
-
-/** mulberry32: a small seeded generator, so a seed replays the same choices. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -174,13 +163,13 @@ test(`[MSG-34] [API-05] [API-12] [API-14] chaos journey, seed ${SEED}`, async ({
   await martinPage.goto(toVale);
   await martinPage.locator('[data-testid=composer] textarea').waitFor({ timeout: 30_000 });
 
-  const injector = new FaultInjector(seeded(SEED), new URL(app.url).origin, () => demo.expireTokens({ userId: VALE.id }));
+  const injector = new FaultInjector(mulberry32(SEED), new URL(app.url).origin, () => demo.expireTokens({ userId: VALE.id }));
   await injector.install(context);
 
   const sentByVale: string[] = [];
   const sentByMartin: string[] = [];
   let photosByVale = 0;
-  const rnd = seeded(SEED ^ 0x5bd1e995);
+  const rnd = mulberry32(SEED ^ 0x5bd1e995);
   const started = Date.now();
   const running = () => Date.now() - started < DURATION_MS;
 
