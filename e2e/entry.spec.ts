@@ -29,15 +29,7 @@ test('[AUTH-11] [AUTH-18] [AUTH-15] registers through the UI, stays logged in on
   await expect(page.getByText('El email es incorrecto')).toBeVisible();
   await screenshot(page, 'entry-register-errors.png');
 
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill('clave_e2e');
-  await page.getByRole('radio', { name: /Soy mujer\s*busco hombre/ }).check();
-  await page.getByLabel('Día').selectOption('12');
-  await page.getByLabel('Mes').selectOption('3');
-  await page.getByLabel('Año').selectOption('1994');
-  await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
-  await page.getByLabel('Ciudad').selectOption({ label: 'Río Cuarto' });
-  await page.getByRole('button', { name: 'Registrarme' }).click();
+  await registerThroughForm(page, email);
   await expect(page).toHaveURL(atPath('/dashboard-recent'), { timeout: 20_000 });
   await expect(page.getByTestId('toolbar')).toBeVisible();
   // WIZ-01: the wizard greets the new member; closing it leaves the dashboard.
