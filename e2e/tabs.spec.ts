@@ -5,7 +5,7 @@
  * focus; a relog needed by both tabs at once is done once (Web Lock 'flechazo-relog': the second tab
  * adopts the tokens the first one stored).
  */
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, atPath } from './fixtures';
 import { DEMO_MEMBER } from './lib/demo-api';
 import { screenshot, waitForApp } from './lib/page';
@@ -16,14 +16,20 @@ async function onDashboard(page: Page): Promise<void> {
   await expect(page.getByTestId('toolbar')).toBeVisible({ timeout: 20_000 });
 }
 
+/** The test's page and a second tab of the same member, both on the dashboard; returns the second. */
+async function twoTabsOnDashboard(page: Page, context: BrowserContext): Promise<Page> {
+  await onDashboard(page);
+  const other = await context.newPage();
+  await onDashboard(other);
+  return other;
+}
+
 test.describe('two tabs of one member', () => {
   test.use({ member: true });
 
   test('[AUTH-64] [SHELL-40] a logout in one tab logs out the other within 1 s', async ({ page, context }) => {
     test.setTimeout(90_000);
-    await onDashboard(page);
-    const other = await context.newPage();
-    await onDashboard(other);
+    const other = await twoTabsOnDashboard(page, context);
     await page.getByRole('button', { name: 'Abrir menú' }).click();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     const t0 = Date.now();
@@ -40,9 +46,7 @@ test.describe('two tabs of one member', () => {
 
   test('[ACC-16] [AUTH-64] an account deletion in one tab logs out the other within 1 s', async ({ page, context }) => {
     test.setTimeout(90_000);
-    await onDashboard(page);
-    const other = await context.newPage();
-    await onDashboard(other);
+    const other = await twoTabsOnDashboard(page, context);
     await page.goto('/my-account');
     await waitForApp(page);
     await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
@@ -59,9 +63,7 @@ test.describe('two tabs of one member', () => {
     demo,
   }) => {
     test.setTimeout(90_000);
-    await onDashboard(page);
-    const other = await context.newPage();
-    await onDashboard(other);
+    const other = await twoTabsOnDashboard(page, context);
     await demo.scenario('invalid_token', { path: '/v1/session', times: 1 });
     // AUTH-63: the first tab coming back to the foreground refreshes the session, which answers 401.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -75,9 +77,7 @@ test.describe('two tabs of one member', () => {
     demo,
   }) => {
     test.setTimeout(90_000);
-    await onDashboard(page);
-    const other = await context.newPage();
-    await onDashboard(other);
+    const other = await twoTabsOnDashboard(page, context);
     const relogs: string[] = [];
     context.on('request', (r) => {
       if (new URL(r.url()).pathname === '/relog') relogs.push(r.url());
