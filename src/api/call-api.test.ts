@@ -81,6 +81,29 @@ describe('callApi: the error catalogue', () => {
     expect(seen).toEqual([`Bearer ${auth.token}`, null]);
   });
 
+  it('[API-01] a member call asked for without a session is never sent tokenless; an entry call goes without one', async () => {
+    const { store } = storeForSagas();
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('/v1/probe-auth'), ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const member = (req: Requester) => req({ method: 'GET', url: '/v1/probe-auth' });
+    const entry = (req: Requester) => req({ method: 'GET', url: '/v1/probe-auth', withToken: 'optional' });
+    const results: unknown[] = [];
+    await run(store, function* s() {
+      results.push(yield apiCall(member));
+      results.push(yield apiCall(entry));
+    });
+    expect(results[0]).toEqual({ kind: 'handled', status: 401 });
+    expect(results[1]).toMatchObject({ kind: 'ok', status: 200 });
+    // Only the entry call reached the server, without a token; nothing was dispatched for the first.
+    expect(seen).toEqual([null]);
+    expect(store.getState().shell.alert).toBeNull();
+  });
+
   it('[API-02] accepts 200, 201, 400, 401, 402, 403, 404 and 500 as answers, anything else as invalid', async () => {
     const { store } = await signedInStore();
     const statuses = [200, 201, 400, 401, 402, 403, 404, 500, 418];

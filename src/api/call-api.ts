@@ -17,6 +17,7 @@
  *   500                    -> server-error flag and screen
  *   other status           -> alert 'INVALID STATUS: {status}'
  *   network failure        -> { kind: 'network' }       ignored (callers just stop loading)
+ *   no session (no token)  -> { kind: 'handled' }       not sent: a call that needs the session (TokenUse)
  *
  * A saga cancelled while its call runs (e.g. by takeLatest) aborts the HTTP request.
  */
@@ -24,7 +25,7 @@ import type { AxiosResponse } from 'axios';
 import { CANCEL } from 'redux-saga';
 import { call, cancelled, getContext, put, select, spawn } from 'redux-saga/effects';
 import { acquireLock } from '@/shared/lib/tabs';
-import { makeRequester, responseOf, type ApiFn, type Requester } from './http';
+import { makeRequester, NoSessionError, responseOf, type ApiFn, type Requester } from './http';
 import { apiRelog } from './session';
 import type { ApiAuthJson, ApiErrorJson } from './types/session';
 import type { Action } from '@reduxjs/toolkit';
@@ -86,7 +87,8 @@ function* ports(): SagaGen<ApiPorts> {
 
 const SESSION_ENDS_401 = new Set(['user_locked', 'invalid_token', 'user_not_found']);
 
-type Raw<T> = { res: AxiosResponse<T | ApiErrorJson> | null; method: string; network: boolean };
+/** `noSession`: the call needs the session and there was none, so it was never sent (see TokenUse). */
+type Raw<T> = { res: AxiosResponse<T | ApiErrorJson> | null; method: string; network: boolean; noSession?: boolean };
 
 function errorBody(res: AxiosResponse<unknown>): ApiErrorJson {
   const d = res.data;
@@ -106,6 +108,7 @@ function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string 
     const res = (yield call(fn, req, ...args)) as AxiosResponse<unknown>;
     return { res, method, network: false };
   } catch (e) {
+    if (e instanceof NoSessionError) return { res: null, method, network: false, noSession: true };
     const res = responseOf(e);
     if (res) return { res, method, network: false };
     return { res: null, method, network: true };
@@ -173,6 +176,9 @@ function* relogOnce(): SagaGen<string | null> {
 }
 
 function* classify<T>(raw: Raw<T>, own: readonly number[] = []): SagaGen<ApiResult<T>> {
+  // Nothing was sent: the session ended (a logout, another tab's) while this saga still ran. The session
+  // is already gone, so there is nothing to handle: the caller just stops, as after a handled status.
+  if (raw.noSession) return { kind: 'handled', status: 401 };
   if (raw.network || !raw.res) return { kind: 'network' };
   const { status } = raw.res;
   const body = errorBody(raw.res);

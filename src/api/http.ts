@@ -26,8 +26,24 @@ export function getHttp(): Promise<AxiosInstance> {
   return instance;
 }
 
-/** `withToken: false` sends the call without the bearer token (API-01: e-mail validation, /relog, locations). */
-export type Requester = <T>(req: AxiosRequestConfig & { withToken?: boolean }) => Promise<AxiosResponse<T>>;
+/**
+ * The bearer token of a call (API-01, the contract's `security`):
+ *  - true (default): the call needs the member's session; without a token it is never sent (a saga still
+ *    running after a logout must not reach the server tokenless), it rejects with NoSessionError;
+ *  - 'optional': sent with the token when there is one, without it otherwise (entry calls: authenticate,
+ *    register, Facebook, autologin, reset/set password, e-mail validation code request, /relog);
+ *  - false: never carries it (e-mail validation, locations).
+ */
+export type TokenUse = boolean | 'optional';
+export type Requester = <T>(req: AxiosRequestConfig & { withToken?: TokenUse }) => Promise<AxiosResponse<T>>;
+
+/** A call that needs the session, asked for when there is none: not sent (see TokenUse). */
+export class NoSessionError extends Error {
+  constructor(url: string | undefined) {
+    super(`not sent without a session: ${url ?? ''}`);
+    this.name = 'NoSessionError';
+  }
+}
 
 /** `url` with axios-style `params` as its query ('/v1/session' + {id: 0} -> '/v1/session?id=0'). */
 function pathWithQuery(url: string, params: unknown): string {
@@ -54,7 +70,8 @@ async function earlyResponse<T>(req: AxiosRequestConfig, token: string | null): 
 }
 
 export function makeRequester(token: string | null, signal: AbortSignal): Requester {
-  return async <T>({ withToken = true, headers, ...req }: AxiosRequestConfig & { withToken?: boolean }) => {
+  return async <T>({ withToken = true, headers, ...req }: AxiosRequestConfig & { withToken?: TokenUse }) => {
+    if (withToken === true && !token) throw new NoSessionError(req.url);
     const early = withToken ? await earlyResponse<T>(req, token) : null;
     if (early) return early;
     const http = await getHttp();

@@ -6,7 +6,7 @@ export const apiGetSession = (req: Requester, id: number) => req<ApiSessionJson>
 
 /** POST /relog {recovery_token} (API-05) with the bearer token that expired (API-01). Never itself triggers a relog. */
 export const apiRelog = (req: Requester, recoveryToken: string) =>
-  req<ApiAuthJson>({ method: 'POST', url: '/relog', data: { recovery_token: recoveryToken } });
+  req<ApiAuthJson>({ method: 'POST', url: '/relog', data: { recovery_token: recoveryToken }, withToken: 'optional' });
 
 /**
  * GET /v1/session with a token the store does not hold yet (API-19): the Facebook `connected` answer's
