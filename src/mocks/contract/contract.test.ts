@@ -122,6 +122,13 @@ describe('strict modes', () => {
     expect(view).toEqual({ id: 4, nickname: 'x' });
   });
 
+  it('[RT-01] strict prunes the channel authorisation answer through the realtime document (auth, channel_data)', () => {
+    const auth = responseOf('POST', '/v1/pusher/auth');
+    const body = { auth: 'key:sig', channel_data: '{"user_id":"1"}', invented: true };
+    expect(() => pruneAnswer(doc, auth, body, 'strict')).not.toThrow();
+    expect(pruneAnswer(doc, auth, body, 'strict')).toMatchObject({ auth: 'key:sig', channel_data: '{"user_id":"1"}' });
+  });
+
   it('[API-26] [API-36] list envelopes: kept in strict with their items pruned, bare arrays of the items in strict-bare', () => {
     const rows = responseOf('GET', '/v1/messages/received');
     const envelope = { page: 0, items: [{ id: 4, userName: 'x', invented: true }] };

@@ -30,8 +30,10 @@ export function realtimeDocument(): Record<string, unknown> {
   return realtime;
 }
 
-/** Follows a local JSON pointer (`#/components/schemas/X`) inside `doc`. */
+/** Follows a local JSON pointer (`#/components/schemas/X`) inside `doc`, or `realtime#/…` inside the
+ * realtime document (the channel authorisation's schemas, checked as a pseudo-operation of the API). */
 export function resolvePointer(doc: unknown, ref: string): unknown {
+  if (ref.startsWith('realtime#')) return resolvePointer(realtimeDocument(), ref.slice('realtime'.length));
   if (!ref.startsWith('#')) throw new Error(`only local $ref are supported: ${ref}`);
   return ref
     .slice(1)
