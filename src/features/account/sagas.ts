@@ -19,6 +19,7 @@ import {
   apiSaveNotifications,
 } from '@/api/account';
 import { apiReportUser } from '@/api/messages';
+import { memberReported } from '@/features/lists';
 import type { ApiAccountErrorJson, ApiPasswordJson, ApiRefundJson, ApiRenewalCheckJson } from '@/api/types/account';
 import type { Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
@@ -183,6 +184,7 @@ function* report(a: ReturnType<typeof accountActions.reportRequested>): SagaGen 
   const r = (yield apiCall(apiReportUser, id, reportIdOf(reason), text)) as ApiResult<unknown>;
   if (r.kind === 'ok') {
     yield put(accountActions.reportDone({ id }));
+    yield put(memberReported({ id }));
     return;
   }
   if (r.kind === 'handled') {

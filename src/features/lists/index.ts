@@ -13,12 +13,13 @@ import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 
 export type { MemberAction } from './slice';
-export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen } = listsActions;
+export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen, memberReported } = listsActions;
 export {
   selectBlockedIds,
   isBlocked,
   selectIsLiked,
   selectSeenOnline,
+  selectIsReported,
   selectMemberActionBusy,
   selectPendingMemberAction,
 } from './selectors';

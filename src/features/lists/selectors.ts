@@ -26,3 +26,7 @@ export const selectIsLiked = (state: RootState, id: number, fromServer: boolean 
 
 /** Whether a list showed the member online (null: no list showed them). */
 export const selectSeenOnline = (state: RootState, id: number): boolean | null => s.selectSeen(state)[id]?.online ?? null;
+
+/** Whether the member was reported: the answer's own flag when it has one, else a report of this session (PROF-05). */
+export const selectIsReported = (state: RootState, id: number, fromServer?: boolean | null): boolean =>
+  !!fromServer || s.selectReportedIds(state).includes(id);

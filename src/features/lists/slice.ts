@@ -22,6 +22,12 @@ export interface ListsState {
    * the contract does not give them, reads them from here.
    */
   seen: Record<number, SeenMember>;
+  /**
+   * Members reported in this session (report page or the chat's quick reports): the profile view and the
+   * chat menu show 'La persona ya fue denunciada' for them even when the answer carries no reported flag
+   * (the contract names none for the profile view: PROF-05).
+   */
+  reportedIds: number[];
 }
 
 /** A member as a list item showed them. */
@@ -30,7 +36,7 @@ export interface SeenMember {
   online?: boolean;
 }
 
-const initialState: ListsState = { blockedIds: [], liked: {}, pending: null, seen: {} };
+const initialState: ListsState = { blockedIds: [], liked: {}, pending: null, seen: {}, reportedIds: [] };
 
 type Target = PayloadAction<{ id: number }>;
 
@@ -68,6 +74,10 @@ export const listsSlice = createSlice({
     membersSeen(s, a: PayloadAction<({ id: number } & SeenMember)[]>) {
       for (const { id, ...facts } of a.payload) s.seen[id] = { ...s.seen[id], ...facts };
     },
+    /** A report of the member was recorded (REPORT-07, MSG-43). */
+    memberReported(s, a: Target) {
+      if (!s.reportedIds.includes(a.payload.id)) s.reportedIds.push(a.payload.id);
+    },
     memberUndisliked(s, a: Target) {
       s.pending = null;
       s.blockedIds = s.blockedIds.filter((id) => id !== a.payload.id);
@@ -78,6 +88,7 @@ export const listsSlice = createSlice({
     selectLikedOverrides: (s) => s.liked,
     selectPendingMemberAction: (s) => s.pending,
     selectSeen: (s) => s.seen,
+    selectReportedIds: (s) => s.reportedIds,
   },
 });
 

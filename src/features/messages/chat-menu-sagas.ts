@@ -5,7 +5,7 @@ import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/ap
 import type { ApiVideoCallJson } from '@/api/types/messages';
 import type { BrowserServices } from '@/app/public';
 import { reportUserPath } from '@/app/public';
-import { dislikeRequested } from '@/features/lists';
+import { dislikeRequested, memberReported, selectIsReported } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
 import { bool, isRecord } from '@/shared/lib/wire';
 import { safeServerUrl, safeUrl } from '@/shared/lib/safe-url';
@@ -39,7 +39,9 @@ function* grantPhotoPermission(): SagaGen {
 function* openChatMenu(action: ReturnType<typeof messagesActions.chatMenuOpened>): SagaGen {
   const { userId } = action.payload;
   const c = (yield select(selectConversation, userId)) as Conversation | undefined;
-  const options = c?.header?.reported
+  // The header's flag when the answer has one, else a report of this session (the report page too).
+  const reported = (yield select(selectIsReported, userId, c?.header?.reported)) as boolean;
+  const options = reported
     ? [{ label: { key: 'chat:report.block' }, action: messagesActions.blockRequested({ userId }) }]
     : [
         { label: { key: 'chat:report.offensive' }, action: messagesActions.quickReportRequested({ userId, reportId: 11 }) },
@@ -62,6 +64,7 @@ function* quickReport(action: ReturnType<typeof messagesActions.quickReportReque
   const r = (yield apiCall(apiReportUser, userId, reportId, '')) as ApiResult<unknown>;
   if (r.kind !== 'ok') return;
   yield put(messagesActions.reportSent({ userId }));
+  yield put(memberReported({ id: userId }));
   yield put(
     alertShown({
       title: { key: 'chat:report.doneTitle' },

@@ -6,6 +6,7 @@ import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
+import { useContractMode } from '@/test/contract';
 import { reportIdOf } from '../types';
 import { validateReport } from '../screens/ReportScreen';
 import { captureRequests, forceNext, openScreen, SLOW, submitForm } from './helpers';
@@ -114,6 +115,19 @@ describe('report a member', () => {
     await within(modal).findByRole('heading', { level: 3 }, SLOW);
     await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
     expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
+  });
+
+  it('[REPORT-07][PROF-05] answered only what the contract names (no reported flag on the profile view), the report of this session still shows "La persona ya fue denunciada"', async () => {
+    useContractMode('strict');
+    const { page, user, router } = await openReport();
+    await submitForm(user, page, { Motivo: '13', Descripción: 'Fotos robadas' }, 'Denunciar');
+    await screen.findByTestId('report-done', {}, SLOW);
+    await waitFor(() => void router.navigate(`/dashboard-recent?modal=profile-view&id=${TARGET}`));
+    const modal = await screen.findByTestId('profile-view', {}, SLOW);
+    await within(modal).findByRole('heading', { level: 3 }, SLOW);
+    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+    expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
+    expect(within(modal).queryByRole('menuitem', { name: 'Denunciar a este usuario' })).toBeNull();
   });
 
   it('[REPORT-07] "Bloquear usuario" after the report does the dislike (OPEN-27) and goes home', async () => {

@@ -1,7 +1,8 @@
 /** The profile view's "Más opciones" menu: report the member, or the note that they were reported (PROF-05, OPEN-37). */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportUserPath, useAppDispatch } from '@/app/public';
+import { reportUserPath, useAppDispatch, useAppSelector } from '@/app/public';
+import { selectIsReported } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { IconFlag, IconMore } from '@/shared/ui/icons';
 import type { ProfileView } from '../types';
@@ -10,6 +11,7 @@ export function ProfileMenu({ profile }: { profile: ProfileView }) {
   const { t } = useTranslation('profile');
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const reported = useAppSelector((s) => selectIsReported(s, profile.id, profile.reported));
   const trigger = useRef<HTMLButtonElement>(null);
   // Escape closes only the popover (not the profile view): its default, the dialog's 'cancel', is prevented.
   const onKeyDown = (e: KeyboardEvent) => {
@@ -36,7 +38,7 @@ export function ProfileMenu({ profile }: { profile: ProfileView }) {
       </button>
       {open ? (
         <div className="pmenu__list" role="menu" tabIndex={-1} onKeyDown={onKeyDown}>
-          {profile.reported ? (
+          {reported ? (
             <div className="pmenu__note" role="menuitem" aria-disabled="true" tabIndex={-1}>
               <IconFlag size={18} />
               {t('reported')}
