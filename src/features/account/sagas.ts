@@ -19,7 +19,7 @@ import {
   apiSaveNotifications,
 } from '@/api/account';
 import { apiReportUser } from '@/api/messages';
-import { memberReported } from '@/features/lists';
+import { memberWasReported } from '@/features/lists';
 import type { ApiAccountErrorJson, ApiPasswordJson, ApiRefundJson, ApiRenewalCheckJson } from '@/api/types/account';
 import type { Navigator } from '@/app/public';
 import { PATHS } from '@/app/public';
@@ -184,7 +184,7 @@ function* report(a: ReturnType<typeof accountActions.reportRequested>): SagaGen 
   const r = (yield apiCall(apiReportUser, id, reportIdOf(reason), text)) as ApiResult<unknown>;
   if (r.kind === 'ok') {
     yield put(accountActions.reportDone({ id }));
-    yield put(memberReported({ id }));
+    yield call(memberWasReported, id);
     return;
   }
   if (r.kind === 'handled') {

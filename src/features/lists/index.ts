@@ -13,7 +13,8 @@ import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 
 export type { MemberAction } from './slice';
-export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen, memberReported } = listsActions;
+export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen } = listsActions;
+export { memberWasReported } from './reported';
 export {
   selectBlockedIds,
   isBlocked,

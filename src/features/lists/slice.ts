@@ -7,6 +7,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/app/public-slices';
+import { readReported } from './reported-storage';
 
 export type MemberAction = 'like' | 'undo-like' | 'dislike' | 'undo-dislike';
 
@@ -36,7 +37,8 @@ export interface SeenMember {
   online?: boolean;
 }
 
-const initialState: ListsState = { blockedIds: [], liked: {}, pending: null, seen: {}, reportedIds: [] };
+/** Lazy: the reported ids of an earlier page of this session come back from storage (see reported.ts). */
+const initialState = (): ListsState => ({ blockedIds: [], liked: {}, pending: null, seen: {}, reportedIds: readReported() });
 
 type Target = PayloadAction<{ id: number }>;
 

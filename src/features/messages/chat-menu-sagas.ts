@@ -1,11 +1,11 @@
 /** Messaging side effects, a conversation's actions: photo permission, report menu, block and video call. */
-import { delay, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { call, delay, getContext, put, select, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/api/messages';
 import type { ApiVideoCallJson } from '@/api/types/messages';
 import type { BrowserServices } from '@/app/public';
 import { reportUserPath } from '@/app/public';
-import { dislikeRequested, memberReported, selectIsReported } from '@/features/lists';
+import { dislikeRequested, memberWasReported, selectIsReported } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
 import { bool, isRecord } from '@/shared/lib/wire';
 import { safeServerUrl, safeUrl } from '@/shared/lib/safe-url';
@@ -64,7 +64,7 @@ function* quickReport(action: ReturnType<typeof messagesActions.quickReportReque
   const r = (yield apiCall(apiReportUser, userId, reportId, '')) as ApiResult<unknown>;
   if (r.kind !== 'ok') return;
   yield put(messagesActions.reportSent({ userId }));
-  yield put(memberReported({ id: userId }));
+  yield call(memberWasReported, userId);
   yield put(
     alertShown({
       title: { key: 'chat:report.doneTitle' },

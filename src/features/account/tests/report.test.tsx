@@ -1,5 +1,5 @@
 /** Reporting a member (/report-user/:id) with the real store, sagas, routes and the demo API. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
@@ -128,6 +128,13 @@ describe('report a member', () => {
     await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
     expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
     expect(within(modal).queryByRole('menuitem', { name: 'Denunciar a este usuario' })).toBeNull();
+    // A reload (a new store on the same storage) still knows; another member of the list does not.
+    cleanup();
+    renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
+    const again = await screen.findByTestId('profile-view', {}, SLOW);
+    await within(again).findByRole('heading', { level: 3 }, SLOW);
+    await user.click(within(again).getByRole('button', { name: 'Más opciones' }));
+    expect(within(again).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
   });
 
   it('[REPORT-07] "Bloquear usuario" after the report does the dislike (OPEN-27) and goes home', async () => {
