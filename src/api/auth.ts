@@ -2,13 +2,17 @@
  * Entry calls (A §7; API-16 to API-24; OPEN-06, OPEN-07): one typed function per call. Statuses are
  * interpreted by callApi, never here.
  */
+import { lockedEmailFrom } from './call-api';
 import type { Requester } from './http';
 import type { ApiAuthJson, ApiFacebookConnectJson, ApiRegisterPayload } from './types/session';
 import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from './types/auth';
 
-/** POST /v1/authenticate {email, password} (API-16). */
-export const apiAuthenticate = (req: Requester, email: string, password: string) =>
-  req<ApiAuthJson>({ method: 'POST', url: '/v1/authenticate', data: { email, password }, withToken: 'optional' });
+/** POST /v1/authenticate {email, password} (API-16); a locked e-mail without `email` in the answer is the typed one (API-08). */
+export const apiAuthenticate = lockedEmailFrom(
+  (req: Requester, email: string, password: string) =>
+    req<ApiAuthJson>({ method: 'POST', url: '/v1/authenticate', data: { email, password }, withToken: 'optional' }),
+  (email) => email,
+);
 
 /** POST /v1/register (API-17, AUTH-11). */
 export const apiRegister = (req: Requester, payload: ApiRegisterPayload) =>

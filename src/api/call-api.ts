@@ -74,6 +74,19 @@ export interface ApiPorts {
   unexpectedStatus(status: number): Action;
 }
 
+/** For calls that carry the member's e-mail (login): where a 401 errcode 1000 takes it from when the answer has none. */
+const LOCKED_EMAIL = new WeakMap<object, (args: unknown[]) => string | undefined>();
+
+/**
+ * Declares where a call's own e-mail is among its arguments: a 401 errcode 1000 goes to /locked/:mail with
+ * the answer's `email`, and, when the answer has none (the contract: "where the e-mail comes from is not
+ * stated"), with the e-mail the member typed for this call.
+ */
+export function lockedEmailFrom<Args extends unknown[], T>(fn: ApiFn<Args, T>, pick: (...args: Args) => string): ApiFn<Args, T> {
+  LOCKED_EMAIL.set(fn, (args) => pick(...(args as Args)));
+  return fn;
+}
+
 /** Per-store API state, provided through saga context 'api' (tests get a fresh one per store). */
 export interface ApiContext {
   relog: Promise<string | null> | null;
@@ -175,7 +188,7 @@ function* relogOnce(): SagaGen<string | null> {
   return (yield call(() => ctx.relog as Promise<string | null>)) as string | null;
 }
 
-function* classify<T>(raw: Raw<T>, own: readonly number[] = []): SagaGen<ApiResult<T>> {
+function* classify<T>(raw: Raw<T>, own: readonly number[] = [], typedEmail?: string): SagaGen<ApiResult<T>> {
   // Nothing was sent: the session ended (a logout, another tab's) while this saga still ran. The session
   // is already gone, so there is nothing to handle: the caller just stops, as after a handled status.
   if (raw.noSession) return { kind: 'handled', status: 401 };
@@ -197,7 +210,7 @@ function* classify<T>(raw: Raw<T>, own: readonly number[] = []): SagaGen<ApiResu
       return { kind: 'badRequest', status: 400, data: body };
     case 401:
       if (body.errcode === 1000) {
-        const email = body.email ?? '';
+        const email = body.email || typedEmail || '';
         yield put(p.sessionEnded(`/locked/${encodeURIComponent(email)}`));
         return { kind: 'handled', status };
       }
@@ -228,7 +241,8 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
   const p = (yield call(ports)) as ApiPorts;
   const token = (yield select(p.selectToken)) as string | null;
   const first = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, token)) as Raw<T>;
-  if (!isTokenExpired(first)) return (yield call(classify, first, OWN_STATUSES.get(fn))) as ApiResult<T>;
+  const typedEmail = LOCKED_EMAIL.get(fn)?.(args);
+  if (!isTokenExpired(first)) return (yield call(classify, first, OWN_STATUSES.get(fn), typedEmail)) as ApiResult<T>;
 
   const fresh = (yield call(relogOnce)) as string | null;
   if (!fresh) return { kind: 'handled', status: 401 };
@@ -240,7 +254,7 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
     yield put(p.sessionEnded());
     return { kind: 'handled', status: 401 };
   }
-  return (yield call(classify, second, OWN_STATUSES.get(fn))) as ApiResult<T>;
+  return (yield call(classify, second, OWN_STATUSES.get(fn), typedEmail)) as ApiResult<T>;
 }
 
 /**

@@ -5,6 +5,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
+import { useContractMode } from '@/test/contract';
 import { captureRequests, forceNext, openAt, SLOW } from './helpers';
 
 const requests = captureRequests();
@@ -109,6 +110,16 @@ describe('login screen', () => {
   });
 
   it('[AUTH-45] [API-08] a member whose e-mail is blocked (401 errcode 1000) lands on /locked/:mail', async () => {
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.bloqueado.email);
+    await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.bloqueado.password}{Enter}`);
+    expect(await screen.findByTestId('locked-screen', {}, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/locked/${encodeURIComponent(DEMO_ACCOUNTS.bloqueado.email)}`);
+    expect(screen.getByText(DEMO_ACCOUNTS.bloqueado.email)).toBeInTheDocument();
+  });
+
+  it('[AUTH-45] [API-08] answered only what the contract names (401 {errcode: 1000}, no e-mail), the locked page shows the e-mail the member typed', async () => {
+    useContractMode('strict');
     const { user, router } = await openLogin();
     await user.type(screen.getByLabelText('Email'), DEMO_ACCOUNTS.bloqueado.email);
     await user.type(screen.getByLabelText('Contraseña'), `${DEMO_ACCOUNTS.bloqueado.password}{Enter}`);
