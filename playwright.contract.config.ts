@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
 
 const mode = process.env.CONTRACT_MODE || 'strict';
+// The journeys read it (e2e/lib/env.ts CONTRACT_STRICT); workers inherit the environment.
+process.env.E2E_CONTRACT_MODE = mode;
 
 /** The member journeys: entry, discovery and profile, lists and search, like game, messaging (two
  * browsers), paywall and payments, my profile and photos, wizard, account, unsubscribe, refund,

@@ -9,6 +9,7 @@ import { test, expect, atPath } from './fixtures';
 import { checkA11y } from './lib/a11y';
 import { DEMO_MEMBER as SOFIA } from './lib/demo-api';
 import { screenshot, waitForApp } from './lib/page';
+import { choosePersonal } from './lib/personal-field';
 
 async function logout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -91,7 +92,7 @@ for (const width of [390, 360]) {
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     await expect(wizard).toHaveAttribute('data-step', '2');
     await expect(wizard.getByText('Paso 3 de 4')).toBeVisible();
-    await wizard.getByLabel('¿Tomás alcohol?').selectOption('Socialmente');
+    await choosePersonal(wizard, '¿Tomás alcohol?', 'Socialmente');
     await screenshot(page, `wizard-form-2-${width}.png`);
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     await expect(wizard).toHaveAttribute('data-step', '3');
