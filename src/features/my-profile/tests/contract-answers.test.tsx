@@ -57,6 +57,16 @@ describe('my profile from a contract-only answer', () => {
     expect(gets('/v1/profile/image')).toHaveLength(1);
   });
 
+  it('[ME-22][API-11] a server without GET /v1/profile/image (404) leaves the member signed in: the photos show their error with a retry', async () => {
+    useContractMode('strict');
+    server.use(http.get(apiUrl('/v1/profile/image'), () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    await signInStored('sofia');
+    const { store } = renderApp('/my-profile?modal=my-profile-images');
+    const modal = await screen.findByTestId('my-profile-images', {}, { timeout: 15000 });
+    expect(await within(modal).findByRole('button', { name: 'Reintentar' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
   it("[WIZ-06][API-42] the wizard's data comes from GET /v1/profile (PostRegistrationData is part of MyProfile), never GET /v1/profile/post-register", async () => {
     useContractMode('strict');
     pendingNickname('Sofi wizard');
