@@ -62,8 +62,7 @@ for (const width of [390, 360]) {
       await expectNoOverflow(page, '.pay-modal__scroll');
     });
 
-    // fixme: the focus hand-over was fixed for Chromium (disabling the leaving card's buttons drops the focus to the body) after the last run; re-run on a fresh build.
-    test.fixme(`[LIST-11] [API-35] ✕ on a card offers 'Deshacer' for 5 s and keeps the focus in the list; 'Deshacer' brings the card back (${width} px)`, async ({
+    test(`[LIST-11] [API-35] ✕ on a card offers 'Deshacer' for 5 s and keeps the focus in the list; 'Deshacer' brings the card back (${width} px)`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -120,8 +119,7 @@ for (const width of [390, 360]) {
   });
 }
 
-// fixme: the profile view has two 'Me gusta' buttons (the locators need .first()); not re-run before the deadline.
-test.fixme('[RT-11] [RT-12] two members: the like that makes it mutual opens "¡Se gustan!" for both', async ({ browser, app, demo }) => {
+test('[RT-11] [RT-12] two members: the like that makes it mutual opens "¡Se gustan!" for both', async ({ browser, app, demo }) => {
   test.setTimeout(120_000);
   const sofia = await signedIn(browser, app, demo, SOFIA);
   const martin = await signedIn(browser, app, demo, MARTIN);
@@ -130,7 +128,7 @@ test.fixme('[RT-11] [RT-12] two members: the like that makes it mutual opens "¡
     await waitForApp(martin.page);
     const hisView = martin.page.getByTestId('profile-view');
     await expect(hisView.getByRole('heading', { name: 'Sofi_palermo' }).first()).toBeVisible({ timeout: 15_000 });
-    const hisLike = hisView.getByRole('button', { name: 'Me gusta Sofi_palermo' });
+    const hisLike = hisView.getByRole('button', { name: 'Me gusta Sofi_palermo', exact: true });
     if (await hisLike.count()) await hisLike.click();
     await expect(hisView.getByRole('button', { name: 'Enviale un mensaje' })).toBeVisible();
     await expect(martin.page.getByTestId('match-modal')).toHaveCount(0);
@@ -140,7 +138,7 @@ test.fixme('[RT-11] [RT-12] two members: the like that makes it mutual opens "¡
     const herView = sofia.page.getByTestId('profile-view');
     await expect(herView.getByRole('heading', { name: 'Tincho_ros' }).first()).toBeVisible({ timeout: 15_000 });
     await sofia.page.waitForTimeout(1500); // both realtime connections up
-    await herView.getByRole('button', { name: 'Me gusta Tincho_ros' }).click();
+    await herView.getByRole('button', { name: 'Me gusta Tincho_ros', exact: true }).click();
 
     for (const [page, who] of [
       [sofia.page, 'sofia'],
