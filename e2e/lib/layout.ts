@@ -54,6 +54,11 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
     for (const el of controls) {
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
+      // A control partly off the screen's edge (a sheet or row that clips it: 'buscar' at 320 px).
+      if (box.left < vw - 1 && box.right > 1 && (box.right > vw + 1 || box.left < -1)) {
+        problems.push(`${describe(el)} runs off the screen's edge`);
+        continue;
+      }
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       let reported = false;
       for (let n = walker.nextNode(); n && !reported; n = walker.nextNode()) {
