@@ -1,7 +1,8 @@
 /**
  * Layout checks a member's eye makes (issue 30): the page does not scroll sideways, and no label of a
  * control (button, link, tab, menu item, form label) wraps inside a word ('Administra/r') or spills out
- * of its box ('Enviale un mensaje' over the pill's edge), and no picker (select) cuts its chosen text
+ * of its box ('Enviale un mensaje' over the pill's edge) or runs off the screen's edge ('buscar' in the
+ * search sheet at 320 px), and no picker (select) cuts its chosen text
  * ('Dí' for 'Día'). Each problem is one line naming the control.
  */
 import type { Page } from '@playwright/test';
@@ -54,6 +55,11 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
     for (const el of controls) {
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
+      // A control partly off the screen's edge (a sheet or row that clips it: 'buscar' at 320 px).
+      if (box.left < vw - 1 && box.right > 1 && (box.right > vw + 1 || box.left < -1)) {
+        problems.push(`${describe(el)} runs off the screen's edge`);
+        continue;
+      }
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       let reported = false;
       for (let n = walker.nextNode(); n && !reported; n = walker.nextNode()) {

@@ -32,10 +32,9 @@ export interface MemberCardProps {
  * A card leaving the list with the focus inside (its ✕ was pressed) hands the focus to the next card
  * (or the previous one), so keyboard and screen-reader members stay in the list (issue 30).
  */
-function keepFocusInList(card: HTMLElement | null, hadFocus: boolean): void {
-  // Disabling the leaving card's buttons drops a focus they had to the body (Chromium fires no blur).
-  const active = document.activeElement;
-  if (!card || !(card.contains(active) || (hadFocus && (!active || active === document.body)))) return;
+function keepFocusInList(card: HTMLElement | null): void {
+  // The leaving card's buttons are aria-disabled, not disabled, so a focus they had is still there.
+  if (!card?.contains(document.activeElement)) return;
   const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="member-card"]:not(.mcard--leaving)')];
   const after = cards.find((c) => card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
   const before = cards.filter((c) => card.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING).at(-1);
@@ -48,7 +47,6 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   const liked = useIsLiked(item.id, item.liked);
   const wasLiked = useRef(liked);
   const cardRef = useRef<HTMLElement>(null);
-  const focusInside = useRef(false);
   const [heart, setHeart] = useState(false);
 
   useEffect(() => {
@@ -65,7 +63,7 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   useEffect(() => {
     if (!leaving) return;
     const timer = setTimeout(() => {
-      keepFocusInList(cardRef.current, focusInside.current);
+      keepFocusInList(cardRef.current);
       onLeft?.(item.id);
     }, motionMs(LEAVE_MS));
     return () => clearTimeout(timer);
@@ -76,12 +74,6 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   return (
     <article
       ref={cardRef}
-      onFocus={() => {
-        focusInside.current = true;
-      }}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) focusInside.current = false;
-      }}
       className={`mcard${leaving ? ' mcard--leaving' : ''}`}
       aria-label={item.nickname}
       data-testid="member-card"

@@ -30,7 +30,11 @@ export interface MemberActionsProps {
   variant: 'card' | 'profile';
   /** Keep the three buttons a moment after a like (the card's heart animation). */
   holdButtons?: boolean;
-  /** The card is leaving (disliked): no more taps. */
+  /**
+   * The card is leaving (disliked): no more taps. The buttons stay focusable (aria-disabled, not
+   * disabled): a browser drops the focus from a control disabled under it to the body, and the card
+   * hands a focus inside it to the next card when it leaves.
+   */
   disabled?: boolean;
   className?: string;
 }
@@ -81,10 +85,12 @@ export function MemberActions({
           <button
             type="button"
             className="icon-btn round-btn round-btn--dislike"
-            onClick={() => dispatch(listsActions.dislikeRequested({ id, nickname }))}
+            onClick={() => {
+              if (!disabled) dispatch(listsActions.dislikeRequested({ id, nickname }));
+            }}
             aria-label={label('dislike')}
             aria-busy={busy('dislike')}
-            disabled={disabled}
+            aria-disabled={disabled || undefined}
           >
             <IconClose size={size} />
           </button>
@@ -95,6 +101,7 @@ export function MemberActions({
             type="button"
             className={`icon-btn round-btn round-btn--like${liked ? ' is-liked' : ''}`}
             onClick={() => {
+              if (disabled) return;
               // A like from here: the focus follows to 'Enviale un mensaje' once it replaces the buttons.
               focusSend.current = true;
               dispatch(listsActions.likeRequested({ id }));
@@ -102,7 +109,7 @@ export function MemberActions({
             aria-label={label('like')}
             aria-pressed={liked}
             aria-busy={busy('like')}
-            disabled={disabled}
+            aria-disabled={disabled || undefined}
           >
             <IconHeart size={size} filled={liked} />
           </button>
