@@ -12,7 +12,7 @@ type CheckReason = 'online' | 'visible' | 'timer' | 'requested';
 export interface PwaOptions {
   /** Between two checks for a new version while the app is open (ms); 0: no timer. */
   checkEveryMs?: number;
-  /** Coming online or back to the tab checks at most this often (ms); a requested check always runs. */
+  /** Coming back to the tab and the timer check at most this often (ms); coming back online and a request always check. */
   minGapMs?: number;
   /** How long an accepted update may take to install and take over before the page reloads anyway (ms). */
   settleMs?: number;
@@ -59,7 +59,8 @@ function* watchChecks(wb: UpdateWorker, o: Required<PwaOptions>) {
   try {
     for (;;) {
       const reason = (yield take(chan)) as CheckReason;
-      if (reason !== 'requested' && Date.now() - last < o.minGapMs) continue;
+      // Back online: whatever was deployed meanwhile (rare, and exactly when it matters).
+      if ((reason === 'visible' || reason === 'timer') && Date.now() - last < o.minGapMs) continue;
       last = Date.now();
       yield call([wb, wb.update]);
     }
