@@ -3,6 +3,8 @@ import { registrationWorker } from './update-worker';
 import { act, screen, waitFor } from '@testing-library/react';
 import { updateAccepted, updateAvailable } from '@/features/shell';
 import { requestUpdateCheck } from '@/shared/lib/app-update';
+import { db, DEMO_ACCOUNTS } from '@/mocks/db';
+import { SLOW } from '@/test/requests';
 import { renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { readFileSync } from 'fs';
 import { join } from 'path';
@@ -235,5 +237,20 @@ describe('PWA update offer', () => {
     act(() => field.focus());
     await waitFor(() => expect(screen.queryByTestId('update-prompt')).toBeNull());
     field.remove();
+  });
+
+  it('[PWA-01] over an open conversation (a modal dialog, the rest of the page inert) the offer shows inside that dialog', async () => {
+    await signInStored('sofia');
+    const other = db.messages.find((m) => m.from === DEMO_ACCOUNTS.sofia.id)!.to;
+    const { store } = renderApp(`/message-sent?modal=message-view&id=${other}`);
+    const view = await screen.findByTestId('message-view', {}, SLOW);
+    act(() => {
+      store.dispatch(updateAvailable());
+    });
+    const dialog = view.closest('dialog');
+    expect(dialog).not.toBeNull();
+    await waitFor(() => expect(screen.getByTestId('update-prompt').closest('dialog')).toBe(dialog));
+    expect(screen.getByTestId('update-prompt')).toHaveClass('update-prompt--in-dialog');
+    expect(screen.getAllByTestId('update-prompt')).toHaveLength(1);
   });
 });
