@@ -5,11 +5,19 @@
  * CI and a developer who just built keep their build.
  *
  *   node e2e/serve.mjs                 PORT (default 8080); E2E_ROOT=dist-floor serves another build
+ *
+ * A second deploy (the update journey, e2e/update.spec.ts; docs/updates.md): POST /__deploy makes
+ * build B from the served build (e2e/lib/deploy.mjs: every script and stylesheet with new bytes and a
+ * new hashed name, a new sw.js) and serves it instead, so build A's hashed files are gone as after a
+ * real deploy; DELETE /__deploy serves build A again; GET /__deploy tells which one is served.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import express from 'express';
 import { ROOT, IS_WINDOWS, runCommand } from '../scripts/lib/proc.mjs';
-import { startServers } from '../scripts/serve.mjs';
+import { createStaticHandler, startServers } from '../scripts/serve.mjs';
+import { makeBuildB } from './lib/deploy.mjs';
 
 const rootDir = process.env.E2E_ROOT || 'dist';
 
@@ -27,10 +35,38 @@ if (!fs.existsSync(path.join(ROOT, rootDir, 'index.html'))) {
   }
 }
 
-// The journeys' CSP check reads the violation reports (workers' included) from CSP_REPORTS (e2e/lib/csp.ts).
-const servers = await startServers({ root: rootDir, api: false, log: null, cspReports: '/__csp-reports' });
+// The journeys' CSP check reads the violation reports (workers' included) from CSP_REPORTS (e2e/lib/csp.ts);
+// both builds' handlers keep them in one list.
+const cspOptions = { cspReports: '/__csp-reports', reports: [] };
+const builds = { A: { handler: createStaticHandler(path.resolve(ROOT, rootDir), cspOptions), stamp: null, renamed: {} } };
+let served = 'A';
+let tmpDir = null;
+
+const front = express();
+front.disable('x-powered-by');
+front.all('/__deploy', (req, res) => {
+  res.set('Cache-Control', 'no-store');
+  if (req.method === 'POST') {
+    if (!builds.B) {
+      tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flechazo-deploy-b-'));
+      const b = makeBuildB(path.resolve(ROOT, rootDir), tmpDir);
+      builds.B = { handler: createStaticHandler(b.root, cspOptions), stamp: b.stamp, renamed: b.renamed };
+      console.log(`e2e: build B made in ${b.root}`);
+    }
+    served = 'B';
+  } else if (req.method === 'DELETE') served = 'A';
+  else if (req.method !== 'GET') return res.status(405).end();
+  res.json({ served, stamp: builds[served].stamp, renamed: builds[served].renamed });
+});
+front.use((req, res, next) => builds[served].handler(req, res, next));
+
+const servers = await startServers({ root: rootDir, api: false, handler: front });
 console.log(`e2e: ${rootDir}/ on ${servers.url}`);
 
-const stop = () => servers.stop().then(() => process.exit(0));
+const stop = () =>
+  servers.stop().then(() => {
+    if (tmpDir) fs.rmSync(tmpDir, { recursive: true, force: true });
+    process.exit(0);
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

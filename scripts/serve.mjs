@@ -76,10 +76,14 @@ function securityHeadersFor(root, warn, options = {}) {
  * @param {string} rootDir
  * options.cspReports (the e2e server): a path that collects the browser's CSP violation reports (the
  * policy's report-uri: POST), lists them (GET) and forgets them (DELETE), so a journey sees the
- * violations of its workers and service worker too.
- * @param {{ log?: ((line: string) => void) | null, warn?: (message: string) => void, cspReports?: string | null }} [options]
+ * violations of its workers and service worker too; options.reports: the list it keeps them in (handlers
+ * of two builds behind one server share one, e2e/serve.mjs).
+ * @param {{ log?: ((line: string) => void) | null, warn?: (message: string) => void, cspReports?: string | null, reports?: unknown[] }} [options]
  */
-export function createStaticHandler(rootDir, { log = null, warn = (m) => console.warn(`[serve] ${m}`), cspReports = null } = {}) {
+export function createStaticHandler(
+  rootDir,
+  { log = null, warn = (m) => console.warn(`[serve] ${m}`), cspReports = null, reports = [] } = {},
+) {
   const root = path.resolve(rootDir);
   const app = express();
   app.disable('x-powered-by');
@@ -90,7 +94,6 @@ export function createStaticHandler(rootDir, { log = null, warn = (m) => console
     next();
   });
   if (cspReports) {
-    const reports = [];
     const body = express.json({ type: ['application/csp-report', 'application/json', 'application/reports+json'], limit: '256kb' });
     app.post(cspReports, body, (req, res) => {
       for (const r of Array.isArray(req.body) ? req.body : [req.body]) reports.push(r?.['csp-report'] ?? r?.body ?? r);
@@ -152,7 +155,8 @@ function listen(handler, port) {
  * Options: {port=8080, apiPort=8081, root='dist', api='auto'|true|false, log, apiLog, cspReports}
  *   api 'auto': start the demo API if src/mocks/node/server.ts exists, otherwise warn and go on.
  *   log(line): request log of the static server (default: none); apiLog(line): the demo API's output
- *   (default: stdout with an [api] prefix); cspReports: see createStaticHandler (e2e/serve.mjs).
+ *   (default: stdout with an [api] prefix); cspReports: see createStaticHandler (e2e/serve.mjs);
+ *   handler: a request handler served instead of root's static handler (e2e/serve.mjs: two deploys).
  * Resolves with {url, apiUrl, root, api (null when not started), stop()} once both listen.
  */
 export async function startServers(options = {}) {
@@ -178,7 +182,8 @@ export async function startServers(options = {}) {
 
   let server;
   try {
-    server = await listen(createStaticHandler(root, { log: options.log, warn, cspReports: options.cspReports ?? null }), port);
+    const handler = options.handler ?? createStaticHandler(root, { log: options.log, warn, cspReports: options.cspReports ?? null });
+    server = await listen(handler, port);
     await api?.ready;
   } catch (e) {
     server?.closeAllConnections();

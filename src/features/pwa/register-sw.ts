@@ -1,23 +1,31 @@
 import type { AppStore } from '@/app/public';
+import { updateAccepted } from '@/features/shell';
+import { setUpdateApplier } from '@/shared/lib/app-update';
 import { whenIdle } from '@/shared/lib/idle';
 import { trustedScriptURL } from '@/shared/lib/trusted-types';
 
 /**
  * PWA-01: registers /sw.js a few seconds after load, when idle (production builds only), off the critical path:
- * workbox-window and the update saga arrive in their own chunk.
+ * workbox-window and the update saga arrive in their own chunk. The update flow (sagas.ts) watches the
+ * registration itself (update-worker.ts).
  */
 export function registerServiceWorker(store: AppStore): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
   const start = async () => {
-    const [{ Workbox }, { pwaSaga }] = await Promise.all([
+    const [{ Workbox }, { pwaSaga }, { registrationWorker }] = await Promise.all([
       import(/* webpackChunkName: "pwa" */ 'workbox-window'),
       import(/* webpackChunkName: "pwa" */ './sagas'),
+      import(/* webpackChunkName: "pwa" */ './update-worker'),
     ]);
     const wb = new Workbox(trustedScriptURL('/sw.js'));
+    const reg = await wb.register();
+    if (!reg) return;
+    const worker = registrationWorker(reg);
     store.injectSaga('pwa', function* pwa() {
-      yield* pwaSaga(wb, () => window.location.reload()) as Generator;
+      yield* pwaSaga(worker, () => window.location.reload()) as Generator;
     });
-    await wb.register();
+    // A screen whose code is gone after a deploy moves to the new version through the same flow.
+    setUpdateApplier(() => store.dispatch(updateAccepted()));
   };
   // After load, when the main thread is idle: the precache download must not compete with first use.
   const later = () => window.setTimeout(() => void whenIdle({ fallbackMs: 2000 }).then(start), 3000);

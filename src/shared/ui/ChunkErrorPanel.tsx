@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { config } from '@/shared/config/env';
+import { applyUpdate, requestUpdateCheck } from '@/shared/lib/app-update';
+import { isChunkGone } from '@/shared/lib/chunk-error';
 import { Button, type ButtonVariant } from './Button';
 import './ui.css';
 
@@ -40,7 +44,33 @@ export function ScreenRetryPanel({ kind, onRetry }: { kind: 'chunk' | 'crash'; o
   );
 }
 
-/** SHELL-28: shown when a screen's code could not be loaded. */
-export function ChunkErrorPanel({ onRetry }: { onRetry: () => void }) {
-  return <ScreenRetryPanel kind="chunk" onRetry={onRetry} />;
+/**
+ * SHELL-28: shown when a screen's code could not be loaded: 'Reintentar' for a connection problem; when
+ * the file is gone from the server (a new version was deployed while this one ran), retrying cannot
+ * help, so it offers the update instead ('Actualizar': the new version, same screen, nothing queued lost).
+ */
+export function ChunkErrorPanel({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
+  const { t } = useTranslation();
+  const [gone, setGone] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void isChunkGone(error).then((g) => {
+      if (!live || !g) return;
+      setGone(true);
+      requestUpdateCheck();
+    });
+    return () => {
+      live = false;
+    };
+  }, [error]);
+  if (!gone) return <ScreenRetryPanel kind="chunk" onRetry={onRetry} />;
+  return (
+    <RetryPanel
+      title={t('chunk.updateTitle', { appName: config.appName })}
+      message={t('chunk.updateText')}
+      retryLabel={t('chunk.update')}
+      onRetry={applyUpdate}
+      testId="chunk-update"
+    />
+  );
 }

@@ -49,7 +49,7 @@ export class ScreenBoundary extends Component<ScreenBoundaryProps, State> {
     const { error, attempt } = this.state;
     if (error === null) return <ScreenBoundaryKey key={attempt}>{this.props.children}</ScreenBoundaryKey>;
     if (this.props.quiet) return null;
-    if (isChunkLoadError(error) && !this.props.onClose) return <ChunkErrorPanel onRetry={this.retry} />;
+    if (isChunkLoadError(error) && !this.props.onClose) return <ChunkErrorPanel onRetry={this.retry} error={error} />;
     return <ScreenErrorPanel onRetry={this.retry} onClose={this.props.onClose} />;
   }
 }

@@ -6,6 +6,7 @@ import { lazyScreen, isChunkLoadError } from '../lazy-screen';
 import { PATHS } from '../paths';
 import { renderApp, signInStored } from '@/test/utils';
 import { recordRequests, SLOW } from '@/test/requests';
+import { onUpdateCheckRequested, setUpdateApplier } from '@/shared/lib/app-update';
 
 const requests = recordRequests();
 
@@ -239,5 +240,75 @@ describe('chunk loading', () => {
     fetchSpy.mockRestore();
     errors.mockRestore();
     await act(async () => undefined);
+  });
+});
+
+describe('a screen of an older version', () => {
+  const afterTest: (() => void)[] = [];
+  afterEach(() => afterTest.splice(0).forEach((f) => f()));
+  const gone = () =>
+    Object.assign(new Error('Loading chunk 77 failed.\n(error: http://localhost/js/account.deadbeef.js)'), {
+      name: 'ChunkLoadError',
+      type: 'error',
+      request: 'http://localhost/js/account.deadbeef.js',
+    });
+
+  async function renderFailing(answer: () => Promise<Response>) {
+    const Screen = lazyScreen((): Promise<{ default: () => ReactNode }> => Promise.reject(gone()));
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(answer);
+    // React reports the error its boundary caught; the panel is what matters here.
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    afterTest.push(() => errors.mockRestore());
+    const { I18nextProvider } = await import('react-i18next');
+    const { i18n } = await import('@/shared/i18n');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Screen />
+      </I18nextProvider>,
+    );
+    return fetchSpy;
+  }
+
+  it('[SHELL-28] [PWA-01] when its code is gone from the server (a new version was deployed), the screen offers the update instead of a retry', async () => {
+    const user = userEvent.setup();
+    const checks = jest.fn();
+    const offCheck = onUpdateCheckRequested(checks);
+    const apply = jest.fn();
+    const offApply = setUpdateApplier(apply);
+    const fetchSpy = await renderFailing(() => Promise.resolve(new Response(null, { status: 404 })));
+    const panel = await screen.findByTestId('chunk-update');
+    expect(panel).toHaveTextContent('Hay una nueva versión de Flechazo');
+    expect(panel).toHaveTextContent('Actualizá para abrirla');
+    expect(screen.queryByTestId('chunk-error')).toBeNull();
+    // The server was asked for the file itself (HEAD, not through the service worker's GET routes).
+    expect(fetchSpy).toHaveBeenCalledWith('http://localhost/js/account.deadbeef.js', expect.objectContaining({ method: 'HEAD' }));
+    expect(checks).toHaveBeenCalledTimes(1); // the service worker looks for the new version at once
+    await user.click(within(panel).getByRole('button', { name: 'Actualizar' }));
+    expect(apply).toHaveBeenCalledTimes(1);
+    fetchSpy.mockRestore();
+    offCheck();
+    offApply();
+  });
+
+  it('[SHELL-28] when the file is still there, or the member is offline, it stays the retry panel', async () => {
+    const fetchSpy = await renderFailing(() =>
+      Promise.resolve(new Response('', { status: 200, headers: { 'Content-Type': 'application/javascript' } })),
+    );
+    expect(await screen.findByTestId('chunk-error')).toHaveTextContent('No pudimos cargar esta sección');
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(screen.queryByTestId('chunk-update')).toBeNull();
+    fetchSpy.mockRestore();
+  });
+
+  it('[SHELL-28] offline, the server is not asked and the panel says to check the connection', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchSpy = await renderFailing(() => Promise.resolve(new Response(null, { status: 404 })));
+    expect(await screen.findByTestId('chunk-error')).toHaveTextContent('Revisá tu conexión');
+    await act(async () => undefined);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('chunk-update')).toBeNull();
+    fetchSpy.mockRestore();
+    online.mockRestore();
   });
 });

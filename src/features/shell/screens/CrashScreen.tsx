@@ -40,7 +40,7 @@ export class RouteErrorBoundary extends Component<{ resetKey: string; children: 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (isChunkLoadError(error)) return <ChunkErrorPanel onRetry={() => window.location.reload()} />;
+    if (isChunkLoadError(error)) return <ChunkErrorPanel onRetry={() => window.location.reload()} error={error} />;
     return <CrashScreen />;
   }
 }
