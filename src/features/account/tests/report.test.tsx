@@ -106,36 +106,33 @@ describe('report a member', () => {
     expect(reportIdOf('10-otro-motivo')).toBe(10);
   });
 
-  it('[REPORT-07][PROF-05] the reported member then shows "La persona ya fue denunciada" in the profile view', async () => {
-    const { page, user, router } = await openReport();
-    await submitForm(user, page, { Motivo: '5', Descripción: 'Vende cosas' }, 'Denunciar');
-    await screen.findByTestId('report-done', {}, SLOW);
-    await waitFor(() => void router.navigate(`/dashboard-recent?modal=profile-view&id=${TARGET}`));
-    const modal = await screen.findByTestId('profile-view', {}, SLOW);
-    await within(modal).findByRole('heading', { level: 3 }, SLOW);
-    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
-    expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
-  });
-
-  it('[REPORT-07][PROF-05] answered only what the contract names (no reported flag on the profile view), the report of this session still shows "La persona ya fue denunciada"', async () => {
-    useContractMode('strict');
-    const { page, user, router } = await openReport();
-    await submitForm(user, page, { Motivo: '13', Descripción: 'Fotos robadas' }, 'Denunciar');
-    await screen.findByTestId('report-done', {}, SLOW);
-    await waitFor(() => void router.navigate(`/dashboard-recent?modal=profile-view&id=${TARGET}`));
+  /** The open profile view's menu says the member was reported, and offers no second report. */
+  async function reportedMenu(user: ReturnType<typeof userEvent.setup>) {
     const modal = await screen.findByTestId('profile-view', {}, SLOW);
     await within(modal).findByRole('heading', { level: 3 }, SLOW);
     await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
     expect(within(modal).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
     expect(within(modal).queryByRole('menuitem', { name: 'Denunciar a este usuario' })).toBeNull();
-    // A reload (a new store on the same storage) still knows; another member of the list does not.
-    cleanup();
-    renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
-    const again = await screen.findByTestId('profile-view', {}, SLOW);
-    await within(again).findByRole('heading', { level: 3 }, SLOW);
-    await user.click(within(again).getByRole('button', { name: 'Más opciones' }));
-    expect(within(again).getByRole('menuitem', { name: 'La persona ya fue denunciada' })).toBeInTheDocument();
-  });
+  }
+
+  it.each([
+    ['with the demo answer', 'off'],
+    ['answered only what the contract names (no reported flag on the profile view)', 'strict'],
+  ] as const)(
+    '[REPORT-07][PROF-05] %s, the reported member then shows "La persona ya fue denunciada" in the profile view',
+    async (_what, mode) => {
+      if (mode === 'strict') useContractMode('strict');
+      const { page, user, router } = await openReport();
+      await submitForm(user, page, { Motivo: '5', Descripción: 'Vende cosas' }, 'Denunciar');
+      await screen.findByTestId('report-done', {}, SLOW);
+      await waitFor(() => void router.navigate(`/dashboard-recent?modal=profile-view&id=${TARGET}`));
+      await reportedMenu(user);
+      // A reload (a new store on the same storage) still knows.
+      cleanup();
+      renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
+      await reportedMenu(user);
+    },
+  );
 
   it('[REPORT-07] "Bloquear usuario" after the report does the dislike (OPEN-27) and goes home', async () => {
     const { page, user, router } = await openReport();
