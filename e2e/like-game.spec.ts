@@ -174,9 +174,19 @@ test.describe('the like game', () => {
     const page = await context.newPage();
     await page.goto('/dashboard-recent?modal=like-game');
     await expect(cards(page)).toHaveCount(2);
+    // The leaving pair lives ~240 ms: its animations are recorded as they start, not read afterwards
+    // (a loaded machine may look only once the pair is gone).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { leavingAnimations: string[] }).leavingAnimations = seen;
+      document.addEventListener('animationstart', (e) => {
+        if ((e.target as Element).matches('.lgame__leaving .lgame-card')) seen.push(e.animationName);
+      });
+    });
     await cards(page).first().click();
-    const names = await page.locator('.lgame__leaving .lgame-card').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
-    expect(names).toEqual(['lgame-fade', 'lgame-fade']);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { leavingAnimations: string[] }).leavingAnimations))
+      .toEqual(['lgame-fade', 'lgame-fade']);
     await context.close();
   });
 });
