@@ -12,19 +12,11 @@ import { test, expect, atPath } from './fixtures';
 import type { DemoApi } from './lib/demo-api';
 import { screenshot, waitForApp } from './lib/page';
 import { SESSION_STORAGE_KEY } from './lib/member';
+import { controlledBySw } from './lib/sw';
 
 const VALE = { email: 'valentina@demo.flechazo.ar', password: 'demo1234', id: 5 };
 const PHOTO = path.join(__dirname, 'photo-fixtures/camera-orientation6-gps.jpg');
 const TEXT = 'Te escribo sin señal';
-
-/** Waits until the app's service worker is active, then reloads so that it controls the page. */
-async function controlledBySw(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 })
-    .toBe('activated');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-}
 
 /** The send queue's records in IndexedDB (flechazo-outbox / entries): [type, text, has a file]. */
 function storedQueue(page: Page): Promise<[number, string, boolean][]> {

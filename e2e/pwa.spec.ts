@@ -10,18 +10,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { launchPersistent } from './lib/persistent';
 import { screenshot } from './lib/page';
+import { controlledBySw } from './lib/sw';
 
 const SOFIA = 3; // the seeded demo member (test.use({ member: true }))
 const MARTIN = 4; // a demo member who writes to her
-
-/** Waits until the app's service worker is active, then reloads so that it controls the page. */
-async function controlledBySw(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 })
-    .toBe('activated');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-}
 
 /** The service worker's registration id for the DevTools protocol. */
 async function registrationId(

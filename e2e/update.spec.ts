@@ -13,6 +13,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import type { DemoApi } from './lib/demo-api';
 import { screenshot } from './lib/page';
+import { controlledBySw } from './lib/sw';
 
 const VALE = { email: 'valentina@demo.flechazo.ar', password: 'demo1234', id: 5 };
 const FIRST = 'Te escribo antes de la actualización';
@@ -28,15 +29,6 @@ interface Deploy {
 async function deploy(request: APIRequestContext, url: string, method: 'POST' | 'DELETE' | 'GET'): Promise<Deploy | null> {
   const res = await request.fetch(new URL('/__deploy', url).href, { method });
   return res.ok() ? ((await res.json()) as Deploy) : null;
-}
-
-/** Waits until the app's service worker is active, then reloads so that it controls the page. */
-async function controlledBySw(page: Page) {
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null), { timeout: 45_000 })
-    .toBe('activated');
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
 }
 
 /** The scripts this document loaded, as paths (js/main.4ce6e93b.js). */
