@@ -12,7 +12,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
 import { loggedOut } from '@/features/session/slice';
 import { writeStoredSession } from '@/features/session/storage';
-import type { RootState } from '@/app/store/root-reducer';
+import type { RootState } from '@/store';
 import type { ApiAuthJson } from './types/session';
 import { allowContractViolations } from '@/test/contract';
 

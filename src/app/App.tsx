@@ -3,8 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { i18n } from '@/shared/i18n';
 import { AppErrorBoundary } from '@/features/shell/screens/CrashScreen';
-import type { AppStore } from './store/make-store';
-import type { AppRouter } from './router/app-router';
+import type { AppRouter, AppStore } from '@/store';
 import { RouterView } from './router/RouterView';
 
 /** Providers around the router; used by the boot and by integration tests (with a memory router). */

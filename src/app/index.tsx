@@ -9,7 +9,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { isTakingOverStaticHome, replayStaticPress } from '@/shared/boot/handoff';
-import type { AppStore } from './store/make-store';
+import type { AppStore } from '@/store';
 import { captureInstallPrompt, registerServiceWorker } from '@/features/pwa/boot';
 import { startTagManager } from '@/shared/analytics';
 import { nextTask, whenIdle } from '@/shared/lib/idle';
@@ -73,7 +73,7 @@ async function boot() {
   await nextTask();
   const [{ makeStore }, { routerNavigator }] = await Promise.all([
     import(/* webpackMode: "eager", webpackExports: ["makeStore"] */ './store/make-store'),
-    import(/* webpackMode: "eager", webpackExports: ["routerNavigator"] */ './navigation'),
+    import(/* webpackMode: "eager", webpackExports: ["routerNavigator"] */ '@/store/navigation'),
   ]);
   await nextTask();
   const store = makeStore({ nav: routerNavigator(router) });

@@ -4,11 +4,11 @@
  */
 import { act, render } from '@testing-library/react';
 import { App } from '@/app/App';
-import { routerNavigator, type BrowserServices, type Navigator } from '@/app/navigation';
+import { routerNavigator, type BrowserServices, type Navigator } from '@/store';
 import { routes } from '@/app/router/routes';
 import { createMemoryAppRouter } from '@/app/router/app-router';
-import { makeStore, type AppStore } from '@/app/store/make-store';
-import type { RootState } from '@/app/store/root-reducer';
+import { makeStore } from '@/app/store/make-store';
+import type { AppStore, RootState } from '@/store';
 import { writeStoredSession, toMe, toRealtime } from '@/features/session';
 import { API_BASE } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';

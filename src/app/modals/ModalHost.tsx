@@ -1,7 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/app/store/hooks';
-import { isModalName } from '@/app/router/paths';
+import { useAppDispatch } from '@/store';
+import { isModalName } from '@/store';
 import { modalCloseRequested } from '@/features/shell';
 import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import { modalRegistry } from './registry';

@@ -3,8 +3,8 @@
  * feature's screens/ folder, in the feature's chunk.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalName } from '@/app/router/paths';
-import type { ModalProps } from './types';
+import type { ModalName } from '@/store';
+import type { ModalProps } from '@/store';
 
 export type { ModalProps };
 

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/shared/config/env';
-import { useScreenTitleKey } from './router-context';
+import { useScreenTitleKey } from '@/store';
 
 export function DocumentTitle() {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store';
 import { selectLocationsReady } from '@/features/locations';
 import { selectSessionOffline, selectSessionStatus } from '@/features/session';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { DocumentTitle } from './DocumentTitle';
-import { AUTH_HOME, PATHS } from './paths';
+import { AUTH_HOME, PATHS } from '@/store';
 import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /** The installed app opened with no connection (issue 20): its own small chunk, precached. */

@@ -1,8 +1,8 @@
 import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { matchRoutes, Router, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from '@/features/shell/screens/CrashScreen';
-import type { AppRouter } from './app-router';
-import { AppRouterContext } from './router-context';
+import type { AppRouter } from '@/store';
+import { AppRouterContext } from '@/store';
 
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

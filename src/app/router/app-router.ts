@@ -11,35 +11,12 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   NavigationType,
-  type Location,
-  type Navigator as RouterNavigator,
   type RouteObject,
   type To,
 } from 'react-router-dom';
+import type { AppRouter, AppRouterState } from '@/store';
 
 type History = ReturnType<typeof createBrowserHistory>;
-export type HistoryAction = History['action'];
-
-export interface AppRouterState {
-  location: Location;
-  historyAction: HistoryAction;
-}
-
-export interface AppRouter {
-  readonly routes: RouteObject[];
-  /** The current location, updated synchronously by every navigation. */
-  readonly state: AppRouterState;
-  navigate(to: To | number, opts?: { replace?: boolean; state?: unknown }): Promise<void>;
-  subscribe(listener: (state: AppRouterState) => void): () => void;
-  /**
-   * While a blocker is registered every navigation is stopped (Back is undone) and the newest blocker is
-   * told. A blocker that answers `false` has nothing open any more (its dialog closed a moment ago, before
-   * React removed the blocker): it lets the navigation through to the next one.
-   */
-  block(onBlocked: () => boolean | void): () => void;
-  /** What `<Router navigator>` and so Link, NavLink and useNavigate use: the same blocking applies. */
-  readonly navigator: RouterNavigator;
-}
 
 export function createAppRouter(routes: RouteObject[], history: History): AppRouter {
   let state: AppRouterState = { location: history.location, historyAction: history.action };

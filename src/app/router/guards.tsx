@@ -1,12 +1,11 @@
 import { useContext, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/store/hooks';
+import { useAppSelector } from '@/store';
 import { selectIsAuthenticated } from '@/features/session';
 import { selectServerError } from '@/features/shell';
 import { ModalHost } from '@/app/modals/ModalHost';
 import { lazyScreen } from './lazy-screen';
-import { AUTH_HOME, PATHS } from './paths';
-import { AppRouterContext } from './router-context';
+import { AUTH_HOME, AppRouterContext, PATHS } from '@/store';
 
 const AuthenticatedShell = lazyScreen<{ modals: ReactNode }>(
   () => import(/* webpackChunkName: "app-shell" */ '@/features/shell/screens/AuthenticatedShell'),

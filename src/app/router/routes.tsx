@@ -9,8 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { RootLayout } from './RootLayout';
 import { PublicOnly, RequireAuth } from './guards';
 import { lazyScreens } from './lazy-screen';
-import { PATHS } from './paths';
-import type { RouteHandle } from './route-handle';
+import { PATHS, type RouteHandle } from '@/store';
 
 // One chunk per area: a feature's screens and modals live in its screens/ folder, one file each, and
 // the route table imports each file with its area's chunk name (webpack puts same-named imports in one

@@ -5,7 +5,7 @@
 import type { ApiPorts } from '@/api/call-api';
 import { logoutRequested, readStoredSession, tokensRefreshed, selectRecoveryToken, selectToken } from '@/features/session';
 import { alertShown, serverErrorRaised, paywallRequired } from '@/features/shell';
-import type { RootState } from './root-reducer';
+import type { RootState } from '@/store';
 
 export const apiPorts: ApiPorts = {
   selectToken: (state) => selectToken(state as RootState),

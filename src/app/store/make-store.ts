@@ -2,8 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { createApiContext } from '@/api/call-api';
 import { apiPorts } from './api-ports';
-import { realBrowser, type BrowserServices, type Navigator } from '@/app/navigation';
-import { rootReducer, type RootState } from './root-reducer';
+import { realBrowser, type AppStore, type BrowserServices, type Navigator, type RootState } from '@/store';
+import { rootReducer } from './root-reducer';
 import { createSagaInjector, rootSaga } from './root-saga';
 
 export interface StoreDeps {
@@ -12,7 +12,7 @@ export interface StoreDeps {
 }
 
 /** The app's store; tests build their own with a memory router and preloaded state. */
-export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) {
+export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>): AppStore {
   const sagaMiddleware = createSagaMiddleware({
     context: { nav: deps.nav, browser: deps.browser ?? realBrowser, api: createApiContext(apiPorts) },
     onError: (e) => console.error('[saga] uncaught', e),
@@ -35,6 +35,3 @@ export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>) 
   const stopSagas = () => tasks.forEach((t) => t.cancel());
   return Object.assign(store, { injectSaga, rootTask, runSaga: run, stopSagas });
 }
-
-export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -21,8 +21,8 @@ import {
 import { apiReportUser } from '@/api/messages';
 import { memberWasReported } from '@/features/lists';
 import type { ApiAccountErrorJson, ApiPasswordJson, ApiRefundJson, ApiRenewalCheckJson } from '@/api/types/account';
-import type { Navigator } from '@/app/public';
-import { PATHS } from '@/app/public';
+import type { Navigator } from '@/store';
+import { PATHS } from '@/store';
 import { selectMe } from '@/features/session';
 import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
 import type { Me } from '@/features/session';

@@ -3,8 +3,8 @@
  * steps' member list, the withdrawal (REFUND-03) and the report form. Lazy: installed when the account
  * chunk loads; reset with every other slice on logout.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import type { Account, AlertColumn, AlertKey, UnsubscribeUser } from './types';
 
 export type PasswordError = 'wrongOld' | 'failed';
@@ -165,6 +165,10 @@ export const accountSlice = createSlice({
     },
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof accountSlice> {}
+}
 
 const injectedAccount = accountSlice.injectInto(combinedReducer);
 export const accountActions = accountSlice.actions;

@@ -1,4 +1,4 @@
-import { useFeatureSaga } from '@/app/public';
+import { useFeatureSaga } from '@/store';
 import { accountSaga } from './sagas';
 
 /** Installs the account saga (once per store) in every screen of the area. */

@@ -1,7 +1,7 @@
 /**
  * The autologin table (A §4; AUTH-29 to AUTH-43): where each action lands, 500 ms after login.
  */
-import { AUTH_HOME, PATHS } from '@/app/public';
+import { AUTH_HOME, PATHS } from '@/store';
 
 /** AUTH-32: navigation runs 500 ms after login. */
 export const AUTOLOGIN_NAV_DELAY_MS = 500;

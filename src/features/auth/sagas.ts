@@ -17,8 +17,8 @@ import {
 import { apiGetSession } from '@/api/session';
 import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
 import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';
-import type { Navigator } from '@/app/public';
-import { AUTH_HOME, PATHS } from '@/app/public';
+import type { Navigator } from '@/store';
+import { AUTH_HOME, PATHS } from '@/store';
 import { sessionPayload, authenticated, logoutRequested, tokensRefreshed } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';

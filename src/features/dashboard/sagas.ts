@@ -6,7 +6,7 @@ import { all, put, select, takeEvery } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching, isExpiredAnswer } from '@/api/dashboard';
 import type { ApiDashboardPageJson, ApiExpiredJson, ApiMatchingJson } from '@/api/types/dashboard';
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';

@@ -2,8 +2,8 @@
  * Dashboards (recent, new, online) and the recommended list (DASH-01..14). Each list keeps loading,
  * data, page and its latest request stamp (list-state.ts); stale answers are dropped (DASH-14).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import { memberDisliked, memberLiked, memberUndisliked, memberUnliked, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { pagedListSignals } from '@/shared/lib/paged-lists';
@@ -113,6 +113,10 @@ export const dashboardSlice = createSlice({
     selectLeaving: (s) => s.leaving,
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
+}
 
 const injectedDashboard = dashboardSlice.injectInto(combinedReducer);
 export const dashboardActions = dashboardSlice.actions;

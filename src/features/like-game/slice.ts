@@ -3,8 +3,8 @@
  * card and skips the other, and the next pair shows at once; an exhausted pool reloads; the pool is
  * cached for 10 minutes; hints show up to 3 times. Pictures are preloaded and decoded ahead (srcs).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import type { GameUser, LikeGameError, LikeGameStatus } from './types';
 
 export interface LikeGameState {
@@ -107,6 +107,10 @@ export const likeGameSlice = createSlice({
     },
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof likeGameSlice> {}
+}
 
 const injectedLikeGame = likeGameSlice.injectInto(combinedReducer);
 export const likeGameActions = likeGameSlice.actions;

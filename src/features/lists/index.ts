@@ -8,7 +8,7 @@
  *   dispatch(dislikeRequested({ id }))                          // 'Bloquear usuario' (OPEN-27)
  *   useMemberActions();                                         // installs the saga (once per store)
  */
-import { useFeatureSaga } from '@/app/public';
+import { useFeatureSaga } from '@/store';
 import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 

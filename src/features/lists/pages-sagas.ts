@@ -8,7 +8,7 @@ import { all, put, select } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetMemberList, type MemberListKind } from '@/api/lists';
 import type { ApiMemberListJson } from '@/api/types/lists';
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 import { countersUpdated } from '@/features/session';
 import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';

@@ -3,8 +3,8 @@
  * received and made, and 'No me gustan' (dislikes). Each keeps loading, data, page and its latest
  * request stamp (B §3); stale answers are dropped. Injected when the list screens' chunk loads.
  */
-import { createSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import { emptyPagedList, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { pagedListSignals } from '@/shared/lib/paged-lists';
 import { onlyNotices, withoutMember } from './list-items';
@@ -51,6 +51,10 @@ export const memberListsSlice = createSlice({
     selectMemberList: (s, kind: MemberListKind) => s[kind],
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof memberListsSlice> {}
+}
 
 const injectedMemberLists = memberListsSlice.injectInto(combinedReducer);
 export const memberListsActions = memberListsSlice.actions;

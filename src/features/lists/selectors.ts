@@ -1,4 +1,4 @@
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 import { injectedLists } from './slice';
 
 const s = injectedLists.selectors;

@@ -5,8 +5,8 @@
  *
  * Injected at module load, so any feature that imports it (dashboard, messages, search) gets it.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import { readReported } from './reported-storage';
 
 export type MemberAction = 'like' | 'undo-like' | 'dislike' | 'undo-dislike';
@@ -93,6 +93,10 @@ export const listsSlice = createSlice({
     selectReportedIds: (s) => s.reportedIds,
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof listsSlice> {}
+}
 
 export const injectedLists = listsSlice.injectInto(combinedReducer);
 export const listsActions = listsSlice.actions;

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 
 export interface City {
   id: number;
@@ -39,6 +40,12 @@ export const locationsSlice = createSlice({
     selectLocationsFailed: (s) => s.status === 'failed',
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof locationsSlice> {}
+  interface CoreSlices extends WithSlice<typeof locationsSlice> {}
+}
+locationsSlice.injectInto(combinedReducer);
 
 export const { locationsRequested, locationsLoaded, locationsFailed } = locationsSlice.actions;
 export const { selectLocationsReady, selectProvinces, selectLocationsFailed } = locationsSlice.selectors;

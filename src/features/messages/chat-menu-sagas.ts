@@ -3,8 +3,8 @@ import { call, delay, getContext, put, select, takeEvery } from 'redux-saga/effe
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/api/messages';
 import type { ApiVideoCallJson } from '@/api/types/messages';
-import type { BrowserServices } from '@/app/public';
-import { reportUserPath } from '@/app/public';
+import type { BrowserServices } from '@/store';
+import { reportUserPath } from '@/store';
 import { dislikeRequested, memberWasReported, selectIsReported } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
 import { bool, isRecord } from '@/shared/lib/wire';

@@ -17,7 +17,7 @@ import { toChatMessages, toChatRows, toHeader } from './mappers';
 import { flushQueued } from './outbox-sagas';
 import { messagesActions, selectConversation, selectList } from './slice';
 import type { ChatHeader, ChatMessage, Conversation } from './types';
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
 export const RESPONSE_DELAY_MS = 100;

@@ -4,7 +4,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiDeleteChats, apiGetChatList, apiMarkAsRead } from '@/api/messages';
 import type { ApiChatListJson } from '@/api/types/messages';
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { sessionRefreshRequested } from '@/features/session';
 import { listIn } from '@/shared/lib/wire';

@@ -3,8 +3,8 @@
  * photo permission. Injected when the messages code loads (lists screen or conversation modal). The
  * reducers sit by concern in list-reducers.ts, conversation-reducers.ts and outbox-reducers.ts.
  */
-import { createSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import { chatMenuReducers, conversationReducers } from './conversation-reducers';
 import { addListCases, listReducers } from './list-reducers';
 import { outboxReducers } from './outbox-reducers';
@@ -23,6 +23,10 @@ export const messagesSlice = createSlice({
     selectImagePermission: (s) => s.imagePermission,
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof messagesSlice> {}
+}
 
 const injectedMessages = messagesSlice.injectInto(combinedReducer);
 export const { selectList, selectConversation, selectOutbox, selectImagePermission } = injectedMessages.selectors;

@@ -1,4 +1,4 @@
-import { useFeature } from '@/app/public';
+import { useFeature } from '@/store';
 import { useMemberActions } from '@/features/lists';
 import { messagesSaga } from './sagas';
 

@@ -4,8 +4,8 @@
  * the value and remembers the action so 'Reintentar' repeats it. The reducers sit by concern in
  * profile-reducers.ts, photo-reducers.ts, facebook/reducers.ts and wizard-reducers.ts.
  */
-import { createAction, createSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import { facebookReducers } from './facebook/reducers';
 import { photoReducers } from './photo-reducers';
 import { profileReducers } from './profile-reducers';
@@ -17,6 +17,10 @@ export const myProfileSlice = createSlice({
   initialState,
   reducers: { ...profileReducers, ...photoReducers, ...facebookReducers, ...wizardReducers },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof myProfileSlice> {}
+}
 
 const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
 export const myProfileActions = myProfileSlice.actions;

@@ -3,7 +3,7 @@ import { call, put, select } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetCovidPlan, apiGetThankYou, apiPayOneShot } from '@/api/payments';
 import type { ApiCovidJson, ApiOneShotJson, ApiThankYouJson } from '@/api/types/payments';
-import { PATHS, type Navigator } from '@/app/public';
+import { PATHS, type Navigator } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';
 import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
 import { isRecord } from '@/shared/lib/wire';

@@ -8,7 +8,7 @@ import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
 import type { ApiCardPaymentJson, ApiTicketJson } from '@/api/types/payments';
 import type { ApiSessionJson } from '@/api/types/session';
-import { PATHS, type Navigator } from '@/app/public';
+import { PATHS, type Navigator } from '@/store';
 import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
 import { messageViewSkipSet } from '@/features/shell';
 import { config } from '@/shared/config/env';

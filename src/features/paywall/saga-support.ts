@@ -1,7 +1,7 @@
 /** What the paywall's sagas share: the refresh id and error texts of a payment, the navigator, and the plan kept across a reload. */
 import { getContext } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
-import type { Navigator } from '@/app/public';
+import type { Navigator } from '@/store';
 import type { PayText, Plan } from './types';
 
 /** The session refresh id asked after a payment (counter refresh ids 0 to 8). */

@@ -9,7 +9,7 @@ import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-sag
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetPaywall } from '@/api/payments';
 import type { ApiPaywallJson } from '@/api/types/payments';
-import { withQuery, type Navigator } from '@/app/public';
+import { withQuery, type Navigator } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';
 import { selectIsSubscribed, selectMe, type Me } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';

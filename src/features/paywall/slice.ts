@@ -3,8 +3,8 @@
  * the card payment, the cash coupon, and the thank-you and one-time payment pages. Injected when the
  * paywall's code loads (the paywall or payment modal, or one of the payment pages).
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import type { CardForm, Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
 
 export type Load = 'idle' | 'loading' | 'loaded' | 'error';
@@ -147,6 +147,10 @@ export const paywallSlice = createSlice({
     retryPaywallRequested() {},
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof paywallSlice> {}
+}
 
 const injectedPaywall = paywallSlice.injectInto(combinedReducer);
 export const paywallActions = paywallSlice.actions;

@@ -3,7 +3,7 @@ import { put, select, takeLatest } from 'redux-saga/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetProfileView } from '@/api/profile';
 import type { ApiProfileViewJson } from '@/api/types/profile';
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { modalCloseRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';

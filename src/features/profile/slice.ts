@@ -1,6 +1,6 @@
 /** The open profile view (PROF-01..07): one member at a time, stale answers dropped by stamp. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import { memberLiked, memberUnliked } from '@/features/lists';
 import type { ProfileView } from './types';
 
@@ -43,6 +43,10 @@ export const profileSlice = createSlice({
     });
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof profileSlice> {}
+}
 
 const injectedProfile = profileSlice.injectInto(combinedReducer);
 export const profileActions = profileSlice.actions;

@@ -5,8 +5,8 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, delay, fork, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
-import type { Navigator } from '@/app/public';
-import { AUTH_HOME, PATHS } from '@/app/public';
+import type { Navigator } from '@/store';
+import { AUTH_HOME, PATHS } from '@/store';
 import { track } from '@/shared/analytics';
 import { installSnapshot, onInstallChange, promptInstall, type InstallSnapshot } from './install-capture';
 import { pwaActions, selectCanInstall } from './slice';

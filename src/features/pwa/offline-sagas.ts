@@ -6,7 +6,7 @@
 import { call, debounce, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaGen } from '@/api/call-api';
-import type { Navigator, RootState } from '@/app/public';
+import type { Navigator, RootState } from '@/store';
 import {
   conversationLoaded,
   listLoaded,

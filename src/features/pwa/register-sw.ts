@@ -1,4 +1,4 @@
-import type { AppStore } from '@/app/public';
+import type { AppStore } from '@/store';
 import { updateAccepted } from '@/features/shell';
 import { setUpdateApplier } from '@/shared/lib/app-update';
 import { whenIdle } from '@/shared/lib/idle';

@@ -3,8 +3,8 @@
  * (PWA-08..11) and the offline start state. Side effects live in push-sagas.ts, install-sagas.ts and
  * offline-sagas.ts.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 
 export type PushDialog = 'none' | 'ask' | 'tutorial';
 export type InstallOutcome = 'accepted' | 'cancelled';
@@ -68,6 +68,10 @@ export const pwaSlice = createSlice({
     selectCanInstall: (s) => s.install.canPrompt && !s.install.standalone && !s.install.installed,
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof pwaSlice> {}
+}
 
 const injectedPwa = pwaSlice.injectInto(combinedReducer);
 export const pwaActions = pwaSlice.actions;

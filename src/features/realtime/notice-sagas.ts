@@ -1,8 +1,8 @@
 /** What realtime events show (RT-09 to RT-14, RT-18 to RT-26): the merged toasts and what a tap opens, the match modal and the promotions. */
 import { call, getContext, put, select } from 'redux-saga/effects';
 import type { SagaGen } from '@/api/call-api';
-import type { BrowserServices, Navigator } from '@/app/public';
-import { PATHS } from '@/app/public';
+import type { BrowserServices, Navigator } from '@/store';
+import { PATHS } from '@/store';
 import { mapPromotionCode } from '@/features/paywall';
 import {
   modalOpenRequested,

@@ -1,5 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import {
   chatClosed,
   chatOpened,
@@ -100,6 +100,9 @@ export const realtimeSlice = createSlice({
 
 const NO_PRESENCE: ChatPresence = { online: false, typing: false };
 
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof realtimeSlice> {}
+}
 const injectedRealtime = realtimeSlice.injectInto(combinedReducer);
 export const realtimeActions = realtimeSlice.actions;
 export const { selectChatPresence, selectMatch, selectPromo, selectConnection, selectToastTracking, selectOpenChats } =

@@ -3,8 +3,8 @@
  * results — a card list like a dashboard's, continued through the dashboard scroll call and reloaded
  * when it expires. Injected when the search modal's or the results' chunk loads.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked, onlyNotices, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
@@ -117,6 +117,10 @@ export const searchSlice = createSlice({
     });
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
+}
 
 const injectedSearch = searchSlice.injectInto(combinedReducer);
 export const searchActions = searchSlice.actions;

@@ -3,7 +3,7 @@ import { call, delay, fork, getContext, put, race, select, take, takeEvery, take
 import { apiCall, type ApiContext, type ApiResult } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import type { ApiSessionJson } from '@/api/types/session';
-import type { Navigator } from '@/app/public';
+import type { Navigator } from '@/store';
 import { deleteAppDatabases } from '@/shared/lib/idb';
 import { tabChannel } from '@/shared/lib/tabs';
 import { id as idOf, isRecord, str } from '@/shared/lib/wire';

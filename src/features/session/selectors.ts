@@ -1,4 +1,4 @@
-import type { RootState } from '@/app/public';
+import type { RootState } from '@/store';
 
 export const selectSession = (s: RootState) => s.session;
 export const selectIsAuthenticated = (s: RootState) => s.session.status === 'authenticated';

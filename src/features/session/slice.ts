@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import type { Counters, CounterRefreshId, Me, RealtimeSettings } from './types';
 
 export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
@@ -102,6 +103,12 @@ export const sessionSlice = createSlice({
     },
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof sessionSlice> {}
+  interface CoreSlices extends WithSlice<typeof sessionSlice> {}
+}
+sessionSlice.injectInto(combinedReducer);
 
 export const {
   sessionRestoreStarted,

@@ -1,5 +1,5 @@
 import { call, delay, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { withQuery, type BrowserServices, type Navigator } from '@/app/public';
+import { withQuery, type BrowserServices, type Navigator } from '@/store';
 import * as requests from './actions';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { messageViewSkipSet, messageViewSkipUsed, serverErrorCleared, serverErrorRaised } from './slice';

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 
 /**
  * Texts in dialogs are i18n keys plus values, never literal Spanish, so everything still comes from
@@ -168,6 +169,12 @@ export const shellSlice = createSlice({
     selectOptionList: (s) => s.optionList,
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof shellSlice> {}
+  interface CoreSlices extends WithSlice<typeof shellSlice> {}
+}
+shellSlice.injectInto(combinedReducer);
 
 export const { selectToasts, selectSnackbar, selectServerError, selectMenuOpen, selectUpdateAvailable, selectAlert, selectOptionList } =
   shellSlice.selectors;

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { createMemoryAppRouter } from '../app-router';
-import { useNavigationBlocker, useScreenTitleKey } from '../router-context';
+import { useNavigationBlocker, useScreenTitleKey } from '@/store';
 import { RouterView } from '../RouterView';
 
 function Held({ onBlocked }: { onBlocked: () => void }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazyScreen, isChunkLoadError } from '../lazy-screen';
-import { PATHS } from '../paths';
+import { PATHS } from '@/store';
 import { renderApp, signInStored } from '@/test/utils';
 import { recordRequests, SLOW } from '@/test/requests';
 import { onUpdateCheckRequested, setUpdateApplier } from '@/shared/lib/app-update';

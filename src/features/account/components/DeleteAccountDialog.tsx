@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { accountActions, selectAccount } from '../slice';

@@ -4,7 +4,7 @@
  * rolled back with a message when the save fails.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { accountActions, selectAccount } from '../slice';
 import { ALERT_KEYS, type Account, type AlertColumn } from '../types';
 

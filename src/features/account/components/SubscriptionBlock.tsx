@@ -4,8 +4,8 @@
  * subscribed, the account has no subscription yet) only the processing text shows.
  */
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '@/app/public';
-import { useAppDispatch } from '@/app/public';
+import { PATHS } from '@/store';
+import { useAppDispatch } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import type { Subscription } from '../types';

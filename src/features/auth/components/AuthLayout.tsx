@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { Logo } from '@/shared/ui/Logo';
 import { config } from '@/shared/config/env';
 import { IconBack } from '@/shared/ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFeature, useSlice } from '@/app/public';
+import { useFeature, useSlice } from '@/store';
 import { authSaga } from '../sagas';
 import { authActions, selectAuth, type AuthForm } from '../slice';
 

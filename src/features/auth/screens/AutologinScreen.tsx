@@ -6,7 +6,7 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { PATHS, useFeature, useSlice } from '@/app/public';
+import { PATHS, useFeature, useSlice } from '@/store';
 import { Logo } from '@/shared/ui/Logo';
 import { authSaga } from '../sagas';
 import { authActions, selectAuth } from '../slice';

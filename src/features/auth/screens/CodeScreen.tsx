@@ -1,7 +1,7 @@
 /** SHELL-10 / AUTH-47 to AUTH-50: the five-box code; 'Tu cuenta fue validada' and autologin after 3 s. */
 import '../i18n';
 import { useEffect, useRef, useState } from 'react';
-import { useSlice } from '@/app/public';
+import { useSlice } from '@/store';
 import { CODE_LENGTH, isCodeComplete } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { AuthForm } from '../components/AuthForm';

@@ -1,7 +1,7 @@
 /** SHELL-09 / AUTH-45, AUTH-46: a problem with the registered e-mail; 'Enviar código' leads to /code. */
 import '../i18n';
 import { useParams } from 'react-router-dom';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert } from '@/shared/ui/fields';

@@ -1,7 +1,7 @@
 /** SHELL-03 / AUTH-15: the login form ({email, password} to /v1/authenticate). */
 import '../i18n';
 import { Link } from 'react-router-dom';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { AuthLayout } from '../components/AuthLayout';
 import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
 import { FormAlert } from '@/shared/ui/fields';

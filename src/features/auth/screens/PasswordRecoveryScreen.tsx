@@ -1,7 +1,7 @@
 /** SHELL-04 / AUTH-24, AUTH-25: ask for the recovery e-mail. */
 import '../i18n';
 import { useRef, useState } from 'react';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { isValidEmail } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { EmailField } from '@/shared/ui/fields';

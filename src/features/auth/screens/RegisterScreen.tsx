@@ -5,7 +5,7 @@
 import '../i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector, PATHS } from '@/app/public';
+import { useAppSelector, PATHS } from '@/store';
 import type { ApiGenderLetter, ApiRegisterPayload } from '@/api/types/session';
 import { selectProvinces } from '@/features/locations';
 import { config } from '@/shared/config/env';

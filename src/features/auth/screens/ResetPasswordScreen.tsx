@@ -2,7 +2,7 @@
 import '../i18n';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { validatePasswordPair } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
 import { FormAlert, PasswordField } from '@/shared/ui/fields';

@@ -1,7 +1,7 @@
 /** SHELL-08 / AUTH-44: the account was deactivated; thanks, and no more e-mail notifications. */
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { config } from '@/shared/config/env';
 import { AuthLayout } from '../components/AuthLayout';
 import { WaveIcon } from '../components/illustrations';

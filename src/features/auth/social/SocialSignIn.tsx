@@ -3,7 +3,7 @@
  * sign-in runs (AUTH-20) and, without a Facebook app id, the demo chooser standing in for FB's dialog.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppSelector, useFeature } from '@/app/public';
+import { useAppSelector, useFeature } from '@/store';
 import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';

@@ -1,6 +1,6 @@
 /** Social sign-in state (A §4 'Social sign-in'): the connecting overlay and the stored register_data. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/app/public-slices';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { combinedReducer } from '@/store';
 import type { ApiGenderLetter } from '@/api/types/session';
 import { authenticated } from '@/features/session';
 
@@ -48,6 +48,10 @@ export const socialSlice = createSlice({
     selectSocialRegisterData: (s) => s.registerData,
   },
 });
+
+declare module '@/store/root-reducer' {
+  interface LazyLoadedSlices extends WithSlice<typeof socialSlice> {}
+}
 
 const injectedSocial = socialSlice.injectInto(combinedReducer);
 export const socialActions = socialSlice.actions;

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { dashboardActions, dashboardSignals, selectDashList, selectLeaving } from '../slice';
 import type { DashListKey } from '../types';

@@ -1,7 +1,7 @@
 /** The three dashboards (DASH-01) as links: each tab is its own route. */
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import type { DashboardKind } from '../types';
 
 const TABS: { kind: DashboardKind; to: string }[] = [

@@ -7,7 +7,7 @@
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { MemberActions, useIsLiked } from '@/features/lists';
 import { IMAGE_SIZES } from '@/shared/lib/images';

@@ -1,6 +1,6 @@
 /** /dashboard-recent, /dashboard-new, /dashboard-online (DASH-01, SHELL-11, SHELL-12). */
 import { useEffect } from 'react';
-import { useFeature } from '@/app/public';
+import { useFeature } from '@/store';
 import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';

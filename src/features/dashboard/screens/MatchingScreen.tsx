@@ -1,6 +1,6 @@
 /** /recomendados (DASH-08): the recommended (matching) profiles with the dashboard's cards. */
 import { useEffect } from 'react';
-import { useFeature } from '@/app/public';
+import { useFeature } from '@/store';
 import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '@/app/public';
+import { PATHS } from '@/store';
 import { config } from '@/shared/config/env';
 import { registerNamespace } from '@/shared/i18n';
 import home from '@locales/es-AR/home.json';

@@ -5,7 +5,7 @@
  * while the played pair leaves above it (flies out, or fades with reduced motion).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useAppSelector, useFeature, type ModalProps } from '@/app/public';
+import { useAppSelector, useFeature, type ModalProps } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { Button, IconButton } from '@/shared/ui/Button';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';

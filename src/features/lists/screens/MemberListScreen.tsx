@@ -8,9 +8,9 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { PATHS } from '@/app/public';
-import { useFeature } from '@/app/public';
-import { useAppSelector } from '@/app/public';
+import { PATHS } from '@/store';
+import { useFeature } from '@/store';
+import { useAppSelector } from '@/store';
 import { NoticeBanner, PagedCardList } from '@/features/dashboard';
 import { registerNamespace } from '@/shared/i18n';
 import { IconEye, IconHeart } from '@/shared/ui/icons';

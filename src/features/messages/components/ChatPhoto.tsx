@@ -8,7 +8,7 @@
  */
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { config } from '@/shared/config/env';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { IconCamera } from '@/shared/ui/icons';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { composerChanged } from '@/features/realtime';
 import { IconButton } from '@/shared/ui/Button';
 import { IconImage, IconSend } from '@/shared/ui/icons';

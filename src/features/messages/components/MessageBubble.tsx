@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { PATHS, useAppDispatch } from '@/app/public';
+import { PATHS, useAppDispatch } from '@/store';
 import { emojiClass } from '../emoji';
 import { ChatPhoto } from './ChatPhoto';
 import { parseNotice } from '../notice';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesActions } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';

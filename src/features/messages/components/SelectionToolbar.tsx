@@ -3,7 +3,7 @@
  * how many are selected, select all, mark as read and delete.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { IconButton } from '@/shared/ui/Button';
 import { IconCheckAll, IconClose, IconMailOpen, IconTrash } from '@/shared/ui/icons';
 import { messagesActions } from '../slice';

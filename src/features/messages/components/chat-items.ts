@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { config } from '@/shared/config/env';
-import { useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/store';
 import { selectOutbox } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
+import { useAppSelector, AUTH_HOME, PATHS } from '@/store';
 import { selectBlockedIds } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';

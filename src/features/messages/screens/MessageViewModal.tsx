@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/shared/ui/Button';
-import type { ModalProps } from '@/app/public';
-import { useAppSelector } from '@/app/public';
+import type { ModalProps } from '@/store';
+import { useAppSelector } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { selectChatPresence } from '@/features/realtime';
 import { selectMessageViewSkip } from '@/features/shell';

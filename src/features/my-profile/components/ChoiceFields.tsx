@@ -1,7 +1,7 @@
 /** My profile's choices: single and multi selects (ME-13..15) and the activity pickers (ME-18). */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { chosen, toggleActivity } from '../mappers';
 import { myProfileActions } from '../slice';
 import { isMulti, type FormField, type Option } from '../types';

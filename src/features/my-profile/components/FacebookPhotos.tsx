@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { takeFacebookPhoto } from '../sagas';

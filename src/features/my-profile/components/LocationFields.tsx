@@ -1,7 +1,7 @@
 /** ME-12: province and city pickers; a new province resets the city and opens its picker only with options. */
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { selectProvinces } from '@/features/locations';
 import { myProfileActions } from '../slice';
 import type { MyProfile, Option } from '../types';

@@ -1,7 +1,7 @@
 /** My profile's tags (ME-16, ME-17): add and remove, suggestions as you type. */
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { IconClose } from '@/shared/ui/icons';
 import { myProfileActions, selectMyProfile } from '../slice';

@@ -1,7 +1,7 @@
 /** My profile's texts saved on blur: nickname and description (ME-08..11), and the save status with its retry (a failed save keeps what the member typed). */
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { Field } from '@/shared/ui/fields';
 import { myProfileActions, saveRetried, selectMyProfile } from '../slice';
 import { LIMITS } from '../types';

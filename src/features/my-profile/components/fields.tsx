@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { myProfileActions } from '../slice';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import type { AgeRange } from '../types';

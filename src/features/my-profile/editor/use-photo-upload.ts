@@ -4,7 +4,7 @@
  * keeps the staged photo, so 'Reintentar' sends it again without a new export; leaving drops it.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { stageUpload, unstageUpload } from '../sagas';
 import { myProfileActions, selectMyProfile, uploadCancelled, uploadRequested } from '../slice';
 import { exportPhoto } from './engine';

@@ -6,7 +6,7 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useFeature, useSlice } from '@/app/public';
+import { useAppDispatch, useFeature, useSlice } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';

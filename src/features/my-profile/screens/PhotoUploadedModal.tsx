@@ -1,7 +1,7 @@
 /** ?modal=photo-uploaded (ME-37, OPEN-36): '¡Foto subida!', the moderation text and 'Entendido'. */
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/public';
+import type { ModalProps } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 

@@ -6,8 +6,8 @@
  */
 import '../i18n';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ModalProps } from '@/app/public';
-import { useFeature, useSlice } from '@/app/public';
+import type { ModalProps } from '@/store';
+import { useFeature, useSlice } from '@/store';
 import { formatArs, THREE_DAY_PRICE } from '@/features/paywall';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/app/public';
+import { useAppDispatch, useSlice } from '@/store';
 import { formatLongDate } from '@/shared/lib/format';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { Button } from '@/shared/ui/Button';

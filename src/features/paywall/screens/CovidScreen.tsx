@@ -1,7 +1,7 @@
 /** /covid-payment (PAY-33, API-61, API-63): the one-time plan, loaded by plan id, and its payment. */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFeature, useSlice } from '@/app/public';
+import { useFeature, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';

@@ -5,9 +5,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/public';
-import { useFeature } from '@/app/public';
-import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
+import type { ModalProps } from '@/store';
+import { useFeature } from '@/store';
+import { useAppDispatch, useAppSelector, useSlice } from '@/store';
 import { selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';

@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/app/public';
-import { useFeature, useSlice } from '@/app/public';
-import { useAppSelector } from '@/app/public';
+import type { ModalProps } from '@/store';
+import { useFeature, useSlice } from '@/store';
+import { useAppSelector } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';

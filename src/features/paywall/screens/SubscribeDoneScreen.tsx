@@ -1,7 +1,7 @@
 /** /subscribe-done (PAY-30): congratulations, the nickname, unlimited messages, support, 'Comenzá ahora'. */
 import { useTranslation } from 'react-i18next';
-import { AUTH_HOME } from '@/app/public';
-import { useAppSelector } from '@/app/public';
+import { AUTH_HOME } from '@/store';
+import { useAppSelector } from '@/store';
 import { selectMe } from '@/features/session';
 import { config } from '@/shared/config/env';
 import { IconCrown } from '@/shared/ui/icons';

@@ -1,8 +1,8 @@
 /** /thkyoupage (PAY-31, PAY-32): the provider's return; on error 'Problemas con el pago' and a retry. */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AUTH_HOME } from '@/app/public';
-import { useFeature, useSlice } from '@/app/public';
+import { AUTH_HOME } from '@/store';
+import { useFeature, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { paywallSaga } from '../sagas';

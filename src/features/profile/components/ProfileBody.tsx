@@ -4,7 +4,7 @@
  * preferences; message, like and dislike unless it is one's own profile. And its loading skeleton.
  */
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/store';
 import { MemberActions, selectSeenOnline } from '@/features/lists';
 import { locationLabel, selectProvinces } from '@/features/locations';
 import { IMAGE_SIZES } from '@/shared/lib/images';

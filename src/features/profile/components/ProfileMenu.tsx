@@ -1,7 +1,7 @@
 /** The profile view's "Más opciones" menu: report the member, or the note that they were reported (PROF-05, OPEN-37). */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportUserPath, useAppDispatch, useAppSelector } from '@/app/public';
+import { reportUserPath, useAppDispatch, useAppSelector } from '@/store';
 import { selectIsReported } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
 import { IconFlag, IconMore } from '@/shared/ui/icons';

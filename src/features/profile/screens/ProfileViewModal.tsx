@@ -6,8 +6,8 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ModalProps } from '@/app/public';
-import { useFeature, useAppSelector } from '@/app/public';
+import type { ModalProps } from '@/store';
+import { useFeature, useAppSelector } from '@/store';
 import { isBlocked, useMemberActions } from '@/features/lists';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/store';
 import { selectPushDialog } from '../slice';
 
 const PushDialogs = lazy(() => import(/* webpackChunkName: "pwa-dialogs" */ './PushDialogs'));

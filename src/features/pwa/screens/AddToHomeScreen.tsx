@@ -1,8 +1,8 @@
 import '../i18n';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector, useSlice } from '@/app/public';
-import { AUTH_HOME } from '@/app/public';
+import { useAppDispatch, useAppSelector, useSlice } from '@/store';
+import { AUTH_HOME } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { IconBell, IconCloudOff, IconInstall } from '../icons';
 import { pwaActions, selectCanInstall, selectPwa } from '../slice';

@@ -1,7 +1,7 @@
 import '../i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { readQueued } from '@/features/messages';
 import { sessionRestoreRetryRequested } from '@/features/session';
 import { config } from '@/shared/config/env';

@@ -6,7 +6,7 @@ import { WEB_PUSH_PUBLIC_KEY } from '@/mocks/config';
 import { server } from '@/test/msw-server';
 import { fakeScrollPage } from '@/test/scroll';
 import { apiSignIn, authenticatedState, renderApp, signInStored, storeForSagas } from '@/test/utils';
-import type { AppStore } from '@/app/store/make-store';
+import type { AppStore } from '@/store';
 import { dashboardMoreRequested } from '@/features/dashboard';
 import { logoutRequested } from '@/features/session';
 import { pushPlatform, type PushPermission } from '../platform';

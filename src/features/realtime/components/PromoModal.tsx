@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { promoClosed, promoTapped } from '../actions';
 import { selectPromo } from '../slice';
 import { OverlayDialog } from './OverlayDialog';

@@ -1,5 +1,5 @@
 /** The realtime overlays (match and promotional modals), mounted by the toast host. */
-import { useAppDispatch, useAppSelector, useAppStore, useNavigationBlocker } from '@/app/public';
+import { useAppDispatch, useAppSelector, useAppStore, useNavigationBlocker } from '@/store';
 import { matchClosed, promoClosed } from '../actions';
 import { selectMatch, selectPromo } from '../slice';
 import MatchModal from './MatchModal';

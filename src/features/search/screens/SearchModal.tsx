@@ -7,9 +7,9 @@
  * place and age.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ModalProps } from '@/app/public';
-import { useFeature } from '@/app/public';
-import { useAppSelector, useSlice } from '@/app/public';
+import type { ModalProps } from '@/store';
+import { useFeature } from '@/store';
+import { useAppSelector, useSlice } from '@/store';
 import { selectProvinces } from '@/features/locations';
 import { registerNamespace } from '@/shared/i18n';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';

@@ -4,8 +4,8 @@
  * /v1/dashboard/scroll); expired results reload.
  */
 import { useCallback, useEffect } from 'react';
-import { useFeature } from '@/app/public';
-import { useSlice } from '@/app/public';
+import { useFeature } from '@/store';
+import { useSlice } from '@/store';
 import { CardList } from '@/features/dashboard';
 import { useMemberActions } from '@/features/lists';
 import { modalOpenRequested } from '@/features/shell';

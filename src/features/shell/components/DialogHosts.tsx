@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useNavigationBlocker } from '@/app/public';
+import { useAppDispatch, useAppSelector, useNavigationBlocker } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { alertClosed, optionListClosed, selectAlert, selectOptionList } from '../slice';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/store';
 import { logoutRequested, selectCounters, selectMe } from '@/features/session';
 import { IconInstall, selectCanInstall } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';

@@ -4,7 +4,7 @@
  * time stops while the pointer or the focus is on it, so it can be reached with the keyboard.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { selectSnackbar, snackbarClosed } from '../slice';
 import { useDialogText } from './DialogText';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/store';
 import { selectLocationsFailed } from '@/features/locations';
 import { selectSessionOffline } from '@/features/session';
 import { config } from '@/shared/config/env';

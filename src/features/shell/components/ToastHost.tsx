@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { RealtimeOverlays, selectMatch, selectPromo } from '@/features/realtime';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { IconButton } from '@/shared/ui/Button';

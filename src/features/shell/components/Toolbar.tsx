@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useScreenTitleKey, AUTH_HOME, PATHS } from '@/app/public';
+import { useAppDispatch, useAppSelector, useScreenTitleKey, AUTH_HOME, PATHS } from '@/store';
 import { selectCounters, selectMe } from '@/features/session';
 import { IconButton } from '@/shared/ui/Button';
 import { IconCards, IconChat, IconMenu, IconSearch } from '@/shared/ui/icons';

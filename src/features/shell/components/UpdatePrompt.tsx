@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/app/public';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { selectUpdateAvailable, updateAccepted, updateDismissed } from '../slice';
 import './shell.css';

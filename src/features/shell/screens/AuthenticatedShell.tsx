@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useFeatureSaga } from '@/app/public';
+import { useAppDispatch, useFeatureSaga } from '@/store';
 import { pwaMemberSaga, PwaHost } from '@/features/pwa';
 import { realtimeSaga } from '@/features/realtime';
 import { menuClosed } from '../slice';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@/app/public';
+import { useAppSelector } from '@/store';
 import { selectSession } from '@/features/session';
 import { config, versionString } from '@/shared/config/env';
 import '../components/shell.css';

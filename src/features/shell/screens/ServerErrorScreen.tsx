@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/app/public';
+import { useAppDispatch } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { serverErrorDismissed } from '../actions';
 import '../components/shell.css';

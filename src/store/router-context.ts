@@ -1,12 +1,41 @@
 /**
- * What features may know of the router beyond react-router's hooks (exported through @/app/public): the
+ * What features may know of the router beyond react-router's hooks (exported through @/store): the
  * current screen's title key (from the route table's handles) and holding navigation while a dialog is
  * open. No import of the route table here: features reach this module, the table imports features.
  */
 import { createContext, useContext, useEffect, useRef } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import type { AppRouter } from './app-router';
+import type {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  Location,
+  Navigator as RouterNavigator,
+  RouteObject,
+  To,
+} from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
+
+type History = ReturnType<typeof createBrowserHistory>;
+export type HistoryAction = History['action'];
+
+export interface AppRouterState {
+  location: Location;
+  historyAction: HistoryAction;
+}
+
+export interface AppRouter {
+  readonly routes: RouteObject[];
+  /** The current location, updated synchronously by every navigation. */
+  readonly state: AppRouterState;
+  navigate(to: To | number, opts?: { replace?: boolean; state?: unknown }): Promise<void>;
+  subscribe(listener: (state: AppRouterState) => void): () => void;
+  /**
+   * While a blocker is registered every navigation is stopped (Back is undone) and the newest blocker is
+   * told. A blocker that answers `false` has nothing open any more (its dialog closed a moment ago, before
+   * React removed the blocker): it lets the navigation through to the next one.
+   */
+  block(onBlocked: () => boolean | void): () => void;
+  /** What `<Router navigator>` and so Link, NavLink and useNavigate use: the same blocking applies. */
+  readonly navigator: RouterNavigator;
+}
 
 export interface RouterContextValue {
   router: AppRouter;

@@ -2,7 +2,7 @@
 /** The typed hooks: the only way components read and write the store (raw hooks are banned by lint). */
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import type { RootState } from './root-reducer';
-import type { AppDispatch, AppStore } from './make-store';
+import type { AppDispatch, AppStore } from './store-types';
 
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,0 +1,19 @@
+/**
+ * The store as features see it: the Redux store of `RootState` plus the saga host the app wires
+ * (src/app/store/make-store.ts builds one; tests build theirs through the same function).
+ */
+import type { Action, EnhancedStore } from '@reduxjs/toolkit';
+import type { Saga, SagaMiddleware, Task } from 'redux-saga';
+import type { RootState } from './root-reducer';
+
+export interface SagaHost {
+  /** Starts a feature's saga once per store (a second call with the same name does nothing). */
+  injectSaga(name: string, saga: Saga): void;
+  readonly rootTask: Task;
+  runSaga: SagaMiddleware['run'];
+  /** Cancels every saga of this store (tests; a page unload needs nothing). */
+  stopSagas(): void;
+}
+
+export type AppStore = EnhancedStore<RootState, Action> & SagaHost;
+export type AppDispatch = AppStore['dispatch'];
