@@ -8,7 +8,7 @@ import { lazyScreen } from './lazy-screen';
 import { AUTH_HOME, AppRouterContext, PATHS } from '@/store';
 
 const AuthenticatedShell = lazyScreen<{ modals: ReactNode }>(
-  () => import(/* webpackChunkName: "app-shell" */ '@/features/shell/screens/AuthenticatedShell'),
+  () => import(/* webpackChunkName: "app-shell" */ '@/app/frame/AuthenticatedShell'),
   null,
 );
 

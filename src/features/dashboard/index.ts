@@ -1,15 +1,13 @@
 /**
- * Public surface: the cards and card lists other lists (search results, the member lists) reuse,
- * and the item types. The components come with the dashboard's texts and styles.
+ * Public surface: the dashboards' card list (member and notice cards) the search results reuse, the
+ * item types and mappers, and the page actions the app and the PWA sagas dispatch. The components
+ * come with the dashboard's texts and styles; the grid under them is features/cards.
  */
 import { dashboardActions, dashboardSignals } from './slice';
 
 export { MemberCard } from './components/MemberCard';
-export { NoticeCard, NoticeBanner } from './components/NoticeCard';
+export { NoticeCard } from './components/NoticeCard';
 export { CardList, type CardListProps, type CardListState } from './components/CardList';
-export { CardGrid, VIRTUALISE_FROM, type CardGridProps } from './components/CardGrid';
-export { PagedCardList, type PagedCardListProps, type PagedListState } from './components/PagedCardList';
-export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems, seenOf } from './mappers';
 export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';

@@ -6,7 +6,7 @@
  */
 import { takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { dashboardMoreRequested } from '@/features/dashboard';
+import { dashboardMoreRequested } from './dashboard-signal';
 import { rtMatchReceived } from '@/features/realtime';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 

@@ -4,7 +4,7 @@
  * instead of throwing inside a saga or a render.
  */
 import { bool, id as idOf, isRecord, list, num, str, withId } from '@/shared/lib/wire';
-import type { OfflineChat, OfflineConversation, OfflineMessage, OfflineSnapshot } from './offline-store';
+import type { OfflineChat, OfflineConversation, OfflineMessage, OfflineSnapshot } from './offline-types';
 
 const conversation = (v: unknown): OfflineConversation | null =>
   withId(v, 'userId', (c, userId) => ({

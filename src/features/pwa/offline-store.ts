@@ -6,43 +6,9 @@
  */
 import { APP_DATABASES, idbRun, type IdbSchema } from '@/shared/lib/idb';
 import { toOfflineSnapshot } from './mappers';
+import type { OfflineSnapshot } from './offline-types';
 
-export interface OfflineConversation {
-  userId: number;
-  userName: string;
-  userImg: string;
-  userGenderId: number;
-  /** '' when the chat could not be read (a free member's locked chat): nothing hidden is kept. */
-  messageText: string;
-  messageType: number;
-  date: string;
-  unread: number;
-}
-
-export interface OfflineMessage {
-  id: number;
-  texto: string;
-  tipoMensaje: number;
-  isMine: boolean;
-  hour: string;
-  date: string;
-}
-
-export interface OfflineChat {
-  userId: number;
-  nickname: string;
-  picture: string;
-  hasPicture: boolean;
-  gender: number;
-  messages: OfflineMessage[];
-}
-
-export interface OfflineSnapshot {
-  meId: number;
-  savedAt: number;
-  conversations: OfflineConversation[];
-  chats: Record<string, OfflineChat>;
-}
+export type { OfflineChat, OfflineConversation, OfflineMessage, OfflineSnapshot } from './offline-types';
 
 export const LAST_MEMBER_KEY = 'flechazo.offline.member';
 const STORE = 'members';

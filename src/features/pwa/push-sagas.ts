@@ -13,7 +13,7 @@ import { actionChannel, call, delay, fork, put, race, select, take } from 'redux
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiWebPushSubscribe } from '@/api/webpush';
 import type { ApiWebPushSubscribeJson } from '@/api/types/webpush';
-import { dashboardMoreRequested } from '@/features/dashboard';
+import { dashboardMoreRequested } from './dashboard-signal';
 import { selectIsAuthenticated, selectWebPushPublicKey } from '@/features/session';
 import { authenticated, loggedOut, sessionRefreshed } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';

@@ -4,40 +4,9 @@
  */
 import { CANCEL } from 'redux-saga';
 
-export interface RtMembers {
-  each(cb: (member: { id: string }) => void): void;
-  me?: { id: string } | null;
-}
+import type { RtChannel, RtClient, RtClientFactory, RtOptions } from './client-types';
 
-export interface RtChannel {
-  bind(event: string, cb: (data: unknown) => void): void;
-  trigger(event: string, data: unknown): boolean;
-  members?: RtMembers;
-}
-
-export interface RtConnection {
-  state: string;
-  bind(event: string, cb: (data: unknown) => void): void;
-}
-
-export interface RtClient {
-  connection: RtConnection;
-  subscribe(channel: string): RtChannel;
-  unsubscribe(channel: string): void;
-  disconnect(): void;
-}
-
-export interface RtOptions {
-  key: string;
-  cluster: string;
-  wsHost: string;
-  wsPort: number | null;
-  forceTLS: boolean;
-  authEndpoint: string;
-  token: string;
-}
-
-export type RtClientFactory = (o: RtOptions) => Promise<RtClient>;
+export type { RtChannel, RtClient, RtClientFactory, RtConnection, RtMembers, RtOptions } from './client-types';
 
 /**
  * The real client: pusher-js in a dedicated Worker (worker/), so its evaluation, WebSocket traffic and

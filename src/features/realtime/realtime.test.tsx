@@ -11,7 +11,7 @@ import type { RtOptions } from './pusher-client';
 import { inertFactory, setRealtimeClientFactory } from './pusher-client';
 import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
-import { isSwipeDismiss } from '@/features/shell/components/ToastHost';
+import { isSwipeDismiss } from '@/app/frame/ToastHost';
 import { navigationRequested, selectToasts, toastReplaced } from '@/features/shell';
 import type { RealtimeNotice } from './actions';
 import { prefersReducedMotion, startConfetti, themeConfettiColors } from './components/MatchModal';

@@ -39,8 +39,8 @@ jest.mock('@/shared/ui/ProfileImage', () => {
 });
 
 const toastCrash = { on: false };
-jest.mock('@/features/shell/components/ToastHost', () => {
-  const actual = jest.requireActual<typeof import('@/features/shell/components/ToastHost')>('@/features/shell/components/ToastHost');
+jest.mock('@/app/frame/ToastHost', () => {
+  const actual = jest.requireActual<typeof import('@/app/frame/ToastHost')>('@/app/frame/ToastHost');
   return {
     ...actual,
     ToastHost: () => {

@@ -5,13 +5,13 @@
  * and the search results render their lists with it, each from its own store slice.
  */
 import { useTranslation } from 'react-i18next';
+import { PagedCardList, type PagedListState } from '@/features/cards';
 import { registerNamespace } from '@/shared/i18n';
 import { IconHeart } from '@/shared/ui/icons';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
 import type { DashItem } from '../types';
 import { MemberCard } from './MemberCard';
 import { NoticeCard } from './NoticeCard';
-import { PagedCardList, type PagedListState } from './PagedCardList';
 import '../dashboard.css';
 
 registerNamespace('dashboard', dashboardTexts);

@@ -11,7 +11,7 @@ import { NavLink } from 'react-router-dom';
 import { PATHS } from '@/store';
 import { useFeature } from '@/store';
 import { useAppSelector } from '@/store';
-import { NoticeBanner, PagedCardList } from '@/features/dashboard';
+import { NoticeBanner, PagedCardList } from '@/features/cards';
 import { registerNamespace } from '@/shared/i18n';
 import { IconEye, IconHeart } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';

@@ -3,7 +3,7 @@
  * worker (worker/host.ts) and whose bindings are called with the events it forwards. The saga and
  * RealtimeConnection cannot tell it from pusher-js.
  */
-import type { RtChannel, RtClient, RtConnection, RtMembers, RtOptions } from '../pusher-client';
+import type { RtChannel, RtClient, RtConnection, RtMembers, RtOptions } from '../client-types';
 import { bindingKey, type BridgePort, type FromWorker, type MembersWire, type ToWorker } from './protocol';
 
 type Callback = (data: unknown) => void;

@@ -4,7 +4,7 @@
  * here touches the DOM; tests run it over a MessageChannel with pusher-js's Node build.
  */
 import type { Options } from 'pusher-js';
-import type { RtChannel, RtClient, RtMembers, RtOptions } from '../pusher-client';
+import type { RtChannel, RtClient, RtMembers, RtOptions } from '../client-types';
 import { bindingKey, type BridgePort, type FromWorker, type MembersWire, type ToWorker } from './protocol';
 
 /** The pusher-js class of any build (web, worker, node): what the bridge uses of it. */

@@ -2,7 +2,7 @@
  * The messages between the main thread's realtime client (worker/client.ts) and the Pusher connection
  * in a dedicated Worker (worker/host.ts). Everything that crosses is structured-cloneable.
  */
-import type { RtOptions } from '../pusher-client';
+import type { RtOptions } from '../client-types';
 
 /** Main thread → worker. `channel: null` is the connection itself. */
 export type ToWorker =

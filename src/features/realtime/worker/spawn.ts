@@ -2,7 +2,7 @@
  * Starts the realtime worker and its client. Kept apart (and imported lazily) because webpack's
  * `new Worker(new URL(..., import.meta.url))` is not something jest's CommonJS modules can load.
  */
-import type { RtClient, RtOptions } from '../pusher-client';
+import type { RtClient, RtOptions } from '../client-types';
 import { bridgedClient } from './client';
 
 /** How long a disconnected worker may take to close its socket before it is terminated. */

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { CardGrid } from './CardGrid';
 import { useNearBottom } from './useNearBottom';
+import '../cards.css';
 
 /** What a list's items have in common: members by id, notices (which may repeat) by their key. */
 export type PagedItem = { type: 'USER'; id: number } | { type: 'NOTICE'; key: string };

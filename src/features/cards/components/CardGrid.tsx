@@ -8,6 +8,7 @@
  */
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { CARD_CONTROLS, type CardGridProps, type FocusMark, type WindowVirtualGridComponent } from './grid-types';
+import '../cards.css';
 
 export type { CardGridProps };
 

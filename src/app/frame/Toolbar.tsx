@@ -4,8 +4,7 @@ import { useAppDispatch, useAppSelector, useScreenTitleKey, AUTH_HOME, PATHS } f
 import { selectCounters, selectMe } from '@/features/session';
 import { IconButton } from '@/shared/ui/Button';
 import { IconCards, IconChat, IconMenu, IconSearch } from '@/shared/ui/icons';
-import { modalOpenRequested } from '../actions';
-import { menuOpened, selectMenuOpen } from '../slice';
+import { menuOpened, modalOpenRequested, selectMenuOpen } from '@/features/shell';
 import { Logo } from '@/shared/ui/Logo';
 
 /** SHELL-45 to SHELL-50: logo, title, like-game, search, messages with counter, menu. */

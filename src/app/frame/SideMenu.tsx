@@ -21,8 +21,7 @@ import {
   IconUndo,
   IconUser,
 } from '@/shared/ui/icons';
-import { modalOpenRequested } from '../actions';
-import { menuClosed, selectMenuOpen } from '../slice';
+import { menuClosed, modalOpenRequested, selectMenuOpen } from '@/features/shell';
 
 function Count({ n }: { n: number }) {
   const { t } = useTranslation();

@@ -4,13 +4,11 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useFeatureSaga } from '@/store';
 import { pwaMemberSaga, PwaHost } from '@/features/pwa';
 import { realtimeSaga } from '@/features/realtime';
-import { menuClosed } from '../slice';
-import { SideMenu } from '../components/SideMenu';
-import { ToastHost } from '../components/ToastHost';
-import { SnackbarHost } from '../components/SnackbarHost';
-import { Toolbar } from '../components/Toolbar';
+import { menuClosed, SnackbarHost } from '@/features/shell';
+import { SideMenu } from './SideMenu';
+import { ToastHost } from './ToastHost';
+import { Toolbar } from './Toolbar';
 import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
-import '../components/shell.css';
 
 /**
  * The member's frame: toolbar, side menu, routed screen, query-param modals and toasts. The app passes

@@ -6,9 +6,7 @@ import { IMAGE_SIZES } from '@/shared/lib/images';
 import { IconButton } from '@/shared/ui/Button';
 import { IconClose } from '@/shared/ui/icons';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { toastTapped } from '../actions';
-import { selectToasts, toastDismissed } from '../slice';
-import { useDialogText } from './DialogText';
+import { selectToasts, toastDismissed, toastTapped, useDialogText } from '@/features/shell';
 
 /** RT-20: a toast appears after 0.4 s and hides after 5 s. */
 export const TOAST_DELAY_MS = 400;
