@@ -6,7 +6,7 @@
 export { combinedReducer, type RootState, type LazyLoadedSlices, type CoreSlices } from './root-reducer';
 export type { AppStore, AppDispatch, SagaHost } from './store-types';
 export { useAppDispatch, useAppSelector, useAppStore, useSlice } from './hooks';
-export { useFeature, useFeatureSaga } from './feature';
+export { defineFeature, defineSaga, startLoadedFeatures, useFeature, useFrameSagas, type Feature, type NamedSaga } from './feature';
 export * from './navigation';
 export * from './paths';
 export type { ModalProps } from './modal-types';

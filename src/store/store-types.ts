@@ -3,15 +3,16 @@
  * (src/app/store/make-store.ts builds one; tests build theirs through the same function).
  */
 import type { Action, EnhancedStore } from '@reduxjs/toolkit';
-import type { Saga, SagaMiddleware, Task } from 'redux-saga';
+import type { SagaMiddleware, Task } from 'redux-saga';
+import type { NamedSaga } from './feature';
 import type { RootState } from './root-reducer';
 
 export interface SagaHost {
-  /** Starts a feature's saga once per store (a second call with the same name does nothing). */
-  injectSaga(name: string, saga: Saga): void;
+  /** Starts a saga once per store (a second call with the same name does nothing). */
+  startSaga(saga: NamedSaga): void;
   readonly rootTask: Task;
   runSaga: SagaMiddleware['run'];
-  /** Cancels every saga of this store (tests; a page unload needs nothing). */
+  /** Cancels every saga of this store and starts no more (tests; a page unload needs nothing). */
   stopSagas(): void;
 }
 

@@ -3,7 +3,7 @@
  * index.html's templates; see ./loader.ts). Each renders the app's own route table, layout, screens
  * and locales, so the static page is the app's first render, not a copy.
  *
- * Nothing runs here: the store has no saga middleware (useFeatureSaga's injection is a no-op).
+ * Nothing runs here: the store has no saga middleware (it starts no feature saga).
  *
  * - The visitor's home (<template id="static-home">): the app's state when the home shows, locations
  *   in and no session.
@@ -35,7 +35,7 @@ async function renderAt(path: string, actions: Action[]): Promise<string> {
   const preloaded: Partial<RootState> = { locations: { status: 'loaded', provinces: [] } };
   const store = Object.assign(
     configureStore({ reducer: rootReducer, preloadedState: preloaded as RootState, middleware: (d) => d({ thunk: false }) }),
-    { injectSaga: noop, runSaga: noop, stopSagas: noop, rootTask: null },
+    { startSaga: noop, runSaga: noop, stopSagas: noop, rootTask: null },
   ) as unknown as AppStore;
   for (const a of actions) store.dispatch(a);
 

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useFeatureSaga } from '@/store';
-import { pwaMemberSaga, PwaHost } from '@/features/pwa';
-import { realtimeSaga } from '@/features/realtime';
+import { useAppDispatch, useFrameSagas } from '@/store';
+import { pwaFrameSaga, PwaHost } from '@/features/pwa';
+import { realtimeFrameSaga } from '@/features/realtime';
 import { menuClosed, SnackbarHost } from '@/features/shell';
 import { SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
@@ -18,8 +18,7 @@ export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  useFeatureSaga('realtime', realtimeSaga);
-  useFeatureSaga('pwa-member', pwaMemberSaga);
+  useFrameSagas(realtimeFrameSaga, pwaFrameSaga);
   // SHELL-43: the side menu closes on navigation.
   useEffect(() => {
     dispatch(menuClosed());

@@ -2,9 +2,9 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { createApiContext } from '@/api/call-api';
 import { apiPorts } from './api-ports';
-import { realBrowser, type AppStore, type BrowserServices, type Navigator, type RootState } from '@/store';
+import { realBrowser, startLoadedFeatures, type AppStore, type BrowserServices, type Navigator, type RootState } from '@/store';
 import { rootReducer } from './root-reducer';
-import { createSagaInjector, rootSaga } from './root-saga';
+import { createSagaStarter, rootSaga } from './root-saga';
 
 export interface StoreDeps {
   nav: Navigator;
@@ -29,9 +29,14 @@ export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>):
     tasks.push(task);
     return task;
   };
-  const injectSaga = createSagaInjector(run);
+  const startSaga = createSagaStarter(run);
   const rootTask = run(rootSaga);
-  /** Cancels every saga of this store (tests; a page unload needs nothing). */
-  const stopSagas = () => tasks.forEach((t) => t.cancel());
-  return Object.assign(store, { injectSaga, rootTask, runSaga: run, stopSagas });
+  // Every feature whose code has loaded runs its saga here, and so does each one that loads later.
+  const stopStarting = startLoadedFeatures(startSaga);
+  /** Cancels every saga of this store and starts no more (tests; a page unload needs nothing). */
+  const stopSagas = () => {
+    stopStarting();
+    tasks.forEach((t) => t.cancel());
+  };
+  return Object.assign(store, { startSaga, rootTask, runSaga: run, stopSagas });
 }

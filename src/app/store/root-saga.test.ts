@@ -1,5 +1,6 @@
 import { call, put, take } from 'redux-saga/effects';
 import { isolated } from './root-saga';
+import { defineSaga } from '@/store';
 import { storeForSagas } from '@/test/utils';
 
 describe('root saga', () => {
@@ -35,13 +36,15 @@ describe('root saga', () => {
   it('stopSagas cancels every feature saga of the store', async () => {
     const { store } = storeForSagas();
     let finished = false;
-    store.injectSaga('probe', function* probe() {
-      try {
-        yield call(() => new Promise(() => undefined));
-      } finally {
-        finished = true;
-      }
-    });
+    store.startSaga(
+      defineSaga('probe', function* probe() {
+        try {
+          yield call(() => new Promise(() => undefined));
+        } finally {
+          finished = true;
+        }
+      }),
+    );
     store.stopSagas();
     expect(finished).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { Saga, SagaMiddleware } from 'redux-saga';
 import { all, call, delay, fork } from 'redux-saga/effects';
+import type { NamedSaga } from '@/store';
 import { sessionSaga } from '@/features/session';
 import { shellSaga } from '@/features/shell';
 import { locationsSaga } from '@/features/locations';
@@ -34,10 +35,10 @@ export function* rootSaga() {
   yield all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
 }
 
-/** Feature sagas that load with lazy code are started once per store through this registry. */
-export function createSagaInjector(run: SagaMiddleware['run']) {
+/** Feature sagas (they load with lazy code) are started once per store, each isolated, through this. */
+export function createSagaStarter(run: SagaMiddleware['run']) {
   const running = new Set<string>();
-  return function injectSaga(name: string, saga: Saga): void {
+  return function startSaga({ name, saga }: NamedSaga): void {
     if (running.has(name)) return;
     running.add(name);
     run(isolated, name, saga);

@@ -6,10 +6,8 @@
  *   if (isBlocked(state, id)) ...                               // never open their profile/chat (LIST-14)
  *   builder.addCase(memberDisliked, (s, a) => ...)              // drop the member from your list
  *   dispatch(dislikeRequested({ id }))                          // 'Bloquear usuario' (OPEN-27)
- *   useMemberActions();                                         // installs the saga (once per store)
+ *   defineFeature({ ..., requires: [listsFeature] })           // a feature that dispatches these
  */
-import { useFeatureSaga } from '@/store';
-import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 
 export type { MemberAction } from './slice';
@@ -25,12 +23,7 @@ export {
   selectPendingMemberAction,
 } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
-export { listsSaga } from './sagas';
-
-/** Installs the member-action saga for the current store (call in any screen that likes or dislikes). */
-export function useMemberActions(): void {
-  useFeatureSaga('lists', listsSaga);
-}
+export { listsFeature } from './feature';
 export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';
 export type { listsSlice } from './slice';
 export type { memberListsSlice } from './pages-slice';

@@ -19,7 +19,7 @@ import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetConversation, apiSendMessage } from '@/api/messages';
 import type { ApiConversationJson, ApiSendJson } from '@/api/types/messages';
 import { composerSent } from '@/features/realtime';
-import { selectMe } from '@/features/session';
+import { authenticated, selectMe } from '@/features/session';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 import { acquireLock, tabChannel } from '@/shared/lib/tabs';
 import { isRecord } from '@/shared/lib/wire';
@@ -250,6 +250,8 @@ function* loadStored(me: number): SagaGen {
 }
 
 export function* restoreOutbox(): SagaGen {
+  // The messages code (and so this saga) can load before the session is back: a member route's chunk loads at boot.
+  if ((yield call(meId)) === null) yield take(authenticated.type);
   const me = (yield call(meId)) as number | null;
   if (me === null) return;
   yield call(loadStored, me);

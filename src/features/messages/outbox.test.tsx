@@ -12,7 +12,7 @@ import { server } from '@/test/msw-server';
 import { API_BASE } from '@/mocks/handlers';
 import { addMessage, db } from '@/mocks/db';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
-import { messagesSaga } from './sagas';
+import { messagesFeature } from './feature';
 import { selectOutbox } from './slice';
 
 const GUILLE = 238; // one of Valentina's conversations
@@ -151,7 +151,7 @@ describe('the send queue', () => {
     const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const auth = await apiSignIn('valentina');
     const tabs = [storeForSagas(authenticatedState(auth)).store, storeForSagas(authenticatedState(auth)).store];
-    for (const tab of tabs) tab.runSaga(messagesSaga);
+    for (const tab of tabs) tab.startSaga(messagesFeature);
     // Offline: each tab shows both entries pending.
     for (const tab of tabs)
       await waitFor(() =>
@@ -181,7 +181,7 @@ describe('the send queue', () => {
     );
     const auth = await apiSignIn('valentina');
     const { store } = storeForSagas(authenticatedState(auth));
-    store.runSaga(messagesSaga);
+    store.startSaga(messagesFeature);
     act(() => {
       store.dispatch({ type: 'messages/sendRequested', payload: { userId: GUILLE, text: 'Guardado mientras viaja' } });
     });
@@ -214,7 +214,7 @@ describe('sends that never double (issue 33)', () => {
     );
     const auth = await apiSignIn('valentina');
     const first = storeForSagas(authenticatedState(auth)).store;
-    const firstTask = first.runSaga(messagesSaga);
+    first.startSaga(messagesFeature);
     act(() => {
       first.dispatch({ type: 'messages/sendRequested', payload: { userId: GUILLE, text: TEXT } });
     });
@@ -223,11 +223,11 @@ describe('sends that never double (issue 33)', () => {
     expect([...records.values()]).toEqual([
       expect.objectContaining({ text: TEXT, attempt: expect.objectContaining({ at: expect.any(String) }) }),
     ]);
-    firstTask.cancel();
+    first.stopSagas();
     // The reloaded tab: the queue is restored and reconciled with the conversation before any resend.
     server.resetHandlers();
     const second = storeForSagas(authenticatedState(auth)).store;
-    second.runSaga(messagesSaga);
+    second.startSaga(messagesFeature);
     await waitFor(() => expect(records.size).toBe(0), { timeout: 8000 });
     expect(selectOutbox(second.getState())).toEqual([]);
     expect(sends).toBe(1);
@@ -252,7 +252,7 @@ describe('sends that never double (issue 33)', () => {
     });
     const auth = await apiSignIn('valentina');
     const { store } = storeForSagas(authenticatedState(auth));
-    store.runSaga(messagesSaga);
+    store.startSaga(messagesFeature);
     await waitFor(() => expect(records.size).toBe(0), { timeout: 8000 });
     expect(selectOutbox(store.getState())).toEqual([]);
     expect(db.messages.filter((m) => m.text === TEXT)).toHaveLength(2);

@@ -5,6 +5,7 @@
  * entry's icon (the shell's menu shows the entry while selectCanInstall). Its screens (the install page, the offline start) are in screens/, lazy-imported by the app.
  */
 import { call, fork } from 'redux-saga/effects';
+import { defineSaga } from '@/store';
 import { installSaga } from './install-sagas';
 
 export { registerServiceWorker } from './register-sw';
@@ -14,11 +15,12 @@ export { selectCanInstall, selectPushDialog } from './slice';
 export { IconInstall } from './icons';
 export { PwaHost } from './components/PwaHost';
 
-/** Installed by the authenticated shell: runs for the life of the store. */
-export function* pwaMemberSaga() {
+/** Started by the authenticated frame when it first renders: runs for the life of the store. */
+function* pwaMemberSaga() {
   yield fork(installSaga);
   // At once, not when idle: the offline copy must be listening before the first chat list arrives.
   const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
   yield fork(m.memberSagas);
 }
+export const pwaFrameSaga = defineSaga('pwa-member', pwaMemberSaga);
 export type { pwaSlice } from './slice';

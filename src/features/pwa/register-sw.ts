@@ -1,4 +1,4 @@
-import type { AppStore } from '@/store';
+import { defineSaga, type AppStore } from '@/store';
 import { updateAccepted } from '@/features/shell';
 import { setUpdateApplier } from '@/shared/lib/app-update';
 import { whenIdle } from '@/shared/lib/idle';
@@ -21,9 +21,11 @@ export function registerServiceWorker(store: AppStore): void {
     const reg = await wb.register();
     if (!reg) return;
     const worker = registrationWorker(reg);
-    store.injectSaga('pwa', function* pwa() {
-      yield* pwaSaga(worker, () => window.location.reload()) as Generator;
-    });
+    store.startSaga(
+      defineSaga('pwa', function* pwa() {
+        yield* pwaSaga(worker, () => window.location.reload()) as Generator;
+      }),
+    );
     // A screen whose code is gone after a deploy moves to the new version through the same flow.
     setUpdateApplier(() => store.dispatch(updateAccepted()));
   };

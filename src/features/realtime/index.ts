@@ -1,8 +1,11 @@
 /** Public surface of the realtime feature. */
 import { lazy } from 'react';
+import { defineSaga } from '@/store';
+import { realtimeSaga } from './sagas';
 import './i18n';
 export * from './actions';
-export { realtimeSaga } from './sagas';
+/** The connection and its events' saga: the authenticated frame starts it when it first renders. */
+export const realtimeFrameSaga = defineSaga('realtime', realtimeSaga);
 export { selectChatPresence, selectMatch, selectPromo, selectConnection, selectOpenChats } from './slice';
 export { chatChannelName } from './channels';
 

@@ -2,9 +2,8 @@
 import '../i18n';
 import '../account.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/store';
-import { useAppDispatch, useAppSelector, useSlice } from '@/store';
+import { useAppSelector, useFeature, useSlice } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
@@ -14,14 +13,12 @@ import { DeleteAccountDialog } from '../components/DeleteAccountDialog';
 import { DataSaverToggle } from '../components/DataSaverToggle';
 import { NotificationToggles } from '../components/NotificationToggles';
 import { SubscriptionBlock } from '../components/SubscriptionBlock';
-import { useAccountFeature } from '../use-account-feature';
+import { accountFeature } from '../feature';
 import { accountActions, selectAccount } from '../slice';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function MyAccountScreen() {
-  useAccountFeature();
-  const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature(accountFeature);
   const { view, ageRangeError, password } = useSlice(selectAccount, ({ view, ageRangeError, password }) => ({
     view,
     ageRangeError,

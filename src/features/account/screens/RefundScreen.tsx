@@ -6,20 +6,17 @@
 import '../i18n';
 import '../account.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/store';
-import { useAppDispatch, useSlice } from '@/store';
+import { useFeature, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useAccountFeature } from '../use-account-feature';
+import { accountFeature } from '../feature';
 import { accountActions, selectAccount } from '../slice';
 import { AccountCard } from '../components/AccountCard';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function RefundScreen() {
-  useAccountFeature();
-  const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature(accountFeature);
   const refund = useSlice(selectAccount, (a) => a.refund);
 
   useEffect(

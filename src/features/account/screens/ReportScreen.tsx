@@ -6,11 +6,10 @@
 import '../i18n';
 import '../account.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { AUTH_HOME } from '@/store';
-import { useAppDispatch, useAppSelector, useSlice } from '@/store';
-import { dislikeRequested, useMemberActions } from '@/features/lists';
+import { useAppSelector, useFeature, useSlice } from '@/store';
+import { dislikeRequested } from '@/features/lists';
 import { selectConversation } from '@/features/messages';
 import { selectViewedMember } from '@/features/profile';
 import { IMAGE_SIZES } from '@/shared/lib/images';
@@ -18,7 +17,7 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { navigationRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { focusFirst, Form, FormAlert, keepRef, SelectField, TextAreaField } from '../components/fields';
-import { useAccountFeature } from '../use-account-feature';
+import { accountFeature } from '../feature';
 import { accountActions, selectAccount } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
 import { IconCheck } from '@/shared/ui/icons';
@@ -41,10 +40,7 @@ export function validateReport(reason: string, text: string): Errors {
 }
 
 export function ReportScreen() {
-  useAccountFeature();
-  useMemberActions();
-  const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature(accountFeature);
   const params = useParams();
   const id = Number(params.id);
   const state = useSlice(selectAccount, (a) => a.report);
@@ -163,7 +159,7 @@ export function ReportScreen() {
  * their photo. A page opened by a bare link knows no more than the id and names nobody.
  */
 function ReportedMember({ id }: { id: number }) {
-  const { t } = useTranslation('account');
+  const { t } = useFeature(accountFeature);
   const viewed = useAppSelector((s) => selectViewedMember(s, id));
   const header = useAppSelector((s) => selectConversation(s, id)?.header ?? null);
   const who =

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { AUTH_HOME, PATHS } from '@/store';
-import { useAppDispatch, useSlice } from '@/store';
+import { useFeature, useSlice } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -18,15 +18,14 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { CredentialFields, useCredentials } from '@/shared/ui/credential-fields';
 import { Form, FormAlert } from '../components/fields';
-import { useAccountFeature } from '../use-account-feature';
+import { accountFeature } from '../feature';
 import { IconCheck } from '@/shared/ui/icons';
 import { accountActions, selectAccount } from '../slice';
 
 export type UnsubscribeStep = 1 | 2 | 3 | 4;
 
 export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
-  useAccountFeature();
-  const { t } = useTranslation('account');
+  const { t } = useFeature(accountFeature);
   const state = useSlice(selectAccount, (a) => a.unsubscribe);
   // UNSUB-08
   if (step > 1 && !state.users?.length) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
@@ -41,8 +40,7 @@ export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
 }
 
 function StepOne() {
-  const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature(accountFeature);
   const state = useSlice(selectAccount, (a) => a.unsubscribe);
   const credentials = useCredentials({ refused: state.failed });
 
@@ -81,9 +79,8 @@ function StepOne() {
 }
 
 function StepTwo() {
-  const { t } = useTranslation('account');
+  const { t, dispatch } = useFeature(accountFeature);
   const { t: tc } = useTranslation();
-  const dispatch = useAppDispatch();
   const users = useSlice(selectAccount, (a) => a.unsubscribe.users) ?? [];
   return (
     <>
@@ -126,8 +123,7 @@ function StepTwo() {
 }
 
 function StepThree() {
-  const { t } = useTranslation('account');
-  const dispatch = useAppDispatch();
+  const { t, dispatch } = useFeature(accountFeature);
   const state = useSlice(selectAccount, (a) => a.unsubscribe);
   return (
     <>
@@ -147,7 +143,7 @@ function StepThree() {
 }
 
 function StepFour() {
-  const { t } = useTranslation('account');
+  const { t } = useFeature(accountFeature);
   return (
     <div className="acc-done">
       <span className="acc-done__icon" aria-hidden="true">

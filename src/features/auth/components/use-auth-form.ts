@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useFeature, useSlice } from '@/store';
-import { authSaga } from '../sagas';
+import { authFeature } from '../feature';
 import { authActions, selectAuth, type AuthForm } from '../slice';
 
 /**
@@ -8,7 +8,7 @@ import { authActions, selectAuth, type AuthForm } from '../slice';
  * the form's state (loading, hasError...), cleared when the screen is left (AUTH-16).
  */
 export function useAuthForm<F extends AuthForm>(name: F) {
-  const { t, dispatch } = useFeature('auth', authSaga, 'auth');
+  const { t, dispatch } = useFeature(authFeature);
   const form = useSlice(selectAuth, (a) => a[name]);
   useEffect(
     () => () => {

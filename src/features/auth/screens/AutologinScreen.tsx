@@ -8,12 +8,12 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { PATHS, useFeature, useSlice } from '@/store';
 import { Logo } from '@/shared/ui/Logo';
-import { authSaga } from '../sagas';
+import { authFeature } from '../feature';
 import { authActions, selectAuth } from '../slice';
 import '../auth.css';
 
 export function AutologinScreen() {
-  const { t, dispatch } = useFeature('auth', authSaga, 'auth');
+  const { t, dispatch } = useFeature(authFeature);
   const { token, action, user, origin } = useParams();
   const [search] = useSearchParams();
   const idabono = search.get('idabono');

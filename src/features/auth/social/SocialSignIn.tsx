@@ -11,7 +11,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { Spinner } from '@/shared/ui/Spinner';
 import home from '@locales/es-AR/home.json';
 import { demoAnswers, useDemoLoginOpen } from './demo-adapter';
-import { socialSaga } from './saga';
+import { socialFeature } from './feature';
 import { socialActions, selectSocialConnecting } from './slice';
 import './social.css';
 
@@ -73,7 +73,7 @@ function DemoChooser() {
 
 /** The Facebook button with its overlay; `tone` adapts it to the gradient hero or a light page. */
 export function SocialSignIn({ label }: { label?: string }) {
-  const { t, dispatch } = useFeature('social', socialSaga, 'home');
+  const { t, dispatch } = useFeature(socialFeature);
   const connecting = useAppSelector(selectSocialConnecting);
   return (
     <>

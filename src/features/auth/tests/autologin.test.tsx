@@ -4,7 +4,7 @@ import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { renderApp, storeForSagas } from '@/test/utils';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
-import { authSaga } from '../sagas';
+import { authFeature } from '../feature';
 import { authActions } from '../slice';
 import { readAutologinHandoff } from '../handoff';
 import { captureRequests, openAt, SLOW } from './helpers';
@@ -71,7 +71,7 @@ const table: [string, string, string | null, string][] = [
 /** Runs the autologin saga with a recording navigator; resolves with where it navigated and when. */
 async function runAutologin(action: string | null, user: string | null) {
   const { store, nav } = storeForSagas(undefined, '/autologin');
-  store.injectSaga('auth', authSaga);
+  store.startSaga(authFeature);
   let authAt = 0;
   const unsubscribe = store.subscribe(() => {
     if (!authAt && store.getState().session.status === 'authenticated') authAt = Date.now();
@@ -88,7 +88,7 @@ async function runAutologin(action: string | null, user: string | null) {
 describe('autologin actions (navigation 500 ms after login)', () => {
   it('[AUTH-32] the navigation runs 500 ms after the login', async () => {
     const { store, nav } = storeForSagas(undefined, '/autologin');
-    store.injectSaga('auth', authSaga);
+    store.startSaga(authFeature);
     let authAt = 0;
     let navAt = 0;
     const navigate = nav.navigate.bind(nav);

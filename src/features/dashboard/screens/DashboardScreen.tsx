@@ -1,12 +1,11 @@
 /** /dashboard-recent, /dashboard-new, /dashboard-online (DASH-01, SHELL-11, SHELL-12). */
 import { useEffect } from 'react';
 import { useFeature } from '@/store';
-import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { DashboardTabs } from '../components/DashboardTabs';
-import { dashboardSaga } from '../sagas';
+import { dashboardFeature } from '../feature';
 import { dashboardSignals } from '../slice';
 import type { DashboardKind } from '../types';
 import '../dashboard.css';
@@ -14,8 +13,7 @@ import '../dashboard.css';
 registerNamespace('dashboard', dashboardTexts);
 
 export function DashboardScreen({ kind }: { kind: DashboardKind }) {
-  const { t, dispatch } = useFeature('dashboard', dashboardSaga, 'dashboard');
-  useMemberActions();
+  const { t, dispatch } = useFeature(dashboardFeature);
   useEffect(() => {
     dispatch(dashboardSignals.opened({ kind }));
   }, [dispatch, kind]);

@@ -1,19 +1,17 @@
 /** /recomendados (DASH-08): the recommended (matching) profiles with the dashboard's cards. */
 import { useEffect } from 'react';
 import { useFeature } from '@/store';
-import { useMemberActions } from '@/features/lists';
 import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
-import { dashboardSaga } from '../sagas';
+import { dashboardFeature } from '../feature';
 import { dashboardSignals } from '../slice';
 import '../dashboard.css';
 
 registerNamespace('dashboard', dashboardTexts);
 
 export function MatchingScreen() {
-  const { t, dispatch } = useFeature('dashboard', dashboardSaga, 'dashboard');
-  useMemberActions();
+  const { t, dispatch } = useFeature(dashboardFeature);
   useEffect(() => {
     dispatch(dashboardSignals.reloadRequested({ kind: 'matching' }));
   }, [dispatch]);

@@ -14,7 +14,7 @@ import { IconRefresh } from '../components/icons';
 import { IconHeart } from '@/shared/ui/icons';
 import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
-import { likeGameSaga } from '../sagas';
+import { likeGameFeature } from '../feature';
 import { likeGameActions, selectLikeGame } from '../slice';
 import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
@@ -36,7 +36,7 @@ interface Leaving {
 }
 
 export default function LikeGameModal({ onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('likeGame', likeGameSaga, 'like-game');
+  const { t, dispatch } = useFeature(likeGameFeature);
   const game = useAppSelector(selectLikeGame);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cardRefs = useRef<(HTMLButtonElement | null)[]>([null, null]);

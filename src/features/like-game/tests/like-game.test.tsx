@@ -15,7 +15,7 @@ import { selectIsLiked } from '@/features/lists';
 import { i18n } from '@/shared/i18n';
 import LikeGameModal from '../screens/LikeGameModal';
 import { imagePreloader } from '../preload';
-import { likeGameSaga, MAX_HINTS } from '../sagas';
+import { MAX_HINTS } from '../sagas';
 import { likeGameActions, selectLikeGame } from '../slice';
 
 const VALE = 5;
@@ -476,7 +476,6 @@ describe('like game: the calls', () => {
     const me = { ...state.session!.me!, age, hasAgeRange: false };
     const { store } = storeForSagas({ ...state, session: { ...state.session!, me } });
     const req = recordRequests();
-    store.injectSaga('likeGame', likeGameSaga);
     store.dispatch(likeGameActions.likeGameOpened());
     await waitFor(() => expect(req.gameLoads()).toHaveLength(1));
     expect(req.gameLoads()[0]!.path).toBe(`/v1/juegolikes/${VALE}/1/${me.location.localidad.id}/${min}/${max}`);

@@ -5,12 +5,12 @@
  * moves to it (the button that had it is gone).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppSelector, useFeature } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
 import listsTexts from '@locales/es-AR/lists.json';
+import { listsFeature } from '../feature';
 import { listsActions } from '../slice';
 import { selectIsLiked, selectPendingMemberAction } from '../selectors';
 import './member-actions.css';
@@ -53,8 +53,8 @@ export function MemberActions({
   disabled = false,
   className = '',
 }: MemberActionsProps) {
-  const { t } = useTranslation('lists');
-  const dispatch = useAppDispatch();
+  // Its feature's saga (the likes and dislikes) runs once this code has loaded, on any screen.
+  const { t, dispatch } = useFeature(listsFeature);
   const liked = useIsLiked(id, initial);
   const label = (text: 'like' | 'dislike' | 'message') => t(`card.${text}`, { nickname });
   // Opens the conversation with the member.

@@ -17,8 +17,7 @@ import { IconEye, IconHeart } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
-import { useMemberActions } from '../index';
-import { memberListsSaga } from '../pages-sagas';
+import { memberListsFeature } from '../member-lists-feature';
 import { memberListSignals, selectMemberList } from '../pages-slice';
 import type { ListItem, MemberListKind } from '../types';
 import '../lists.css';
@@ -60,8 +59,7 @@ function ListTabs({ kind }: { kind: MemberListKind }) {
 }
 
 export function MemberListScreen({ kind }: { kind: MemberListKind }) {
-  const { t, dispatch } = useFeature('memberLists', memberListsSaga, 'lists');
-  useMemberActions();
+  const { t, dispatch } = useFeature(memberListsFeature);
   const list = useAppSelector((s) => selectMemberList(s, kind));
 
   useEffect(() => {

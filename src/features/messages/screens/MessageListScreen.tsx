@@ -2,13 +2,13 @@ import { useCallback, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-import { useAppSelector, AUTH_HOME, PATHS } from '@/store';
+import { useAppSelector, useFeature, AUTH_HOME, PATHS } from '@/store';
 import { selectBlockedIds } from '@/features/lists';
 import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
-import { useMessagesFeature } from '../use-messages-feature';
+import { messagesFeature } from '../feature';
 import { messagesActions, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
 import { ChatRowItem } from '../components/ChatRowItem';
@@ -18,7 +18,7 @@ import '../components/messages.css';
 
 /** The message lists 'Recibidos' / 'Enviados' (MSG-01 to MSG-13). */
 export function MessageListScreen({ box }: { box: Box }) {
-  const { t, dispatch } = useMessagesFeature();
+  const { t, dispatch } = useFeature(messagesFeature);
   const list = useAppSelector((s) => selectList(s, box));
   const blocked = useAppSelector(selectBlockedIds);
   const rows = blocked.length ? list.items.filter((r) => !blocked.includes(r.userId)) : list.items;

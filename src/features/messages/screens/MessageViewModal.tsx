@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/shared/ui/Button';
 import type { ModalProps } from '@/store';
-import { useAppSelector } from '@/store';
+import { useAppSelector, useFeature } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { selectChatPresence } from '@/features/realtime';
 import { selectMessageViewSkip } from '@/features/shell';
@@ -10,14 +10,14 @@ import { ChatHead } from '../components/ChatHead';
 import { isSpecialChat, useChatItems } from '../components/chat-items';
 import { Composer } from '../components/Composer';
 import { MessageScroller } from '../components/MessageScroller';
-import { useMessagesFeature } from '../use-messages-feature';
+import { messagesFeature } from '../feature';
 import { messagesActions, selectConversation, selectImagePermission } from '../slice';
 import '../i18n';
 import '../components/messages.css';
 
 /** The conversation (A §2 "Message view modal"), opened as ?modal=message-view&id={userId}. */
 export default function MessageViewModal({ id, onClose }: ModalProps) {
-  const { t, dispatch } = useMessagesFeature();
+  const { t, dispatch } = useFeature(messagesFeature);
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
   const blocked = useAppSelector((s) => isBlocked(s, userId));

@@ -19,7 +19,7 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconTrash } from '@/shared/ui/icons';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconClock, IconPlus, IconStarSmall } from '../components/icons';
-import { myProfileSaga } from '../sagas';
+import { myProfileFeature } from '../feature';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { LIMITS, type OwnImage } from '../types';
 import { LoadError } from '../components/controls';
@@ -30,7 +30,7 @@ import { ModalScreen } from '@/shared/ui/ModalScreen';
 const Gallery = lazy(loadGallery);
 
 export default function MyImagesModal({ onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('myProfile', myProfileSaga, 'my-profile');
+  const { t, dispatch } = useFeature(myProfileFeature);
   const images = useSlice(selectMyProfile, (p) => p.images);
   const me = useAppSelector(selectMe);
   const location = useLocation();

@@ -17,13 +17,13 @@ import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, Nickna
 import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../mappers';
-import { myProfileSaga } from '../sagas';
+import { myProfileFeature } from '../feature';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
 
 export function MyProfileScreen() {
-  const { t, dispatch } = useFeature('myProfile', myProfileSaga, 'my-profile');
+  const { t, dispatch } = useFeature(myProfileFeature);
   const { status, data } = useSlice(selectMyProfile, ({ status, data }) => ({ status, data }));
   useEffect(() => {
     dispatch(myProfileActions.myProfileRequested());

@@ -15,7 +15,8 @@ import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { ModalBar } from '@/shared/ui/ModalBar';
-import { myProfileSaga, PROMO_PLAN_ID } from '../sagas';
+import { myProfileFeature } from '../feature';
+import { PROMO_PLAN_ID } from '../sagas';
 import { myProfileActions, selectMyProfile, wizardClosed, wizardPromoShown } from '../slice';
 import { AgeRangeField, DescriptionField, FormFieldInput, NicknameField } from '../components/fields';
 import { LoadError } from '../components/controls';
@@ -38,7 +39,7 @@ function WizardStep({ n, title, children }: { n: number; title: string; children
 }
 
 export default function PostRegisterWizard({ onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('myProfile', myProfileSaga, 'my-profile');
+  const { t, dispatch } = useFeature(myProfileFeature);
   const { wizard, images } = useSlice(selectMyProfile, ({ wizard, images }) => ({ wizard, images }));
   const bodyRef = useRef<HTMLDivElement>(null);
   const [askNoPhoto, setAskNoPhoto] = useState(false);

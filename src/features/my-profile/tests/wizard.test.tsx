@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { db } from '@/mocks/db';
 import { config } from '@/shared/config/env';
-import { authSaga } from '@/features/auth/sagas';
+import { authFeature } from '@/features/auth/feature';
 import { authActions } from '@/features/auth/slice';
 import { decodePhoto, exportPhoto } from '../editor/engine';
 import { captureRequests } from './helpers';
@@ -57,7 +57,7 @@ describe('post-registration wizard', () => {
 
   it('[WIZ-01] registering lands on the dashboard with the wizard open', async () => {
     const { store, nav } = storeForSagas({}, '/register');
-    store.injectSaga('auth', authSaga);
+    store.startSaga(authFeature);
     const city = db.locations[0]!.cities[0]!;
     store.dispatch(
       authActions.registerRequested({

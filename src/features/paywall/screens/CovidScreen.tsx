@@ -5,13 +5,13 @@ import { useFeature, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
-import { paywallSaga } from '../sagas';
+import { paywallFeature } from '../feature';
 import { paywallActions, selectPaywallState } from '../slice';
 import '../i18n';
 import '../components/paywall.css';
 
 export function CovidScreen() {
-  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
+  const { t, dispatch } = useFeature(paywallFeature);
   const [params] = useSearchParams();
   const planId = params.get('plan');
   const covid = useSlice(selectPaywallState, (p) => p.covid);

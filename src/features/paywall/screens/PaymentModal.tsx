@@ -17,7 +17,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { THREE_DAY_PLAN_ID } from '../mappers';
 import { isMonthlyPrice, planCharge, type PlanCharge } from '../charge';
-import { paywallSaga } from '../sagas';
+import { paywallFeature } from '../feature';
 import { paywallActions, selectPaywallState } from '../slice';
 import type { CardForm } from '../types';
 import { CARD_FIELDS, validateCard, type CardErrors, type CardField } from '../validation';
@@ -121,7 +121,7 @@ function CardPaymentForm({ showNoCard, charge }: { showNoCard: boolean; charge: 
 }
 
 export default function PaymentModal({ id, onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
+  const { t, dispatch } = useFeature(paywallFeature);
   const { plan, coupon, payment } = useSlice(selectPaywallState, ({ plan, coupon, payment }) => ({ plan, coupon, payment }));
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
 import { SPECIAL_PLAN_ID, THREE_DAY_PLAN_ID } from '../mappers';
 import { isMonthlyPrice, singlePayment } from '../charge';
-import { paywallSaga } from '../sagas';
+import { paywallFeature } from '../feature';
 import { paywallActions, selectPaywallState } from '../slice';
 import type { Plan } from '../types';
 import '../i18n';
@@ -74,7 +74,7 @@ export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose:
 }
 
 export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
+  const { t, dispatch } = useFeature(paywallFeature);
   const me = useAppSelector(selectMe);
   const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);
   const coupon = useSlice(selectPaywallState, (p) => p.coupon.coupon);

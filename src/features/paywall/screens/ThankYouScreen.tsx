@@ -5,14 +5,14 @@ import { AUTH_HOME } from '@/store';
 import { useFeature, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
-import { paywallSaga } from '../sagas';
+import { paywallFeature } from '../feature';
 import { paywallActions, selectPaywallState } from '../slice';
 import '../i18n';
 import '../components/paywall.css';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function ThankYouScreen() {
-  const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
+  const { t, dispatch } = useFeature(paywallFeature);
   const [params] = useSearchParams();
   const query = params.toString();
   const ty = useSlice(selectPaywallState, (p) => p.thankYou);

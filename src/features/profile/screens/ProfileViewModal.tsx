@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/store';
 import { useFeature, useAppSelector } from '@/store';
-import { isBlocked, useMemberActions } from '@/features/lists';
+import { isBlocked } from '@/features/lists';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
@@ -19,7 +19,7 @@ import profileTexts from '@locales/es-AR/profile.json';
 import { ProfileBody, ProfileSkeleton } from '../components/ProfileBody';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { GALLERY_HASH } from '../index';
-import { profileSaga } from '../sagas';
+import { profileFeature } from '../feature';
 import { profileActions, selectProfileView } from '../slice';
 import '../profile.css';
 
@@ -28,8 +28,7 @@ registerNamespace('profile', profileTexts);
 const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ '../components/Gallery'));
 
 export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('profile', profileSaga, 'profile');
-  useMemberActions();
+  const { t, dispatch } = useFeature(profileFeature);
   const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
   const view = useAppSelector(selectProfileView);
   const me = useAppSelector(selectMe);

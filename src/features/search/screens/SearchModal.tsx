@@ -19,7 +19,7 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import searchTexts from '@locales/es-AR/search.json';
 import { clearedSearch } from '../filters';
-import { searchSaga } from '../sagas';
+import { searchFeature } from '../feature';
 import { searchActions, selectSearch } from '../slice';
 import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
 import { ArrayList, PlaceSelect, SEARCH_FIELD, TextList } from '../components/fields';
@@ -29,7 +29,7 @@ import { ModalScreen } from '@/shared/ui/ModalScreen';
 registerNamespace('search', searchTexts);
 
 export default function SearchModal({ onClose }: ModalProps) {
-  const { t, dispatch } = useFeature('search', searchSaga, 'search');
+  const { t, dispatch } = useFeature(searchFeature);
   const { options, saved, hydrated } = useSlice(selectSearch, ({ options, saved, hydrated }) => ({ options, saved, hydrated }));
   const provinces = useAppSelector(selectProvinces);
   const titleId = useId();

@@ -7,20 +7,18 @@ import { useCallback, useEffect } from 'react';
 import { useFeature } from '@/store';
 import { useSlice } from '@/store';
 import { CardList } from '@/features/dashboard';
-import { useMemberActions } from '@/features/lists';
 import { modalOpenRequested } from '@/features/shell';
 import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
 import searchTexts from '@locales/es-AR/search.json';
-import { searchSaga } from '../sagas';
+import { searchFeature } from '../feature';
 import { searchActions, searchSignals, selectSearch } from '../slice';
 import '../search.css';
 
 registerNamespace('search', searchTexts);
 
 export function SearchResultsScreen() {
-  const { t, dispatch } = useFeature('search', searchSaga, 'search');
-  useMemberActions();
+  const { t, dispatch } = useFeature(searchFeature);
   const { results, leaving } = useSlice(selectSearch, ({ results, leaving }) => ({ results, leaving }));
   const onLeft = useCallback((id: number) => dispatch(searchActions.searchCardLeft({ id })), [dispatch]);
 

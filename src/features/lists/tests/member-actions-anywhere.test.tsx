@@ -1,0 +1,55 @@
+/**
+ * <MemberActions> works on any screen: its feature's saga starts when its code loads, in every store,
+ * once. Nothing here calls a hook to start it: the buttons are rendered alone, as a new screen would.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
+import { requestLines } from '@/test/requests';
+import { DEMO_ACCOUNTS, db } from '@/mocks/db';
+import { i18n } from '@/shared/i18n';
+import { MemberActions } from '@/features/lists';
+
+const SOFIA = DEMO_ACCOUNTS.sofia.id;
+const requests = requestLines(['/v1/user/']);
+
+/** A member (not a system user) Sofía has not liked yet. */
+function notLikedYet() {
+  const liked = new Set(db.likes.filter((l) => l.from === SOFIA).map((l) => l.to));
+  const member = [...db.members.values()].find((m) => !m.system && m.id !== SOFIA && !liked.has(m.id));
+  if (!member) throw new Error('the demo data has no member Sofía has not liked');
+  return member;
+}
+
+async function renderAlone() {
+  const { store } = storeForSagas(authenticatedState(await apiSignIn('sofia')));
+  const member = notLikedYet();
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <div data-testid="bare-screen">
+          <MemberActions id={member.id} liked={false} nickname={member.nickname} variant="profile" />
+        </div>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return member;
+}
+
+describe('member actions on a screen that starts nothing', () => {
+  it.each([1, 2])(
+    '[PROF-04] a like from a bare <MemberActions> reaches the API once and leaves only "Enviale un mensaje" (store %p of 2)',
+    async () => {
+      const member = await renderAlone();
+      await userEvent.click(screen.getByRole('button', { name: `Me gusta ${member.nickname}` }));
+      const bare = screen.getByTestId('bare-screen');
+      await waitFor(() => expect(within(bare).getByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument());
+      expect(within(bare).queryByRole('button', { name: `Me gusta ${member.nickname}` })).not.toBeInTheDocument();
+      expect(db.likes.some((l) => l.from === SOFIA && l.to === member.id)).toBe(true);
+      // One saga per store: a second copy (started twice) or one left from the previous test's store would send it again.
+      expect(requests.filter((r) => r.startsWith('POST') || r.startsWith('PUT'))).toHaveLength(1);
+    },
+  );
+});
