@@ -21,12 +21,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Saga } from 'redux-saga';
 import { useAppDispatch, useAppStore } from './hooks';
+import type { NamedSaga } from './store-types';
 
-/** A saga and the name its crashes are reported under; a store runs it at most once. */
-export interface NamedSaga {
-  readonly name: string;
-  readonly saga: Saga;
-}
+export type { NamedSaga } from './store-types';
 
 /** A feature: its saga (started when this declaration loads), its texts' namespace and what it needs. */
 export interface Feature<Ns extends string = string> extends NamedSaga {

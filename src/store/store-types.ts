@@ -3,9 +3,14 @@
  * (src/app/store/make-store.ts builds one; tests build theirs through the same function).
  */
 import type { Action, EnhancedStore } from '@reduxjs/toolkit';
-import type { SagaMiddleware, Task } from 'redux-saga';
-import type { NamedSaga } from './feature';
+import type { Saga, SagaMiddleware, Task } from 'redux-saga';
 import type { RootState } from './root-reducer';
+
+/** A saga and the name its crashes are reported under; a store runs it at most once. */
+export interface NamedSaga {
+  readonly name: string;
+  readonly saga: Saga;
+}
 
 export interface SagaHost {
   /** Starts a saga once per store (a second call with the same name does nothing). */
