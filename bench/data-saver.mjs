@@ -96,9 +96,13 @@ async function session(browser, saver) {
   let phase = 'login';
   /** @type {Record<string, Record<string, number>>} */
   const bytes = {};
-  const add = (kind, n) => {
+  /** Every response counted: [phase, kind, URL (origin dropped), bytes], in bench/out/data-saver.json. */
+  const requests = [];
+  const shortUrl = (u) => (u.startsWith('data:') ? `${u.slice(0, 40)}...` : u.replace(/^https?:\/\/[^/]+/, ''));
+  const add = (kind, n, url) => {
     bytes[phase] ??= {};
     bytes[phase][kind] = (bytes[phase][kind] ?? 0) + n;
+    requests.push([phase, kind, shortUrl(url), n]);
   };
   // Photos: answered as the resizing host would, counted here once per URL (headers ~300 bytes).
   const served = new Set();
@@ -108,7 +112,7 @@ async function session(browser, saver) {
       const body = await jpegFor(browser, url);
       if (!served.has(url)) {
         served.add(url);
-        add('Image', body.length + 300);
+        add('Image', body.length + 300, url);
       }
       await route.fulfill({
         status: 200,
@@ -120,14 +124,16 @@ async function session(browser, saver) {
       await route.continue();
     }
   });
+  /** @type {Map<string, string>} */
+  const urls = new Map();
   cdp.on('Network.responseReceived', (e) => {
     kinds.set(e.requestId, PHOTO.test(e.response.url) ? 'photo' : e.type);
+    urls.set(e.requestId, e.response.url);
   });
   cdp.on('Network.loadingFinished', (e) => {
     if (kinds.get(e.requestId) === 'photo') return; // counted by the route above
     const kind = (kinds.get(e.requestId) ?? 'Other').replace(/^(XHR|Fetch|Preflight)$/, 'API');
-    bytes[phase] ??= {};
-    bytes[phase][kind] = (bytes[phase][kind] ?? 0) + e.encodedDataLength;
+    add(kind, e.encodedDataLength, urls.get(e.requestId) ?? '?');
   });
   const settle = async (ms = 1500) => {
     await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
@@ -192,6 +198,7 @@ async function session(browser, saver) {
     phases: Object.fromEntries(Object.entries(bytes).map(([p, o]) => [p, { total: total(o), ...o }])),
     byKind,
     total: total(byKind),
+    requests,
   };
 }
 

@@ -4,12 +4,17 @@
  */
 import type { PricePair } from './types';
 
-const ARS = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use, not when the module is evaluated: the first currency formatter loads ICU's
+// es-AR data, a long task (about 80 ms on a phone) on the first screen, which shows no price.
+let ars: Intl.NumberFormat | null = null;
+const ARS = (): Intl.NumberFormat =>
+  (ars ??= new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** '1499' + '90' -> '$ 1.499,90' (the decimals are the server's cents, two digits). */
 export function formatArs(p: PricePair): string {
   const decimals = p.decimals.padStart(2, '0').slice(0, 2);
-  return ARS.formatToParts(BigInt(p.value))
+  return ARS()
+    .formatToParts(BigInt(p.value))
     .map((part) => (part.type === 'fraction' ? decimals : part.value))
     .join('');
 }

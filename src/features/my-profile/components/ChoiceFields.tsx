@@ -1,5 +1,5 @@
 /** My profile's choices: single and multi selects (ME-13..15) and the activity pickers (ME-18). */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store';
 import { chosen, toggleActivity } from '../mappers';
@@ -36,10 +36,10 @@ function ReadOnlyField({ field }: { field: FormField }) {
 }
 
 /** A personal-data / couple field: native select for 's', a checkbox list for the multi types. */
-export function FormFieldInput({ field }: { field: FormField }) {
+export const FormFieldInput = memo(function FormFieldInput({ field }: { field: FormField }) {
   if (field.readOnly) return <ReadOnlyField field={field} />;
   return <EditableField field={field} />;
-}
+});
 
 function EditableField({ field }: { field: FormField }) {
   const { t } = useTranslation('my-profile');
@@ -105,10 +105,10 @@ function EditableField({ field }: { field: FormField }) {
 }
 
 /** ME-18: activity pickers with images, at most 3 per group (a fourth drops the oldest). */
-export function ActivityPicker({ field }: { field: FormField }) {
+export const ActivityPicker = memo(function ActivityPicker({ field }: { field: FormField }) {
   if (field.readOnly) return <ReadOnlyField field={field} />;
   return <ActivityChoices field={field} />;
-}
+});
 
 function ActivityChoices({ field }: { field: FormField }) {
   const { t } = useTranslation('my-profile');

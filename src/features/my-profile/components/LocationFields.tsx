@@ -1,5 +1,5 @@
 /** ME-12: province and city pickers; a new province resets the city and opens its picker only with options. */
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { selectProvinces } from '@/features/locations';
@@ -8,7 +8,7 @@ import type { MyProfile, Option } from '../types';
 import { OptionSelect } from './controls';
 import { SaveStatus } from './fields';
 
-export function LocationFields({ location }: { location: MyProfile['location'] }) {
+export const LocationFields = memo(function LocationFields({ location }: { location: MyProfile['location'] }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   const provinces = useAppSelector(selectProvinces);
@@ -63,4 +63,4 @@ export function LocationFields({ location }: { location: MyProfile['location'] }
       <SaveStatus saveKey="location" />
     </div>
   );
-}
+});

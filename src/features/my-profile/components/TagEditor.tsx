@@ -1,5 +1,5 @@
 /** My profile's tags (ME-16, ME-17): add and remove, suggestions as you type. */
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
@@ -9,7 +9,7 @@ import { type TagGroup } from '../types';
 import { SaveStatus } from './TextFields';
 
 /** ME-16/17: tags with add and remove, suggestions as you type (free text without a source). */
-export function TagEditor({ group }: { group: TagGroup }) {
+export const TagEditor = memo(function TagEditor({ group }: { group: TagGroup }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   const suggestions = useSlice(selectMyProfile, (p) => p.suggestions[group.key]);
@@ -113,4 +113,4 @@ export function TagEditor({ group }: { group: TagGroup }) {
       <SaveStatus saveKey={`tags:${group.key}`} />
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** My profile's texts saved on blur: nickname and description (ME-08..11), and the save status with its retry (a failed save keeps what the member typed). */
-import { useId, useState, type ChangeEvent } from 'react';
+import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useSlice } from '@/store';
 import { Field } from '@/shared/ui/fields';
@@ -64,7 +64,7 @@ function TextNote({ id, text, error, moderation }: { id: string; text: 'nickname
   );
 }
 
-export function NicknameField({ nickname, moderation }: { nickname: string; moderation: 0 | 1 }) {
+export const NicknameField = memo(function NicknameField({ nickname, moderation }: { nickname: string; moderation: 0 | 1 }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   const id = useId();
@@ -86,9 +86,9 @@ export function NicknameField({ nickname, moderation }: { nickname: string; mode
       <SaveStatus saveKey="nickname" id={`${id}-save`} />
     </Field>
   );
-}
+});
 
-export function DescriptionField({ description, moderation }: { description: string; moderation: 0 | 1 }) {
+export const DescriptionField = memo(function DescriptionField({ description, moderation }: { description: string; moderation: 0 | 1 }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   const id = useId();
@@ -119,4 +119,4 @@ export function DescriptionField({ description, moderation }: { description: str
       <SaveStatus saveKey="description" id={`${id}-save`} />
     </Field>
   );
-}
+});

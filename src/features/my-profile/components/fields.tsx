@@ -3,7 +3,7 @@
  * single and multi selects (ME-13..15), activity pickers (ME-18), tags (ME-16, ME-17), the age range
  * and the save status with its retry (a failed save keeps what the member typed).
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store';
 import { myProfileActions } from '../slice';
@@ -16,7 +16,7 @@ export { FormFieldInput, ActivityPicker } from './ChoiceFields';
 export { TagEditor } from './TagEditor';
 
 /** ME-03, ACC-03: the couple's age range 18..99 with a gap of at least 1, saved when a thumb is released. */
-export function AgeRangeField({ range }: { range: AgeRange }) {
+export const AgeRangeField = memo(function AgeRangeField({ range }: { range: AgeRange }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
   return (
@@ -35,7 +35,7 @@ export function AgeRangeField({ range }: { range: AgeRange }) {
       <SaveStatus saveKey="ageRange" />
     </div>
   );
-}
+});
 
 export function Section({ title, children, id }: { title: ReactNode; children: ReactNode; id?: string }) {
   return (

@@ -56,6 +56,11 @@ export function CompletenessBar({ complitud }: { complitud: number }) {
   );
 }
 
+/**
+ * Every field component is memoised and takes its own part of the state, which immer keeps as it was
+ * unless that part changed: saving one field re-renders that field, not the whole form (the blur that
+ * saves a text re-rendered every select and picker inside the key press that left it, issue 32).
+ */
 function MyProfileBody({ data }: { data: MyProfile }) {
   const { t } = useTranslation('my-profile');
   const dispatch = useAppDispatch();
