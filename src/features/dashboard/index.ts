@@ -2,7 +2,8 @@
  * Public surface: the cards and card lists other lists (search results, the member lists) reuse,
  * and the item types. The components come with the dashboard's texts and styles.
  */
-import { dashboardActions, dashboardSignals } from './slice';
+import { dashboardSignals } from './actions';
+import { dashboardActions } from './slice';
 
 export { MemberCard } from './components/MemberCard';
 export { NoticeCard, NoticeBanner } from './components/NoticeCard';

@@ -7,15 +7,13 @@ export {
   authenticated,
   countersUpdated,
   loggedOut,
-  logoutRequested,
   longAccessTokenReceived,
-  sessionRefreshRequested,
   sessionRefreshed,
-  sessionRestoreRetryRequested,
   sessionSlice,
   tokensRefreshed,
   type AuthenticatedPayload,
 } from './slice';
+export { logoutRequested, sessionRefreshRequested, sessionRestoreRetryRequested } from './actions';
 export {
   selectCounters,
   selectIsAuthenticated,

@@ -6,6 +6,7 @@
 export {
   hashCloseRequested,
   hashOpenRequested,
+  messageViewSkipUsed,
   modalCloseRequested,
   modalOpenRequested,
   navigationRequested,
@@ -15,7 +16,6 @@ export {
 export {
   alertShown,
   messageViewSkipSet,
-  messageViewSkipUsed,
   optionListShown,
   selectMessageViewSkip,
   selectServerError,

@@ -7,7 +7,7 @@ import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { DashboardTabs } from '../components/DashboardTabs';
 import { dashboardSaga } from '../sagas';
-import { dashboardSignals } from '../slice';
+import { dashboardSignals } from '../actions';
 import type { DashboardKind } from '../types';
 import '../dashboard.css';
 

@@ -6,7 +6,7 @@ import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { dashboardSaga } from '../sagas';
-import { dashboardSignals } from '../slice';
+import { dashboardSignals } from '../actions';
 import '../dashboard.css';
 
 registerNamespace('dashboard', dashboardTexts);

@@ -19,7 +19,8 @@ import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
 import { useMemberActions } from '../index';
 import { memberListsSaga } from '../pages-sagas';
-import { memberListSignals, selectMemberList } from '../pages-slice';
+import { selectMemberList } from '../pages-slice';
+import { memberListSignals } from '../actions';
 import type { ListItem, MemberListKind } from '../types';
 import '../lists.css';
 
