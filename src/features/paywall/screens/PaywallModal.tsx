@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/store';
+import type { PaywallModalProps } from '@/store';
 import { useFeature, useSlice } from '@/store';
 import { useAppSelector } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
@@ -73,7 +73,7 @@ export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose:
   );
 }
 
-export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
+export default function PaywallModal({ id, cantBuy, onClose }: PaywallModalProps) {
   const { t, dispatch } = useFeature('paywall', paywallSaga, 'payments');
   const me = useAppSelector(selectMe);
   const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);
