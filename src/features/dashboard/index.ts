@@ -5,15 +5,10 @@
 import { dashboardSignals } from './actions';
 import { dashboardActions } from './slice';
 
-export { MemberCard } from './components/MemberCard';
-export { NoticeCard, NoticeBanner } from './components/NoticeCard';
-export { CardList, type CardListProps, type CardListState } from './components/CardList';
-export { CardGrid, VIRTUALISE_FROM, type CardGridProps } from './components/CardGrid';
-export { PagedCardList, type PagedCardListProps, type PagedListState } from './components/PagedCardList';
-export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
-export { LEAVE_MS } from './components/MemberCard';
+export { NoticeBanner } from './components/NoticeCard';
+export { CardList } from './components/CardList';
+export { PagedCardList } from './components/PagedCardList';
 export { toDashItems, seenOf } from './mappers';
-export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
+export type { DashItem } from './types';
 export const { dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
 export const dashboardMoreRequested = dashboardSignals.moreRequested;
-export type { dashboardSlice } from './slice';

@@ -12,25 +12,13 @@ import { useFeatureSaga } from '@/store';
 import { listsSaga } from './sagas';
 import { listsActions } from './slice';
 
-export type { MemberAction } from './slice';
 export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen } = listsActions;
 export { memberWasReported } from './reported';
-export {
-  selectBlockedIds,
-  isBlocked,
-  selectIsLiked,
-  selectSeenOnline,
-  selectIsReported,
-  selectMemberActionBusy,
-  selectPendingMemberAction,
-} from './selectors';
+export { selectBlockedIds, isBlocked, selectIsLiked, selectSeenOnline, selectIsReported } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
-export { listsSaga } from './sagas';
 
 /** Installs the member-action saga for the current store (call in any screen that likes or dislikes). */
 export function useMemberActions(): void {
   useFeatureSaga('lists', listsSaga);
 }
-export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';
-export type { listsSlice } from './slice';
-export type { memberListsSlice } from './pages-slice';
+export { MemberActions, useIsLiked } from './components/MemberActions';

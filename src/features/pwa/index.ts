@@ -7,10 +7,7 @@
 import { call, fork } from 'redux-saga/effects';
 import { installSaga } from './install-sagas';
 
-export { registerServiceWorker } from './register-sw';
-export { pwaSaga } from './sagas';
-export { captureInstallPrompt } from './install-capture';
-export { selectCanInstall, selectPushDialog } from './slice';
+export { selectCanInstall } from './slice';
 export { IconInstall } from './icons';
 export { PwaHost } from './components/PwaHost';
 
@@ -21,4 +18,3 @@ export function* pwaMemberSaga() {
   const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
   yield fork(m.memberSagas);
 }
-export type { pwaSlice } from './slice';

@@ -3,9 +3,7 @@ import { lazy } from 'react';
 import './i18n';
 export * from './actions';
 export { realtimeSaga } from './sagas';
-export { selectChatPresence, selectMatch, selectPromo, selectConnection, selectOpenChats } from './slice';
-export { chatChannelName } from './channels';
+export { selectChatPresence, selectMatch, selectPromo, selectOpenChats } from './slice';
 
 /** The match and promotional modals (RT-20..26), in their own chunk, rendered by the shell's toast host. */
 export const RealtimeOverlays = lazy(() => import(/* webpackChunkName: "realtime-overlays" */ './components/RealtimeOverlays'));
-export type { realtimeSlice } from './slice';

@@ -9,7 +9,6 @@ export {
   loggedOut,
   longAccessTokenReceived,
   sessionRefreshed,
-  sessionSlice,
   tokensRefreshed,
   type AuthenticatedPayload,
 } from './slice';
@@ -28,6 +27,6 @@ export {
   selectWebPushPublicKey,
 } from './selectors';
 export type { Me, RealtimeSettings } from './types';
-export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession, clearStorage, type StoredSession } from './storage';
+export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession } from './storage';
 export { sessionSaga, sessionPayload } from './sagas';
 export { toMe, toRealtime } from './mappers';

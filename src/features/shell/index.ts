@@ -21,14 +21,11 @@ export {
   selectServerError,
   selectToasts,
   serverErrorRaised,
-  shellSlice,
-  snackbarClosed,
   snackbarShown,
   toastDismissed,
   toastReplaced,
   updateAccepted,
   updateAvailable,
-  type Snackbar,
   type Toast,
 } from './slice';
 export { shellSaga } from './sagas';
