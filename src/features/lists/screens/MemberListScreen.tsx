@@ -26,7 +26,7 @@ import '../lists.css';
 
 registerNamespace('lists', listsTexts);
 
-export const LIST_PATHS: Record<MemberListKind, string> = {
+const LIST_PATHS: Record<MemberListKind, string> = {
   matches: PATHS.LIKES_RECEIVED,
   likes: PATHS.LIKES_SENT,
   visitsReceived: PATHS.VISITS_RECEIVED,

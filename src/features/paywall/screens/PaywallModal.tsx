@@ -26,7 +26,7 @@ import '../i18n';
 import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
-export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
+function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
   const { t } = useTranslation('payments');
   const special = plan.id === SPECIAL_PLAN_ID;
   const name = plan.id === THREE_DAY_PLAN_ID ? t('paywall.threeDays') : plan.name;
