@@ -14,9 +14,7 @@ test('home renders with no serious accessibility violations', async ({ page }) =
   await screenshot(page, 'home-390.png');
 });
 
-test("[SHELL-01] [SHELL-53] a visitor's home is static HTML: no app script runs until a press, which the app then receives", async ({
-  page,
-}) => {
+test("[PERF] a visitor's home is static HTML: no app script runs until a press, which the app then receives", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -44,7 +42,7 @@ test.describe('a member', () => {
     await expect(page).toHaveURL(atPath('/dashboard-recent'));
   });
 
-  test("[AUTH-52] [DASH-10] a member's session and first dashboard page are asked for by the boot loader, once each, and the app uses those answers", async ({
+  test("[PERF] a member's session and first dashboard page are asked for by the boot loader, once each, and the app uses those answers", async ({
     page,
   }) => {
     const seen: string[] = [];
@@ -66,7 +64,7 @@ test.describe('a member', () => {
     expect(seen.some((p) => p.startsWith('/js/http.'))).toBe(false);
   });
 
-  test("[SHELL-53] a member's first cards show from the early answer before any app script runs; the app takes over in place, with no layout shift, and receives a press made before", async ({
+  test("[PERF] a member's first cards show from the early answer before any app script runs; the app takes over in place, with no layout shift, and receives a press made before", async ({
     page,
   }) => {
     // The app's scripts are held until the static dashboard has been looked at and pressed.
@@ -127,7 +125,9 @@ test.describe('a member', () => {
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
 
-  test("a member's first-screen scripts ask V8 to compile them as they stream in; a chunk loaded later does not", async ({ page }) => {
+  test("[PERF] a member's first-screen scripts ask V8 to compile them as they stream in; a chunk loaded later does not", async ({
+    page,
+  }) => {
     const firstLines: Promise<[string, string]>[] = [];
     page.on('response', (r) => {
       const path = new URL(r.url()).pathname;

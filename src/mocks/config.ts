@@ -8,7 +8,6 @@ export const API_BASE = 'http://localhost:8081';
 export const PUSHER_APP_KEY = 'demo-app-key';
 /** Shared by the auth endpoint (signs) and the WebSocket double (verifies). Demo only. */
 export const PUSHER_APP_SECRET = 'demo-app-secret';
-export const PUSHER_APP_ID = 'demo-app';
 
 /**
  * The chat channel carries client-typing and the presence events, so under Pusher rules it is a

@@ -6,7 +6,7 @@
  * jest nothing listens, and tests can read db.realtimeLog (or listen with onTrigger) to assert what
  * the server would have sent. The log is part of the db state, so resetDemoDb() clears it.
  */
-import { CHAT_CHANNEL_PREFIX, NOTIFICATIONS_CHANNEL_PREFIX } from './config';
+import { NOTIFICATIONS_CHANNEL_PREFIX } from './config';
 import { db } from './db';
 
 export interface RealtimeEvent {
@@ -40,10 +40,4 @@ export function onTrigger(listener: RealtimeListener): () => void {
 /** private-notifications-<id>: where message, visit, match and system events go (RT-03). */
 export function notificationsChannel(memberId: number): string {
   return `${NOTIFICATIONS_CHANNEL_PREFIX}${memberId}`;
-}
-
-/** The chat channel of two members: prefix plus both ids sorted and joined with a dot (RT-05). */
-export function chatChannel(a: number, b: number): string {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  return `${CHAT_CHANNEL_PREFIX}${low}.${high}`;
 }

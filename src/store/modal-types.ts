@@ -2,7 +2,10 @@
 export interface ModalProps {
   /** The ?id= query param (a member, a plan or the paywall type). */
   id: string | null;
-  /** The ?cantBuy= flag of the paywall. */
-  cantBuy: boolean;
   onClose: () => void;
+}
+
+/** The paywall's parameters: ModalProps and its own ?cantBuy= flag (no other modal reads it). */
+export interface PaywallModalProps extends ModalProps {
+  cantBuy: boolean;
 }

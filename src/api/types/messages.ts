@@ -90,24 +90,3 @@ export interface ApiVideoCallJson {
   reports: number;
   videocall_url: string;
 }
-
-/** A realtime event on the notifications channel (RT-06). */
-export interface ApiRealtimeEventJson {
-  iduser: number;
-  apodo: string;
-  sexo: number;
-  imagen: string;
-  message?: string;
-  messageType?: ApiMessageType;
-  timestamp?: number;
-  /** Message id, when the server knows it (used to dedupe catch-up). */
-  id?: number;
-}
-
-/** A system event (RT-13, RT-14). */
-export interface ApiSystemEventJson {
-  action: string;
-  imageMobile?: string;
-  linkMobile?: string;
-  analytics?: { ga?: { impression?: string; click?: string } };
-}

@@ -88,14 +88,14 @@ describe('boot loader', () => {
     expect(window.__FLECHAZO_BOOT__?.staticHome).toBe(true);
   });
 
-  it('[AUTH-51] a stored session starts the app at once, scripts in order, runtime-config.js first', () => {
+  it('[PERF] a stored session starts the app at once, scripts in order, runtime-config.js first', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"t"}');
     bootLoader(cfg());
     expect(injected()).toEqual(SCRIPTS);
     expect([...document.head.querySelectorAll('script')].every((s) => !s.async)).toBe(true);
   });
 
-  it('[AUTH-52] a stored session asks for the session and the opening dashboard page once runtime-config.js is in, with its API host and token', () => {
+  it('[PERF] a stored session asks for the session and the opening dashboard page once runtime-config.js is in, with its API host and token', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
     window.history.replaceState(null, '', '/dashboard-online');
     bootLoader(cfg());
@@ -108,7 +108,7 @@ describe('boot loader', () => {
     expect(window.__FLECHAZO_BOOT__?.early).toMatchObject({ token: 'tok', base: 'https://otra.api' });
   });
 
-  it("[AUTH-52] a stored session preloads the first screen's chunks with the entry scripts; a visitor's page does not", () => {
+  it("[PERF] a stored session preloads the first screen's chunks with the entry scripts; a visitor's page does not", () => {
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
     window.history.replaceState(null, '', '/login');
@@ -121,7 +121,7 @@ describe('boot loader', () => {
     expect(preloads()).toEqual(['script /js/app-shell.js', 'script /js/dashboard.js', 'style /css/dashboard.css']);
   });
 
-  it('[AUTH-52] no stored session, or an unreadable one, asks the API nothing early', () => {
+  it('[PERF] no stored session, or an unreadable one, asks the API nothing early', () => {
     window.history.replaceState(null, '', '/login');
     bootLoader(cfg());
     loadScript('/runtime-config.js');
@@ -133,7 +133,7 @@ describe('boot loader', () => {
     expect(window.__FLECHAZO_BOOT__?.early).toBeNull();
   });
 
-  it('[SHELL-02] any other route, or / with a query, starts the app at once', () => {
+  it('[PERF] any other route, or / with a query, starts the app at once', () => {
     window.history.replaceState(null, '', '/login');
     bootLoader(cfg());
     expect(injected()).toEqual(SCRIPTS);
@@ -202,7 +202,7 @@ describe('boot loader', () => {
     await flush();
   }
 
-  it('[SHELL-01] pressing a link of the static home starts the app and keeps the press for it', async () => {
+  it('[PERF] pressing a link of the static home starts the app and keeps the press for it', async () => {
     await showStaticHome();
     const link = document.querySelector<HTMLAnchorElement>('a[href="/login"]')!;
     expect(press(link)).toBe(true);
@@ -212,14 +212,14 @@ describe('boot loader', () => {
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it('[SHELL-01] a new-tab click and an external link are left to the browser', async () => {
+  it('[PERF] a new-tab click and an external link are left to the browser', async () => {
     await showStaticHome();
     expect(press(document.querySelector('a[href="/login"]')!, { ctrlKey: true })).toBe(false);
     expect(press(document.querySelector('a[target="_blank"]')!)).toBe(false);
     expect(injected()).toEqual(['/runtime-config.js']);
   });
 
-  it('[AUTH-20] the app, once it has rendered the same home, receives the press on the same button', async () => {
+  it('[PERF] the app, once it has rendered the same home, receives the press on the same button', async () => {
     await showStaticHome();
     press(document.querySelector('button')!);
     // The app renders its own (identical) home into #root ...
@@ -343,7 +343,7 @@ describe('boot loader: the static dashboard', () => {
   }
   const firstPhoto = () => preview().querySelector<HTMLImageElement>('img')!;
 
-  it('[BOOT] a member sees the first cards of the early answer, over the hidden app root, before any app script runs', async () => {
+  it('[PERF] a member sees the first cards of the early answer, over the hidden app root, before any app script runs', async () => {
     await boot();
     expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['1', '2', '3']);
     const [first, second] = staticCards() as [Element, Element];
@@ -368,7 +368,7 @@ describe('boot loader: the static dashboard', () => {
     expect(document.body.textContent).not.toContain('@@');
   });
 
-  it("[BOOT] the app's scripts start once the first photo has painted, or after staticWaitMs at the latest", async () => {
+  it("[PERF] the app's scripts start once the first photo has painted, or after staticWaitMs at the latest", async () => {
     await boot();
     firstPhoto().dispatchEvent(new Event('load'));
     for (let i = 0; i < 3; i++) await flush();
@@ -385,7 +385,7 @@ describe('boot loader: the static dashboard', () => {
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it('[BOOT] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
+  it('[PERF] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">';
     dashboardAnswer = () =>
       new Response(JSON.stringify({ items: [member(1, { nickname: evil, location: `${evil}@@nickname@@`, picture: '"><b>x.jpg' })] }));
@@ -399,7 +399,7 @@ describe('boot loader: the static dashboard', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it("[DASH-05] a liked member's card shows 'Enviale un mensaje'; a notice or a member without photo ends the cards it shows", async () => {
+  it("[PERF] a liked member's card shows 'Enviale un mensaje'; a notice or a member without photo ends the cards it shows", async () => {
     dashboardAnswer = () =>
       new Response(
         JSON.stringify({ items: [member(1, { liked: true }), member(2), { type: 'NOTICE', id: 9, img: 'a.png', link: '/x' }, member(3)] }),
@@ -443,14 +443,14 @@ describe('boot loader: the static dashboard', () => {
     expect(document.getElementById('static-preview')).toBeNull();
   });
 
-  it('[SHELL-02] other routes and visitors never get it', async () => {
+  it('[PERF] other routes and visitors never get it', async () => {
     window.history.replaceState(null, '', '/dashboard-online');
     await boot();
     expect(document.getElementById('static-preview')).toBeNull();
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it("[BOOT] the app's release removes it and shows the app's root; a press made on it reaches the same button of the app's card", async () => {
+  it("[PERF] the app's release removes it and shows the app's root; a press made on it reaches the same button of the app's card", async () => {
     await boot();
     const like = staticCards()[1]!.querySelectorAll('button')[3]!; // open, then dislike, message, like
     expect(like).toHaveAccessibleName(/me gusta|like/i);

@@ -41,7 +41,7 @@ describe('prerendered dashboard', () => {
     document.documentElement.className = '';
   });
 
-  it("[BOOT] filled by the boot loader from the API's answer, its cards are the app's own first cards, to the attribute", async () => {
+  it("[PERF] filled by the boot loader from the API's answer, its cards are the app's own first cards, to the attribute", async () => {
     await signInStored('sofia');
     const template = await renderStaticDashboard();
     const page = document.createElement('div');

@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/store';
 import { isModalName } from '@/store';
@@ -8,7 +8,7 @@ import { modalRegistry } from './registry';
 import { useFocusReturn } from './useFocusReturn';
 
 /**
- * Renders the query-param modal (SHELL-29): ?modal=<name>&id=&cantBuy=. Opening pushes a history entry,
+ * Renders the query-param modal (SHELL-29): ?modal=<name>&id= (and the paywall's &cantBuy=). Opening pushes a history entry,
  * so Back closes the modal and stays on the page (SHELL-31).
  */
 export function ModalHost() {
@@ -19,13 +19,19 @@ export function ModalHost() {
   const name = params.get('modal');
   useFocusReturn(isModalName(name) ? name : null);
   if (!isModalName(name)) return null;
-  const Modal = modalRegistry[name];
+  const id = params.get('id');
+  let modal: ReactNode;
+  if (name === 'pay-wall') {
+    const Paywall = modalRegistry[name];
+    modal = <Paywall id={id} cantBuy={params.get('cantBuy') === '1'} onClose={onClose} />;
+  } else {
+    const Modal = modalRegistry[name];
+    modal = <Modal id={id} onClose={onClose} />;
+  }
   return (
     // A modal that crashes (or whose code did not arrive) is contained in its own dialog, with 'Reintentar' and 'Cerrar'.
-    <ScreenBoundary key={`${name}:${params.get('id') ?? ''}`} onClose={onClose}>
-      <Suspense fallback={null}>
-        <Modal id={params.get('id')} cantBuy={params.get('cantBuy') === '1'} onClose={onClose} />
-      </Suspense>
+    <ScreenBoundary key={`${name}:${id ?? ''}`} onClose={onClose}>
+      <Suspense fallback={null}>{modal}</Suspense>
     </ScreenBoundary>
   );
 }

@@ -3,14 +3,14 @@
  * feature's screens/ folder, in the feature's chunk.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalName } from '@/store';
-import type { ModalProps } from '@/store';
+import type { ModalName, ModalProps, PaywallModalProps } from '@/store';
 
-export type { ModalProps };
+type LazyModal<P> = LazyExoticComponent<ComponentType<P>>;
 
-type LazyModal = LazyExoticComponent<ComponentType<ModalProps>>;
+/** Every modal takes ModalProps; the paywall also takes its ?cantBuy= flag (PaywallModalProps). */
+type ModalRegistry = { 'pay-wall': LazyModal<PaywallModalProps> } & Record<Exclude<ModalName, 'pay-wall'>, LazyModal<ModalProps>>;
 
-export const modalRegistry: Record<ModalName, LazyModal> = {
+export const modalRegistry: ModalRegistry = {
   'profile-view': lazy(() => import(/* webpackChunkName: "profile" */ '@/features/profile/screens/ProfileViewModal')),
   'message-view': lazy(() => import(/* webpackChunkName: "message-view" */ '@/features/messages/screens/MessageViewModal')),
   'pay-wall': lazy(() => import(/* webpackChunkName: "paywall" */ '@/features/paywall/screens/PaywallModal')),

@@ -3,5 +3,3 @@ export * from './social';
 
 /** What autologin hands to the paywall and the one-time payment page (AUTH-31, AUTH-42). */
 export { readAutologinHandoff } from './handoff';
-export type { authSlice } from './slice';
-export type { socialSlice } from './social/slice';

@@ -28,7 +28,8 @@ import { storeAutologinPlan, storeIdabono } from './handoff';
 import { authPayload } from './mappers';
 import { isRecord, str } from '@/shared/lib/wire';
 import { watchActions } from '@/shared/lib/watch-actions';
-import { authActions, codeScreenLeft } from './slice';
+import { authActions } from './slice';
+import { codeScreenLeft } from './actions';
 
 /** AUTH-49: the code page goes to autologin 3 s after 'Tu cuenta fue validada'. */
 export const CODE_REDIRECT_MS = 3000;

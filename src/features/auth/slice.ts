@@ -2,7 +2,7 @@
  * Entry state (A §4): each form's loading and hasError flags (AUTH-16, AUTH-17), the recovery and
  * code-page states, and the autologin in progress. Lazy: installed when the auth chunk loads.
  */
-import { createAction, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
 import type { ApiRegisterPayload } from '@/api/types/session';
 
@@ -110,9 +110,6 @@ export const authSlice = createSlice({
     },
   },
 });
-
-/** The code page's 3 s redirect was cancelled by leaving the page. */
-export const codeScreenLeft = createAction('auth/codeScreenLeft');
 
 declare module '@/store/root-reducer' {
   interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}

@@ -3,14 +3,14 @@
  * item types and mappers, and the page actions the app and the PWA sagas dispatch. The components
  * come with the dashboard's texts and styles; the grid under them is features/cards.
  */
-import { dashboardActions, dashboardSignals } from './slice';
+import { dashboardSignals } from './actions';
+import { dashboardActions } from './slice';
 
 export { MemberCard } from './components/MemberCard';
 export { NoticeCard } from './components/NoticeCard';
 export { CardList, type CardListProps, type CardListState } from './components/CardList';
 export { LEAVE_MS } from './components/MemberCard';
 export { toDashItems, seenOf } from './mappers';
-export type { DashItem, MemberItem, NoticeItem, DashboardKind } from './types';
+export type { DashItem } from './types';
 export const { dashboardPageLoaded, dashboardPageRequested } = dashboardActions;
 export const dashboardMoreRequested = dashboardSignals.moreRequested;
-export type { dashboardSlice } from './slice';

@@ -12,7 +12,8 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { seenOf, toDashItems } from './mappers';
-import { dashboardActions, dashboardSignals, selectDashList, type DashList } from './slice';
+import { dashboardActions, selectDashList, type DashList } from './slice';
+import { dashboardSignals } from './actions';
 import type { DashListKey } from './types';
 
 const KEYS: DashListKey[] = ['recent', 'new', 'online', 'matching'];

@@ -6,7 +6,6 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { combinedReducer } from '@/store';
 import { memberDisliked, memberLiked, memberUndisliked, memberUnliked, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
-import { pagedListSignals } from '@/shared/lib/paged-lists';
 import type { DashItem, DashListKey } from './types';
 
 export interface DashList extends PagedListState<DashItem> {
@@ -51,12 +50,6 @@ const pages = pagedListReducers<DashboardState, K, DashItem, DashList, { scrollI
     list.expired = false;
   },
 });
-
-/**
- * A dashboard screen is shown (it loads page 0 unless it already has results), the member scrolled
- * within 1000 px of the bottom (DASH-09), a reload from page 0 (retry, or expired results), a load starts.
- */
-export const dashboardSignals = pagedListSignals<DashListKey>('dashboard/dashboard');
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',

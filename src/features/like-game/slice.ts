@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
+import { likeGameSignals } from './actions';
 import type { GameUser, LikeGameError, LikeGameStatus } from './types';
 
 export interface LikeGameState {
@@ -53,14 +54,6 @@ export const likeGameSlice = createSlice({
     likeGameClosed(s) {
       s.hint = false;
     },
-    /** The refresh button, 'Reintentar' and 'Recargar' (GAME-09..11): a fresh pool, cache ignored. */
-    likeGameReloadRequested() {},
-    /** The member tapped, swiped or pressed Enter on a card: like it, skip the other (GAME-04). */
-    likeGameChoiceRequested(_s, _a: PayloadAction<{ likedId: number }>) {},
-    /** Internal: load a fresh pool (one at a time, the latest wins). */
-    likeGameLoad() {},
-    /** Internal: fill the preload window (GAME-07). */
-    likeGamePreloadWanted() {},
     likeGameLoadStarted(s) {
       s.status = 'loading';
       s.error = null;
@@ -113,5 +106,6 @@ declare module '@/store/root-reducer' {
 }
 
 const injectedLikeGame = likeGameSlice.injectInto(combinedReducer);
-export const likeGameActions = likeGameSlice.actions;
+/** The slice's actions and the signals of actions.ts. */
+export const likeGameActions = { ...likeGameSlice.actions, ...likeGameSignals };
 export const selectLikeGame = injectedLikeGame.selectSlice;

@@ -10,18 +10,9 @@
  */
 import { listsActions } from './slice';
 
-export type { MemberAction } from './slice';
 export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen } = listsActions;
 export { memberWasReported } from './reported';
-export {
-  selectBlockedIds,
-  isBlocked,
-  selectIsLiked,
-  selectSeenOnline,
-  selectIsReported,
-  selectMemberActionBusy,
-  selectPendingMemberAction,
-} from './selectors';
+export { selectBlockedIds, isBlocked, selectIsLiked, selectSeenOnline, selectIsReported } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsFeature } from './feature';
 export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';

@@ -14,7 +14,8 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { withoutBlocked } from './list-items';
 import { rawItems, toListItems } from './mappers';
-import { memberListSignals, memberListsActions, selectMemberList, type MemberList } from './pages-slice';
+import { memberListsActions, selectMemberList, type MemberList } from './pages-slice';
+import { memberListSignals } from './actions';
 import { selectBlockedIds } from './selectors';
 import { listsActions } from './slice';
 

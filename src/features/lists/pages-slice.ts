@@ -6,7 +6,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
 import { emptyPagedList, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
-import { pagedListSignals } from '@/shared/lib/paged-lists';
 import { onlyNotices, withoutMember } from './list-items';
 import { listsActions } from './slice';
 import type { ListItem, MemberListKind } from './types';
@@ -29,9 +28,6 @@ type K = { kind: MemberListKind };
 const pages = pagedListReducers<MemberListsState, K, ListItem, MemberList>((s, { kind }) => s[kind], {
   items: (items) => (onlyNotices(items) ? [] : items),
 });
-
-/** A list screen is shown (its first page loads again), the member scrolled near its end, a load starts. */
-export const memberListSignals = pagedListSignals<MemberListKind>('memberLists/memberList');
 
 export const memberListsSlice = createSlice({
   name: 'memberLists',

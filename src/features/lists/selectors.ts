@@ -12,7 +12,6 @@ export const isBlocked = (state: RootState, id: number | null | undefined): bool
 
 /** The member action in flight, if any (LIST-13). */
 export const selectPendingMemberAction = (state: RootState) => s.selectPendingMemberAction(state);
-export const selectMemberActionBusy = (state: RootState): boolean => s.selectPendingMemberAction(state) !== null;
 
 /**
  * Whether a member is liked: a like or undo-like in this session wins over the flag the list item or

@@ -7,6 +7,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
+import { memberActionSignals } from './actions';
 import { readReported } from './reported-storage';
 
 export type MemberAction = 'like' | 'undo-like' | 'dislike' | 'undo-dislike';
@@ -46,11 +47,6 @@ export const listsSlice = createSlice({
   name: 'lists',
   initialState,
   reducers: {
-    likeRequested(_s, _a: Target) {},
-    undoLikeRequested(_s, _a: Target) {},
-    /** `nickname` names the member in the undo snackbar (issue 30). */
-    dislikeRequested(_s, _a: PayloadAction<{ id: number; nickname?: string }>) {},
-    undoDislikeRequested(_s, _a: Target) {},
     memberActionStarted(s, a: PayloadAction<{ id: number; action: MemberAction }>) {
       s.pending = a.payload;
     },
@@ -99,4 +95,5 @@ declare module '@/store/root-reducer' {
 }
 
 export const injectedLists = listsSlice.injectInto(combinedReducer);
-export const listsActions = listsSlice.actions;
+/** The slice's actions and the member-action signals of actions.ts. */
+export const listsActions = { ...listsSlice.actions, ...memberActionSignals };

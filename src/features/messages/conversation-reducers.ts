@@ -13,7 +13,6 @@ export const conversationReducers = {
   conversationOpened(s: S, a: PayloadAction<{ userId: number }>) {
     s.conversations[a.payload.userId] ??= newConversation(a.payload.userId);
   },
-  conversationClosed(_s: S, _a: PayloadAction<{ userId: number }>) {},
   conversationRequested(s: S, a: PayloadAction<{ userId: number }>) {
     const c = (s.conversations[a.payload.userId] ??= newConversation(a.payload.userId));
     c.loading = true;
@@ -64,22 +63,12 @@ export const conversationReducers = {
 };
 
 export const chatMenuReducers = {
-  photoPermissionAsked(_s: S, _a: PayloadAction<{ userId: number }>) {},
-  photoPermissionConfirmed() {},
   photoPermissionGranted(s: S) {
     s.imagePermission = true;
     for (const c of Object.values(s.conversations)) if (c.header) c.header.imagePermission = true;
   },
-  chatMenuOpened(_s: S, _a: PayloadAction<{ userId: number }>) {},
-  quickReportRequested(_s: S, _a: PayloadAction<{ userId: number; reportId: 11 | 12 | 13 }>) {},
   reportSent(s: S, a: PayloadAction<{ userId: number }>) {
     const h = s.conversations[a.payload.userId]?.header;
     if (h) h.reported = true;
   },
-  blockRequested(_s: S, _a: PayloadAction<{ userId: number }>) {},
-  reportPageRequested(_s: S, _a: PayloadAction<{ userId: number }>) {},
-  /** The camera button: asks before inviting (issue 21); 'Invitar' dispatches videoCallRequested. */
-  videoCallAsked(_s: S, _a: PayloadAction<{ userId: number; nickname: string }>) {},
-  videoCallRequested(_s: S, _a: PayloadAction<{ userId: number }>) {},
-  videoInviteAccepted(_s: S, _a: PayloadAction<{ url: string }>) {},
 };

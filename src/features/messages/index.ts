@@ -4,5 +4,4 @@ import { messagesActions } from './slice';
 export { selectList, selectConversation } from './slice';
 export const { listLoaded, conversationLoaded, messagesArrived, olderLoaded, outboxSent } = messagesActions;
 export { readQueued } from './outbox-storage';
-export type { ChatRow, ChatHeader, ChatMessage, OutboxEntry } from './types';
-export type { messagesSlice } from './slice';
+export type { ChatRow, ChatHeader, ChatMessage } from './types';

@@ -42,8 +42,6 @@ export const listReducers = {
       else if (r.userId === target) r.selected = !r.selected;
     }
   },
-  markReadRequested(_s: S, _a: PayloadAction<{ box: Box }>) {},
-  deleteRequested(_s: S, _a: PayloadAction<{ box: Box }>) {},
   chatsMarkedRead(s: S, a: PayloadAction<{ users: number[] }>) {
     const users = new Set(a.payload.users);
     for (const box of ['received', 'sent'] as const) {

@@ -7,8 +7,6 @@ import type { ChatMessage, OutboxAttempt, OutboxEntry } from './types';
 type S = MessagesState;
 
 export const outboxReducers = {
-  /** `attachment` is the key of a file registered in attachments.ts (files stay out of the store). */
-  sendRequested(_s: S, _a: PayloadAction<{ userId: number; text: string; attachment?: string }>) {},
   outboxAdded(s: S, a: PayloadAction<OutboxEntry>) {
     s.outbox.push(a.payload);
   },
@@ -40,7 +38,6 @@ export const outboxReducers = {
   outboxGone(s: S, a: PayloadAction<{ localId: string }>) {
     s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
   },
-  retryRequested(_s: S, _a: PayloadAction<{ localId: string }>) {},
   outboxDiscarded(s: S, a: PayloadAction<{ localId: string }>) {
     s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
   },

@@ -13,9 +13,7 @@ import { catchUp, watchConversations } from './conversation-sagas';
 import { watchLists } from './list-sagas';
 import { restoreOutbox, watchOutbox } from './outbox-sagas';
 
-export { BATCH_ERRORS, BATCH_LIMIT, loadBatch, loadCount, RESPONSE_DELAY_MS } from './conversation-sagas';
-export { MESSAGES_REFRESH_ID } from './list-sagas';
-export { VIDEO_POPUP_FEATURES } from './chat-menu-sagas';
+export { loadBatch, loadCount } from './conversation-sagas';
 
 type WindowEvent = 'online' | 'visible';
 

@@ -5,6 +5,7 @@
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
+import { messagesSignals } from './actions';
 import { chatMenuReducers, conversationReducers } from './conversation-reducers';
 import { addListCases, listReducers } from './list-reducers';
 import { outboxReducers } from './outbox-reducers';
@@ -30,4 +31,5 @@ declare module '@/store/root-reducer' {
 
 const injectedMessages = messagesSlice.injectInto(combinedReducer);
 export const { selectList, selectConversation, selectOutbox, selectImagePermission } = injectedMessages.selectors;
-export const messagesActions = messagesSlice.actions;
+/** The slice's actions and the signals of actions.ts. */
+export const messagesActions = { ...messagesSlice.actions, ...messagesSignals };

@@ -10,7 +10,8 @@ import { apiDeleteImage, apiGetMyImages, apiGetMyProfile, apiMakeDefaultImage, a
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { ownImagesIn, toOwnImages } from './mappers';
-import { myProfileActions, selectMyProfile, uploadCancelled, uploadRequested } from './slice';
+import { myProfileActions, selectMyProfile } from './slice';
+import { uploadCancelled, uploadRequested } from './actions';
 import type { MyProfileState, UploadError } from './state';
 
 /** ME-27: two deletions are at least this far apart. */

@@ -12,7 +12,8 @@ import { toMyProfile, toPostRegister } from './mappers';
 import { loadImages, makeDefault, reloadAfterUpload, remove, upload } from './photo-sagas';
 import { watchSaves } from './save-sagas';
 import { watchActions } from '@/shared/lib/watch-actions';
-import { myProfileActions, uploadRequested, wizardClosed, wizardPromoShown } from './slice';
+import { myProfileActions } from './slice';
+import { uploadRequested, wizardClosed, wizardPromoShown } from './actions';
 
 export { stageUpload, stagedUpload, unstageUpload } from './photo-sagas';
 export { takeFacebookPhoto } from './facebook/sagas';

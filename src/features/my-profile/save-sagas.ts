@@ -13,7 +13,8 @@ import { selectMe, type Me } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
 import { valorOf } from './mappers';
-import { myProfileActions, saveRetried, selectMyProfile } from './slice';
+import { myProfileActions, selectMyProfile } from './slice';
+import { saveRetried } from './actions';
 import type { MyProfileState } from './state';
 import type { FormField } from './types';
 

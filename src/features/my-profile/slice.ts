@@ -4,12 +4,12 @@
  * the value and remembers the action so 'Reintentar' repeats it. The reducers sit by concern in
  * profile-reducers.ts, photo-reducers.ts, facebook/reducers.ts and wizard-reducers.ts.
  */
-import { createAction, createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
 import { facebookReducers } from './facebook/reducers';
 import { photoReducers } from './photo-reducers';
 import { profileReducers } from './profile-reducers';
-import { initialState, type SaveKey } from './state';
+import { initialState } from './state';
 import { wizardReducers } from './wizard-reducers';
 
 export const myProfileSlice = createSlice({
@@ -26,15 +26,3 @@ const injectedMyProfile = myProfileSlice.injectInto(combinedReducer);
 export const myProfileActions = myProfileSlice.actions;
 /** The my-profile state (screens read it with `useSlice(selectMyProfile, pick)`). */
 export const selectMyProfile = injectedMyProfile.selectSlice;
-
-/** The Facebook picker opened (starts its saga tasks, then connects). */
-export const fbOpened = createAction('myProfile/fbOpened');
-
-/** Upload of edited photos; the blobs wait in the saga's registry under `token` (not in the store). */
-export const uploadRequested = createAction<{ token: number; insideWizard: boolean }>('myProfile/uploadRequested');
-export const uploadCancelled = createAction('myProfile/uploadCancelled');
-/** Any save to retry (the remembered action). */
-export const saveRetried = createAction<{ key: SaveKey }>('myProfile/saveRetried');
-/** The wizard was shown (WIZ-04 impression on step 3) and closed (WIZ-05 finish). */
-export const wizardPromoShown = createAction('myProfile/wizardPromoShown');
-export const wizardClosed = createAction<{ step: number }>('myProfile/wizardClosed');

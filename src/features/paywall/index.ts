@@ -3,8 +3,7 @@
  * import it without pulling the payment code into their chunks. The modals and pages are lazy:
  * src/app/modals/registry.ts (pay-wall, payment) and src/app/router/routes.tsx (the three pages).
  */
-export { mapPromotionCode, leadsToRecommended, PROMO_CODE_MAP } from './promo-codes';
-export type { paywallSlice } from './slice';
+export { mapPromotionCode, leadsToRecommended } from './promo-codes';
 /** WIZ-04, PAY-12: the post-registration promo's price (plan 6041, 10,00 ARS), formatted for es-AR. */
 export { formatArs } from './format';
-export { THREE_DAY_PLAN_ID, THREE_DAY_PRICE } from './mappers';
+export { THREE_DAY_PRICE } from './mappers';

@@ -5,7 +5,8 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
-import type { CardForm, Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
+import { paywallSignals } from './actions';
+import type { Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
 
 export type Load = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -69,7 +70,6 @@ export const paywallSlice = createSlice({
     providerFailed(s) {
       s.provider = 'failed';
     },
-    cardPaymentRequested(_s, _a: PayloadAction<CardForm>) {},
     paymentStarted(s) {
       s.payment = { status: 'paying', error: null };
     },
@@ -142,9 +142,6 @@ export const paywallSlice = createSlice({
       s.covid.paying = false;
       s.covid.error = true;
     },
-    /** 'Comenzá ahora' and other plain links of these pages (components dispatch, sagas navigate). */
-    /** PAY-32: the thank-you page's retry opens the paywall. */
-    retryPaywallRequested() {},
   },
 });
 
@@ -153,6 +150,7 @@ declare module '@/store/root-reducer' {
 }
 
 const injectedPaywall = paywallSlice.injectInto(combinedReducer);
-export const paywallActions = paywallSlice.actions;
+/** The slice's actions and the signals of actions.ts. */
+export const paywallActions = { ...paywallSlice.actions, ...paywallSignals };
 /** The paywall state (screens read it with `useSlice(selectPaywallState, pick)`). */
 export const selectPaywallState = injectedPaywall.selectSlice;

@@ -1,7 +1,5 @@
 /** Public surface: the profile-view modal is reached through the modal registry (?modal=profile-view&id=). */
-export type { ProfileView } from './types';
 /** The full-screen gallery (PROF-08..11) as a lazy chunk: `lazy(loadGallery)`; open state is the hash GALLERY_HASH. */
 export const loadGallery = () => import(/* webpackChunkName: "gallery" */ './gallery');
 export const GALLERY_HASH = '#gallery-open';
-export type { profileSlice } from './slice';
-export { selectViewedMember, type ViewedMember } from './summary';
+export { selectViewedMember } from './summary';

@@ -2,6 +2,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
 import { memberLiked, memberUnliked } from '@/features/lists';
+import { profileViewOpened } from './actions';
 import type { ProfileView } from './types';
 
 export interface ProfileState {
@@ -17,7 +18,6 @@ export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    profileViewOpened(_s, _a: PayloadAction<{ id: number }>) {},
     profileViewRequested(s, a: PayloadAction<{ id: number; requestedAt: number }>) {
       s.id = a.payload.id;
       s.status = 'loading';
@@ -49,5 +49,6 @@ declare module '@/store/root-reducer' {
 }
 
 const injectedProfile = profileSlice.injectInto(combinedReducer);
-export const profileActions = profileSlice.actions;
+/** The slice's actions and the view's signal (actions.ts). */
+export const profileActions = { ...profileSlice.actions, profileViewOpened };
 export const selectProfileView = injectedProfile.selectSlice;

@@ -8,10 +8,7 @@ import { call, fork } from 'redux-saga/effects';
 import { defineSaga } from '@/store';
 import { installSaga } from './install-sagas';
 
-export { registerServiceWorker } from './register-sw';
-export { pwaSaga } from './sagas';
-export { captureInstallPrompt } from './install-capture';
-export { selectCanInstall, selectPushDialog } from './slice';
+export { selectCanInstall } from './slice';
 export { IconInstall } from './icons';
 export { PwaHost } from './components/PwaHost';
 

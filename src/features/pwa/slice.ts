@@ -5,6 +5,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
+import { installPageOpened } from './actions';
 
 export type PushDialog = 'none' | 'ask' | 'tutorial';
 export type InstallOutcome = 'accepted' | 'cancelled';
@@ -52,8 +53,6 @@ export const pwaSlice = createSlice({
     installStateChanged(s, a: PayloadAction<InstallState>) {
       s.install = a.payload;
     },
-    /** The install page is shown: the saga redirects when installing is not possible (PWA-11). */
-    installPageOpened() {},
     installRequested(s) {
       s.installing = true;
     },
@@ -74,7 +73,8 @@ declare module '@/store/root-reducer' {
 }
 
 const injectedPwa = pwaSlice.injectInto(combinedReducer);
-export const pwaActions = pwaSlice.actions;
+/** The slice's actions and the install page's signal (actions.ts). */
+export const pwaActions = { ...pwaSlice.actions, installPageOpened };
 export const { selectPushDialog, selectCanInstall } = injectedPwa.selectors;
 /** The PWA state (screens read plain fields with `useSlice(selectPwa, pick)`). */
 export const selectPwa = injectedPwa.selectSlice;

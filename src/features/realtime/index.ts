@@ -11,4 +11,3 @@ export { chatChannelName } from './channels';
 
 /** The match and promotional modals (RT-20..26), in their own chunk, rendered by the shell's toast host. */
 export const RealtimeOverlays = lazy(() => import(/* webpackChunkName: "realtime-overlays" */ './components/RealtimeOverlays'));
-export type { realtimeSlice } from './slice';

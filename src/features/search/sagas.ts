@@ -19,7 +19,8 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, listIn } from '@/shared/lib/wire';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
-import { searchActions, searchSignals, selectSearch, type SearchState } from './slice';
+import { searchActions, selectSearch, type SearchState } from './slice';
+import { searchSignals } from './actions';
 import { readSavedSearch, writeSavedSearch } from './storage';
 import type { SavedSearch } from './types';
 

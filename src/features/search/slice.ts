@@ -8,7 +8,7 @@ import { combinedReducer } from '@/store';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked, onlyNotices, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
-import { pagedListSignals } from '@/shared/lib/paged-lists';
+import { searchModalOpened } from './actions';
 import type { SavedSearch, SearchGroup } from './types';
 
 export interface SearchResults extends PagedListState<DashItem> {
@@ -40,12 +40,6 @@ const initialState: SearchState = {
 };
 
 /**
- * The results are the search's one paged list (kind 'results'): /search-results is shown (it loads unless
- * it has fresh results), the member scrolled near its end, a reload, and (internal) a load starts.
- */
-export const searchSignals = pagedListSignals<'results'>('search/searchResults');
-
-/**
  * The results continue through their scroll id; no scroll id ends them (B §4). An answer to the POSTed
  * filters marks them posted (OPEN-15). LIST-12: results of nothing but notices are empty.
  */
@@ -69,8 +63,6 @@ export const searchSlice = createSlice({
   name: 'search',
   initialState,
   reducers: {
-    /** The search modal opened: options load (once) and the stored search is read. */
-    searchModalOpened() {},
     searchHydrated(s, a: PayloadAction<SavedSearch | null>) {
       s.hydrated = true;
       if (!s.saved) s.saved = a.payload;
@@ -123,6 +115,7 @@ declare module '@/store/root-reducer' {
 }
 
 const injectedSearch = searchSlice.injectInto(combinedReducer);
-export const searchActions = searchSlice.actions;
+/** The slice's actions and the modal's signal (actions.ts). */
+export const searchActions = { ...searchSlice.actions, searchModalOpened };
 /** The search state (screens read it with `useSlice(selectSearch, pick)`). */
 export const selectSearch = injectedSearch.selectSlice;

@@ -7,15 +7,12 @@ export {
   authenticated,
   countersUpdated,
   loggedOut,
-  logoutRequested,
   longAccessTokenReceived,
-  sessionRefreshRequested,
   sessionRefreshed,
-  sessionRestoreRetryRequested,
-  sessionSlice,
   tokensRefreshed,
   type AuthenticatedPayload,
 } from './slice';
+export { logoutRequested, sessionRefreshRequested, sessionRestoreRetryRequested } from './actions';
 export {
   selectCounters,
   selectIsAuthenticated,
@@ -30,6 +27,6 @@ export {
   selectWebPushPublicKey,
 } from './selectors';
 export type { Me, RealtimeSettings } from './types';
-export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession, clearStorage, type StoredSession } from './storage';
+export { SESSION_STORAGE_KEY, kvStorage, readStoredSession, writeStoredSession } from './storage';
 export { sessionSaga, sessionPayload } from './sagas';
 export { toMe, toRealtime } from './mappers';

@@ -12,16 +12,14 @@ import type { AuthenticatedPayload } from './slice';
 import {
   authenticated,
   loggedOut,
-  logoutRequested,
   sessionRefreshed,
-  sessionRefreshRequested,
   sessionRestoreFailed,
   sessionRestoreOffline,
-  sessionRestoreRetryRequested,
   sessionRestoreStarted,
   tokensRefreshed,
   longAccessTokenReceived,
 } from './slice';
+import { logoutRequested, sessionRefreshRequested, sessionRestoreRetryRequested } from './actions';
 import { selectIsAuthenticated, selectIsMale, selectSession } from './selectors';
 import { clearStorage, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './storage';
 import { applyTheme } from './theme';

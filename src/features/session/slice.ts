@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store';
-import type { Counters, CounterRefreshId, Me, RealtimeSettings } from './types';
+import type { Counters, Me, RealtimeSettings } from './types';
 
 export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';
 
@@ -52,8 +52,6 @@ export const sessionSlice = createSlice({
     sessionRestoreOffline(state) {
       state.offline = true;
     },
-    /** The connection is back (or the member pressed retry on the offline start): restore now. */
-    sessionRestoreRetryRequested() {},
     /** The server could not answer the restore (500): the stored token is kept so a reload retries. */
     sessionRestoreFailed(state) {
       state.status = 'anonymous';
@@ -79,7 +77,6 @@ export const sessionSlice = createSlice({
     longAccessTokenReceived(state, action: PayloadAction<string>) {
       state.longAccessToken = action.payload;
     },
-    sessionRefreshRequested(_state, _action: PayloadAction<CounterRefreshId>) {},
     sessionRefreshed(
       state,
       action: PayloadAction<{ me: Me; counters: Counters; realtime: RealtimeSettings | null; webPushPublicKey: string | null }>,
@@ -92,11 +89,6 @@ export const sessionSlice = createSlice({
     countersUpdated(state, action: PayloadAction<Partial<Counters>>) {
       state.counters = { ...state.counters, ...action.payload };
     },
-    /**
-     * Ask for a logout; `to` is where the member lands (home unless said otherwise). `elsewhere`: another
-     * tab of the app logged out (it already cleared the storage this tab shares), so this one follows.
-     */
-    logoutRequested(_state, _action: PayloadAction<{ to?: string; elsewhere?: boolean } | undefined>) {},
     /** Resets every slice but the locations (see root-reducer.ts). */
     loggedOut() {
       return initialSessionState;
@@ -113,14 +105,11 @@ sessionSlice.injectInto(combinedReducer);
 export const {
   sessionRestoreStarted,
   sessionRestoreOffline,
-  sessionRestoreRetryRequested,
   sessionRestoreFailed,
   authenticated,
   tokensRefreshed,
   longAccessTokenReceived,
-  sessionRefreshRequested,
   sessionRefreshed,
   countersUpdated,
-  logoutRequested,
   loggedOut,
 } = sessionSlice.actions;

@@ -14,3 +14,5 @@ export const navigationRequested = createAction<{ to: string; replace?: boolean 
 export const serverErrorDismissed = createAction('shell/serverErrorDismissed');
 /** A toast was tapped: the realtime feature decides where it leads (RT-21). */
 export const toastTapped = createAction<{ type: string; id: number }>('shell/toastTapped');
+/** SHELL-32: a message view skipped its load; the flag lasts a moment more (StrictMode opens twice), then clears. */
+export const messageViewSkipUsed = createAction('shell/messageViewSkipUsed');

@@ -2,7 +2,7 @@ import { call, delay, getContext, put, takeEvery, takeLatest } from 'redux-saga/
 import { withQuery, type BrowserServices, type Navigator } from '@/store';
 import * as requests from './actions';
 import { watchActions } from '@/shared/lib/watch-actions';
-import { messageViewSkipSet, messageViewSkipUsed, serverErrorCleared, serverErrorRaised } from './slice';
+import { messageViewSkipSet, serverErrorCleared, serverErrorRaised } from './slice';
 
 /** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
 export const MESSAGE_VIEW_SKIP_GRACE_MS = 1000;
@@ -108,5 +108,5 @@ export function* shellSaga() {
     paywallRequired: openPaywall,
     navigationRequested: navigateTo,
   });
-  yield takeLatest(messageViewSkipUsed.type, expireMessageViewSkip);
+  yield takeLatest(requests.messageViewSkipUsed.type, expireMessageViewSkip);
 }

@@ -156,8 +156,6 @@ export const shellSlice = createSlice({
     messageViewSkipSet(state, action: PayloadAction<number | null>) {
       state.messageViewSkip = action.payload;
     },
-    /** SHELL-32: a message view skipped its load; the flag lasts a moment more (StrictMode opens twice), then clears. */
-    messageViewSkipUsed() {},
   },
   selectors: {
     selectToasts: (s) => s.toasts,
@@ -197,7 +195,6 @@ export const {
   updateDismissed,
   updateAccepted,
   messageViewSkipSet,
-  messageViewSkipUsed,
 } = shellSlice.actions;
 
 /** SHELL-32: the conversation whose message view is skipped when the member comes back from the paywall. */

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type Schema = Record<string, unknown> | boolean;
 
 function contractDir(): string {
   const candidates = [path.resolve(__dirname, '../../../contract'), path.resolve(process.cwd(), 'contract')];

@@ -23,33 +23,6 @@ export function emptyCounts(): ContractCounts {
   };
 }
 
-export function addCounts(a: ContractCounts, b: ContractCounts): ContractCounts {
-  const skipped = { ...a.skipped };
-  for (const [k, n] of Object.entries(b.skipped)) skipped[k] = (skipped[k] ?? 0) + n;
-  const sum = (x: { checked: number; violations: number }, y: { checked: number; violations: number }) => ({
-    checked: x.checked + y.checked,
-    violations: x.violations + y.violations,
-  });
-  return { requests: sum(a.requests, b.requests), answers: sum(a.answers, b.answers), realtime: sum(a.realtime, b.realtime), skipped };
-}
-
-/** "contract: N requests checked, 0 request violations; M answers checked, 0 answer violations; ..." */
-export function formatCounts(c: ContractCounts): string {
-  const skipped = Object.values(c.skipped).reduce((a, b) => a + b, 0);
-  return (
-    `contract: ${c.requests.checked} requests checked, ${c.requests.violations} request violations; ` +
-    `${c.answers.checked} answers checked, ${c.answers.violations} answer violations; ` +
-    `${c.realtime.checked} realtime events/subscriptions checked, ${c.realtime.violations} realtime violations; ` +
-    `${skipped} skipped on purpose`
-  );
-}
-
-export function formatSkips(c: ContractCounts): string[] {
-  return Object.entries(c.skipped)
-    .sort((a, b) => b[1] - a[1])
-    .map(([reason, n]) => `  skipped ${n}: ${reason}`);
-}
-
 export class ContractRecorder {
   counts: ContractCounts = emptyCounts();
   /** Every violation so far (capped), oldest first. */

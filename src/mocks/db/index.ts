@@ -1,8 +1,8 @@
 /** The demo database: seeded state, reset, demo accounts and the queries handlers share. */
-export { db, resetDemoDb, snapshotTime } from './state';
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, NOTICE_USER_ID, MATCHING_USER_ID } from './demo-accounts';
-export type { DemoAccount, DemoAccountKey } from './demo-accounts';
-export { generateDemoDb, DEFAULT_SEED } from './seed';
+export { db, resetDemoDb } from './state';
+export { DEMO_ACCOUNTS, NOTICE_USER_ID, MATCHING_USER_ID } from './demo-accounts';
+export type { DemoAccountKey } from './demo-accounts';
+export { generateDemoDb } from './seed';
 export { genderTextFor } from './gender';
 export { LOCATIONS, findCity, findProvince, locationText } from './locations';
 export { MESSAGE_TYPE } from './types';

@@ -19,8 +19,3 @@ export const db: DemoDbState = deepClone(snapshot);
 export function resetDemoDb(): void {
   Object.assign(db, deepClone(snapshot));
 }
-
-/** The instant the seeded ages and timestamps were computed against. */
-export function snapshotTime(): number {
-  return SNAPSHOT_NOW;
-}

@@ -36,12 +36,6 @@ export function birthdateForAge(age: number, month: number, day: number, now: nu
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** 'HH:mm' in Argentine time (OPEN-34). */
-export function formatHour(iso: string): string {
-  const p = argentinaParts(Date.parse(iso));
-  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
-}
-
 export function isoAt(ms: number): string {
   return new Date(ms).toISOString();
 }

@@ -66,7 +66,7 @@ describe('ProfileImage', () => {
     expect(screen.getByTestId('profile-image')).toHaveClass('pimg--loaded');
   });
 
-  it('[SHELL-55] an above-the-fold photo shows as its bytes arrive: no fade-in, fetched first, decoded in step', () => {
+  it('[PERF] an above-the-fold photo shows as its bytes arrive: no fade-in, fetched first, decoded in step', () => {
     render(<ProfileImage name="9-h-2.webp" gender={2} alt="Foto de Caro" eager />);
     const img = screen.getByRole('img', { name: 'Foto de Caro' });
     expect(screen.getByTestId('profile-image')).toHaveClass('pimg--loaded');
@@ -74,7 +74,7 @@ describe('ProfileImage', () => {
     expect(img).toHaveAttribute('decoding', 'auto');
   });
 
-  it('[SHELL-55][SHELL-56] the box reserves its space before and after loading (no layout shift)', () => {
+  it('[PERF] the box reserves its space before and after loading (no layout shift)', () => {
     const { rerender } = render(<ProfileImage name="1.webp" alt="Foto" size={IMAGE_SIZES.card} />);
     const box = screen.getByTestId('profile-image');
     expect(box.style.aspectRatio).toBe('400 / 500');

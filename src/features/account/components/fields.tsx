@@ -5,7 +5,7 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import { describedBy, Field } from '@/shared/ui/fields';
 
-export { EmailField, focusFirst, Form, FormAlert, keepRef, PasswordField, SelectField, TextField } from '@/shared/ui/fields';
+export { focusFirst, Form, FormAlert, keepRef, PasswordField, SelectField } from '@/shared/ui/fields';
 
 const counterId = (id: string) => `${id}-counter`;
 

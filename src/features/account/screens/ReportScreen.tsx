@@ -20,24 +20,16 @@ import { focusFirst, Form, FormAlert, keepRef, SelectField, TextAreaField } from
 import { accountFeature } from '../feature';
 import { accountActions, selectAccount } from '../slice';
 import { REPORT_REASONS, REPORT_TEXT_MAX } from '../types';
+import { validateReport, type ReportErrors as Errors } from '../report-validation';
 import { IconCheck } from '@/shared/ui/icons';
 import { AccountCard } from '../components/AccountCard';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 type Field = 'reason' | 'text';
-type Errors = Partial<Record<Field, 'reasonRequired' | 'descriptionRequired' | 'descriptionTooLong'>>;
 
 /** Drops control characters a pasted text may carry (line breaks and tabs stay). */
 // eslint-disable-next-line no-control-regex -- the point is to match control characters
 const printable = (s: string) => s.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g, '');
-
-/** REPORT-03, REPORT-04: the reason first; then a non-empty description of at most 500 characters. */
-export function validateReport(reason: string, text: string): Errors {
-  if (!reason) return { reason: 'reasonRequired' };
-  if (!text.trim()) return { text: 'descriptionRequired' };
-  if (text.length > REPORT_TEXT_MAX) return { text: 'descriptionTooLong' };
-  return {};
-}
 
 export function ReportScreen() {
   const { t, dispatch } = useFeature(accountFeature);

@@ -8,7 +8,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { useContractMode } from '@/test/contract';
 import { reportIdOf } from '../types';
-import { validateReport } from '../screens/ReportScreen';
+import { validateReport } from '../report-validation';
 import { captureRequests, forceNext, openScreen, SLOW, submitForm } from './helpers';
 
 const net = captureRequests();

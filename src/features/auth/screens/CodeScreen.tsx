@@ -11,7 +11,8 @@ import { CodeInput } from '../components/CodeInput';
 import { errorId, FieldMessage } from '@/shared/ui/fields';
 import { CheckIcon } from '../components/illustrations';
 import { useAuthForm } from '../components/use-auth-form';
-import { authActions, codeScreenLeft, selectAuth } from '../slice';
+import { authActions, selectAuth } from '../slice';
+import { codeScreenLeft } from '../actions';
 
 const empty = () => Array.from({ length: CODE_LENGTH }, () => '');
 

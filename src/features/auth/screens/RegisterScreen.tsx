@@ -42,7 +42,7 @@ function initialValues(social: SocialRegisterData | null): RegisterValues {
   };
 }
 
-export function toRegisterPayload(v: RegisterValues, social: SocialRegisterData | null): ApiRegisterPayload {
+function toRegisterPayload(v: RegisterValues, social: SocialRegisterData | null): ApiRegisterPayload {
   return {
     email: v.email.trim().toLowerCase(),
     password: v.password,

@@ -1,11 +1,10 @@
 /** Test helpers for the entry flows: observe what the app sends to the demo API, drive its switches. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureRequests, forceNext, SLOW, type SeenRequest } from '@/test/requests';
+import { captureRequests, forceNext, SLOW } from '@/test/requests';
 import { renderApp } from '@/test/utils';
 import { API_BASE } from '@/mocks/handlers';
 
-export type { SeenRequest };
 export { captureRequests, forceNext, SLOW };
 
 /** The e-mails the demo API "sent" (recovery links, validation codes). */

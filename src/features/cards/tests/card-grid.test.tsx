@@ -13,7 +13,7 @@ const grid = (n: number) => (
 );
 
 describe('card grid', () => {
-  it('[DASH-09] a first page is a plain grid with every card in the DOM and its position for screen readers', () => {
+  it('[PERF] a first page is a plain grid with every card in the DOM and its position for screen readers', () => {
     render(grid(20));
     const list = screen.getByRole('list', { name: 'Recientes' });
     expect(list).not.toHaveClass('dash-grid--virtual');
@@ -23,7 +23,7 @@ describe('card grid', () => {
     expect(cells[4]).toHaveAttribute('aria-setsize', '20');
   });
 
-  it('[DASH-09] past VIRTUALISE_FROM cards the grid is virtualised: only the rows near the viewport stay in the DOM', async () => {
+  it('[PERF] past VIRTUALISE_FROM cards the grid is virtualised: only the rows near the viewport stay in the DOM', async () => {
     const { rerender } = render(grid(20));
     rerender(grid(VIRTUALISE_FROM * 4));
     await waitFor(() => expect(screen.getByRole('list', { name: 'Recientes' })).toHaveClass('dash-grid--virtual'));
@@ -33,7 +33,7 @@ describe('card grid', () => {
     expect(screen.getByText('Persona 1')).toBeInTheDocument();
   });
 
-  it('[DASH-09] a card control that has the focus keeps it when the grid turns virtual', async () => {
+  it('[PERF] a card control that has the focus keeps it when the grid turns virtual', async () => {
     const { rerender } = render(grid(20));
     screen.getByRole('button', { name: 'Persona 3' }).focus();
     rerender(grid(VIRTUALISE_FROM * 4));
@@ -41,7 +41,7 @@ describe('card grid', () => {
     expect(screen.getByRole('button', { name: 'Persona 3' })).toHaveFocus();
   });
 
-  it('[DASH-09] after a card leaves a virtual grid every cell still carries its row index (no "Missing attribute name \'data-index\'" warning)', async () => {
+  it('[PERF] after a card leaves a virtual grid every cell still carries its row index (no "Missing attribute name \'data-index\'" warning)', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { rerender } = render(grid(20));
     rerender(grid(VIRTUALISE_FROM * 2));

@@ -6,7 +6,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
-import { dashboardActions, dashboardSignals, selectDashList, selectLeaving } from '../slice';
+import { dashboardActions, selectDashList, selectLeaving } from '../slice';
+import { dashboardSignals } from '../actions';
 import type { DashListKey } from '../types';
 import { CardList } from './CardList';
 

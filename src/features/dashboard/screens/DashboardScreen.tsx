@@ -6,7 +6,7 @@ import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { DashboardTabs } from '../components/DashboardTabs';
 import { dashboardFeature } from '../feature';
-import { dashboardSignals } from '../slice';
+import { dashboardSignals } from '../actions';
 import type { DashboardKind } from '../types';
 import '../dashboard.css';
 

@@ -5,7 +5,7 @@ import { registerNamespace } from '@/shared/i18n';
 import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { dashboardFeature } from '../feature';
-import { dashboardSignals } from '../slice';
+import { dashboardSignals } from '../actions';
 import '../dashboard.css';
 
 registerNamespace('dashboard', dashboardTexts);

@@ -377,7 +377,7 @@ describe('dashboards', () => {
     await signInStored('sofia');
     const { store } = renderApp('/dashboard-recent');
     await waitFor(() => expect(n).toBe(1));
-    const { reloadRequested } = (await import('../slice')).dashboardSignals;
+    const { reloadRequested } = (await import('../actions')).dashboardSignals;
     act(() => void store.dispatch(reloadRequested({ kind: 'recent' })));
     expect(await screen.findByRole('article', { name: 'Resp2' })).toBeInTheDocument();
     await act(() => new Promise((r) => setTimeout(r, 300)));
@@ -393,7 +393,7 @@ describe('dashboards', () => {
     expect(requests).toContain('GET /v2/user/matching');
   });
 
-  it('[DASH-09] with many pages loaded only the rows near the viewport are in the DOM (virtualised grid)', async () => {
+  it('[PERF] with many pages loaded only the rows near the viewport are in the DOM (virtualised grid)', async () => {
     const { store } = await openDashboard();
     for (let n = 1; n <= 4; n++) {
       const have = selectDashList(store.getState(), 'recent').items.length;

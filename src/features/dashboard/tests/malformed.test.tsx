@@ -116,7 +116,7 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
       http.get(apiUrl('/v1/dashboard/scroll'), notJson, { once: true }),
       http.get(apiUrl('/v1/dashboard/listing/:kind'), notJson, { once: true }),
     );
-    const { moreRequested } = (await import('../slice')).dashboardSignals;
+    const { moreRequested } = (await import('../actions')).dashboardSignals;
     store.dispatch(moreRequested({ kind: 'recent' }));
     const retry = await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 });
     expect(selectDashList(store.getState(), 'recent').items).toHaveLength(before);

@@ -445,7 +445,7 @@ describe('like game: loading states', () => {
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <LikeGameModal id={null} cantBuy={false} onClose={() => {}} />
+          <LikeGameModal id={null} onClose={() => {}} />
         </I18nextProvider>
       </Provider>,
     );

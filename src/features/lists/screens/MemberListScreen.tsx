@@ -18,13 +18,14 @@ import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
 import { memberListsFeature } from '../member-lists-feature';
-import { memberListSignals, selectMemberList } from '../pages-slice';
+import { selectMemberList } from '../pages-slice';
+import { memberListSignals } from '../actions';
 import type { ListItem, MemberListKind } from '../types';
 import '../lists.css';
 
 registerNamespace('lists', listsTexts);
 
-export const LIST_PATHS: Record<MemberListKind, string> = {
+const LIST_PATHS: Record<MemberListKind, string> = {
   matches: PATHS.LIKES_RECEIVED,
   likes: PATHS.LIKES_SENT,
   visitsReceived: PATHS.VISITS_RECEIVED,

@@ -313,7 +313,7 @@ describe('member lists', () => {
     expect(await screen.findByText('¡Oops!')).toBeInTheDocument();
   });
 
-  it('[LIST-09] a list of 1,000 members is virtualised: only the rows near the viewport are in the DOM', async () => {
+  it('[PERF] a list of 1,000 members is virtualised: only the rows near the viewport are in the DOM', async () => {
     server.use(
       http.get(apiUrl('/v1/user/visits/received'), ({ request }) =>
         new URL(request.url).searchParams.get('page') === '0'

@@ -11,7 +11,8 @@ import { useAppDispatch, useSlice } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { takeFacebookPhoto } from '../sagas';
-import { myProfileActions, fbOpened, selectMyProfile } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
+import { fbOpened } from '../actions';
 import { LIMITS } from '../types';
 import { LoadError, OptionSelect } from './controls';
 

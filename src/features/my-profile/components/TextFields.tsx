@@ -3,7 +3,8 @@ import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useSlice } from '@/store';
 import { Field } from '@/shared/ui/fields';
-import { myProfileActions, saveRetried, selectMyProfile } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
+import { saveRetried } from '../actions';
 import { LIMITS } from '../types';
 import { PROFILE_FIELD } from './controls';
 

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useSlice } from '@/store';
 import { stageUpload, unstageUpload } from '../sagas';
-import { myProfileActions, selectMyProfile, uploadCancelled, uploadRequested } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
+import { uploadCancelled, uploadRequested } from '../actions';
 import { exportPhoto } from './engine';
 import type { PhotoScene } from './use-photo-scene';
 

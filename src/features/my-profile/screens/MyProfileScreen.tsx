@@ -43,7 +43,7 @@ export function MyProfileScreen() {
   );
 }
 
-export function CompletenessBar({ complitud }: { complitud: number }) {
+function CompletenessBar({ complitud }: { complitud: number }) {
   const { t } = useTranslation('my-profile');
   const shown = displayedCompleteness(complitud);
   return (

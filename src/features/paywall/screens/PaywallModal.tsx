@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModalProps } from '@/store';
+import type { PaywallModalProps } from '@/store';
 import { useFeature, useSlice } from '@/store';
 import { useAppSelector } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
@@ -26,7 +26,7 @@ import '../i18n';
 import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
-export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
+function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
   const { t } = useTranslation('payments');
   const special = plan.id === SPECIAL_PLAN_ID;
   const name = plan.id === THREE_DAY_PLAN_ID ? t('paywall.threeDays') : plan.name;
@@ -73,7 +73,7 @@ export function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose:
   );
 }
 
-export default function PaywallModal({ id, cantBuy, onClose }: ModalProps) {
+export default function PaywallModal({ id, cantBuy, onClose }: PaywallModalProps) {
   const { t, dispatch } = useFeature(paywallFeature);
   const me = useAppSelector(selectMe);
   const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);

@@ -12,7 +12,8 @@ import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
 import searchTexts from '@locales/es-AR/search.json';
 import { searchFeature } from '../feature';
-import { searchActions, searchSignals, selectSearch } from '../slice';
+import { searchActions, selectSearch } from '../slice';
+import { searchSignals } from '../actions';
 import '../search.css';
 
 registerNamespace('search', searchTexts);

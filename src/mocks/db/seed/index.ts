@@ -7,7 +7,7 @@
  */
 import { DEMO_ACCOUNTS, SEEDED_MEMBER_COUNT } from '../demo-accounts';
 import { LOCATIONS } from '../locations';
-import { ageOn, isoAt } from '../time';
+import { isoAt } from '../time';
 import type { DemoDbState } from '../types';
 import { addActivityFor } from './activity';
 import { addDemoAccounts, addRegularMembers, addSystemUsers } from './members';
@@ -76,5 +76,3 @@ export function generateDemoDb(options: SeedOptions = {}): DemoDbState {
   const s = new SeedState(options.seed ?? DEFAULT_SEED, options.now ?? Date.now());
   return build(s, options.memberCount ?? SEEDED_MEMBER_COUNT);
 }
-
-export { ageOn };

@@ -14,8 +14,4 @@ import { loginHandlers } from './login';
 import { recoveryHandlers } from './recovery';
 import { registrationHandlers } from './registration';
 
-export { EMAIL_PATTERN, PASSWORD_PATTERN } from './common';
-export { createMember, validateRegistration } from './registration';
-export { DEMO_VALIDATION_CODE } from './recovery';
-
 export const authHandlers = [...loginHandlers, ...registrationHandlers, ...facebookHandlers, ...recoveryHandlers];

@@ -21,10 +21,4 @@ import { listHandlers } from './list';
 import { sendHandlers } from './send';
 import { videoAndReportHandlers } from './video-and-reports';
 
-export { CHAT_PAGE_SIZE } from './conversation';
-export { LIST_PAGE_SIZE } from './list';
-export { FREE_SENDS_PER_CHAT } from './send';
-export { VIDEO_BAN_REPORTS, reportsAgainst } from './video-and-reports';
-export { toMessageJson } from './model';
-
 export const messageHandlers = [...listHandlers, ...conversationHandlers, ...sendHandlers, ...videoAndReportHandlers];

@@ -35,8 +35,3 @@ export const videoAndReportHandlers = [
     return HttpResponse.json({ ok: true });
   }),
 ];
-
-/** For tests and scenarios: members who reported `memberId`. */
-export function reportsAgainst(memberId: number): number {
-  return reportersOf(memberId);
-}

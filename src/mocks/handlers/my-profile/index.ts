@@ -17,18 +17,14 @@
  * the wizard, answered as profile-json.ts builds them), photos.ts (photos and uploads), catalogue.ts
  * (tag suggestions and activity tiles).
  */
-import { personalField } from '../../db/catalogue';
+
 import { catalogueHandlers } from './catalogue';
 import { profileFieldHandlers } from './fields';
 import { moderationHandlers } from './moderation';
 import { photoHandlers } from './photos';
 
-export { moderation, settleModeration } from './moderation';
+export { moderation } from './moderation';
 export { toMyProfileJson } from './profile-json';
-export { MAX_PHOTOS, MAX_UPLOAD_BYTES, toImagesJson, uploadedImage } from './photos';
-export { suggestionsFor } from './catalogue';
+export { uploadedImage } from './photos';
 
 export const myProfileHandlers = [...moderationHandlers, ...profileFieldHandlers, ...photoHandlers, ...catalogueHandlers];
-
-/** Personal field lookup re-exported for tests. */
-export { personalField };

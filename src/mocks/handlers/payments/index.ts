@@ -22,7 +22,6 @@ import { cardHandlers } from './card';
 import { oneTimeHandlers } from './one-time';
 import { paywallHandlers } from './paywall';
 
-export { DECLINE_MESSAGE, DEMO_PROVIDER_SCRIPT, SLOW_PAYMENT_MS } from './card';
-export { DEMO_PLANS } from './paywall';
+export { DECLINE_MESSAGE } from './card';
 
 export const paymentHandlers = [...paywallHandlers, ...cardHandlers, ...oneTimeHandlers];
