@@ -4,7 +4,5 @@
  * banner they interleave. It knows no member and no feature: the cards come from the caller (the
  * dashboard's MemberCard, the lists' MemberRow). Its styles (cards.css) come with its components.
  */
-export { CardGrid, VIRTUALISE_FROM, type CardGridProps } from './components/CardGrid';
-export { PagedCardList, type PagedCardListProps, type PagedItem, type PagedListState } from './components/PagedCardList';
-export { useNearBottom, NEAR_BOTTOM_PX } from './components/useNearBottom';
-export { NoticeBanner, type NoticeBannerProps } from './components/NoticeBanner';
+export { PagedCardList, type PagedListState } from './components/PagedCardList';
+export { NoticeBanner } from './components/NoticeBanner';

@@ -6,10 +6,7 @@
 import { dashboardSignals } from './actions';
 import { dashboardActions } from './slice';
 
-export { MemberCard } from './components/MemberCard';
-export { NoticeCard } from './components/NoticeCard';
-export { CardList, type CardListProps, type CardListState } from './components/CardList';
-export { LEAVE_MS } from './components/MemberCard';
+export { CardList } from './components/CardList';
 export { toDashItems, seenOf } from './mappers';
 export type { DashItem } from './types';
 export const { dashboardPageLoaded, dashboardPageRequested } = dashboardActions;

@@ -15,6 +15,4 @@ export { memberWasReported } from './reported';
 export { selectBlockedIds, isBlocked, selectIsLiked, selectSeenOnline, selectIsReported } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsFeature } from './feature';
-export { MemberActions, useIsLiked, type MemberActionsProps } from './components/MemberActions';
-export type { listsSlice } from './slice';
-export type { memberListsSlice } from './pages-slice';
+export { MemberActions, useIsLiked } from './components/MemberActions';

@@ -20,4 +20,3 @@ function* pwaMemberSaga() {
   yield fork(m.memberSagas);
 }
 export const pwaFrameSaga = defineSaga('pwa-member', pwaMemberSaga);
-export type { pwaSlice } from './slice';

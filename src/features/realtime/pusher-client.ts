@@ -6,7 +6,7 @@ import { CANCEL } from 'redux-saga';
 
 import type { RtChannel, RtClient, RtClientFactory, RtOptions } from './client-types';
 
-export type { RtChannel, RtClient, RtClientFactory, RtConnection, RtMembers, RtOptions } from './client-types';
+export type { RtChannel, RtClient, RtClientFactory, RtMembers, RtOptions } from './client-types';
 
 /**
  * The real client: pusher-js in a dedicated Worker (worker/), so its evaluation, WebSocket traffic and
