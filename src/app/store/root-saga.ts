@@ -1,5 +1,6 @@
 import type { Saga, SagaMiddleware } from 'redux-saga';
-import { all, call, delay, fork } from 'redux-saga/effects';
+import { delay } from 'redux-saga/effects';
+import { all, call, fork } from '@/store/effects';
 import { sessionSaga } from '@/features/session';
 import { shellSaga } from '@/features/shell';
 import { locationsSaga } from '@/features/locations';
@@ -15,7 +16,7 @@ const RESTART_DELAY_MS = 1000;
 export function* isolated(name: string, saga: Saga) {
   for (;;) {
     try {
-      yield call(saga);
+      yield* call(saga);
       return;
     } catch (e) {
       console.error(`[saga:${name}] crashed; restarting`, e);
@@ -31,7 +32,7 @@ const coreSagas: Record<string, Saga> = {
 };
 
 export function* rootSaga() {
-  yield all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
+  yield* all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
 }
 
 /** Feature sagas that load with lazy code are started once per store through this registry. */
