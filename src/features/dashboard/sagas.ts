@@ -4,9 +4,8 @@
  */
 import { put, takeEvery } from 'redux-saga/effects';
 import { all, select } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching, isExpiredAnswer } from '@/api/dashboard';
-import type { ApiDashboardPageJson, ApiExpiredJson } from '@/api/types/dashboard';
 import type { RootState } from '@/store';
 import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
@@ -49,9 +48,7 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
 
   const page = replace ? 0 : (list.page ?? 0);
   const useScroll = !replace && list.scrollId !== null;
-  const r = (
-    useScroll ? yield* apiCall(apiGetDashboardScroll, list.scrollId as string) : yield* apiCall(apiGetDashboard, kind, page)
-  ) as ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
+  const r = useScroll ? yield* apiCall(apiGetDashboardScroll, list.scrollId as string) : yield* apiCall(apiGetDashboard, kind, page);
   if (r.kind !== 'ok') {
     yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
     return;
