@@ -21,6 +21,22 @@ const featureBoundary = {
   ],
 };
 
+/** The saga effects with a value, typed in src/shared/lib/saga-effects.ts and src/store/effects.ts. */
+const TYPED_EFFECTS = new Set([
+  'call',
+  'select',
+  'take',
+  'race',
+  'all',
+  'fork',
+  'spawn',
+  'join',
+  'getContext',
+  'cancelled',
+  'actionChannel',
+  'apiCall',
+]);
+
 /**
  * Layers point one way, app -> features -> store -> api -> shared (the service worker and the demo API
  * stand beside them). The store kernel (src/store: root reducer, RootState, typed hooks, navigation and
@@ -138,6 +154,39 @@ export default tseslint.config(
     ignores: ['scripts/lib/*.js'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Typed sagas (src/store/effects.ts): effects whose value a saga reads come typed from @/store/effects
+    // and are read with `yield*` (`const me = yield* select(selectMe)`), never `(yield select(…)) as Me`.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...featureBoundary.paths,
+            {
+              name: 'redux-saga/effects',
+              importNames: [...TYPED_EFFECTS].filter((n) => n !== 'apiCall'),
+              message: 'Import the typed effect from @/store/effects and read its value with yield*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/saga-effects.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `YieldExpression[delegate=false] > CallExpression[callee.name=/^(${[...TYPED_EFFECTS].join('|')})$/]`,
+          message: 'A typed effect is read with yield* (e.g. `const me = yield* select(selectMe)`).',
+        },
+      ],
+    },
   },
   {
     // Tests and the demo API may use literals and looser typing of fixtures.

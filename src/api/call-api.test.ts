@@ -3,9 +3,10 @@
  * Each test runs a real saga in the real store and asserts on state, navigation and what the caller got.
  */
 import { http, HttpResponse, delay } from 'msw';
-import { call, cancel, fork } from 'redux-saga/effects';
+import { cancel } from 'redux-saga/effects';
+import { call, fork } from '@/shared/lib/saga-effects';
 import type { Task } from 'redux-saga';
-import { apiCall, handlesStatuses, type ApiResult, type SagaGen } from './call-api';
+import { apiCall, handlesStatuses, type SagaGen } from './call-api';
 import { getHttp, type Requester } from './http';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
@@ -35,7 +36,7 @@ async function run<T>(store: ReturnType<typeof storeForSagas>['store'], saga: ()
 
 const probe = (scenario?: string, method?: 'GET' | 'POST') =>
   function* probeSaga() {
-    return (yield apiCall(apiProbe, scenario, method)) as ApiResult<unknown>;
+    return yield* apiCall(apiProbe, scenario, method);
   };
 
 function countLoggedOut(store: ReturnType<typeof storeForSagas>['store']) {
@@ -75,8 +76,8 @@ describe('callApi: the error catalogue', () => {
     const withToken = (req: Requester) => req({ method: 'GET', url: '/v1/probe-auth' });
     const withoutToken = (req: Requester) => req({ method: 'GET', url: '/v1/probe-auth', withToken: false });
     await run(store, function* s() {
-      yield apiCall(withToken);
-      yield apiCall(withoutToken);
+      yield* apiCall(withToken);
+      yield* apiCall(withoutToken);
     });
     expect(seen).toEqual([`Bearer ${auth.token}`, null]);
   });
@@ -94,8 +95,8 @@ describe('callApi: the error catalogue', () => {
     const entry = (req: Requester) => req({ method: 'GET', url: '/v1/probe-auth', withToken: 'optional' });
     const results: unknown[] = [];
     await run(store, function* s() {
-      results.push(yield apiCall(member));
-      results.push(yield apiCall(entry));
+      results.push(yield* apiCall(member));
+      results.push(yield* apiCall(entry));
     });
     expect(results[0]).toEqual({ kind: 'handled', status: 401 });
     expect(results[1]).toMatchObject({ kind: 'ok', status: 200 });
@@ -111,7 +112,7 @@ describe('callApi: the error catalogue', () => {
     for (const status of statuses) {
       server.use(http.get(apiUrl('/v1/probe-status'), () => HttpResponse.json({ error: 'x' }, { status })));
       const r = await run(store, function* s() {
-        return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-status' }))) as ApiResult<unknown>;
+        return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-status' }));
       });
       results.push(`${status}:${r.kind}`);
     }
@@ -137,7 +138,7 @@ describe('callApi: the error catalogue', () => {
     expect(r403).toMatchObject({ kind: 'ok', status: 403, data: { error: 'forbidden' } });
     server.use(http.get(apiUrl('/v1/probe-201'), () => HttpResponse.json({ created: 1 }, { status: 201 })));
     const r201 = await run(store, function* s() {
-      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-201' }))) as ApiResult<unknown>;
+      return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-201' }));
     });
     expect(r201).toEqual({ kind: 'ok', status: 201, data: { created: 1 } });
     expect(store.getState().session.status).toBe('authenticated');
@@ -171,7 +172,7 @@ describe('callApi: the error catalogue', () => {
       }),
     );
     const r = await run(store, function* s() {
-      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-expiring' }))) as ApiResult<unknown>;
+      return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-expiring' }));
     });
     expect(r).toEqual({ kind: 'ok', status: 200, data: { fine: true } });
     expect(relogBodies).toEqual([{ recovery_token: auth.recovery_token }]);
@@ -202,13 +203,13 @@ describe('callApi: the error catalogue', () => {
       const tasks: Task[] = [];
       for (let i = 0; i < N; i += 1) {
         tasks.push(
-          (yield fork(function* one(): SagaGen<unknown> {
-            return yield apiCall((req: Requester) => req({ method: 'GET', url: `/v1/probe-n/${i}` }));
-          })) as Task,
+          yield* fork(function* one(): SagaGen<unknown> {
+            return yield* apiCall((req: Requester) => req({ method: 'GET', url: `/v1/probe-n/${i}` }));
+          }),
         );
       }
       const out: unknown[] = [];
-      for (const t of tasks) out.push(yield call(() => t.toPromise()));
+      for (const t of tasks) out.push(yield* call(() => t.toPromise()));
       return out;
     });
     expect(relogs).toBe(1);
@@ -234,7 +235,7 @@ describe('callApi: the error catalogue', () => {
       ),
     );
     const r = await run(store, function* s() {
-      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-expiring' }))) as ApiResult<unknown>;
+      return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-expiring' }));
     });
     expect(r).toEqual({ kind: 'ok', status: 200, data: { fine: true } });
     expect(relogs).toBe(0);
@@ -247,9 +248,9 @@ describe('callApi: the error catalogue', () => {
     counter.watch();
     const results = await run(store, function* s() {
       const tasks: Task[] = [];
-      for (let i = 0; i < 3; i += 1) tasks.push((yield fork(probe('token_expired'))) as Task);
+      for (let i = 0; i < 3; i += 1) tasks.push(yield* fork(probe('token_expired')));
       const out: unknown[] = [];
-      for (const t of tasks) out.push(yield call(() => t.toPromise()));
+      for (const t of tasks) out.push(yield* call(() => t.toPromise()));
       return out;
     });
     expect(results).toEqual(Array(3).fill({ kind: 'handled', status: 401 }));
@@ -262,9 +263,9 @@ describe('callApi: the error catalogue', () => {
     counter.watch();
     server.use(http.post(apiUrl('/relog'), () => HttpResponse.json({ error: 'invalid_token' }, { status: 401 })));
     const results = await run(store, function* s() {
-      const a = (yield fork(probe('token_expired'))) as Task;
-      const b = (yield fork(probe('token_expired'))) as Task;
-      return [yield call(() => a.toPromise()), yield call(() => b.toPromise())];
+      const a = yield* fork(probe('token_expired'));
+      const b = yield* fork(probe('token_expired'));
+      return [yield* call(() => a.toPromise()), yield* call(() => b.toPromise())];
     });
     expect(results).toEqual([
       { kind: 'handled', status: 401 },
@@ -304,7 +305,7 @@ describe('callApi: the error catalogue', () => {
       ),
     );
     const r = await run(store, function* s() {
-      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-repeat' }))) as ApiResult<unknown>;
+      return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-repeat' }));
     });
     expect(r).toEqual({ kind: 'null', status: 401, data: { error: 'unauthorized' } });
     expect(store.getState().session.status).toBe('authenticated');
@@ -320,7 +321,7 @@ describe('callApi: the error catalogue', () => {
       ),
     );
     const r = await run(store, function* s() {
-      return (yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-repeat' }))) as ApiResult<unknown>;
+      return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-repeat' }));
     });
     expect(r.kind).toBe('handled');
     expect(store.getState().session.status).toBe('anonymous');
@@ -353,7 +354,7 @@ describe('callApi: the error catalogue', () => {
     const { store, nav } = await signedInStore();
     server.use(http.get(apiUrl('/v1/probe-locked'), () => HttpResponse.json({ errcode: 1000, email: 'ana@x.com' }, { status: 401 })));
     await run(store, function* s() {
-      yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-locked' }));
+      yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-locked' }));
     });
     expect(store.getState().session.status).toBe('anonymous');
     expect(nav.history.at(-1)).toBe('/locked/ana%40x.com');
@@ -406,7 +407,7 @@ describe('callApi: the error catalogue', () => {
     const apiOwnProbe = handlesStatuses((req: Requester, scenario?: string) => apiProbe(req, scenario), [500, 418]);
     const own = (scenario: string) =>
       function* ownSaga() {
-        return (yield apiCall(apiOwnProbe, scenario)) as ApiResult<unknown>;
+        return yield* apiCall(apiOwnProbe, scenario);
       };
     const { store, nav } = await signedInStore();
     const before = [...nav.history];
@@ -440,12 +441,12 @@ describe('callApi: the error catalogue', () => {
       }),
     );
     await run(store, function* s() {
-      const t = (yield fork(function* slow() {
-        yield apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-slow' }));
-      })) as Task;
-      yield call(() => new Promise((r) => setTimeout(r, 50)));
+      const t = yield* fork(function* slow() {
+        yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-slow' }));
+      });
+      yield* call(() => new Promise((r) => setTimeout(r, 50)));
       yield cancel(t);
-      yield call(() => new Promise((r) => setTimeout(r, 50)));
+      yield* call(() => new Promise((r) => setTimeout(r, 50)));
     });
     const signal = request.mock.calls[0]?.[0].signal as AbortSignal;
     expect(signal.aborted).toBe(true);

@@ -23,16 +23,15 @@
  */
 import type { AxiosResponse } from 'axios';
 import { CANCEL } from 'redux-saga';
-import { call, cancelled, getContext, put, select, spawn } from 'redux-saga/effects';
+import { put, type CallEffect } from 'redux-saga/effects';
+import { call, cancelled, contextOf, select, spawn, type Effected, type SagaGen } from '@/shared/lib/saga-effects';
 import { acquireLock } from '@/shared/lib/tabs';
 import { makeRequester, NoSessionError, responseOf, type ApiFn, type Requester } from './http';
 import { apiRelog } from './session';
 import type { ApiAuthJson, ApiErrorJson } from './types/session';
 import type { Action } from '@reduxjs/toolkit';
 
-/** A saga's generator type; `any` as the next-value type is what lets redux-saga's `call` accept it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type SagaGen<R = void> = Generator<unknown, R, any>;
+export type { SagaGen };
 
 export type ApiResult<T> =
   | { kind: 'ok'; status: number; data: T }
@@ -94,8 +93,14 @@ export interface ApiContext {
 }
 export const createApiContext = (ports: ApiPorts): ApiContext => ({ relog: null, ports });
 
+/** What the app puts in the saga context for this module (the store's SagaContext includes it). */
+export interface ApiSagaContext {
+  api: ApiContext;
+}
+const getContext = contextOf<ApiSagaContext>();
+
 function* ports(): SagaGen<ApiPorts> {
-  return ((yield getContext('api')) as ApiContext).ports;
+  return (yield* getContext('api')).ports;
 }
 
 const SESSION_ENDS_401 = new Set(['user_locked', 'invalid_token', 'user_not_found']);
@@ -108,7 +113,6 @@ function errorBody(res: AxiosResponse<unknown>): ApiErrorJson {
   return d && typeof d === 'object' ? d : {};
 }
 
-// Untyped at the call boundary on purpose: redux-saga's `call` cannot infer generic generators.
 function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string | null): SagaGen<Raw<unknown>> {
   const controller = new AbortController();
   let method = 'GET';
@@ -118,7 +122,7 @@ function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string 
     return base(c);
   };
   try {
-    const res = (yield call(fn, req, ...args)) as AxiosResponse<unknown>;
+    const res = yield* call(fn, req, ...args);
     return { res, method, network: false };
   } catch (e) {
     if (e instanceof NoSessionError) return { res: null, method, network: false, noSession: true };
@@ -126,7 +130,7 @@ function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string 
     if (res) return { res, method, network: false };
     return { res: null, method, network: true };
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    if (yield* cancelled()) controller.abort();
   }
 }
 
@@ -144,10 +148,10 @@ function relogLock(): Promise<() => void> {
 function* relogTask(resolve: (token: string | null) => void): SagaGen {
   let token: string | null = null;
   let release: () => void = () => {};
-  const p = (yield call(ports)) as ApiPorts;
+  const p = yield* call(ports);
   try {
-    const expired = (yield select(p.selectToken)) as string | null;
-    release = (yield call(relogLock)) as () => void;
+    const expired = yield* select(p.selectToken);
+    release = yield* call(relogLock);
     // Another tab relogged while this one waited for the lock: its fresh tokens are stored; no second relog.
     const stored = p.storedTokens();
     if (stored && stored.token !== expired) {
@@ -155,10 +159,10 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
       yield put(p.tokensRefreshed({ token: stored.token, recoveryToken: stored.recoveryToken ?? '' }));
       return;
     }
-    const recovery = (yield select(p.selectRecoveryToken)) as string | null;
+    const recovery = yield* select(p.selectRecoveryToken);
     // API-01: every call carries the bearer token, /relog too (the one that expired: `expired` above).
     if (recovery) {
-      const r = (yield call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], expired)) as Raw<ApiAuthJson>;
+      const r = yield* call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], expired);
       const data = r.res?.data as ApiAuthJson | undefined;
       if (r.res?.status === 200 && data?.token) {
         token = data.token;
@@ -173,7 +177,7 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
 }
 
 function* relogOnce(): SagaGen<string | null> {
-  const ctx = (yield getContext('api')) as ApiContext;
+  const ctx = yield* getContext('api');
   if (!ctx.relog) {
     let resolve: (t: string | null) => void = () => {};
     const p = new Promise<string | null>((r) => {
@@ -183,12 +187,12 @@ function* relogOnce(): SagaGen<string | null> {
     void p.then(() => {
       if (ctx.relog === p) ctx.relog = null;
     });
-    yield spawn(relogTask, resolve);
+    yield* spawn(relogTask, resolve);
   }
-  return (yield call(() => ctx.relog as Promise<string | null>)) as string | null;
+  return yield* call(() => ctx.relog as Promise<string | null>);
 }
 
-function* classify<T>(raw: Raw<T>, own: readonly number[] = [], typedEmail?: string): SagaGen<ApiResult<T>> {
+function* classify<T>(raw: Raw<unknown>, own: readonly number[] = [], typedEmail?: string): SagaGen<ApiResult<T>> {
   // Nothing was sent: the session ended (a logout, another tab's) while this saga still ran. The session
   // is already gone, so there is nothing to handle: the caller just stops, as after a handled status.
   if (raw.noSession) return { kind: 'handled', status: 401 };
@@ -196,7 +200,7 @@ function* classify<T>(raw: Raw<T>, own: readonly number[] = [], typedEmail?: str
   const { status } = raw.res;
   const body = errorBody(raw.res);
   if (own.includes(status)) return { kind: 'refused', status, data: body };
-  const p = (yield call(ports)) as ApiPorts;
+  const p = yield* call(ports);
   switch (status) {
     case 200:
     case 201:
@@ -236,17 +240,17 @@ function* classify<T>(raw: Raw<T>, own: readonly number[] = [], typedEmail?: str
 
 const isTokenExpired = (raw: Raw<unknown>) => raw.res?.status === 401 && errorBody(raw.res).error === 'token_expired';
 
-/** Use as `const r: ApiResult<T> = yield call(callApi, apiFn, ...args)`. */
+/** The saga behind apiCall (sagas use apiCall). */
 export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args): SagaGen<ApiResult<T>> {
-  const p = (yield call(ports)) as ApiPorts;
-  const token = (yield select(p.selectToken)) as string | null;
-  const first = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, token)) as Raw<T>;
+  const p = yield* call(ports);
+  const token = yield* select(p.selectToken);
+  const first = yield* call(attempt, fn as ApiFn<unknown[], unknown>, args, token);
   const typedEmail = LOCKED_EMAIL.get(fn)?.(args);
-  if (!isTokenExpired(first)) return (yield call(classify, first, OWN_STATUSES.get(fn), typedEmail)) as ApiResult<T>;
+  if (!isTokenExpired(first)) return yield* call(classify<T>, first, OWN_STATUSES.get(fn), typedEmail);
 
-  const fresh = (yield call(relogOnce)) as string | null;
+  const fresh = yield* call(relogOnce);
   if (!fresh) return { kind: 'handled', status: 401 };
-  const second = (yield call(attempt, fn as ApiFn<unknown[], unknown>, args, fresh)) as Raw<T>;
+  const second = yield* call(attempt, fn as ApiFn<unknown[], unknown>, args, fresh);
   // The fresh token expired at once: the relog did not help (API-06), log out. Any other answer to the
   // repeat meets the catalogue like any first answer: only its session-ending 401s log out, other
   // 401s are a null result (API-07..09).
@@ -254,13 +258,13 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
     yield put(p.sessionEnded());
     return { kind: 'handled', status: 401 };
   }
-  return (yield call(classify, second, OWN_STATUSES.get(fn), typedEmail)) as ApiResult<T>;
+  return yield* call(classify<T>, second, OWN_STATUSES.get(fn), typedEmail);
 }
 
 /**
- * The effect sagas yield: `const r = (yield apiCall(apiGetSession, 3)) as ApiResult<ApiSessionJson>`.
- * Checks the API function's arguments here, where redux-saga's `call` cannot (generic generator).
+ * An API call in a saga: `const r = yield* apiCall(apiGetSession, 3)` is an `ApiResult<ApiSessionJson>`.
+ * It checks the API function's arguments; the effect it yields is `call(callApi, fn, ...args)`.
  */
-export function apiCall<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args) {
-  return call(callApi as (...a: unknown[]) => SagaGen<ApiResult<T>>, fn, ...args);
+export function apiCall<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args): Effected<ApiResult<T>, CallEffect> {
+  return call(callApi<Args, T>, fn, ...args);
 }

@@ -3,6 +3,7 @@ import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 
 import { createApiContext } from '@/api/call-api';
 import { apiPorts } from './api-ports';
 import { realBrowser, startLoadedFeatures, type AppStore, type BrowserServices, type Navigator, type RootState } from '@/store';
+import type { SagaContext } from '@/store/effects';
 import { rootReducer } from './root-reducer';
 import { createSagaStarter, rootSaga } from './root-saga';
 
@@ -14,7 +15,8 @@ export interface StoreDeps {
 /** The app's store; tests build their own with a memory router and preloaded state. */
 export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>): AppStore {
   const sagaMiddleware = createSagaMiddleware({
-    context: { nav: deps.nav, browser: deps.browser ?? realBrowser, api: createApiContext(apiPorts) },
+    // What getContext reads in the sagas (@/store/effects): this object is that declaration's one source.
+    context: { nav: deps.nav, browser: deps.browser ?? realBrowser, api: createApiContext(apiPorts) } satisfies SagaContext,
     onError: (e) => console.error('[saga] uncaught', e),
   });
   const store = configureStore({

@@ -1,4 +1,5 @@
-import { call, put, take } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
+import { call, take } from '@/store/effects';
 import { isolated } from './root-saga';
 import { defineSaga } from '@/store';
 import { storeForSagas } from '@/test/utils';
@@ -10,14 +11,14 @@ describe('root saga', () => {
     let runs = 0;
     function* flaky() {
       runs += 1;
-      yield take('test/poke');
+      yield* take('test/poke');
       if (runs === 1) throw new Error('boom');
       yield put({ type: 'test/survived' });
     }
     store.runSaga(isolated, 'flaky', flaky);
     const survived = store
       .runSaga(function* w() {
-        yield take('test/survived');
+        yield* take('test/survived');
         return true;
       })
       .toPromise();
@@ -39,7 +40,7 @@ describe('root saga', () => {
     store.startSaga(
       defineSaga('probe', function* probe() {
         try {
-          yield call(() => new Promise(() => undefined));
+          yield* call(() => new Promise(() => undefined));
         } finally {
           finished = true;
         }

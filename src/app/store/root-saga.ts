@@ -1,6 +1,7 @@
 import type { Saga, SagaMiddleware } from 'redux-saga';
-import { all, call, delay, fork } from 'redux-saga/effects';
+import { delay } from 'redux-saga/effects';
 import type { NamedSaga } from '@/store';
+import { all, call, fork } from '@/store/effects';
 import { sessionSaga } from '@/features/session';
 import { shellSaga } from '@/features/shell';
 import { locationsSaga } from '@/features/locations';
@@ -16,7 +17,7 @@ const RESTART_DELAY_MS = 1000;
 export function* isolated(name: string, saga: Saga) {
   for (;;) {
     try {
-      yield call(saga);
+      yield* call(saga);
       return;
     } catch (e) {
       console.error(`[saga:${name}] crashed; restarting`, e);
@@ -32,7 +33,7 @@ const coreSagas: Record<string, Saga> = {
 };
 
 export function* rootSaga() {
-  yield all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
+  yield* all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
 }
 
 /** Feature sagas (they load with lazy code) are started once per store, each isolated, through this. */

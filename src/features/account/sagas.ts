@@ -4,8 +4,8 @@
  * report. Every call goes through apiCall (the error catalogue: a 401 token_expired relogs and repeats
  * the call once, a 500 opens the server-error screen); takeLeading ignores a second submit.
  */
-import { actionChannel, all, call, delay, getContext, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Channel } from 'redux-saga';
+import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { actionChannel, all, call, getContext, select, take, type Effected } from '@/store/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import {
   apiChangePassword,
@@ -20,20 +20,19 @@ import {
 } from '@/api/account';
 import { apiReportUser } from '@/api/messages';
 import { memberWasReported } from '@/features/lists';
-import type { ApiAccountErrorJson, ApiPasswordJson, ApiRefundJson, ApiRenewalCheckJson } from '@/api/types/account';
+import type { ApiAccountErrorJson, ApiRenewalCheckJson } from '@/api/types/account';
 import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
 import { selectMe } from '@/features/session';
 import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
-import type { Me } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
 import { toAccount, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
 import { watchActions } from '@/shared/lib/watch-actions';
-import { accountActions, selectAccount, type AccountState } from './slice';
+import { accountActions, selectAccount } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
 
 function* nav(): SagaGen<Navigator> {
-  return (yield getContext('nav')) as Navigator;
+  return yield* getContext('nav');
 }
 
 /** The server's own text of a 400, when it sent one. */
@@ -44,8 +43,8 @@ const serverMessage = (r: ApiResult<unknown>): string | null => {
 };
 
 /** Runs the call and waits at least `ms` (ACC-17, UNSUB-09: loading shows for 1 s). */
-function* withMinimumLoading<T>(effect: ReturnType<typeof apiCall>, ms = LOADING_MIN_MS): SagaGen<ApiResult<T>> {
-  const [r] = (yield all([effect, delay(ms)])) as [ApiResult<T>, unknown];
+function* withMinimumLoading<T>(effect: Effected<ApiResult<T>>, ms = LOADING_MIN_MS): SagaGen<ApiResult<T>> {
+  const [r] = yield* all([effect, delay(ms)]);
   return r;
 }
 
@@ -53,7 +52,7 @@ function* withMinimumLoading<T>(effect: ReturnType<typeof apiCall>, ms = LOADING
 
 /** API-50 */
 function* loadAccount(): SagaGen {
-  const r = (yield apiCall(apiGetAccount)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiGetAccount);
   const account = r.kind === 'ok' ? toAccount(r.data) : null;
   yield put(account ? accountActions.accountLoaded(account) : accountActions.accountFailed());
 }
@@ -61,7 +60,7 @@ function* loadAccount(): SagaGen {
 /** ACC-03, API-53: saved on release; a refusal puts the previous range back. */
 function* saveAgeRange(a: ReturnType<typeof accountActions.ageRangeCommitted>): SagaGen {
   const { min, max, previous } = a.payload;
-  const r = (yield apiCall(apiSaveAgeRange, min, max)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiSaveAgeRange, min, max);
   if (r.kind === 'ok') {
     // The session's age range feeds the like game (B §5).
     yield put(sessionRefreshRequested(0));
@@ -75,19 +74,19 @@ function* saveAgeRange(a: ReturnType<typeof accountActions.ageRangeCommitted>): 
  * sent; a failed save rolls back its own toggle and says so.
  */
 function* saveAlerts(): SagaGen {
-  const chan = (yield actionChannel(accountActions.alertToggled.type)) as Channel<ReturnType<typeof accountActions.alertToggled>>;
+  const chan = yield* actionChannel(accountActions.alertToggled);
   for (;;) {
-    const a = (yield take(chan)) as ReturnType<typeof accountActions.alertToggled>;
-    const { view } = (yield select(selectAccount)) as AccountState;
+    const a = yield* take(chan);
+    const { view } = yield* select(selectAccount);
     if (!view.data) continue;
-    const r = (yield apiCall(apiSaveNotifications, toNotificationsPayload(view.data.alerts))) as ApiResult<unknown>;
+    const r = yield* apiCall(apiSaveNotifications, toNotificationsPayload(view.data.alerts));
     if (r.kind !== 'ok') yield put(accountActions.alertSaveFailed({ ...a.payload, value: !a.payload.value }));
   }
 }
 
 /** ACC-05 to ACC-07, API-51, OPEN-22. */
 function* changePassword(a: ReturnType<typeof accountActions.passwordChangeRequested>): SagaGen {
-  const r = (yield apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next))) as ApiResult<ApiPasswordJson>;
+  const r = yield* apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next));
   if (r.kind === 'ok' && typeof r.data?.token === 'string' && r.data.token) {
     yield put(
       tokensRefreshed({ token: r.data.token, recoveryToken: typeof r.data.recovery_token === 'string' ? r.data.recovery_token : null }),
@@ -115,7 +114,7 @@ function* changePassword(a: ReturnType<typeof accountActions.passwordChangeReque
 
 /** ACC-15 to ACC-17, API-54: 200 logs out like the logout saga (storage, caches, sockets); 400 stays. */
 function* deleteAccount(a: ReturnType<typeof accountActions.deleteRequested>): SagaGen {
-  const r = (yield call(withMinimumLoading, apiCall(apiDeleteAccount, a.payload.password))) as ApiResult<unknown>;
+  const r = yield* call(withMinimumLoading, apiCall(apiDeleteAccount, a.payload.password));
   if (r.kind === 'ok' && r.status === 200) {
     yield put(logoutRequested({ to: PATHS.HOME }));
     return;
@@ -128,10 +127,10 @@ function* deleteAccount(a: ReturnType<typeof accountActions.deleteRequested>): S
 /** UNSUB-01 to UNSUB-03, UNSUB-09, API-56: the check at step one (e-mail lowercased). */
 function* checkRenewal(a: ReturnType<typeof accountActions.unsubscribeCheckRequested>): SagaGen {
   const email = a.payload.email.trim().toLowerCase();
-  const r = (yield call(withMinimumLoading, apiCall(apiRenewalCheck, email, a.payload.password))) as ApiResult<ApiRenewalCheckJson>;
+  const r = yield* call(withMinimumLoading<ApiRenewalCheckJson>, apiCall(apiRenewalCheck, email, a.payload.password));
   if (r.kind === 'ok' && r.data && typeof r.data === 'object' && !r.data.error) {
     yield put(accountActions.unsubscribeChecked(toUnsubscribeUsers(r.data.users)));
-    ((yield call(nav)) as Navigator).navigate(PATHS.UNSUBSCRIBE_TWO);
+    (yield* call(nav)).navigate(PATHS.UNSUBSCRIBE_TWO);
     return;
   }
   yield put(accountActions.unsubscribeFailed({ failed: r.kind !== 'handled' }));
@@ -139,18 +138,18 @@ function* checkRenewal(a: ReturnType<typeof accountActions.unsubscribeCheckReque
 
 /** UNSUB-05, OPEN-13: 'Ir a mis mensajes' puts the cancellation on hold (/2) and opens the messages. */
 function* holdRenewal(): SagaGen {
-  (yield apiCall(apiRenewalHold)) as ApiResult<unknown>;
+  yield* apiCall(apiRenewalHold);
   yield put(accountActions.unsubscribeStepDone());
-  ((yield call(nav)) as Navigator).navigate(PATHS.MESSAGE_RECEIVED);
+  (yield* call(nav)).navigate(PATHS.MESSAGE_RECEIVED);
 }
 
 /** UNSUB-06, UNSUB-07, UNSUB-09, OPEN-13: confirm (/3), then step four. */
 function* confirmRenewal(): SagaGen {
-  const r = (yield call(withMinimumLoading, apiCall(apiRenewalConfirm))) as ApiResult<unknown>;
+  const r = yield* call(withMinimumLoading, apiCall(apiRenewalConfirm));
   if (r.kind === 'ok') {
     yield put(accountActions.unsubscribeStepDone());
     yield put(sessionRefreshRequested(0));
-    ((yield call(nav)) as Navigator).navigate(PATHS.UNSUBSCRIBE_FOUR);
+    (yield* call(nav)).navigate(PATHS.UNSUBSCRIBE_FOUR);
     return;
   }
   yield put(accountActions.unsubscribeFailed({ failed: r.kind !== 'handled' }));
@@ -160,12 +159,12 @@ function* confirmRenewal(): SagaGen {
 
 /** REFUND-03 to REFUND-05, REFUND-08, API-65, OPEN-14. */
 function* refund(): SagaGen {
-  const me = (yield select(selectMe)) as Me | null;
+  const me = yield* select(selectMe);
   if (!me) {
     yield put(accountActions.refundFailed());
     return;
   }
-  const r = (yield apiCall(apiRefund, me.id)) as ApiResult<ApiRefundJson>;
+  const r = yield* apiCall(apiRefund, me.id);
   const id = r.kind === 'ok' ? r.data?.resultset?.idTramite : undefined;
   if ((typeof id === 'string' && id) || typeof id === 'number') {
     yield put(accountActions.refundDone(String(id)));
@@ -181,10 +180,10 @@ function* refund(): SagaGen {
 /** REPORT-05 to REPORT-07, API-66. */
 function* report(a: ReturnType<typeof accountActions.reportRequested>): SagaGen {
   const { id, reason, text } = a.payload;
-  const r = (yield apiCall(apiReportUser, id, reportIdOf(reason), text)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiReportUser, id, reportIdOf(reason), text);
   if (r.kind === 'ok') {
     yield put(accountActions.reportDone({ id }));
-    yield call(memberWasReported, id);
+    yield* call(memberWasReported, id);
     return;
   }
   if (r.kind === 'handled') {
@@ -206,5 +205,5 @@ export function* accountSaga(): SagaGen {
     refundRequested: refund,
     reportRequested: report,
   });
-  yield call(saveAlerts);
+  yield* call(saveAlerts);
 }

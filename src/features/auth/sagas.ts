@@ -3,7 +3,8 @@
  * autologin table. Every call goes through callApi (via entryApiCall); after a successful
  * authentication `authenticated` is dispatched and the session saga saves it 100 ms later (AUTH-18).
  */
-import { call, delay, getContext, put, race, take, takeLeading } from 'redux-saga/effects';
+import { delay, put, takeLeading } from 'redux-saga/effects';
+import { call, getContext, race, take } from '@/store/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import {
   apiAuthenticate,
@@ -15,8 +16,6 @@ import {
   apiSetPassword,
 } from '@/api/auth';
 import { apiGetSession } from '@/api/session';
-import type { ApiAuthJson, ApiSessionJson } from '@/api/types/session';
-import type { ApiEmailValidationJson, ApiMsgJson, ApiSetPasswordJson } from '@/api/types/auth';
 import type { Navigator } from '@/store';
 import { AUTH_HOME, PATHS } from '@/store';
 import { sessionPayload, authenticated, logoutRequested, tokensRefreshed } from '@/features/session';
@@ -37,14 +36,14 @@ export const CODE_REDIRECT_MS = 3000;
 export const CODE_INVALID_MSG = 'Code invalid';
 
 function* nav(): SagaGen<Navigator> {
-  return (yield getContext('nav')) as Navigator;
+  return yield* getContext('nav');
 }
 
 /** A refusal the form reports (AUTH-17: null result; 400 handed to the caller). */
 const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badRequest';
 
 function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
-  const r = (yield apiCall(apiAuthenticate, a.payload.email, a.payload.password)) as ApiResult<ApiAuthJson>;
+  const r = yield* apiCall(apiAuthenticate, a.payload.email, a.payload.password);
   const payload = r.kind === 'ok' ? authPayload(r.data) : null;
   if (payload) {
     yield put(authenticated(payload));
@@ -58,7 +57,7 @@ function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
 
 function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen {
   const { payload, soyBusco, origin } = a.payload;
-  const r = (yield apiCall(apiRegister, payload)) as ApiResult<ApiAuthJson & { errors?: unknown; error?: unknown }>;
+  const r = yield* apiCall(apiRegister, payload);
   // AUTH-13: an answer with errors or error is a failed registration.
   const session = r.kind === 'ok' && isRecord(r.data) && !r.data.errors && !r.data.error ? authPayload(r.data) : null;
   if (session) {
@@ -66,7 +65,7 @@ function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen
     // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
     // The dashboard replaces the form, and the wizard is pushed over it: closing the wizard (Back)
     // returns to the dashboard instead of leaving the app (issue 30).
-    const n = (yield call(nav)) as Navigator;
+    const n = yield* call(nav);
     n.navigate(AUTH_HOME, { replace: true });
     n.navigate(`${AUTH_HOME}?modal=post-register`);
     track({
@@ -82,7 +81,7 @@ function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen
 }
 
 function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen {
-  const r = (yield apiCall(apiResetPassword, a.payload.email)) as ApiResult<ApiMsgJson>;
+  const r = yield* apiCall(apiResetPassword, a.payload.email);
   if (r.kind === 'ok') {
     yield put(authActions.recoverySent(a.payload.email)); // AUTH-24
     return;
@@ -92,13 +91,13 @@ function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen
 
 /** AUTH-28: stores the new token pair, then loads the session so the member is in. */
 function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
-  const r = (yield apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword)) as ApiResult<ApiSetPasswordJson>;
+  const r = yield* apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword);
   if (r.kind !== 'ok' || !isRecord(r.data) || !str(r.data.token)) {
     yield put(authActions.formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
   yield put(tokensRefreshed({ token: r.data.token, recoveryToken: r.data.recovery_token ?? null }));
-  const s = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
+  const s = yield* apiCall(apiGetSession, 0);
   const session = s.kind === 'ok' ? sessionPayload(s.data, r.data.token, r.data.recovery_token ?? null) : null;
   if (session) {
     yield put(authenticated(session));
@@ -109,13 +108,13 @@ function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
 
 /** AUTH-46: 'Enviar código'; a 201 goes to /code. */
 function* sendCode(a: ReturnType<typeof authActions.lockedCodeRequested>): SagaGen {
-  const r = (yield apiCall(apiEmailValidationCreate, a.payload.email)) as ApiResult<ApiMsgJson>;
+  const r = yield* apiCall(apiEmailValidationCreate, a.payload.email);
   if (r.kind === 'ok' && r.status === 201) {
     const resend = Boolean(a.payload.resend);
     yield put(authActions.lockedCodeSent({ email: a.payload.email, resend }));
     // Sent again from the code page: stay there.
     if (resend) return;
-    const n = (yield call(nav)) as Navigator;
+    const n = yield* call(nav);
     n.navigate(PATHS.CODE);
     return;
   }
@@ -124,7 +123,7 @@ function* sendCode(a: ReturnType<typeof authActions.lockedCodeRequested>): SagaG
 
 /** AUTH-48, AUTH-49. */
 function* validateCode(a: ReturnType<typeof authActions.codeSubmitted>): SagaGen {
-  const r = (yield apiCall(apiEmailValidationValidate, a.payload.code)) as ApiResult<ApiEmailValidationJson>;
+  const r = yield* apiCall(apiEmailValidationValidate, a.payload.code);
   if (r.kind !== 'ok') {
     yield put(authActions.formFinished({ form: 'code', hasError: r.kind !== 'handled' }));
     return;
@@ -135,7 +134,7 @@ function* validateCode(a: ReturnType<typeof authActions.codeSubmitted>): SagaGen
   }
   yield put(authActions.codeValidated());
   const token = r.data?.token;
-  const { left } = (yield race({ wait: delay(CODE_REDIRECT_MS), left: take(codeScreenLeft.type) })) as { left?: unknown };
+  const { left } = yield* race({ wait: delay(CODE_REDIRECT_MS), left: take(codeScreenLeft.type) });
   if (left || !token) return;
   // The token goes straight to the autologin saga: it never appears in the address bar.
   yield put(authActions.autologinStarted({ token, action: null, user: null, origin: null, idabono: null }));
@@ -144,11 +143,11 @@ function* validateCode(a: ReturnType<typeof authActions.codeSubmitted>): SagaGen
 /** AUTH-29 to AUTH-43. */
 function* autologin(a: ReturnType<typeof authActions.autologinStarted>): SagaGen {
   const { token, action, user, origin, idabono } = a.payload;
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   // The token leaves the address bar and the history entry at once (no leak through history/Referer).
   n.navigate(PATHS.AUTOLOGIN, { replace: true });
   try {
-    const r = (yield apiCall(apiAutologin, token)) as ApiResult<ApiAuthJson>;
+    const r = yield* apiCall(apiAutologin, token);
     const payload = r.kind === 'ok' ? authPayload(r.data) : null;
     if (!payload) {
       // AUTH-29: home, unless the error catalogue already took the member elsewhere (/server-error...).

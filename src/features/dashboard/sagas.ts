@@ -2,17 +2,17 @@
  * Dashboard loading (DASH-09..14): one takeLatest per list, so a newer load cancels (and aborts) an
  * older one of the same list while other tabs keep theirs; stale answers are dropped by stamp.
  */
-import { all, put, select, takeEvery } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put, takeEvery } from 'redux-saga/effects';
+import { all, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching, isExpiredAnswer } from '@/api/dashboard';
-import type { ApiDashboardPageJson, ApiExpiredJson, ApiMatchingJson } from '@/api/types/dashboard';
 import type { RootState } from '@/store';
 import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';
 import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { seenOf, toDashItems } from './mappers';
-import { dashboardActions, selectDashList, type DashList } from './slice';
+import { dashboardActions, selectDashList } from './slice';
 import { dashboardSignals } from './actions';
 import type { DashListKey } from './types';
 
@@ -20,13 +20,13 @@ const KEYS: DashListKey[] = ['recent', 'new', 'online', 'matching'];
 
 function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
   const { kind, replace } = a.payload;
-  const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
+  const list = yield* select((s: RootState) => selectDashList(s, kind));
   const requestedAt = requestStamp();
   yield put(dashboardActions.dashboardPageRequested({ kind, requestedAt, replace }));
-  const blocked = (yield select(selectBlockedIds)) as number[];
+  const blocked = yield* select(selectBlockedIds);
 
   if (kind === 'matching') {
-    const r = (yield apiCall(apiGetMatching)) as ApiResult<ApiMatchingJson>;
+    const r = yield* apiCall(apiGetMatching);
     if (r.kind !== 'ok' || !Array.isArray(r.data)) {
       yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
       return;
@@ -49,9 +49,7 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
 
   const page = replace ? 0 : (list.page ?? 0);
   const useScroll = !replace && list.scrollId !== null;
-  const r = (
-    useScroll ? yield apiCall(apiGetDashboardScroll, list.scrollId as string) : yield apiCall(apiGetDashboard, kind, page)
-  ) as ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
+  const r = useScroll ? yield* apiCall(apiGetDashboardScroll, list.scrollId as string) : yield* apiCall(apiGetDashboard, kind, page);
   if (r.kind !== 'ok') {
     yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
     return;
@@ -79,10 +77,10 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
 
 function* opened(a: ReturnType<typeof dashboardSignals.opened>): SagaGen {
   const { kind } = a.payload;
-  const list = (yield select((s: RootState) => selectDashList(s, kind))) as DashList;
+  const list = yield* select((s: RootState) => selectDashList(s, kind));
   if (needsFirstPage(list)) yield put(dashboardSignals.load({ kind, replace: true }));
 }
 
 export function* dashboardSaga(): SagaGen {
-  yield all([...pagedListWatchers(KEYS, dashboardSignals, load, selectDashList), takeEvery(dashboardSignals.opened.type, opened)]);
+  yield* all([...pagedListWatchers(KEYS, dashboardSignals, load, selectDashList), takeEvery(dashboardSignals.opened.type, opened)]);
 }

@@ -12,13 +12,13 @@
  * - Hints: after HINT_DELAY_MS without a choice, at most MAX_HINTS per opening (GAME-06).
  */
 import type { Task } from 'redux-saga';
-import { all, call, delay, fork, join, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, join, race, select, take } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetLikeGame, apiLikeGameSkip } from '@/api/like-game';
-import type { ApiLikeGameJson } from '@/api/types/like-game';
 import { apiUserAction } from '@/api/user-actions';
 import { memberLiked, selectBlockedIds } from '@/features/lists';
-import { selectMe, type Me } from '@/features/session';
+import { selectMe } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { likeGameQuery, pictureCandidates, queryKey, toGameUsers } from './mappers';
 import { imagePreloader } from './preload';
@@ -58,7 +58,7 @@ export function nextBatch(s: Pick<LikeGameState, 'users' | 'index' | 'srcs'>, in
 function* decodeBatch(work: Work, batch: GameUser[]): SagaGen {
   for (const u of batch) work.inflight.add(u.id);
   try {
-    const urls = (yield all(batch.map((u) => call([imagePreloader, imagePreloader.load], pictureCandidates(u))))) as string[];
+    const urls = yield* all(batch.map((u) => call([imagePreloader, imagePreloader.load], pictureCandidates(u))));
     const ready: Record<number, string> = {};
     batch.forEach((u, i) => {
       const url = urls[i];
@@ -73,25 +73,25 @@ function* decodeBatch(work: Work, batch: GameUser[]): SagaGen {
 /** Decodes batch after batch until the window ahead is full (GAME-07). */
 function* fillWindow(work: Work): SagaGen {
   for (;;) {
-    const s = (yield select(selectLikeGame)) as LikeGameState;
+    const s = yield* select(selectLikeGame);
     const batch = nextBatch(s, work.inflight);
     if (batch.length === 0) return;
-    yield call(decodeBatch, work, batch);
+    yield* call(decodeBatch, work, batch);
   }
 }
 
 function* load(work: Work): SagaGen {
   yield put(likeGameActions.likeGameLoadStarted());
   // A reload waits for the last likes and skips, so the server leaves those members out.
-  if (work.records.size > 0) yield join([...work.records]);
-  const me = (yield select(selectMe)) as Me | null;
+  if (work.records.size > 0) yield* join([...work.records]);
+  const me = yield* select(selectMe);
   if (!me) {
     yield put(likeGameActions.likeGameFailed({ error: 'unauthenticated' }));
     return;
   }
   const q = likeGameQuery(me);
-  const r = (yield apiCall(apiGetLikeGame, q)) as ApiResult<ApiLikeGameJson>;
-  const blocked = (yield select(selectBlockedIds)) as number[];
+  const r = yield* apiCall(apiGetLikeGame, q);
+  const blocked = yield* select(selectBlockedIds);
   const users = r.kind === 'ok' ? toGameUsers(r.data, q.gender, me.id, blocked) : null;
   if (!users) {
     yield put(likeGameActions.likeGameFailed({ error: 'load' }));
@@ -100,43 +100,43 @@ function* load(work: Work): SagaGen {
   yield put(likeGameActions.likeGameLoaded({ users, key: queryKey(q), loadedAt: Date.now() }));
   if (users.length < 2) return;
   // The first pair's pictures (the first batch) decode before it shows, within a bound.
-  const s = (yield select(selectLikeGame)) as LikeGameState;
-  yield race({ done: call(decodeBatch, work, nextBatch(s, work.inflight)), timeout: delay(FIRST_PAINT_WAIT_MS) });
+  const s = yield* select(selectLikeGame);
+  yield* race({ done: call(decodeBatch, work, nextBatch(s, work.inflight)), timeout: delay(FIRST_PAINT_WAIT_MS) });
   yield put(likeGameActions.likeGameShown());
   yield put(likeGameActions.likeGamePreloadWanted());
 }
 
 function* like(id: number): SagaGen {
-  const r = (yield apiCall(apiUserAction, id, 'like')) as ApiResult<unknown>;
+  const r = yield* apiCall(apiUserAction, id, 'like');
   if (r.kind !== 'ok') return;
   yield put(memberLiked({ id }));
   track({ event: 'like', id, source: 'like-game' });
 }
 
 function* skip(meId: number, id: number): SagaGen {
-  const r = (yield apiCall(apiLikeGameSkip, meId, id)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiLikeGameSkip, meId, id);
   if (r.kind === 'ok') track({ event: 'skip', id });
 }
 
 function* record(meId: number, liked: number, skipped: number): SagaGen {
-  yield all([call(like, liked), call(skip, meId, skipped)]);
+  yield* all([call(like, liked), call(skip, meId, skipped)]);
 }
 
 function* choose(work: Work, a: ReturnType<typeof likeGameActions.likeGameChoiceRequested>): SagaGen {
-  const s = (yield select(selectLikeGame)) as LikeGameState;
+  const s = yield* select(selectLikeGame);
   if (s.status !== 'ready' || !hasPair(s)) return;
   const pair = s.users.slice(s.index, s.index + 2);
   const liked = pair.find((u) => u.id === a.payload.likedId);
   const skipped = pair.find((u) => u.id !== a.payload.likedId);
   if (!liked || !skipped) return; // a late tap on a pair already played
   yield put(likeGameActions.likeGameAdvanced({ liked, skipped }));
-  const me = (yield select(selectMe)) as Me | null;
+  const me = yield* select(selectMe);
   if (me) {
-    const task = (yield fork(record, me.id, liked.id, skipped.id)) as Task;
+    const task = yield* fork(record, me.id, liked.id, skipped.id);
     work.records.add(task);
     void task.toPromise().finally(() => work.records.delete(task));
   }
-  const next = (yield select(selectLikeGame)) as LikeGameState;
+  const next = yield* select(selectLikeGame);
   // GAME-05: the pool is exhausted; GAME-08: it is older than 10 minutes.
   if (!hasPair(next) || !isFresh(next, Date.now())) yield put(likeGameActions.likeGameLoad());
   else yield put(likeGameActions.likeGamePreloadWanted());
@@ -144,8 +144,8 @@ function* choose(work: Work, a: ReturnType<typeof likeGameActions.likeGameChoice
 
 /** GAME-08: a cached pool for the same query, younger than 10 minutes and not played out, continues. */
 function* opened(): SagaGen {
-  const s = (yield select(selectLikeGame)) as LikeGameState;
-  const me = (yield select(selectMe)) as Me | null;
+  const s = yield* select(selectLikeGame);
+  const me = yield* select(selectMe);
   const cached = me !== null && s.key === queryKey(likeGameQuery(me)) && isFresh(s, Date.now()) && hasPair(s) && s.status === 'ready';
   yield put(cached ? likeGameActions.likeGamePreloadWanted() : likeGameActions.likeGameLoad());
 }
@@ -160,21 +160,21 @@ const ACTIVITY = [
 /** GAME-06: a hint after HINT_DELAY_MS on the same pair, shown HINT_VISIBLE_MS, at most MAX_HINTS times. */
 function* hints(): SagaGen {
   for (;;) {
-    const { timeout } = (yield race({ timeout: delay(HINT_DELAY_MS), activity: take(ACTIVITY) })) as { timeout?: true };
+    const { timeout } = yield* race({ timeout: delay(HINT_DELAY_MS), activity: take(ACTIVITY) });
     if (!timeout) continue;
-    const s = (yield select(selectLikeGame)) as LikeGameState;
+    const s = yield* select(selectLikeGame);
     if (s.hintsShown >= MAX_HINTS) return;
     if (s.status !== 'ready') continue;
     yield put(likeGameActions.likeGameHintShown());
-    yield race({ shown: delay(HINT_VISIBLE_MS), activity: take(ACTIVITY) });
+    yield* race({ shown: delay(HINT_VISIBLE_MS), activity: take(ACTIVITY) });
     yield put(likeGameActions.likeGameHintHidden());
     if (s.hintsShown + 1 >= MAX_HINTS) return;
   }
 }
 
 function* session(): SagaGen {
-  yield call(opened);
-  yield race({ hints: call(hints), closed: take(likeGameActions.likeGameClosed.type) });
+  yield* call(opened);
+  yield* race({ hints: call(hints), closed: take(likeGameActions.likeGameClosed.type) });
 }
 
 export function* likeGameSaga(): SagaGen {

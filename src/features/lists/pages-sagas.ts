@@ -4,17 +4,17 @@
  * through the catalogue (apiCall). Seeing the matches or the received visits clears the side menu's
  * counter of new ones.
  */
-import { all, put, select } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put } from 'redux-saga/effects';
+import { all, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetMemberList, type MemberListKind } from '@/api/lists';
-import type { ApiMemberListJson } from '@/api/types/lists';
 import type { RootState } from '@/store';
 import { countersUpdated } from '@/features/session';
 import { requestStamp } from '@/shared/lib/list-state';
 import { pagedListWatchers } from '@/shared/lib/paged-lists';
 import { withoutBlocked } from './list-items';
 import { rawItems, toListItems } from './mappers';
-import { memberListsActions, selectMemberList, type MemberList } from './pages-slice';
+import { memberListsActions, selectMemberList } from './pages-slice';
 import { memberListSignals } from './actions';
 import { selectBlockedIds } from './selectors';
 import { listsActions } from './slice';
@@ -23,18 +23,18 @@ const KINDS: MemberListKind[] = ['matches', 'likes', 'visitsReceived', 'visitsSe
 
 function* load(a: ReturnType<typeof memberListSignals.load>): SagaGen {
   const { kind, replace } = a.payload;
-  const list = (yield select((s: RootState) => selectMemberList(s, kind))) as MemberList;
+  const list = yield* select((s: RootState) => selectMemberList(s, kind));
   const page = replace ? 0 : (list.page ?? 0);
   const requestedAt = requestStamp();
   yield put(memberListsActions.memberListPageRequested({ kind, requestedAt, replace }));
-  const r = (yield apiCall(apiGetMemberList, kind, page)) as ApiResult<ApiMemberListJson>;
+  const r = yield* apiCall(apiGetMemberList, kind, page);
   if (r.kind !== 'ok') {
     yield put(memberListsActions.memberListPageFailed({ kind, requestedAt }));
     return;
   }
   const received = rawItems(r.data).length;
   // The dislikes list is where blocked members are shown; the others never bring one back.
-  const blocked = kind === 'dislikes' ? [] : ((yield select(selectBlockedIds)) as number[]);
+  const blocked = kind === 'dislikes' ? [] : yield* select(selectBlockedIds);
   const items = withoutBlocked(toListItems(r.data, `${page}-${requestedAt}`), blocked);
   yield put(memberListsActions.memberListPageLoaded({ kind, requestedAt, items, received, replace }));
   // The likes I sent and the matches are members I like: the profile view (no `liked` in its answer) knows it.
@@ -46,7 +46,7 @@ function* load(a: ReturnType<typeof memberListSignals.load>): SagaGen {
 
 export function* memberListsSaga(): SagaGen {
   // A list screen shown loads its first page (again).
-  yield all(
+  yield* all(
     // Opening a list reloads it from its first page.
     pagedListWatchers(KINDS, memberListSignals, load, selectMemberList, memberListSignals.opened),
   );

@@ -1,11 +1,12 @@
 /** A report of a member was recorded: the lists slice and local storage remember it (see reported-storage.ts). */
-import { call, put, select } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
+import { call, select } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import { injectedLists, listsActions } from './slice';
 import { saveReported } from './reported-storage';
 
 export function* memberWasReported(id: number): SagaGen {
   yield put(listsActions.memberReported({ id }));
-  const ids = (yield select(injectedLists.selectors.selectReportedIds)) as number[];
-  yield call(saveReported, ids);
+  const ids = yield* select(injectedLists.selectors.selectReportedIds);
+  yield* call(saveReported, ids);
 }

@@ -3,7 +3,7 @@
  * dislike that arrives while another member action is loading is ignored (LIST-13).
  */
 import { put, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiUserAction } from '@/api/user-actions';
 import { sessionRefreshRequested } from '@/features/session';
 import { snackbarShown } from '@/features/shell';
@@ -28,7 +28,7 @@ function* memberAction(a: Requested): SagaGen {
   const action = ACTION_OF[a.type] as MemberAction;
   const { id } = a.payload;
   yield put(listsActions.memberActionStarted({ id, action }));
-  const r = (yield apiCall(apiUserAction, id, action)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiUserAction, id, action);
   if (r.kind !== 'ok') {
     yield put(listsActions.memberActionFailed({ id, action }));
     return;

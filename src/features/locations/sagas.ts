@@ -1,4 +1,5 @@
-import { call, delay, put } from 'redux-saga/effects';
+import { delay, put } from 'redux-saga/effects';
+import { call } from '@/store/effects';
 import type { ApiLocationsJson } from '@/api/types/session';
 import { takeEarlyLocations } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
@@ -49,7 +50,7 @@ export function toProvinces(data: unknown): Province[] {
 export function* locationsSaga() {
   for (let i = 0; ; i += 1) {
     yield put(locationsRequested());
-    const data = (yield call(fetchLocations)) as ApiLocationsJson | null;
+    const data = yield* call(fetchLocations);
     const provinces = data ? toProvinces(data) : [];
     if (provinces.length > 0) {
       yield put(locationsLoaded(provinces));

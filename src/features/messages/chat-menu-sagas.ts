@@ -1,9 +1,8 @@
 /** Messaging side effects, a conversation's actions: photo permission, report menu, block and video call. */
-import { call, delay, getContext, put, select, takeEvery } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { delay, put, takeEvery } from 'redux-saga/effects';
+import { call, getContext, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/api/messages';
-import type { ApiVideoCallJson } from '@/api/types/messages';
-import type { BrowserServices } from '@/store';
 import { reportUserPath } from '@/store';
 import { dislikeRequested, memberWasReported, selectIsReported } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
@@ -11,7 +10,6 @@ import { bool, isRecord } from '@/shared/lib/wire';
 import { safeServerUrl, safeUrl } from '@/shared/lib/safe-url';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { messagesActions, selectConversation } from './slice';
-import type { Conversation } from './types';
 
 const DIALOG_CLOSE_MS = 50;
 /** MSG-45: the video-call popup. */
@@ -31,16 +29,16 @@ function* askPhotoPermission(): SagaGen {
 }
 
 function* grantPhotoPermission(): SagaGen {
-  const r = (yield apiCall(apiGrantImagePermission)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiGrantImagePermission);
   if (r.kind === 'ok') yield put(messagesActions.photoPermissionGranted());
 }
 
 /** MSG-40, MSG-44 */
 function* openChatMenu(action: ReturnType<typeof messagesActions.chatMenuOpened>): SagaGen {
   const { userId } = action.payload;
-  const c = (yield select(selectConversation, userId)) as Conversation | undefined;
+  const c = yield* select(selectConversation, userId);
   // The header's flag when the answer has one, else a report of this session (the report page too).
-  const reported = (yield select(selectIsReported, userId, c?.header?.reported)) as boolean;
+  const reported = yield* select(selectIsReported, userId, c?.header?.reported);
   const options = reported
     ? [{ label: { key: 'chat:report.block' }, action: messagesActions.blockRequested({ userId }) }]
     : [
@@ -61,10 +59,10 @@ function* openReportPage(action: ReturnType<typeof messagesActions.reportPageReq
 /** MSG-41, MSG-43 */
 function* quickReport(action: ReturnType<typeof messagesActions.quickReportRequested>): SagaGen {
   const { userId, reportId } = action.payload;
-  const r = (yield apiCall(apiReportUser, userId, reportId, '')) as ApiResult<unknown>;
+  const r = yield* apiCall(apiReportUser, userId, reportId, '');
   if (r.kind !== 'ok') return;
   yield put(messagesActions.reportSent({ userId }));
-  yield call(memberWasReported, userId);
+  yield* call(memberWasReported, userId);
   yield put(
     alertShown({
       title: { key: 'chat:report.doneTitle' },
@@ -100,14 +98,14 @@ function* askVideoCall(action: ReturnType<typeof messagesActions.videoCallAsked>
 
 /** MSG-45 to MSG-47 */
 function* videoCall(action: ReturnType<typeof messagesActions.videoCallRequested>): SagaGen {
-  const r = (yield apiCall(apiVideoCallInvite, action.payload.userId)) as ApiResult<ApiVideoCallJson>;
+  const r = yield* apiCall(apiVideoCallInvite, action.payload.userId);
   if (r.kind !== 'ok' || !isRecord(r.data)) return;
   if (bool(r.data.can_send)) {
     // The server allows the call: its https URL is its decision, whatever the host. A URL that is not
     // https (javascript:, plain http ...) is refused with a message of its own, never 'not allowed'.
     const url = safeServerUrl(r.data.videocall_url);
     if (url) {
-      const browser = (yield getContext('browser')) as BrowserServices;
+      const browser = yield* getContext('browser');
       browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
     } else yield put(alertShown({ text: { key: 'chat:videoCall.badUrl' }, buttons: [{ label: { key: 'actions.close' } }] }));
     return;
@@ -121,7 +119,7 @@ function* acceptInvite(action: ReturnType<typeof messagesActions.videoInviteAcce
   // The invitation's URL is a message's text: only an allowed video-call host opens.
   const url = safeUrl(action.payload.url, 'videoCall');
   if (!url) return;
-  const browser = (yield getContext('browser')) as BrowserServices;
+  const browser = yield* getContext('browser');
   browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
 }
 

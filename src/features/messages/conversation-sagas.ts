@@ -2,10 +2,11 @@
  * Messaging side effects, conversations: open (pages of 15), older pages, batch and count, realtime
  * messages, and the catch-up after a reconnect, coming back online or waking up.
  */
-import { call, debounce, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetBatch, apiGetChatList, apiGetConversation, apiGetCount, apiMarkAsRead, type BatchParams } from '@/api/messages';
-import type { ApiBatchJson, ApiChatListJson, ApiConversationJson, ApiCountJson } from '@/api/types/messages';
+import type { ApiCountJson } from '@/api/types/messages';
 import { isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
 import { sessionRefreshRequested } from '@/features/session';
@@ -16,7 +17,7 @@ import { MESSAGES_REFRESH_ID } from './list-sagas';
 import { toChatMessages, toChatRows, toHeader } from './mappers';
 import { flushQueued } from './outbox-sagas';
 import { messagesActions, selectConversation, selectList } from './slice';
-import type { ChatHeader, ChatMessage, Conversation } from './types';
+import type { ChatHeader, ChatMessage } from './types';
 import type { RootState } from '@/store';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
@@ -30,7 +31,7 @@ export const BATCH_ERRORS = {
 } as const;
 
 function* markConversationRead(userId: number): SagaGen {
-  const r = (yield apiCall(apiMarkAsRead, [userId], null)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiMarkAsRead, [userId], null);
   if (r.kind !== 'ok') return;
   yield put(messagesActions.chatsMarkedRead({ users: [userId] }));
   yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
@@ -39,34 +40,34 @@ function* markConversationRead(userId: number): SagaGen {
 function* openConversation(action: ReturnType<typeof messagesActions.conversationOpened>): SagaGen {
   const { userId } = action.payload;
   // LIST-14: a blocked member's conversation is never opened.
-  if ((yield select(isBlocked, userId)) as boolean) {
+  if (yield* select(isBlocked, userId)) {
     yield put(modalCloseRequested());
     return;
   }
   // SHELL-32 (A §2): back from the paywall opened over this conversation, the message view is skipped:
   // nothing is loaded (it would only answer 402 again) and the member is back where they opened it from.
-  if ((yield select(selectMessageViewSkip)) === userId) {
+  if ((yield* select(selectMessageViewSkip)) === userId) {
     yield put(messageViewSkipUsed());
     yield put(modalCloseRequested());
     return;
   }
   yield put(chatOpened({ userId }));
   yield put(messagesActions.conversationRequested({ userId }));
-  const r = (yield apiCall(apiGetConversation, userId, null)) as ApiResult<ApiConversationJson>;
+  const r = yield* apiCall(apiGetConversation, userId, null);
   // OPEN-18: without the member and a message list the answer is not a conversation: the modal
   // stops loading and offers 'Reintentar'.
   // The conversation is `{user, messages, hasMore}` or, as the contract reads the spec, a bare array of
   // messages: the header then comes from the member's chat row, and more may come while a page is full.
   const data: unknown = r.kind === 'ok' ? r.data : null;
   const messages = listIn(data, 'messages');
-  const header = !messages ? null : isRecord(data) ? toHeader(data.user, userId) : ((yield select(headerFromRows, userId)) as ChatHeader);
+  const header = !messages ? null : isRecord(data) ? toHeader(data.user, userId) : yield* select(headerFromRows, userId);
   if (!messages || !header) {
     yield put(messagesActions.conversationFailed({ userId }));
     return;
   }
   yield put(messagesActions.conversationLoaded({ userId, header, messages: toChatMessages(messages), hasMore: hasMoreOf(data, messages) }));
-  yield call(markConversationRead, userId); // MSG-22
-  yield call(flushQueued, userId);
+  yield* call(markConversationRead, userId); // MSG-22
+  yield* call(flushQueued, userId);
 }
 
 /** A conversation page holds at most 15 messages (A §7): without `hasMore`, a full page may have more. */
@@ -95,13 +96,13 @@ function* closeConversation(action: ReturnType<typeof messagesActions.conversati
 /** MSG-23: the next 15 older messages, counted from the oldest loaded id. */
 function* loadOlder(action: ReturnType<typeof messagesActions.olderRequested>): SagaGen {
   const { userId } = action.payload;
-  const c = (yield select(selectConversation, userId)) as Conversation | undefined;
+  const c = yield* select(selectConversation, userId);
   const oldest = c?.messages[0]?.id ?? null;
   if (!c || oldest === null) {
     yield put(messagesActions.olderFailed({ userId }));
     return;
   }
-  const r = (yield apiCall(apiGetConversation, userId, oldest)) as ApiResult<ApiConversationJson>;
+  const r = yield* apiCall(apiGetConversation, userId, oldest);
   const data: unknown = r.kind === 'ok' ? r.data : null;
   const messages = listIn(data, 'messages');
   if (messages) yield put(messagesActions.olderLoaded({ userId, messages: toChatMessages(messages), hasMore: hasMoreOf(data, messages) }));
@@ -119,7 +120,7 @@ export function* loadBatch(userId: number | null, params: Partial<BatchParams> |
     yield put(messagesActions.batchFailed({ userId, error: BATCH_ERRORS.params }));
     return null;
   }
-  const r = (yield apiCall(apiGetBatch, userId, params as BatchParams)) as ApiResult<ApiBatchJson>;
+  const r = yield* apiCall(apiGetBatch, userId, params as BatchParams);
   const batch = r.kind === 'ok' ? listIn(r.data, 'messages') : null;
   if (batch) return toChatMessages(batch);
   const error = r.kind === 'badRequest' && typeof r.data.error === 'string' && r.data.error ? r.data.error : BATCH_ERRORS.unknown;
@@ -133,7 +134,7 @@ export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> 
     yield put(messagesActions.batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
     return null;
   }
-  const r = (yield apiCall(apiGetCount, userId)) as ApiResult<ApiCountJson>;
+  const r = yield* apiCall(apiGetCount, userId);
   if (r.kind !== 'ok' || !isRecord(r.data)) return null;
   return { count: num(r.data.count), lastId: num(r.data.lastId) };
 }
@@ -144,32 +145,31 @@ export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> 
  * by realtime (already merged, so the batch finds nothing new), and the conversation is marked read.
  */
 function* catchUpConversation(userId: number, shownTheirs = false): SagaGen {
-  const count = (yield call(loadCount, userId)) as ApiCountJson | null;
+  const count = yield* call(loadCount, userId);
   let gotTheirs = shownTheirs;
   if (!count) {
-    if (gotTheirs) yield call(markConversationRead, userId);
+    if (gotTheirs) yield* call(markConversationRead, userId);
     return;
   }
   for (let guard = 0; guard < 20; guard++) {
-    const c = (yield select(selectConversation, userId)) as Conversation | undefined;
+    const c = yield* select(selectConversation, userId);
     if (!c || !c.header) return;
     const newest = c.messages.at(-1)?.id ?? 0;
     if (count.lastId <= newest) break;
-    const batch = (yield call(loadBatch, userId, { start: newest, end: count.lastId, limit: BATCH_LIMIT, priority: 'high' })) as
-      ChatMessage[] | null;
+    const batch = yield* call(loadBatch, userId, { start: newest, end: count.lastId, limit: BATCH_LIMIT, priority: 'high' });
     if (!batch || batch.length === 0) break;
     if (batch.some((m) => !m.isMine)) gotTheirs = true;
     yield put(messagesActions.messagesArrived({ userId, messages: batch }));
     if (batch.length < BATCH_LIMIT) break;
   }
-  if (gotTheirs) yield call(markConversationRead, userId);
+  if (gotTheirs) yield* call(markConversationRead, userId);
 }
 
 function* catchUpLists(): SagaGen {
   for (const box of ['received', 'sent'] as const) {
-    const l = (yield select(selectList, box)) as ReturnType<typeof selectList>;
+    const l = yield* select(selectList, box);
     if (l.items.length === 0 && l.page === 0) continue; // never loaded
-    const r = (yield apiCall(apiGetChatList, box, 0)) as ApiResult<ApiChatListJson>;
+    const r = yield* apiCall(apiGetChatList, box, 0);
     const items = r.kind === 'ok' ? listIn(r.data) : null;
     if (items) yield put(messagesActions.listMerged({ box, rows: toChatRows(items) }));
   }
@@ -177,10 +177,10 @@ function* catchUpLists(): SagaGen {
 
 /** After a reconnect, coming back online or waking up: open chats and lists catch up (REST). */
 export function* catchUp(): SagaGen {
-  const open = (yield select(selectOpenChats)) as number[];
-  for (const userId of open) yield call(catchUpConversation, userId);
-  yield call(catchUpLists);
-  yield call(flushQueued, null);
+  const open = yield* select(selectOpenChats);
+  for (const userId of open) yield* call(catchUpConversation, userId);
+  yield* call(catchUpLists);
+  yield* call(flushQueued, null);
 }
 
 /**
@@ -189,9 +189,9 @@ export function* catchUp(): SagaGen {
  */
 function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaGen<boolean> {
   const n = action.payload;
-  const open = (yield select(selectOpenChats)) as number[];
+  const open = yield* select(selectOpenChats);
   if (!open.includes(n.userId)) return false;
-  const c = (yield select(selectConversation, n.userId)) as Conversation | undefined;
+  const c = yield* select(selectConversation, n.userId);
   if (!c?.header) return false;
   // Other kinds (a photo...) come in through the batch of the catch-up, which marks them read too.
   if (!n.messageId || n.messageType !== 1) return false;
@@ -212,8 +212,8 @@ function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaG
 }
 
 function* catchUpOpenChats(shown: ReadonlySet<number>): SagaGen {
-  const open = (yield select(selectOpenChats)) as number[];
-  for (const userId of open) yield call(catchUpConversation, userId, shown.has(userId));
+  const open = yield* select(selectOpenChats);
+  for (const userId of open) yield* call(catchUpConversation, userId, shown.has(userId));
 }
 
 /**
@@ -224,18 +224,18 @@ function* catchUpOpenChats(shown: ReadonlySet<number>): SagaGen {
 function* watchRealtimeMessages(): SagaGen {
   const shown = new Set<number>();
   yield takeEvery(rtMessageReceived.type, function* (a: ReturnType<typeof rtMessageReceived>): SagaGen {
-    if ((yield call(onRealtimeMessage, a)) as boolean) shown.add(a.payload.userId);
+    if (yield* call(onRealtimeMessage, a)) shown.add(a.payload.userId);
   });
   yield debounce(RESPONSE_DELAY_MS, rtMessageReceived.type, function* (): SagaGen {
     const read = new Set(shown);
     shown.clear();
-    yield call(catchUpOpenChats, read);
+    yield* call(catchUpOpenChats, read);
   });
 }
 export function* watchConversations(): SagaGen {
   yield takeLatest(messagesActions.conversationOpened.type, openConversation);
   yield takeEvery(messagesActions.conversationClosed.type, closeConversation);
   yield takeLatest(messagesActions.olderRequested.type, loadOlder);
-  yield fork(watchRealtimeMessages);
+  yield* fork(watchRealtimeMessages);
   yield takeLatest(rtReconnected.type, catchUp);
 }

@@ -1,9 +1,9 @@
 /** Messaging side effects, the chat lists: pages, mark as read and delete of the selected rows. */
-import { call, takeEvery, takeLatest, put, select } from 'redux-saga/effects';
+import { takeEvery, takeLatest, put } from 'redux-saga/effects';
+import { call, select } from '@/store/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiDeleteChats, apiGetChatList, apiMarkAsRead } from '@/api/messages';
-import type { ApiChatListJson } from '@/api/types/messages';
 import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { sessionRefreshRequested } from '@/features/session';
@@ -17,15 +17,15 @@ export const MESSAGES_REFRESH_ID = 1;
 
 function* loadList(action: ReturnType<typeof messagesActions.listRequested>): SagaGen {
   const { box, requestedAt } = action.payload;
-  const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
+  const list = yield* select(selectList, box);
   const page = list.page ?? 0;
-  const r = (yield apiCall(apiGetChatList, box, page)) as ApiResult<ApiChatListJson>;
+  const r = yield* apiCall(apiGetChatList, box, page);
   // OPEN-18: an answer that is not a list page (text that was not JSON, another type, no items)
   // fails the load: the list stops loading, keeps its rows and offers 'Reintentar'.
   // A page is `{items}` or, as the contract reads the spec, a bare array of chat rows.
   const items = r.kind === 'ok' ? listIn(r.data) : null;
   if (items) {
-    const blocked = (yield select((s: RootState) => s)) as RootState;
+    const blocked = yield* select((s: RootState) => s);
     const rows = toChatRows(items).filter((row) => !isBlocked(blocked, row.userId));
     yield put(messagesActions.listLoaded({ box, requestedAt, rows, replace: page === 0 }));
   } else {
@@ -44,9 +44,9 @@ function selectedIds(state: RootState, box: Box): { users: number[]; all: boolea
  * the server agreed, puts `done` with them and refreshes the counters. False when nothing was done.
  */
 function* onSelected(box: Box, send: typeof apiMarkAsRead, done: (users: number[]) => Action): SagaGen<boolean> {
-  const { users, all } = (yield select(selectedIds, box)) as ReturnType<typeof selectedIds>;
+  const { users, all } = yield* select(selectedIds, box);
   if (users.length === 0) return false;
-  const r = (yield apiCall(send, users, all ? box : null)) as ApiResult<unknown>;
+  const r = yield* apiCall(send, users, all ? box : null);
   if (r.kind !== 'ok') return false;
   yield put(done(users));
   yield put(sessionRefreshRequested(MESSAGES_REFRESH_ID));
@@ -54,14 +54,14 @@ function* onSelected(box: Box, send: typeof apiMarkAsRead, done: (users: number[
 }
 
 function* markRead(action: ReturnType<typeof messagesActions.markReadRequested>): SagaGen {
-  yield call(onSelected, action.payload.box, apiMarkAsRead, (users) => messagesActions.chatsMarkedRead({ users }));
+  yield* call(onSelected, action.payload.box, apiMarkAsRead, (users) => messagesActions.chatsMarkedRead({ users }));
 }
 
 function* deleteChats(action: ReturnType<typeof messagesActions.deleteRequested>): SagaGen {
   const { box } = action.payload;
-  if (!((yield call(onSelected, box, apiDeleteChats, (users) => messagesActions.chatsDeleted({ box, users }))) as boolean)) return;
+  if (!(yield* call(onSelected, box, apiDeleteChats, (users) => messagesActions.chatsDeleted({ box, users })))) return;
   // MSG-12: a delete that empties the list reloads it.
-  const list = (yield select(selectList, box)) as ReturnType<typeof selectList>;
+  const list = yield* select(selectList, box);
   if (list.items.length === 0) yield put(messagesActions.listRequested({ box, reset: true }));
 }
 

@@ -14,10 +14,10 @@
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, CANCEL, eventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put, takeEvery } from 'redux-saga/effects';
+import { call, fork, select, take } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetConversation, apiSendMessage } from '@/api/messages';
-import type { ApiConversationJson, ApiSendJson } from '@/api/types/messages';
 import { composerSent } from '@/features/realtime';
 import { authenticated, selectMe } from '@/features/session';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
@@ -28,7 +28,7 @@ import { toChatMessage, toChatMessages } from './mappers';
 import { findDelivered } from './outbox-reconcile';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
 import { messagesActions, selectConversation, selectOutbox } from './slice';
-import type { ChatMessage, Conversation, OutboxAttempt, OutboxEntry } from './types';
+import type { ChatMessage, OutboxAttempt, OutboxEntry } from './types';
 
 /** The Web Lock every tab holds while it delivers a queued message. */
 export const OUTBOX_LOCK = 'flechazo-outbox-send';
@@ -58,7 +58,7 @@ function isOffline(): boolean {
 }
 
 function* meId(): SagaGen<number | null> {
-  const me = (yield select(selectMe)) as { id: number } | null;
+  const me = yield* select(selectMe);
   return me?.id ?? null;
 }
 
@@ -86,7 +86,7 @@ type Reconciled = { kind: 'found'; message: ChatMessage } | { kind: 'absent' } |
 
 /** Issue 33: is this entry, tried before with no answer, already on the server? */
 function* reconcile(entry: OutboxEntry & { attempt: OutboxAttempt }): SagaGen<Reconciled> {
-  const r = (yield apiCall(apiGetConversation, entry.userId, null)) as ApiResult<ApiConversationJson>;
+  const r = yield* apiCall(apiGetConversation, entry.userId, null);
   const data: unknown = r.kind === 'ok' ? r.data : null;
   // Not a page of messages (a failed or malformed answer): the outcome stays unknown; never a blind resend.
   if (!isRecord(data) || !Array.isArray(data.messages)) return { kind: 'unknown', queued: r.kind === 'network' };
@@ -98,7 +98,7 @@ function* reconcile(entry: OutboxEntry & { attempt: OutboxAttempt }): SagaGen<Re
 
 /** The server has the entry (`sent`): it leaves storage (still under the lock), this tab and the others. */
 function* delivered(me: number | null, entry: OutboxEntry, sent: ChatMessage): SagaGen {
-  if (me !== null) yield call(outboxStorage.remove, me, entry.localId);
+  if (me !== null) yield* call(outboxStorage.remove, me, entry.localId);
   forget(entry);
   yield put(messagesActions.outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
   // PWA-12: the data layer hears of the message (who to and its kind, never its text), once: here,
@@ -119,23 +119,22 @@ function* deliver(entry: OutboxEntry): SagaGen {
   }
   // 'sending' at once: another flush of this tab skips the entry while this one waits for the lock.
   yield put(messagesActions.outboxSending({ localId: entry.localId }));
-  const me = (yield call(meId)) as number | null;
-  const release = (yield call(lock)) as () => void;
+  const me = yield* call(meId);
+  const release = yield* call(lock);
   try {
     // Another tab may have sent (or discarded) it while this one waited: never twice.
-    const still = ((yield select(selectOutbox)) as OutboxEntry[]).some((e) => e.localId === entry.localId);
-    const kept =
-      me === null || memoryOnly.has(entry.localId) ? null : ((yield call(outboxStorage.has, me, entry.localId)) as boolean | null);
+    const still = (yield* select(selectOutbox)).some((e) => e.localId === entry.localId);
+    const kept = me === null || memoryOnly.has(entry.localId) ? null : yield* call(outboxStorage.has, me, entry.localId);
     if (!still || kept === false) {
       forget(entry);
       yield put(messagesActions.outboxGone({ localId: entry.localId }));
       return;
     }
-    const current = ((yield select(selectOutbox)) as OutboxEntry[]).find((e) => e.localId === entry.localId) ?? entry;
+    const current = (yield* select(selectOutbox)).find((e) => e.localId === entry.localId) ?? entry;
     if (current.attempt) {
-      const check = (yield call(reconcile, { ...current, attempt: current.attempt })) as Reconciled;
+      const check = yield* call(reconcile, { ...current, attempt: current.attempt });
       if (check.kind === 'found') {
-        yield call(delivered, me, current, check.message);
+        yield* call(delivered, me, current, check.message);
         return;
       }
       if (check.kind === 'unknown') {
@@ -144,14 +143,14 @@ function* deliver(entry: OutboxEntry): SagaGen {
       }
     } else {
       // From here on the outcome may be unknown (no answer): the try is kept before the request leaves.
-      const c = (yield select(selectConversation, entry.userId)) as Conversation | undefined;
+      const c = yield* select(selectConversation, entry.userId);
       const attempt: OutboxAttempt = { at: new Date().toISOString(), afterId: c?.messages.at(-1)?.id ?? null };
       yield put(messagesActions.outboxAttempted({ localId: entry.localId, attempt }));
-      if (me !== null && !memoryOnly.has(entry.localId)) yield call(outboxStorage.put, me, { ...current, attempt }, file);
+      if (me !== null && !memoryOnly.has(entry.localId)) yield* call(outboxStorage.put, me, { ...current, attempt }, file);
     }
-    const r = (yield apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file })) as ApiResult<ApiSendJson>;
+    const r = yield* apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file });
     const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
-    if (sent) yield call(delivered, me, current, sent);
+    if (sent) yield* call(delivered, me, current, sent);
     else yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
   } finally {
     release();
@@ -188,27 +187,27 @@ function* send(action: ReturnType<typeof messagesActions.sendRequested>): SagaGe
   };
   yield put(messagesActions.outboxAdded(entry));
   yield put(composerSent({ userId }));
-  const me = (yield call(meId)) as number | null;
-  if (me !== null && ((yield call(outboxStorage.put, me, entry, file)) as boolean)) tabs.post({ kind: 'queued', meId: me });
+  const me = yield* call(meId);
+  if (me !== null && (yield* call(outboxStorage.put, me, entry, file))) tabs.post({ kind: 'queued', meId: me });
   else memoryOnly.add(localId);
-  yield call(deliver, entry);
+  yield* call(deliver, entry);
 }
 
 function* retry(action: ReturnType<typeof messagesActions.retryRequested>): SagaGen {
-  const outbox = (yield select(selectOutbox)) as OutboxEntry[];
+  const outbox = yield* select(selectOutbox);
   const entry = outbox.find((e) => e.localId === action.payload.localId);
-  if (entry && entry.status !== 'sending') yield call(deliver, entry);
+  if (entry && entry.status !== 'sending') yield* call(deliver, entry);
 }
 
 /** Sends what waits in the queue (for one chat, or all), oldest first. */
 export function* flushQueued(userId: number | null): SagaGen {
   if (isOffline()) return;
-  const outbox = (yield select(selectOutbox)) as OutboxEntry[];
+  const outbox = yield* select(selectOutbox);
   for (const { localId } of outbox) {
     // Re-read each entry: another flush may have taken it meanwhile (never send twice).
-    const e = ((yield select(selectOutbox)) as OutboxEntry[]).find((x) => x.localId === localId);
+    const e = (yield* select(selectOutbox)).find((x) => x.localId === localId);
     if (!e || e.status !== 'queued' || (userId !== null && e.userId !== userId)) continue;
-    yield call(deliver, e);
+    yield* call(deliver, e);
   }
 }
 
@@ -216,9 +215,9 @@ export function* flushQueued(userId: number | null): SagaGen {
 function* discard(action: ReturnType<typeof messagesActions.outboxDiscarded>): SagaGen {
   const { localId } = action.payload;
   forget({ localId });
-  const me = (yield call(meId)) as number | null;
+  const me = yield* call(meId);
   if (me === null) return;
-  yield call(outboxStorage.remove, me, localId);
+  yield* call(outboxStorage.remove, me, localId);
   tabs.post({ kind: 'removed', meId: me, localId });
 }
 
@@ -243,19 +242,19 @@ function asEntry(e: StoredEntry): OutboxEntry {
 
 /** Brings in the stored entries this tab does not show yet (after a reload, or queued in another tab). */
 function* loadStored(me: number): SagaGen {
-  const kept = (yield call(outboxStorage.list, me)) as StoredEntry[];
-  const known = new Set(((yield select(selectOutbox)) as OutboxEntry[]).map((e) => e.localId));
+  const kept = yield* call(outboxStorage.list, me);
+  const known = new Set((yield* select(selectOutbox)).map((e) => e.localId));
   const fresh = kept.filter((e) => !known.has(e.localId));
   if (fresh.length > 0) yield put(messagesActions.outboxRestored(fresh.map(asEntry)));
 }
 
 export function* restoreOutbox(): SagaGen {
   // The messages code (and so this saga) can load before the session is back: a member route's chunk loads at boot.
-  if ((yield call(meId)) === null) yield take(authenticated.type);
-  const me = (yield call(meId)) as number | null;
+  if ((yield* call(meId)) === null) yield* take(authenticated.type);
+  const me = yield* call(meId);
   if (me === null) return;
-  yield call(loadStored, me);
-  yield call(flushQueued, null);
+  yield* call(loadStored, me);
+  yield* call(flushQueued, null);
 }
 
 function newsChannel(): EventChannel<OutboxNews> {
@@ -264,17 +263,17 @@ function newsChannel(): EventChannel<OutboxNews> {
 
 /** The other tabs' news: their queued entries shown here as pending, their sends and discards applied. */
 function* watchOtherTabs(): SagaGen {
-  const chan = (yield call(newsChannel)) as EventChannel<OutboxNews>;
+  const chan = yield* call(newsChannel);
   try {
     for (;;) {
-      const news = (yield take(chan)) as OutboxNews;
-      const me = (yield call(meId)) as number | null;
+      const news = yield* take(chan);
+      const me = yield* call(meId);
       if (me === null || news.meId !== me) continue;
       if (news.kind === 'queued') {
-        yield call(loadStored, me);
+        yield* call(loadStored, me);
         continue;
       }
-      const entry = ((yield select(selectOutbox)) as OutboxEntry[]).find((e) => e.localId === news.localId);
+      const entry = (yield* select(selectOutbox)).find((e) => e.localId === news.localId);
       forget(entry ?? { localId: news.localId });
       if (news.kind === 'sent')
         yield put(messagesActions.outboxSent({ localId: news.localId, userId: news.userId, message: news.message }));
@@ -289,5 +288,5 @@ export function* watchOutbox(): SagaGen {
   yield takeEvery(messagesActions.sendRequested.type, send);
   yield takeEvery(messagesActions.retryRequested.type, retry);
   yield takeEvery(messagesActions.outboxDiscarded.type, discard);
-  yield fork(watchOtherTabs);
+  yield* fork(watchOtherTabs);
 }

@@ -6,7 +6,7 @@
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, fork, take } from 'redux-saga/effects';
+import { call, fork, take } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import { watchChatMenu } from './chat-menu-sagas';
 import { catchUp, watchConversations } from './conversation-sagas';
@@ -33,11 +33,11 @@ function windowChannel(): EventChannel<WindowEvent> {
 }
 
 function* watchWindow(): SagaGen {
-  const chan = (yield call(windowChannel)) as EventChannel<WindowEvent>;
+  const chan = yield* call(windowChannel);
   try {
     for (;;) {
-      yield take(chan);
-      yield call(catchUp);
+      yield* take(chan);
+      yield* call(catchUp);
     }
   } finally {
     chan.close();
@@ -49,6 +49,6 @@ export function* messagesSaga(): SagaGen {
   yield* watchConversations();
   yield* watchOutbox();
   yield* watchChatMenu();
-  yield fork(watchWindow);
-  yield call(restoreOutbox);
+  yield* fork(watchWindow);
+  yield* call(restoreOutbox);
 }

@@ -3,8 +3,9 @@
  * and the upload of edited photos (ME-32) with progress and cancel, then the reloads at 2 s and 4 s.
  * Edited photos wait here for their upload (Blobs stay out of the store).
  */
-import { channel, type Channel, type Task } from 'redux-saga';
-import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { channel, type Channel } from 'redux-saga';
+import { cancel, delay, put } from 'redux-saga/effects';
+import { call, fork, race, select, take } from '@/store/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiDeleteImage, apiGetMyImages, apiGetMyProfile, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
 import { modalOpenRequested } from '@/features/shell';
@@ -12,7 +13,7 @@ import { track } from '@/shared/analytics';
 import { ownImagesIn, toOwnImages } from './mappers';
 import { myProfileActions, selectMyProfile } from './slice';
 import { uploadCancelled, uploadRequested } from './actions';
-import type { MyProfileState, UploadError } from './state';
+import type { UploadError } from './state';
 
 /** ME-27: two deletions are at least this far apart. */
 const DELETE_GUARD_MS = 2000;
@@ -43,18 +44,18 @@ export function unstageUpload(token: number): void {
  * (docs/api-decisions.md).
  */
 export function* loadImages(): SagaGen {
-  const p = (yield apiCall(apiGetMyProfile)) as ApiResult<unknown>;
+  const p = yield* apiCall(apiGetMyProfile);
   const fromProfile = p.kind === 'ok' ? ownImagesIn(p.data) : null;
   if (fromProfile) {
     yield put(myProfileActions.imagesLoaded(fromProfile));
     return;
   }
-  const r = (yield apiCall(apiGetMyImages)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiGetMyImages);
   if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
   else yield put(myProfileActions.imagesFailed());
 }
 export function* makeDefault(a: ReturnType<typeof myProfileActions.imageDefaultRequested>): SagaGen {
-  const r = (yield apiCall(apiMakeDefaultImage, a.payload.id)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiMakeDefaultImage, a.payload.id);
   if (r.kind === 'ok' && r.data) yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
   yield put(myProfileActions.imageActionFinished());
 }
@@ -66,7 +67,7 @@ export function* remove(a: ReturnType<typeof myProfileActions.imageDeleteRequest
     return;
   }
   lastDeleteAt = a.payload.at;
-  const r = (yield apiCall(apiDeleteImage, a.payload.id)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiDeleteImage, a.payload.id);
   if (r.kind === 'ok' && r.data) yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
   yield put(myProfileActions.imageActionFinished());
 }
@@ -93,15 +94,15 @@ function uploadError(r: ApiResult<unknown> | { kind: 'status'; status: number })
 }
 function* progressRelay(chan: Channel<number>, token: number): SagaGen {
   while (true) {
-    const p = (yield take(chan)) as number;
+    const p = yield* take(chan);
     yield put(myProfileActions.uploadProgressed({ token, progress: p }));
   }
 }
 function* send(token: number, blobs: Blob[]): SagaGen<ApiResult<unknown>> {
   const chan = channel<number>();
-  const relay = (yield fork(progressRelay, chan, token)) as Task;
+  const relay = yield* fork(progressRelay, chan, token);
   try {
-    return (yield apiCall(apiUploadImages, blobs, (p: number) => chan.put(p))) as ApiResult<unknown>;
+    return yield* apiCall(apiUploadImages, blobs, (p: number) => chan.put(p));
   } finally {
     yield cancel(relay);
     chan.close();
@@ -112,16 +113,14 @@ export function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   const blobs = pendingBlobs.get(token);
   if (!blobs?.length) return;
   // ME-29: never past 12 photos, whatever the member tapped.
-  const s = (yield select(selectMyProfile)) as MyProfileState;
+  const s = yield* select(selectMyProfile);
   if (s.images.status === 'ok' && s.images.list.length + blobs.length > 12) {
     yield put(myProfileActions.uploadStarted({ token }));
     yield put(myProfileActions.uploadFailed({ token, error: 'limit' }));
     return;
   }
   yield put(myProfileActions.uploadStarted({ token }));
-  const { result } = (yield race({ result: call(send, token, blobs), cancel: take(uploadCancelled.type) })) as {
-    result?: ApiResult<unknown>;
-  };
+  const { result } = yield* race({ result: call(send, token, blobs), cancel: take(uploadCancelled.type) });
   if (!result) {
     yield put(myProfileActions.uploadFailed({ token, error: 'server' }));
     return;

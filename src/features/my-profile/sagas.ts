@@ -3,8 +3,9 @@
  * photos and their upload (photo-sagas.ts), the Facebook picker (facebook/sagas.ts), and the wizard's
  * data and analytics events.
  */
-import { fork, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fork } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetMyProfile } from '@/api/my-profile';
 import { track } from '@/shared/analytics';
 import { fbSession } from './facebook/sagas';
@@ -21,7 +22,7 @@ export { takeFacebookPhoto } from './facebook/sagas';
 export const PROMO_PLAN_ID = 6041;
 
 function* load(): SagaGen {
-  const r = (yield apiCall(apiGetMyProfile)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiGetMyProfile);
   if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.myProfileLoaded(toMyProfile(r.data)));
   else yield put(myProfileActions.myProfileFailed());
 }
@@ -29,7 +30,7 @@ function* load(): SagaGen {
 // ---- wizard (WIZ-*) ----
 // The contract has no post-register call; its PostRegistrationData is a part of MyProfile (docs/api-decisions.md).
 function* loadWizard(): SagaGen {
-  const r = (yield apiCall(apiGetMyProfile)) as ApiResult<unknown>;
+  const r = yield* apiCall(apiGetMyProfile);
   if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.wizardLoaded(toPostRegister(r.data)));
   else yield put(myProfileActions.wizardFailed());
 }
@@ -54,6 +55,6 @@ export function* myProfileSaga(): SagaGen {
   yield takeLeading(uploadRequested.type, upload);
   yield takeEvery(wizardPromoShown.type, trackImpression);
   yield takeEvery(wizardClosed.type, trackFinish);
-  yield fork(watchSaves);
-  yield fork(fbSession);
+  yield* fork(watchSaves);
+  yield* fork(fbSession);
 }

@@ -2,14 +2,16 @@
  * Saving my profile (ME-08 to ME-19): each field saved through one `save` (a failure keeps the edit and
  * its retry), the newest save of a field cancelling the older one, and the tag suggestions (ME-17, OPEN-12).
  */
-import { call, cancel, cancelled, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { cancel, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, fork, select, take } from '@/store/effects';
 import type { Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription } from '@/api/my-profile';
 import { apiSaveAgeRange } from '@/api/account';
 import { fetchTagSuggestions } from '@/api/tag-suggestions';
 import type { ApiDataSheetBody, ApiProfileUpdateJson } from '@/api/types/my-profile';
-import { selectMe, type Me } from '@/features/session';
+import { selectMe } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
 import { valorOf } from './mappers';
@@ -20,14 +22,18 @@ import type { FormField } from './types';
 
 /** Tag suggestions wait for a pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 300;
+/** The completeness an update's answer carries (ApiProfileUpdateJson; the age range's answer is not typed). */
+function complitudOf(data: unknown): number | undefined {
+  const c = data !== null && typeof data === 'object' && 'complitud' in data ? Number(data.complitud) : NaN;
+  return Number.isFinite(c) ? c : undefined;
+}
+
 /** Runs one save; a failure keeps the edit in the store and remembers `retry`. */
-function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<ApiProfileUpdateJson>>): SagaGen {
+function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<unknown>>): SagaGen {
   yield put(myProfileActions.saveStarted({ key, retry }));
-  const r = (yield call(run)) as ApiResult<ApiProfileUpdateJson>;
-  if (r.kind === 'ok') {
-    const c = Number(r.data?.complitud);
-    yield put(myProfileActions.saveSucceeded({ key, complitud: Number.isFinite(c) ? c : undefined }));
-  } else yield put(myProfileActions.saveFailed({ key }));
+  const r = yield* call(run);
+  if (r.kind === 'ok') yield put(myProfileActions.saveSucceeded({ key, complitud: complitudOf(r.data) }));
+  else yield put(myProfileActions.saveFailed({ key }));
 }
 
 function findField(s: MyProfileState, id: number): FormField | undefined {
@@ -49,80 +55,80 @@ function findField(s: MyProfileState, id: number): FormField | undefined {
  * whole payload never clears the member's place or nickname.
  */
 function* dataSheet(apodo?: string): SagaGen<ApiResult<ApiProfileUpdateJson>> {
-  const s = (yield select(selectMyProfile)) as MyProfileState;
+  const s = yield* select(selectMyProfile);
   // The wizard has no profile loaded: the session's place is the member's.
-  const me = (yield select(selectMe)) as Me | null;
+  const me = yield* select(selectMe);
   const province = s.data ? s.data.place.province : (me?.location.idprovincia ?? null);
   const city = s.data ? s.data.place.city : (me?.location.localidad.id ?? null);
   const data: ApiDataSheetBody['data'] = { apodo: apodo ?? s.data?.nickname ?? me?.nickname ?? '' };
   if (province) data.provincia = province;
   if (city) data.localidad = city;
-  return (yield apiCall(apiUpdateDataSheet, data)) as ApiResult<ApiProfileUpdateJson>;
+  return yield* apiCall(apiUpdateDataSheet, data);
 }
 
 function* onNickname(a: ReturnType<typeof myProfileActions.nicknameSaveRequested>): SagaGen {
   yield put(myProfileActions.wizardTextSaved({ nickname: a.payload.nickname }));
-  yield call(save, 'nickname', a, () => dataSheet(a.payload.nickname));
+  yield* call(save, 'nickname', a, () => dataSheet(a.payload.nickname));
 }
 function* onDescription(a: ReturnType<typeof myProfileActions.descriptionSaveRequested>): SagaGen {
   yield put(myProfileActions.wizardTextSaved({ description: a.payload.description }));
-  yield call(save, 'description', a, function* () {
-    return (yield apiCall(apiUpdateDescription, a.payload.description)) as ApiResult<ApiProfileUpdateJson>;
+  yield* call(save, 'description', a, function* () {
+    return yield* apiCall(apiUpdateDescription, a.payload.description);
   });
   track({ event: 'description' });
 }
 /** ME-12: a province alone is not a place: it is saved with the city chosen next (onCity). */
 function* onProvince(_a: ReturnType<typeof myProfileActions.provinceSaveRequested>): SagaGen {}
 function* onCity(a: ReturnType<typeof myProfileActions.citySaveRequested>): SagaGen {
-  yield call(save, 'location', a, () => dataSheet());
+  yield* call(save, 'location', a, () => dataSheet());
 }
 function* onField(a: ReturnType<typeof myProfileActions.fieldSaveRequested>): SagaGen {
-  const s = (yield select(selectMyProfile)) as MyProfileState;
+  const s = yield* select(selectMyProfile);
   const field = findField(s, a.payload.id);
   // A field the answer gave no id or options for is never saved (its id is a stand-in).
   if (!field || field.readOnly) return;
-  yield call(save, `field:${a.payload.id}`, a, function* () {
-    return (yield apiCall(apiUpdateDataForm, {
+  yield* call(save, `field:${a.payload.id}`, a, function* () {
+    return yield* apiCall(apiUpdateDataForm, {
       id: field.id,
       tipo: field.inputType,
       valor: valorOf(field, a.payload.select),
-    })) as ApiResult<ApiProfileUpdateJson>;
+    });
   });
 }
 function* onTags(a: ReturnType<typeof myProfileActions.tagsSaveRequested>): SagaGen {
-  const s = (yield select(selectMyProfile)) as MyProfileState;
+  const s = yield* select(selectMyProfile);
   const group = s.data?.tags[a.payload.kind];
   if (!group) return;
-  yield call(save, `tags:${a.payload.kind}`, a, function* () {
-    return (yield apiCall(apiUpdateDataForm, {
+  yield* call(save, `tags:${a.payload.kind}`, a, function* () {
+    return yield* apiCall(apiUpdateDataForm, {
       id: group.id,
       tipo: group.inputType,
       valor: a.payload.list,
-    })) as ApiResult<ApiProfileUpdateJson>;
+    });
   });
 }
 function* onAgeRange(a: ReturnType<typeof myProfileActions.ageRangeSaveRequested>): SagaGen {
-  yield call(save, 'ageRange', a, function* () {
-    return (yield apiCall(apiSaveAgeRange, a.payload.min, a.payload.max)) as ApiResult<ApiProfileUpdateJson>;
+  yield* call(save, 'ageRange', a, function* () {
+    return yield* apiCall(apiSaveAgeRange, a.payload.min, a.payload.max);
   });
 }
 
 function* onRetry(a: ReturnType<typeof saveRetried>): SagaGen {
-  const s = (yield select(selectMyProfile)) as MyProfileState;
+  const s = yield* select(selectMyProfile);
   const retry = s.saves[a.payload.key]?.retry;
   // A fresh object: the stored action is frozen, and redux-saga marks the actions it puts.
   if (retry) yield put({ type: retry.type, payload: retry.payload });
 }
 
 /** takeLatest per key: a newer save of the same field cancels the older one. */
-function* latestByKey<A extends { type: string }>(pattern: string[], keyOf: (a: A) => string, worker: (a: A) => SagaGen): SagaGen {
+function* latestByKey<A extends Action>(matches: (a: Action) => a is A, keyOf: (a: A) => string, worker: (a: A) => SagaGen): SagaGen {
   const tasks = new Map<string, Task>();
   while (true) {
-    const a = (yield take(pattern)) as A;
+    const a = yield* take(matches);
     const key = keyOf(a);
     const prev = tasks.get(key);
     if (prev?.isRunning()) yield cancel(prev);
-    tasks.set(key, (yield fork(worker, a)) as Task);
+    tasks.set(key, yield* fork(worker, a));
   }
 }
 
@@ -136,8 +142,10 @@ const SAVE_WORKERS: Record<string, (a: never) => SagaGen> = {
   [myProfileActions.tagsSaveRequested.type]: onTags,
   [myProfileActions.ageRangeSaveRequested.type]: onAgeRange,
 };
-const saveWorker = (a: { type: string; payload: unknown }): SagaGen => (SAVE_WORKERS[a.type] ?? onAgeRange)(a as never);
-function saveKeyOf(a: { type: string; payload: unknown }): string {
+type SaveAction = { type: string; payload: unknown };
+const isSave = (a: Action): a is SaveAction => Object.hasOwn(SAVE_WORKERS, a.type);
+const saveWorker = (a: SaveAction): SagaGen => (SAVE_WORKERS[a.type] ?? onAgeRange)(a as never);
+function saveKeyOf(a: SaveAction): string {
   const p = a.payload as { id?: number; kind?: string };
   if (a.type === myProfileActions.fieldSaveRequested.type) return `field:${p.id}`;
   if (a.type === myProfileActions.tagsSaveRequested.type) return `tags:${p.kind}`;
@@ -151,23 +159,18 @@ function* suggest(a: ReturnType<typeof myProfileActions.tagSuggestRequested>): S
   yield delay(SUGGEST_DEBOUNCE_MS);
   const controller = new AbortController();
   try {
-    const items = (yield call(fetchTagSuggestions, config.tagSuggest[kind], text, controller.signal)) as string[];
+    const items = yield* call(fetchTagSuggestions, config.tagSuggest[kind], text, controller.signal);
     yield put(myProfileActions.tagSuggestionsLoaded({ kind, text, items }));
   } catch {
     // A failing or aborted source never blocks typing: no suggestions.
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    if (yield* cancelled()) controller.abort();
   }
 }
 
 /** The saves (one at a time per key, ME-08..16), their retries and the tag suggestions. */
 export function* watchSaves(): SagaGen {
-  yield fork(
-    latestByKey as (p: string[], k: typeof saveKeyOf, w: typeof saveWorker) => SagaGen,
-    Object.keys(SAVE_WORKERS),
-    saveKeyOf,
-    saveWorker,
-  );
+  yield* fork(latestByKey<SaveAction>, isSave, saveKeyOf, saveWorker);
   yield takeEvery(saveRetried.type, onRetry);
   yield takeLatest(myProfileActions.tagSuggestRequested.type, suggest);
 }

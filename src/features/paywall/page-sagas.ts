@@ -1,15 +1,15 @@
 /** The payment pages: thank-you (PAY-31, API-64) and the one-time covid plan (PAY-33, API-61, API-63). */
-import { call, put, select } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put } from 'redux-saga/effects';
+import { call, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetCovidPlan, apiGetThankYou, apiPayOneShot } from '@/api/payments';
-import type { ApiCovidJson, ApiOneShotJson, ApiThankYouJson } from '@/api/types/payments';
-import { PATHS, type Navigator } from '@/store';
+import { PATHS } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';
-import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { selectMe, sessionRefreshRequested } from '@/features/session';
 import { isRecord } from '@/shared/lib/wire';
 import { digits } from './format';
 import { toPlan, toThankYou } from './mappers';
-import { paywallActions, selectPaywallState, type PaywallState } from './slice';
+import { paywallActions, selectPaywallState } from './slice';
 import { PAYMENT_REFRESH_ID, nav } from './saga-support';
 import { trackPayment } from './payment-sagas';
 
@@ -17,7 +17,7 @@ import { trackPayment } from './payment-sagas';
 
 /** PAY-31, API-64 */
 export function* loadThankYou(action: ReturnType<typeof paywallActions.thankYouRequested>): SagaGen {
-  const r = (yield apiCall(apiGetThankYou, action.payload)) as ApiResult<ApiThankYouJson>;
+  const r = yield* apiCall(apiGetThankYou, action.payload);
   if (r.kind !== 'ok') {
     yield put(paywallActions.thankYouFailed());
     return;
@@ -34,7 +34,7 @@ export function* loadCovid(action: ReturnType<typeof paywallActions.covidRequest
     yield put(paywallActions.covidFailed());
     return;
   }
-  const r = (yield apiCall(apiGetCovidPlan, planId)) as ApiResult<ApiCovidJson>;
+  const r = yield* apiCall(apiGetCovidPlan, planId);
   const plan = r.kind === 'ok' && r.status !== 403 ? toPlan(r.data?.plan) : null;
   if (plan) yield put(paywallActions.covidLoaded(plan));
   else yield put(paywallActions.covidFailed());
@@ -42,17 +42,17 @@ export function* loadCovid(action: ReturnType<typeof paywallActions.covidRequest
 
 /** API-61: the one-time payment; data.id means it went through. */
 export function* payOneShot(): SagaGen {
-  const { covid } = (yield select(selectPaywallState)) as PaywallState;
-  const me = (yield select(selectMe)) as Me | null;
+  const { covid } = yield* select(selectPaywallState);
+  const me = yield* select(selectMe);
   if (!covid.plan || !me) return;
-  const r = (yield apiCall(apiPayOneShot, { idplan: covid.plan.id, email: me.email, username: me.username })) as ApiResult<ApiOneShotJson>;
+  const r = yield* apiCall(apiPayOneShot, { idplan: covid.plan.id, email: me.email, username: me.username });
   // 'One-shot response data.id' (API-61): the payment's id is under data.
   const data: unknown = r.kind === 'ok' && r.status !== 403 && isRecord(r.data) ? r.data.data : null;
   const paid = isRecord(data) ? digits(data.id) : null;
   if (paid !== null) {
     trackPayment('one_shot', covid.plan.id);
     yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
-    const n = (yield call(nav)) as Navigator;
+    const n = yield* call(nav);
     n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });
     return;
   }

@@ -2,21 +2,20 @@
  * The payment modal's side effects (PAY-21 to PAY-29, OPEN-32, OPEN-33): the provider, the card payment
  * (one request per press; a lost connection is checked with the server, never assumed), the cash coupon.
  */
-import { call, put, select } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put } from 'redux-saga/effects';
+import { call, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
-import type { ApiCardPaymentJson, ApiTicketJson } from '@/api/types/payments';
-import type { ApiSessionJson } from '@/api/types/session';
-import { PATHS, type Navigator } from '@/store';
-import { selectMe, sessionRefreshRequested, type Me } from '@/features/session';
+import { PATHS } from '@/store';
+import { selectMe, sessionRefreshRequested } from '@/features/session';
 import { messageViewSkipSet } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
 import { digits } from './format';
 import { usesMobbex } from './mappers';
-import { loadPaymentProvider, type PaymentProvider, type ProviderResult } from './provider';
-import { paywallActions, selectPaywallState, type PaywallState } from './slice';
+import { loadPaymentProvider } from './provider';
+import { paywallActions, selectPaywallState } from './slice';
 import type { CouponMethod } from './types';
 import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
 import { safeUrl } from '@/shared/lib/safe-url';
@@ -26,11 +25,11 @@ import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 /** The payment modal opened: the kept plan after a reload, the member's coupon, and the provider's script. */
 export function* openPaymentModal(): SagaGen {
-  if (!((yield select(selectPaywallState)) as PaywallState).plan) yield put(paywallActions.planRestored(keptPlan()));
-  const me = (yield select(selectMe)) as Me | null;
+  if (!(yield* select(selectPaywallState)).plan) yield put(paywallActions.planRestored(keptPlan()));
+  const me = yield* select(selectMe);
   if (me) yield put(paywallActions.couponRestored(readCoupon(me.id)));
   try {
-    yield call(loadPaymentProvider, config.payments.providerUrl);
+    yield* call(loadPaymentProvider, config.payments.providerUrl);
     yield put(paywallActions.providerReady());
   } catch {
     yield put(paywallActions.providerFailed()); // PAY-25
@@ -47,7 +46,7 @@ function* succeed(plan: number | string): SagaGen {
   yield put(paywallActions.paymentSucceeded());
   yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
   yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID)); // PAY-22: premium, the refund entry
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });
 }
 
@@ -55,20 +54,20 @@ const SUCCESS = new Set([200, 201]);
 
 /** PAY-21 to PAY-24, API-58 to API-60, OPEN-32, OPEN-33. */
 export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentRequested>): SagaGen {
-  const { payment, plan } = (yield select(selectPaywallState)) as PaywallState;
+  const { payment, plan } = yield* select(selectPaywallState);
   if (payment.status === 'paying' || payment.status === 'checking') return;
-  const me = (yield select(selectMe)) as Me | null;
+  const me = yield* select(selectMe);
   if (!plan || !me) return;
   yield put(paywallActions.paymentStarted());
   const form = action.payload;
   let token: string | undefined;
   try {
-    const provider = (yield call(loadPaymentProvider, config.payments.providerUrl)) as PaymentProvider;
-    const res = (yield call(
+    const provider = yield* call(loadPaymentProvider, config.payments.providerUrl);
+    const res = yield* call(
       [provider, provider.createCardToken],
       { cardholderName: form.cardholderName.trim(), docNumber: form.docNumber, email: form.payerEmail.trim() },
       { id: plan.id, sandbox: config.payments.sandbox },
-    )) as ProviderResult;
+    );
     if (!res.ok) {
       yield put(paywallActions.paymentFailed(res.status === 400 ? PRICE_CARD_ONLY : (text(res.message) ?? PAYMENT_FALLBACK)));
       return;
@@ -86,13 +85,13 @@ export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentR
     sandbox: config.payments.sandbox,
     ...(token ? { token } : {}),
   };
-  const r = (yield apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body)) as ApiResult<ApiCardPaymentJson>;
+  const r = yield* apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body);
   switch (r.kind) {
     case 'ok': {
       const data = r.data && typeof r.data === 'object' ? r.data : {};
       const bodyStatus = digits(data.status);
       if (SUCCESS.has(r.status) && (bodyStatus === null || SUCCESS.has(Number(bodyStatus)))) {
-        yield call(succeed, plan.id);
+        yield* call(succeed, plan.id);
         return;
       }
       yield put(paywallActions.paymentFailed(bodyStatus === '400' ? PRICE_CARD_ONLY : (text(data.message) ?? PAYMENT_FALLBACK)));
@@ -111,15 +110,15 @@ export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentR
 
 /** After a lost connection: the server says whether the plan is now active (never assumed). */
 export function* checkPayment(): SagaGen {
-  const r = (yield apiCall(apiGetSession, PAYMENT_REFRESH_ID)) as ApiResult<ApiSessionJson>;
+  const r = yield* apiCall(apiGetSession, PAYMENT_REFRESH_ID);
   if (r.kind === 'network') {
     yield put(paywallActions.paymentCheckFailed(null));
     return;
   }
   const billing = r.kind === 'ok' ? r.data?.me?.billing : undefined;
   if (billing && (billing.premium || billing.active_subscription)) {
-    const { plan } = (yield select(selectPaywallState)) as PaywallState;
-    yield call(succeed, plan?.id ?? '');
+    const { plan } = yield* select(selectPaywallState);
+    yield* call(succeed, plan?.id ?? '');
     return;
   }
   yield put(paywallActions.paymentCheckFailed(r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK));
@@ -131,17 +130,17 @@ const METHOD: Record<CouponMethod, 'pagofacil' | 'rapipago'> = { PF: 'pagofacil'
 
 /** PAY-26 to PAY-29, API-62 */
 export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMethodChosen>): SagaGen {
-  const { plan } = (yield select(selectPaywallState)) as PaywallState;
-  const me = (yield select(selectMe)) as Me | null;
+  const { plan } = yield* select(selectPaywallState);
+  const me = yield* select(selectMe);
   if (!plan || !me) {
     yield put(paywallActions.couponFailed({ key: 'coupon.error' }));
     return;
   }
-  const r = (yield apiCall(apiPayTicket, {
+  const r = yield* apiCall(apiPayTicket, {
     paymentMethod: METHOD[action.payload],
     idPlan: plan.id,
     tipoPago: 'ticket',
-  })) as ApiResult<ApiTicketJson>;
+  });
   if (r.kind === 'ok' && r.status !== 403) {
     const code = String(r.data?.payment_code ?? '').replace(/\D/g, '');
     // Only a payment URL on an allowed host (src/shared/lib/safe-url.ts) becomes the coupon's link.
@@ -162,6 +161,6 @@ export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMeth
 }
 
 export function* dismissCoupon(): SagaGen {
-  const me = (yield select(selectMe)) as Me | null;
+  const me = yield* select(selectMe);
   if (me) removeCoupon(me.id);
 }

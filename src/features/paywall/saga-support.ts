@@ -1,5 +1,5 @@
 /** What the paywall's sagas share: the refresh id and error texts of a payment, the navigator, and the plan kept across a reload. */
-import { getContext } from 'redux-saga/effects';
+import { getContext } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import type { Navigator } from '@/store';
 import type { PayText, Plan } from './types';
@@ -15,7 +15,7 @@ const CHOSEN_PLAN_KEY = 'flechazo.paywall.plan';
 export const text = (m: unknown): PayText | null => (typeof m === 'string' && m.trim() ? { raw: m.trim() } : null);
 
 export function* nav(): SagaGen<Navigator> {
-  return (yield getContext('nav')) as Navigator;
+  return yield* getContext('nav');
 }
 
 export function keepPlan(plan: Plan | null): void {

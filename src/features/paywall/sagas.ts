@@ -5,13 +5,13 @@
  * 'paying' guard); a connection lost before the server answered is never shown as a success: the member
  * is offered to check again, which asks the server (the session's billing) whether the plan is active.
  */
-import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetPaywall } from '@/api/payments';
-import type { ApiPaywallJson } from '@/api/types/payments';
-import { withQuery, type Navigator } from '@/store';
+import { withQuery } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';
-import { selectIsSubscribed, selectMe, type Me } from '@/features/session';
+import { selectIsSubscribed, selectMe } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { readCoupon } from './coupon-storage';
 import { toPaywall } from './mappers';
@@ -26,25 +26,25 @@ import { loadCovid, loadThankYou, payOneShot } from './page-sagas';
 
 /** PAY-01, PAY-02, API-57: type (promotion codes mapped, PAY-34), nickname, picture, isMobile, idabono. */
 function* loadPaywall(action: ReturnType<typeof paywallActions.paywallRequested>): SagaGen {
-  const me = (yield select(selectMe)) as Me | null;
+  const me = yield* select(selectMe);
   const type = action.payload.type ? mapPromotionCode(action.payload.type) : 'RM';
   const { idabono } = readAutologinHandoff();
   if (me) yield put(paywallActions.couponRestored(readCoupon(me.id)));
-  const r = (yield apiCall(apiGetPaywall, {
+  const r = yield* apiCall(apiGetPaywall, {
     type,
     nickname: me?.nickname ?? '',
     picture: me?.picture ?? '',
     idabono: idabono ?? '',
-  })) as ApiResult<ApiPaywallJson>;
+  });
   if (r.kind === 'ok' && r.status !== 403) yield put(paywallActions.paywallLoaded(toPaywall(r.data)));
   else yield put(paywallActions.paywallFailed());
 }
 
 /** PAY-08, PAY-09: an active subscriber cannot choose; the plan is kept and the payment modal opens. */
 function* choosePlan(action: ReturnType<typeof paywallActions.planChosen>): SagaGen {
-  if ((yield select(selectIsSubscribed)) as boolean) return;
+  if (yield* select(selectIsSubscribed)) return;
   keepPlan(action.payload);
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   n.navigate(withQuery(n.location(), { modal: 'payment', id: String(action.payload.id), cantBuy: null }));
 }
 

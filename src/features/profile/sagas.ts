@@ -1,8 +1,8 @@
 /** Loads the profile view (API-41); a blocked member's profile is never opened (LIST-14). */
-import { put, select, takeLatest } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put, takeLatest } from 'redux-saga/effects';
+import { select } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetProfileView } from '@/api/profile';
-import type { ApiProfileViewJson } from '@/api/types/profile';
 import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { modalCloseRequested } from '@/features/shell';
@@ -13,13 +13,13 @@ import { profileActions } from './slice';
 
 function* open(a: ReturnType<typeof profileActions.profileViewOpened>): SagaGen {
   const { id } = a.payload;
-  if ((yield select((s: RootState) => isBlocked(s, id))) as boolean) {
+  if (yield* select((s: RootState) => isBlocked(s, id))) {
     yield put(modalCloseRequested());
     return;
   }
   const requestedAt = requestStamp();
   yield put(profileActions.profileViewRequested({ id, requestedAt }));
-  const r = (yield apiCall(apiGetProfileView, id)) as ApiResult<ApiProfileViewJson>;
+  const r = yield* apiCall(apiGetProfileView, id);
   // OPEN-18: an answer that is not a profile (not JSON, another type, no id) fails: error + 'Reintentar'.
   const data = r.kind === 'ok' ? toProfileView(r.data) : null;
   if (!data) {

@@ -4,8 +4,8 @@
  * the offline copy and analytics from their own chunk), the push dialogs' host and the install menu
  * entry's icon (the shell's menu shows the entry while selectCanInstall). Its screens (the install page, the offline start) are in screens/, lazy-imported by the app.
  */
-import { call, fork } from 'redux-saga/effects';
 import { defineSaga } from '@/store';
+import { call, fork } from '@/store/effects';
 import { installSaga } from './install-sagas';
 
 export { selectCanInstall } from './slice';
@@ -14,9 +14,9 @@ export { PwaHost } from './components/PwaHost';
 
 /** Started by the authenticated frame when it first renders: runs for the life of the store. */
 function* pwaMemberSaga() {
-  yield fork(installSaga);
+  yield* fork(installSaga);
   // At once, not when idle: the offline copy must be listening before the first chat list arrives.
-  const m = (yield call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'))) as typeof import('./member-sagas');
-  yield fork(m.memberSagas);
+  const m = yield* call(() => import(/* webpackChunkName: "pwa-member" */ './member-sagas'));
+  yield* fork(m.memberSagas);
 }
 export const pwaFrameSaga = defineSaga('pwa-member', pwaMemberSaga);

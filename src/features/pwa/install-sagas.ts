@@ -3,7 +3,8 @@
  * when installing is not possible, and the prompt with its outcome tracked.
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, getContext, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, race, select, take } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import type { Navigator } from '@/store';
 import { AUTH_HOME, PATHS } from '@/store';
@@ -20,39 +21,39 @@ function installChanges(): EventChannel<InstallSnapshot> {
 
 function* watchInstallState(): SagaGen<void> {
   yield put(pwaActions.installStateChanged(installSnapshot()));
-  const chan = (yield call(installChanges)) as EventChannel<InstallSnapshot>;
+  const chan = yield* call(installChanges);
   try {
-    for (;;) yield put(pwaActions.installStateChanged((yield take(chan)) as InstallSnapshot));
+    for (;;) yield put(pwaActions.installStateChanged(yield* take(chan)));
   } finally {
     chan.close();
   }
 }
 
 function* nav(): SagaGen<Navigator> {
-  return (yield getContext('nav')) as Navigator;
+  return yield* getContext('nav');
 }
 
 /** PWA-11: the install page leads to the recent dashboard when installing is not possible. */
 function* onInstallPage(): SagaGen<void> {
-  if ((yield select(selectCanInstall)) as boolean) return;
+  if (yield* select(selectCanInstall)) return;
   const s = installSnapshot();
   if (!s.standalone && !s.installed) {
     // The browser fires its event a moment after load: a fresh load of this page waits for it.
-    yield race({
+    yield* race({
       ready: take(
         (a: { type: string; payload?: InstallSnapshot }) => a.type === pwaActions.installStateChanged.type && !!a.payload?.canPrompt,
       ),
       timeout: delay(INSTALL_EVENT_WAIT_MS),
     });
   }
-  if ((yield select(selectCanInstall)) as boolean) return;
-  const n = (yield call(nav)) as Navigator;
+  if (yield* select(selectCanInstall)) return;
+  const n = yield* call(nav);
   if (n.location().pathname === PATHS.ADD_TO_HOME_SCREEN) n.navigate(AUTH_HOME, { replace: true });
 }
 
 /** PWA-08 / PWA-10: the kept event is offered; the outcome is tracked as accepted or cancelled. */
 function* onInstallRequested(): SagaGen<void> {
-  const outcome = (yield call(promptInstall)) as Awaited<ReturnType<typeof promptInstall>>;
+  const outcome = yield* call(promptInstall);
   if (outcome === 'unavailable') {
     yield put(pwaActions.installFinished(null));
     return;
@@ -60,13 +61,13 @@ function* onInstallRequested(): SagaGen<void> {
   track({ event: 'add_to_home_screen', outcome });
   yield put(pwaActions.installFinished(outcome));
   if (outcome === 'cancelled') {
-    const n = (yield call(nav)) as Navigator;
+    const n = yield* call(nav);
     if (n.location().pathname === PATHS.ADD_TO_HOME_SCREEN) n.navigate(AUTH_HOME, { replace: true });
   }
 }
 
 export function* installSaga(): SagaGen<void> {
-  yield fork(watchInstallState);
+  yield* fork(watchInstallState);
   yield takeLatest(pwaActions.installPageOpened.type, onInstallPage);
   yield takeLeading(pwaActions.installRequested.type, onInstallRequested);
 }

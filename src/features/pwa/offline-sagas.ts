@@ -3,10 +3,11 @@
  * they open (messages feature actions) are written, debounced, to IndexedDB under the member's id.
  * A write that fails (storage quota) drops the offline copy — never the session. Logout deletes it.
  */
-import { call, debounce, getContext, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { debounce, put, takeEvery } from 'redux-saga/effects';
+import { call, getContext, race, select, take } from '@/store/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaGen } from '@/api/call-api';
-import type { Navigator, RootState } from '@/store';
+import type { RootState } from '@/store';
 import {
   conversationLoaded,
   listLoaded,
@@ -69,7 +70,7 @@ const isQuota = (e: unknown) => e instanceof Error && /quota/i.test(`${e.name} $
 function* memberCopy(me: Me): SagaGen<void> {
   let snap: OfflineSnapshot = { meId: me.id, savedAt: 0, conversations: [], chats: {} };
   try {
-    snap = ((yield call([offlineStore, offlineStore.read], me.id)) as OfflineSnapshot | null) ?? snap;
+    snap = (yield* call([offlineStore, offlineStore.read], me.id)) ?? snap;
   } catch {
     /* no IndexedDB (private mode, old browser): the copy starts empty and writes will fail quietly */
   }
@@ -109,13 +110,13 @@ function* memberCopy(me: Me): SagaGen<void> {
     if (broken) return;
     snap = { ...snap, savedAt: Date.now() };
     try {
-      yield call([offlineStore, offlineStore.write], snap);
+      yield* call([offlineStore, offlineStore.write], snap);
     } catch (e) {
       if (!isQuota(e)) return;
       // The device is full: the offline copy goes (and stops being written); the session stays.
       broken = true;
       try {
-        yield call([offlineStore, offlineStore.remove], me.id);
+        yield* call([offlineStore, offlineStore.remove], me.id);
       } catch {
         /* nothing more to drop */
       }
@@ -123,15 +124,15 @@ function* memberCopy(me: Me): SagaGen<void> {
   }
 
   // This saga's chunk may arrive after the first list or conversation did: take what is already there.
-  const state = (yield select((s: RootState) => s)) as RootState;
+  const state = yield* select((s: RootState) => s);
   const rows = (['received', 'sent'] as const).flatMap((box) => selectList(state, box).items);
-  if (rows.length) yield call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, rows, replace: false }));
-  const nav = (yield getContext('nav')) as Navigator | undefined;
+  if (rows.length) yield* call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, rows, replace: false }));
+  const nav = yield* getContext('nav');
   const params = new URLSearchParams(nav?.location().search ?? '');
   const openId = params.get('modal') === 'message-view' ? Number(params.get('id')) : NaN;
   const open = Number.isInteger(openId) ? selectConversation(state, openId) : undefined;
   if (open?.header)
-    yield call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
+    yield* call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
 
   yield takeEvery([A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type], onAction);
   yield debounce(WRITE_DEBOUNCE_MS, SAVE, write);
@@ -141,7 +142,7 @@ function* memberCopy(me: Me): SagaGen<void> {
 export function* dropOfflineCopy(meId: number): SagaGen<void> {
   offlineStore.setLastMember(null);
   try {
-    yield call([offlineStore, offlineStore.remove], meId);
+    yield* call([offlineStore, offlineStore.remove], meId);
   } catch {
     /* no IndexedDB: nothing was kept */
   }
@@ -149,13 +150,13 @@ export function* dropOfflineCopy(meId: number): SagaGen<void> {
 
 export function* offlineCopySaga(): SagaGen<void> {
   for (;;) {
-    if (!((yield select(selectIsAuthenticated)) as boolean)) yield take(authenticated.type);
-    const me = (yield select(selectMe)) as Me | null;
+    if (!(yield* select(selectIsAuthenticated))) yield* take(authenticated.type);
+    const me = yield* select(selectMe);
     if (!me) {
-      yield take(loggedOut.type);
+      yield* take(loggedOut.type);
       continue;
     }
-    yield race({ copy: call(memberCopy, me), out: take(loggedOut.type) });
-    yield call(dropOfflineCopy, me.id);
+    yield* race({ copy: call(memberCopy, me), out: take(loggedOut.type) });
+    yield* call(dropOfflineCopy, me.id);
   }
 }

@@ -1,5 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, race, take, takeEvery, put } from 'redux-saga/effects';
+import { delay, takeEvery, put } from 'redux-saga/effects';
+import { call, fork, race, take } from '@/store/effects';
 import { updateAccepted, updateAvailable } from '@/features/shell';
 import { onUpdateCheckRequested } from '@/shared/lib/app-update';
 import type { UpdateEvent, UpdateWorker } from './update-worker';
@@ -54,15 +55,15 @@ function checkTriggers(everyMs: number): EventChannel<CheckReason> {
 
 /** Looks for a new version when the connection comes back, the member returns to the tab, every hour, and on request. */
 function* watchChecks(wb: UpdateWorker, o: Required<PwaOptions>) {
-  const chan = (yield call(checkTriggers, o.checkEveryMs)) as EventChannel<CheckReason>;
+  const chan = yield* call(checkTriggers, o.checkEveryMs);
   let last = Date.now(); // the browser checked when the page loaded
   try {
     for (;;) {
-      const reason = (yield take(chan)) as CheckReason;
+      const reason = yield* take(chan);
       // Back online: whatever was deployed meanwhile (rare, and exactly when it matters).
       if ((reason === 'visible' || reason === 'timer') && Date.now() - last < o.minGapMs) continue;
       last = Date.now();
-      yield call([wb, wb.update]);
+      yield* call([wb, wb.update]);
     }
   } finally {
     chan.close();
@@ -78,7 +79,7 @@ function* watchChecks(wb: UpdateWorker, o: Required<PwaOptions>) {
  */
 export function* pwaSaga(wb: UpdateWorker, reload: () => void, options: PwaOptions = {}) {
   const o = { ...DEFAULTS, ...options };
-  const chan = (yield call(swEvents, wb)) as EventChannel<UpdateEvent>;
+  const chan = yield* call(swEvents, wb);
   let accepted = false;
   let reloaded = false;
   let waiting = false;
@@ -88,17 +89,17 @@ export function* pwaSaga(wb: UpdateWorker, reload: () => void, options: PwaOptio
     reloaded = true;
     reload();
   };
-  yield fork(watchChecks, wb, o);
-  yield fork(function* watchAccept() {
+  yield* fork(watchChecks, wb, o);
+  yield* fork(function* watchAccept() {
     yield takeEvery(updateAccepted.type, function* accept() {
       if (accepted) return;
       accepted = true;
       if (takenOver) return reloadOnce();
       if (!waiting && !wb.hasWaiting()) {
-        yield call([wb, wb.update]);
-        if (!wb.hasWaiting()) yield race({ found: take(updateAvailable.type), late: delay(o.settleMs) });
+        yield* call([wb, wb.update]);
+        if (!wb.hasWaiting()) yield* race({ found: take(updateAvailable.type), late: delay(o.settleMs) });
       }
-      yield call([wb, wb.messageSkipWaiting]);
+      yield* call([wb, wb.messageSkipWaiting]);
       yield delay(o.settleMs); // normally the reload on 'controlling' comes first
       reloadOnce();
     });
@@ -108,7 +109,7 @@ export function* pwaSaga(wb: UpdateWorker, reload: () => void, options: PwaOptio
     yield put(updateAvailable());
   }
   for (;;) {
-    const ev = (yield take(chan)) as UpdateEvent;
+    const ev = yield* take(chan);
     if (ev === 'waiting') {
       waiting = true;
       yield put(updateAvailable());

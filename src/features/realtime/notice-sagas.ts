@@ -1,7 +1,8 @@
 /** What realtime events show (RT-09 to RT-14, RT-18 to RT-26): the merged toasts and what a tap opens, the match modal and the promotions. */
-import { call, getContext, put, select } from 'redux-saga/effects';
+import { put } from 'redux-saga/effects';
+import { call, getContext, select } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
-import type { BrowserServices, Navigator } from '@/store';
+import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
 import { mapPromotionCode } from '@/features/paywall';
 import {
@@ -12,7 +13,6 @@ import {
   toastTapped,
   toastDismissed,
   toastReplaced,
-  type Toast,
 } from '@/features/shell';
 import {
   matchClosed,
@@ -28,7 +28,7 @@ import { realtimeActions, selectPromo, selectToastTracking } from './slice';
 import { mergeToast, type ToastKind } from './toasts';
 
 function* nav() {
-  return (yield getContext('nav')) as Navigator;
+  return yield* getContext('nav');
 }
 
 function isChatModalOpen(n: Navigator): boolean {
@@ -38,8 +38,8 @@ function isChatModalOpen(n: Navigator): boolean {
 // ---- toasts ------------------------------------------------------------------------------------
 
 function* raiseToast(kind: ToastKind, notice: RealtimeNotice): SagaGen {
-  const queue = (yield select(selectToasts)) as Toast[];
-  let tracking = (yield select(selectToastTracking)) as ReturnType<typeof selectToastTracking>;
+  const queue = yield* select(selectToasts);
+  let tracking = yield* select(selectToastTracking);
   if (queue.length === 0) tracking = { kind: null, ids: [] };
   const result = mergeToast(tracking, kind, notice);
   if (result.change === 'ignore') return;
@@ -49,17 +49,17 @@ function* raiseToast(kind: ToastKind, notice: RealtimeNotice): SagaGen {
 
 export function* onMessage(notice: RealtimeNotice): SagaGen {
   yield put(rtMessageReceived(notice));
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   // RT-09: no toast while the chat modal is open or on the received-messages page.
   if (isChatModalOpen(n) || n.location().pathname === PATHS.MESSAGE_RECEIVED) return;
-  yield call(raiseToast, 'message', notice);
+  yield* call(raiseToast, 'message', notice);
 }
 
 export function* onVisit(notice: RealtimeNotice): SagaGen {
   yield put(rtVisitReceived(notice));
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   if (isChatModalOpen(n)) return; // RT-10
-  yield call(raiseToast, 'visit', notice);
+  yield* call(raiseToast, 'visit', notice);
 }
 
 /** RT-21: a message toast opens the chat, a visit toast the profile, a list-type notice the list. */
@@ -73,7 +73,7 @@ export function* onToastTapped(action: ReturnType<typeof toastTapped>): SagaGen 
 }
 
 export function* onToastDismissed(): SagaGen {
-  const queue = (yield select(selectToasts)) as Toast[];
+  const queue = yield* select(selectToasts);
   if (queue.length === 0) yield put(realtimeActions.toastCleared());
 }
 
@@ -85,20 +85,20 @@ export function* onMatchSend(action: ReturnType<typeof matchSendTapped>): SagaGe
 }
 
 export function* onPromoShown(action: ReturnType<typeof rtPromoReceived>): SagaGen {
-  if (action.payload.gaImpression) yield call(trackGa, action.payload.gaImpression);
+  if (action.payload.gaImpression) yield* call(trackGa, action.payload.gaImpression);
 }
 
 export function* onPromoTapped(): SagaGen {
-  const promo = (yield select(selectPromo)) as ReturnType<typeof selectPromo>;
+  const promo = yield* select(selectPromo);
   if (!promo) return;
-  if (promo.gaClick) yield call(trackGa, promo.gaClick);
+  if (promo.gaClick) yield* call(trackGa, promo.gaClick);
   yield put(promoClosed());
   const target = promoTarget(promo.linkMobile);
   // PAY-01, PAY-34, PAY-35: the paywall's type is the link's promotion code, mapped; RM without one.
   if (target.kind === 'paywall') yield put(paywallRequired({ type: target.promo ? mapPromotionCode(target.promo) : 'RM', cantBuy: false }));
   else if (target.kind === 'path') yield put(navigationRequested({ to: target.to }));
   else if (target.kind === 'external') {
-    const browser = (yield getContext('browser')) as BrowserServices;
+    const browser = yield* getContext('browser');
     browser.openWindow(target.url, '_blank', 'noopener');
   }
 }

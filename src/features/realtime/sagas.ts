@@ -6,7 +6,8 @@
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, cancel, cancelled, debounce, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { cancel, debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, fork, select, take } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import {
   selectIsAuthenticated,
@@ -77,10 +78,10 @@ function* dispatchEvent(e: Exclude<RtEvent, { kind: 'typing' }>): SagaGen {
       yield put(rtReconnected());
       break;
     case 'message':
-      yield call(onMessage, e.notice);
+      yield* call(onMessage, e.notice);
       break;
     case 'visit':
-      yield call(onVisit, e.notice);
+      yield* call(onVisit, e.notice);
       break;
     case 'match':
       yield put(rtMatchReceived(e.notice)); // RT-11
@@ -100,7 +101,7 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
   const factory = getRealtimeClientFactory();
   let client: RtClient;
   try {
-    client = (yield call(startClient, factory, {
+    client = yield* call(startClient, factory, {
       key: settings.appKey || config.pusher.key,
       cluster: config.pusher.cluster || 'mt1',
       wsHost: config.pusher.host,
@@ -108,17 +109,17 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
       forceTLS: config.pusher.forceTLS,
       authEndpoint: absoluteAuthEndpoint(settings.authEndpoint || config.pusher.authEndpoint, config.apiBaseUrl),
       token,
-    })) as RtClient;
+    });
   } catch (e) {
     console.warn('[realtime] client could not load', e);
     return;
   }
   const holder: { conn: RealtimeConnection | null } = { conn: null };
-  const chan = (yield call(connectionChannel, client, me, settings, holder)) as EventChannel<RtEvent>;
+  const chan = yield* call(connectionChannel, client, me, settings, holder);
   const timers: Timers = new Map();
   try {
     // Chats opened before the client was ready.
-    for (const id of (yield select(selectOpenChats)) as number[]) holder.conn?.openChat(id);
+    for (const id of yield* select(selectOpenChats)) holder.conn?.openChat(id);
     yield takeEvery(chatOpened.type, (a: ReturnType<typeof chatOpened>) => holder.conn?.openChat(a.payload.userId));
     yield takeEvery(chatClosed.type, (a: ReturnType<typeof chatClosed>) => holder.conn?.closeChat(a.payload.userId));
     const onComposer = ownTypingSaga((userId, typing) => holder.conn?.sendTyping(userId, typing));
@@ -127,30 +128,30 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
     // task, cancelled with it) and every other event's handler is forked. Events that arrive while a
     // handler runs wait in the channel's buffer.
     for (;;) {
-      const e = (yield take(chan)) as RtEvent;
+      const e = yield* take(chan);
       if (e.kind === 'typing') yield* onTypingEvent(timers, e.userId, e.typing);
-      else yield fork(dispatchEvent, e);
+      else yield* fork(dispatchEvent, e);
     }
   } finally {
-    if ((yield cancelled()) as boolean) chan.close();
+    if (yield* cancelled()) chan.close();
   }
 }
 
 /** Connects while a member is signed in with realtime settings; everything is dropped on logout (AUTH-64). */
 function* lifecycle(): SagaGen {
   for (;;) {
-    const isAuth = (yield select(selectIsAuthenticated)) as boolean;
-    const settings = (yield select(selectRealtimeSettings)) as RealtimeSettings | null;
-    const me = (yield select(selectMe)) as Me | null;
-    const token = (yield select(selectToken)) as string | null;
+    const isAuth = yield* select(selectIsAuthenticated);
+    const settings = yield* select(selectRealtimeSettings);
+    const me = yield* select(selectMe);
+    const token = yield* select(selectToken);
     if (!isAuth || !settings || !me || !token) {
-      yield take([authenticated.type, sessionRefreshed.type]);
+      yield* take([authenticated.type, sessionRefreshed.type]);
       continue;
     }
     // The first screen's requests and render go first; pusher-js and its handshake follow when idle.
-    yield call(whenIdle);
-    const task = (yield fork(connection, me, settings, token)) as unknown;
-    yield take(loggedOut.type);
+    yield* call(whenIdle);
+    const task = yield* fork(connection, me, settings, token);
+    yield* take(loggedOut.type);
     yield cancel(task as never);
   }
 }
@@ -166,5 +167,5 @@ export function* realtimeSaga(): SagaGen {
   yield takeEvery(rtPromoReceived.type, onPromoShown);
   yield takeEvery(promoTapped.type, onPromoTapped);
   yield debounce(REFRESH_DEBOUNCE_MS, rtMessageReceived.type, refreshAfterMessage);
-  yield call(lifecycle);
+  yield* call(lifecycle);
 }

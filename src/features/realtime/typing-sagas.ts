@@ -1,6 +1,7 @@
 /** Typing both ways (RT-16, RT-17): a member's incoming "Escribiendo..." with its 3 s reset, and our own typing reported while the composer changes. */
 import type { Task } from 'redux-saga';
-import { call, cancel, delay, fork, put } from 'redux-saga/effects';
+import { cancel, delay, put } from 'redux-saga/effects';
+import { call, fork } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import { composerChanged, composerSent, ownTypingReported, typingReceived } from './actions';
 
@@ -27,7 +28,7 @@ export function* onTypingEvent(incomingTimers: Timers, userId: number, typing: b
   incomingTimers.delete(userId);
   if (previous) yield cancel(previous);
   yield put(typingReceived({ userId, typing }));
-  if (typing) incomingTimers.set(userId, (yield fork(typingReset, userId)) as Task);
+  if (typing) incomingTimers.set(userId, yield* fork(typingReset, userId));
 }
 
 /** RT-17: true on input, false after 2 s idle, on an empty input or after sending. */
@@ -43,7 +44,7 @@ export function ownTypingSaga(report: (userId: number, typing: boolean) => void)
     const { userId } = action.payload;
     const empty = action.type === composerSent.type || ('empty' in action.payload && action.payload.empty);
     if (empty) {
-      yield call(off, userId);
+      yield* call(off, userId);
       return;
     }
     if (!reported.has(userId)) {
@@ -52,6 +53,6 @@ export function ownTypingSaga(report: (userId: number, typing: boolean) => void)
       yield put(ownTypingReported({ userId, typing: true }));
     }
     yield delay(OWN_TYPING_IDLE_MS);
-    yield call(off, userId);
+    yield* call(off, userId);
   };
 }

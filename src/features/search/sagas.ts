@@ -4,13 +4,12 @@
  * filters (then GET /v1/dashboard/search to reload the same filters), later pages come through
  * /v1/dashboard/scroll, and an 'expiro' answer reloads them.
  */
-import { all, call, getContext, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { put, takeEvery, takeLeading } from 'redux-saga/effects';
+import { all, call, getContext, select } from '@/store/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetDashboardScroll, isExpiredAnswer } from '@/api/dashboard';
 import { apiGetSearch, apiGetSearchOptions, apiPostSearch } from '@/api/search';
 import type { ApiDashboardPageJson, ApiExpiredJson } from '@/api/types/dashboard';
-import type { ApiSearchOptionsJson } from '@/api/types/search';
-import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
 import type { RootState } from '@/store';
 import { seenOf, toDashItems } from '@/features/dashboard';
@@ -19,22 +18,22 @@ import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, listIn } from '@/shared/lib/wire';
 import { clearedSearch, filtersOf, toSearchOptions } from './filters';
-import { searchActions, selectSearch, type SearchState } from './slice';
+import { searchActions, selectSearch } from './slice';
 import { searchSignals } from './actions';
 import { readSavedSearch, writeSavedSearch } from './storage';
 import type { SavedSearch } from './types';
 
 function* hydrate(): SagaGen {
-  if (((yield select(selectSearch)) as SearchState).hydrated) return;
+  if ((yield* select(selectSearch)).hydrated) return;
   yield put(searchActions.searchHydrated(readSavedSearch()));
 }
 
 function* loadOptions(): SagaGen {
-  yield call(hydrate);
-  const { options } = (yield select(selectSearch)) as SearchState;
+  yield* call(hydrate);
+  const { options } = yield* select(selectSearch);
   if (options.status === 'loaded' || options.status === 'loading') return;
   yield put(searchActions.searchOptionsRequested());
-  const r = (yield apiCall(apiGetSearchOptions)) as ApiResult<ApiSearchOptionsJson>;
+  const r = yield* apiCall(apiGetSearchOptions);
   const parsed = r.kind === 'ok' ? toSearchOptions(r.data) : null;
   // A failed options call leaves the modal usable with location and ages only.
   yield put(parsed ? searchActions.searchOptionsLoaded(parsed) : searchActions.searchOptionsFailed());
@@ -42,7 +41,7 @@ function* loadOptions(): SagaGen {
 
 function* submitted(a: ReturnType<typeof searchActions.searchSubmitted>): SagaGen {
   writeSavedSearch(a.payload);
-  const nav = (yield getContext('nav')) as Navigator;
+  const nav = yield* getContext('nav');
   const from = nav.location().pathname;
   // The modal's entry gives way to the results: Back leaves them for the page the search started on.
   nav.navigate(PATHS.SEARCH_RESULTS, { replace: true });
@@ -52,20 +51,20 @@ function* submitted(a: ReturnType<typeof searchActions.searchSubmitted>): SagaGe
 
 function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
   const { replace } = a.payload;
-  const state = (yield select(selectSearch)) as SearchState;
+  const state = yield* select(selectSearch);
   const results = state.results;
   const requestedAt = requestStamp();
   yield put(searchActions.searchPageRequested({ requestedAt, replace }));
   let r: ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
   let posted = false;
   if (!replace && results.scrollId) {
-    r = (yield apiCall(apiGetDashboardScroll, results.scrollId)) as typeof r;
+    r = yield* apiCall(apiGetDashboardScroll, results.scrollId);
   } else if (!state.posted) {
     const saved: SavedSearch = state.saved ?? state.options.values ?? clearedSearch(state.options.groups);
-    r = (yield apiCall(apiPostSearch, filtersOf(saved))) as typeof r;
+    r = yield* apiCall(apiPostSearch, filtersOf(saved));
     posted = true;
   } else {
-    r = (yield apiCall(apiGetSearch)) as typeof r;
+    r = yield* apiCall(apiGetSearch);
   }
   if (r.kind !== 'ok') {
     yield put(searchActions.searchPageFailed({ requestedAt }));
@@ -86,7 +85,7 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
     yield put(searchActions.searchPageFailed({ requestedAt }));
     return;
   }
-  const blocked = (yield select(selectBlockedIds)) as number[];
+  const blocked = yield* select(selectBlockedIds);
   const page = replace ? 0 : (results.page ?? 0);
   const items = withoutBlocked(toDashItems(received, `s${page}-${requestedAt}`), blocked);
   const scrollId = isRecord(data) && typeof data.scrollId === 'string' && data.scrollId ? data.scrollId : null;
@@ -95,15 +94,15 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
 }
 
 function* opened(): SagaGen {
-  yield call(hydrate);
-  const { results } = (yield select(selectSearch)) as SearchState;
+  yield* call(hydrate);
+  const { results } = yield* select(selectSearch);
   if (needsFirstPage(results)) yield put(searchSignals.load({ kind: 'results', replace: true }));
 }
 
 const selectResults = (s: RootState) => selectSearch(s).results;
 
 export function* searchSaga(): SagaGen {
-  yield all([
+  yield* all([
     takeLeading(searchActions.searchModalOpened.type, loadOptions),
     takeEvery(searchActions.searchSubmitted.type, submitted),
     takeEvery(searchSignals.opened.type, opened),

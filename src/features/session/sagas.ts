@@ -1,9 +1,8 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, fork, getContext, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiContext, type ApiResult } from '@/api/call-api';
+import { delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, race, select, take } from '@/store/effects';
+import { apiCall } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
-import type { ApiSessionJson } from '@/api/types/session';
-import type { Navigator } from '@/store';
 import { deleteAppDatabases } from '@/shared/lib/idb';
 import { tabChannel } from '@/shared/lib/tabs';
 import { id as idOf, isRecord, str } from '@/shared/lib/wire';
@@ -23,7 +22,6 @@ import { logoutRequested, sessionRefreshRequested, sessionRestoreRetryRequested 
 import { selectIsAuthenticated, selectIsMale, selectSession } from './selectors';
 import { clearStorage, readStoredSession, SESSION_STORAGE_KEY, writeStoredSession } from './storage';
 import { applyTheme } from './theme';
-import type { SessionState } from './slice';
 
 /** Session is saved 100 ms after authentication (AUTH-18). */
 export const SAVE_DELAY_MS = 100;
@@ -49,7 +47,7 @@ export function sessionPayload(data: unknown, token: string, recoveryToken: stri
 }
 
 function* persist() {
-  const s = (yield select(selectSession)) as SessionState;
+  const s = yield* select(selectSession);
   if (s.token) writeStoredSession({ token: s.token, recovery_token: s.recoveryToken, longAccessToken: s.longAccessToken });
 }
 
@@ -70,9 +68,9 @@ export function* restoreSession() {
     sessionRestoreStarted({ token: stored.token, recoveryToken: stored.recovery_token, longAccessToken: stored.longAccessToken ?? null }),
   );
   for (let attemptNo = 0; ; attemptNo += 1) {
-    const r = (yield apiCall(apiGetSession, 0)) as ApiResult<ApiSessionJson>;
+    const r = yield* apiCall(apiGetSession, 0);
     if (r.kind === 'ok') {
-      const s = (yield select(selectSession)) as SessionState;
+      const s = yield* select(selectSession);
       const payload = sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken);
       if (payload) {
         yield put(authenticated(payload));
@@ -81,7 +79,7 @@ export function* restoreSession() {
       // OPEN-18: a malformed answer is the server's fault, as a 500: the server-error screen, whose
       // 'Volver' reloads; the stored token stays so that the reload tries again.
       // (through the catalogue's own port: the shell's action, without importing the shell here)
-      const api = (yield getContext('api')) as ApiContext;
+      const api = yield* getContext('api');
       yield put(api.ports.serverFailed());
       yield put(sessionRestoreFailed());
       return;
@@ -89,7 +87,7 @@ export function* restoreSession() {
     if (r.kind === 'handled') {
       // The catalogue acted: a session-ending answer already logged out; a 500 shows the server-error
       // screen, and the stored token stays so that 'Volver' (a reload) tries again.
-      const still = (yield select(selectSession)) as SessionState;
+      const still = yield* select(selectSession);
       if (still.status === 'restoring') yield put(sessionRestoreFailed());
       return;
     }
@@ -100,7 +98,7 @@ export function* restoreSession() {
     }
     yield put(sessionRestoreOffline());
     // Back online (the offline start asks when the browser says so) or the next backoff step.
-    yield race({
+    yield* race({
       wait: delay(OFFLINE_RETRY_MS[Math.min(attemptNo, OFFLINE_RETRY_MS.length - 1)] ?? 30000),
       retry: take(sessionRestoreRetryRequested.type),
     });
@@ -108,14 +106,14 @@ export function* restoreSession() {
 }
 
 function* onAuthenticated() {
-  const male = (yield select(selectIsMale)) as boolean;
-  yield call(applyTheme, male);
+  const male = yield* select(selectIsMale);
+  yield* call(applyTheme, male);
   yield delay(SAVE_DELAY_MS);
-  yield call(persist);
+  yield* call(persist);
 }
 
 function* refreshSession(action: ReturnType<typeof sessionRefreshRequested>) {
-  const r = (yield apiCall(apiGetSession, action.payload)) as ApiResult<ApiSessionJson>;
+  const r = yield* apiCall(apiGetSession, action.payload);
   if (r.kind !== 'ok') return;
   const p = sessionPayload(r.data, '', null);
   if (!p) return; // a malformed refresh changes nothing (OPEN-18)
@@ -134,11 +132,11 @@ function visibilityChannel(): EventChannel<true> {
 
 /** AUTH-63: when the tab becomes visible and the member is authenticated, refresh with id 3. */
 function* watchVisibility() {
-  const chan = (yield call(visibilityChannel)) as EventChannel<true>;
+  const chan = yield* call(visibilityChannel);
   try {
     for (;;) {
-      yield take(chan);
-      if ((yield select(selectIsAuthenticated)) as boolean) yield put(sessionRefreshRequested(VISIBLE_REFRESH_ID));
+      yield* take(chan);
+      if (yield* select(selectIsAuthenticated)) yield put(sessionRefreshRequested(VISIBLE_REFRESH_ID));
     }
   } finally {
     chan.close();
@@ -164,8 +162,8 @@ export async function clearUserCaches(): Promise<void> {
  * the caches and the app's IndexedDB databases (the offline copy, the send queue).
  */
 function* logout(action: ReturnType<typeof logoutRequested>) {
-  const s = (yield select(selectSession)) as SessionState;
-  const nav = (yield getContext('nav')) as Navigator;
+  const s = yield* select(selectSession);
+  const nav = yield* getContext('nav');
   const elsewhere = action.payload?.elsewhere === true;
   if (s.status === 'anonymous' && !s.token) {
     // Already logged out (a visitor's call, or a second request): nothing to clear, exactly once;
@@ -177,21 +175,21 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
     // Another tab logged out and cleared what the tabs share (storage, caches, databases): this tab
     // drops its state and goes home, and clears nothing a new login in that tab may already have written.
     yield put(loggedOut());
-    yield call(applyTheme, false);
+    yield* call(applyTheme, false);
     nav.navigate('/', { replace: true });
     return;
   }
   clearStorage();
   sessionTabs.post({ kind: 'loggedOut' });
   yield put(loggedOut());
-  yield call(applyTheme, false);
+  yield* call(applyTheme, false);
   try {
-    yield call(clearUserCaches);
+    yield* call(clearUserCaches);
   } catch {
     /* caches are best effort */
   }
   nav.navigate(action.payload?.to ?? '/', { replace: true });
-  yield call(deleteAppDatabases);
+  yield* call(deleteAppDatabases);
 }
 
 type TabEvent = 'loggedOut' | 'focus';
@@ -228,15 +226,15 @@ function otherTabsChannel(): EventChannel<TabEvent> {
  * focus while another tab has signed in restores that stored session (as a start would).
  */
 function* watchOtherTabs() {
-  const chan = (yield call(otherTabsChannel)) as EventChannel<TabEvent>;
+  const chan = yield* call(otherTabsChannel);
   try {
     for (;;) {
-      const event = (yield take(chan)) as TabEvent;
-      const s = (yield select(selectSession)) as SessionState;
+      const event = yield* take(chan);
+      const s = yield* select(selectSession);
       if (event === 'loggedOut') {
         if (s.status !== 'anonymous' || s.token) yield put(logoutRequested({ elsewhere: true }));
       } else if (s.status === 'anonymous' && !s.token && readStoredSession()) {
-        yield race({ restored: call(restoreSession), loggedOut: take(loggedOut.type) });
+        yield* race({ restored: call(restoreSession), loggedOut: take(loggedOut.type) });
       }
     }
   } finally {
@@ -246,11 +244,11 @@ function* watchOtherTabs() {
 
 export function* sessionSaga() {
   yield takeEvery(authenticated.type, onAuthenticated);
-  yield fork(watchOtherTabs);
+  yield* fork(watchOtherTabs);
   yield takeEvery([tokensRefreshed.type, longAccessTokenReceived.type], persist);
   yield takeLatest(sessionRefreshRequested.type, refreshSession);
   yield takeLeading(logoutRequested.type, logout);
-  yield fork(watchVisibility);
+  yield* fork(watchVisibility);
   // A logout while the stored session is being restored cancels the restore (no zombie re-login).
-  yield race({ restored: call(restoreSession), loggedOut: take(loggedOut.type) });
+  yield* race({ restored: call(restoreSession), loggedOut: take(loggedOut.type) });
 }

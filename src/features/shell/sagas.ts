@@ -1,5 +1,6 @@
-import { call, delay, getContext, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { withQuery, type BrowserServices, type Navigator } from '@/store';
+import { delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, getContext } from '@/store/effects';
+import { withQuery, type Navigator } from '@/store';
 import * as requests from './actions';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { messageViewSkipSet, serverErrorCleared, serverErrorRaised } from './slice';
@@ -10,25 +11,25 @@ export const MESSAGE_VIEW_SKIP_GRACE_MS = 1000;
 export const SERVER_ERROR_PATH = '/server-error';
 
 function* nav() {
-  return (yield getContext('nav')) as Navigator;
+  return yield* getContext('nav');
 }
 
 /** API-12: the server-error flag shows the server-error screen. */
 function* showServerError() {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   if (n.location().pathname !== SERVER_ERROR_PATH) n.navigate(SERVER_ERROR_PATH);
 }
 
 /** API-15: 'Volver' reloads '/'. */
 function* leaveServerError() {
   yield put(serverErrorCleared());
-  const browser = (yield getContext('browser')) as BrowserServices;
+  const browser = yield* getContext('browser');
   browser.reload('/');
 }
 
 /** SHELL-29: a modal opens on the current path with ?modal=&id=&cantBuy=. */
 function* openModal(action: ReturnType<typeof requests.modalOpenRequested>) {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   const { modal, id, cantBuy } = action.payload;
   n.navigate(
     withQuery(n.location(), {
@@ -50,18 +51,18 @@ function leavePushedEntry(n: Navigator, fallback: string): void {
 }
 
 function* closeModal() {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   leavePushedEntry(n, withQuery(n.location(), { modal: null, id: null, cantBuy: null }));
 }
 
 function* openHash(action: ReturnType<typeof requests.hashOpenRequested>) {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   const loc = n.location();
   n.navigate(`${loc.pathname}${loc.search}${action.payload}`);
 }
 
 function* closeHash() {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   const loc = n.location();
   leavePushedEntry(n, `${loc.pathname}${loc.search}`);
 }
@@ -73,7 +74,7 @@ function* closeHash() {
  * member so coming back to the conversation skips the message view (SHELL-32, A §2).
  */
 function* openPaywall(action: ReturnType<typeof requests.paywallRequired>) {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   const loc = n.location();
   const q = new URLSearchParams(loc.search);
   const open = q.get('modal');
@@ -93,7 +94,7 @@ function* expireMessageViewSkip() {
 }
 
 function* navigateTo(action: ReturnType<typeof requests.navigationRequested>) {
-  const n = (yield call(nav)) as Navigator;
+  const n = yield* call(nav);
   n.navigate(action.payload.to, { replace: action.payload.replace ?? false });
 }
 

@@ -4,7 +4,8 @@
  * theirs; and scrolling near the end asks for the next page only when the list can go on.
  */
 import { createAction, type Action, type PayloadAction, type PayloadActionCreator } from '@reduxjs/toolkit';
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { select } from '@/shared/lib/saga-effects';
 import type { PagedListState } from './list-state';
 
 type Load<K> = { kind: K; replace: boolean };
@@ -61,7 +62,7 @@ export function pagedListWatchers<K extends string, S>(
   const { load, moreRequested: more } = signals;
   function* onMore(a: PayloadAction<More<K>>): Generator {
     const { kind } = a.payload;
-    const list = (yield select(selectList, kind)) as PagedList;
+    const list = yield* select(selectList, kind);
     if (canLoadMore(list, a.payload.force)) yield put(load({ kind, replace: false }));
   }
   function* onReload(a: PayloadAction<{ kind: K }>): Generator {

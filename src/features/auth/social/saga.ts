@@ -3,12 +3,11 @@
  * POST /v1/facebook/connect; 'connected' logs in, 'get_user_data' stores register_data and goes to
  * the register screen.
  */
-import { call, cancelled, getContext, put, takeLeading } from 'redux-saga/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { put, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, getContext } from '@/store/effects';
+import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiFacebookConnect } from '@/api/auth';
 import { apiGetSessionWithToken } from '@/api/session';
-import type { ApiFacebookConnectJson, ApiSessionJson } from '@/api/types/session';
-import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
 import { authenticated, longAccessTokenReceived, sessionPayload, type AuthenticatedPayload } from '@/features/session';
 import { alertShown } from '@/features/shell';
@@ -23,7 +22,7 @@ import type { SocialAdapter, SocialLoginResult } from './types';
 function* sessionFromToken(data: Record<string, unknown>): SagaGen<AuthenticatedPayload | null> {
   const token = str(data.token) || str(data.longAccessToken);
   if (!token) return null;
-  const r = (yield apiCall(apiGetSessionWithToken, token)) as ApiResult<ApiSessionJson>;
+  const r = yield* apiCall(apiGetSessionWithToken, token);
   return r.kind === 'ok' ? sessionPayload(r.data, token, str(data.recovery_token) || null) : null;
 }
 
@@ -35,27 +34,27 @@ export function* socialSignIn(): SagaGen {
   let adapter: SocialAdapter | null = null;
   try {
     try {
-      adapter = (yield call(loadSocialAdapter)) as SocialAdapter;
+      adapter = yield* call(loadSocialAdapter);
     } catch {
-      yield call(showError);
+      yield* call(showError);
       return;
     }
     let login: SocialLoginResult | null;
     try {
-      login = (yield call([adapter, adapter.login])) as SocialLoginResult | null;
+      login = yield* call([adapter, adapter.login]);
     } catch {
-      yield call(showError); // the SDK could not load (offline, blocked)
+      yield* call(showError); // the SDK could not load (offline, blocked)
       return;
     }
     if (!login) return; // cancelled in the provider's dialog
-    const r = (yield apiCall(apiFacebookConnect, login.accessToken, login.userID)) as ApiResult<ApiFacebookConnectJson>;
+    const r = yield* apiCall(apiFacebookConnect, login.accessToken, login.userID);
     if (r.kind === 'null' || r.kind === 'badRequest') {
-      yield call(showError);
+      yield* call(showError);
       return;
     }
     if (r.kind !== 'ok') return;
     if (!isRecord(r.data)) {
-      yield call(showError); // OPEN-18: an answer that is not JSON or not an object
+      yield* call(showError); // OPEN-18: an answer that is not JSON or not an object
       return;
     }
     if (r.data.longAccessToken) yield put(longAccessTokenReceived(r.data.longAccessToken)); // AUTH-21
@@ -64,9 +63,9 @@ export function* socialSignIn(): SagaGen {
       // answer holds fb_connect_status, longAccessToken and register_data: the app asks GET
       // /v1/session with the answer's token (a `token` if the server adds one, else longAccessToken).
       // A nested `session` (an /v1/authenticate answer) is used as it is.
-      const session = authPayload(r.data.session) ?? ((yield call(sessionFromToken, r.data)) as AuthenticatedPayload | null);
+      const session = authPayload(r.data.session) ?? (yield* call(sessionFromToken, r.data));
       if (!session) {
-        yield call(showError);
+        yield* call(showError);
         return;
       }
       yield put(authenticated(session));
@@ -84,11 +83,11 @@ export function* socialSignIn(): SagaGen {
           userID: d?.userID ?? login.userID,
         }),
       );
-      const nav = (yield getContext('nav')) as Navigator;
+      const nav = yield* getContext('nav');
       nav.navigate(PATHS.REGISTER); // AUTH-23
     }
   } finally {
-    if ((yield cancelled()) as boolean) adapter?.cancel?.();
+    if (yield* cancelled()) adapter?.cancel?.();
     yield put(socialActions.socialSignInFinished());
   }
 }

@@ -95,7 +95,7 @@ describe('message calls', () => {
     expect(lines('/v1/messages/view/')).toEqual([`GET /v1/messages/view/${GUILLE}/count`]);
     const count = await store
       .runSaga(function* () {
-        return (yield* loadCount(GUILLE) as Generator) as unknown;
+        return yield* loadCount(GUILLE);
       })
       .toPromise();
     expect(count).toEqual({ count: conversationIds().length, lastId: last });

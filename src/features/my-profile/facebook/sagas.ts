@@ -2,15 +2,13 @@
  * The Facebook photo picker's side effects (ME-29, ME-30 'photos'), through the adapter, while the
  * picker is open: connect, an album's photos page by page, and the chosen photo fetched for the editor.
  */
-import type { Task } from 'redux-saga';
-import { call, cancel, cancelled, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { cancel, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancelled, fork, select, take } from '@/store/effects';
 import type { SagaGen } from '@/api/call-api';
 import { newPhotoToken } from '../photo-sagas';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { fbOpened } from '../actions';
-import type { MyProfileState } from '../state';
 import { loadFacebookPhotos } from './adapter';
-import type { FacebookPhotosAdapter, FbAlbum, FbPermission, FbPhotoPage } from './types';
 
 /** The photo fetched for the editor, handed over once (its bytes never enter the store). */
 let fbPicked: { token: number; blob: Blob } | null = null;
@@ -23,13 +21,13 @@ export function takeFacebookPhoto(token: number): Blob | undefined {
 
 function* fbConnect(): SagaGen {
   try {
-    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
-    const permission = (yield call([adapter, adapter.connect])) as FbPermission;
+    const adapter = yield* call(loadFacebookPhotos);
+    const permission = yield* call([adapter, adapter.connect]);
     if (permission !== 'granted') {
       yield put(myProfileActions.fbConnectFailed({ denied: true }));
       return;
     }
-    const albums = (yield call([adapter, adapter.albums])) as FbAlbum[];
+    const albums = yield* call([adapter, adapter.albums]);
     yield put(myProfileActions.fbConnected({ albums }));
     const first = albums.find((a) => a.count > 0) ?? albums[0];
     if (first) yield put(myProfileActions.fbAlbumRequested({ albumId: first.id }));
@@ -40,36 +38,36 @@ function* fbConnect(): SagaGen {
 function* fbLoadPage(albumId: string, after: string | null): SagaGen {
   const more = after !== null;
   try {
-    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
-    const page = (yield call([adapter, adapter.photos], albumId, after)) as FbPhotoPage;
+    const adapter = yield* call(loadFacebookPhotos);
+    const page = yield* call([adapter, adapter.photos], albumId, after);
     yield put(myProfileActions.fbPhotosLoaded({ albumId, items: page.items, next: page.next, more }));
   } catch {
     yield put(myProfileActions.fbPhotosFailed({ albumId, more }));
   }
 }
 function* fbLoadAlbum(a: ReturnType<typeof myProfileActions.fbAlbumRequested>): SagaGen {
-  yield call(fbLoadPage, a.payload.albumId, null);
+  yield* call(fbLoadPage, a.payload.albumId, null);
 }
 function* fbLoadMore(): SagaGen {
-  const f = ((yield select(selectMyProfile)) as MyProfileState).facebook;
+  const f = (yield* select(selectMyProfile)).facebook;
   if (f.moreStatus !== 'loading' || !f.albumId || !f.next) return;
-  yield call(fbLoadPage, f.albumId, f.next);
+  yield* call(fbLoadPage, f.albumId, f.next);
 }
 function* fbFetchPhoto(a: ReturnType<typeof myProfileActions.fbPhotoRequested>): SagaGen {
-  const f = ((yield select(selectMyProfile)) as MyProfileState).facebook;
+  const f = (yield* select(selectMyProfile)).facebook;
   const photo = f.photos.find((p) => p.id === a.payload.id);
   const controller = new AbortController();
   try {
     if (!photo) throw new Error('unknown photo');
-    const adapter = (yield call(loadFacebookPhotos)) as FacebookPhotosAdapter;
-    const blob = (yield call([adapter, adapter.fetchPhoto], photo, controller.signal)) as Blob;
+    const adapter = yield* call(loadFacebookPhotos);
+    const blob = yield* call([adapter, adapter.fetchPhoto], photo, controller.signal);
     const token = newPhotoToken();
     fbPicked = { token, blob };
     yield put(myProfileActions.fbPhotoReady({ id: a.payload.id, token }));
   } catch {
     yield put(myProfileActions.fbPhotoFailed({ id: a.payload.id }));
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    if (yield* cancelled()) controller.abort();
   }
 }
 function* fbPicker(): SagaGen {
@@ -81,10 +79,10 @@ function* fbPicker(): SagaGen {
 /** From the picker's opening to the upload dialog's closing; closing cancels whatever is under way. */
 export function* fbSession(): SagaGen {
   while (true) {
-    yield take(fbOpened.type);
-    const task = (yield fork(fbPicker)) as Task;
+    yield* take(fbOpened.type);
+    const task = yield* fork(fbPicker);
     yield put(myProfileActions.fbConnectRequested());
-    yield take(myProfileActions.fbClosed.type);
+    yield* take(myProfileActions.fbClosed.type);
     yield cancel(task);
     fbPicked = null;
   }

@@ -1,7 +1,7 @@
 /** Session, guard and logout (AUTH-51..AUTH-64, SHELL-53) with the real store, sagas and demo API. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { take } from 'redux-saga/effects';
+import { take } from '@/store/effects';
 import { renderApp, signInStored, apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
@@ -399,7 +399,7 @@ describe('me, counters and theme', () => {
     await screen.findByTestId('toolbar');
     const seen = store
       .runSaga(function* waitRefresh() {
-        return yield take(sessionRefreshRequested.type);
+        return yield* take(sessionRefreshRequested.type);
       })
       .toPromise();
     const ids: string[] = [];

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { take } from 'redux-saga/effects';
+import { take } from '@/store/effects';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -271,7 +271,7 @@ describe('modals and dialogs', () => {
     const { store } = await memberAt('/dashboard-recent');
     const picked = store
       .runSaga(function* waitForPick() {
-        return yield take('test/account');
+        return yield* take('test/account');
       })
       .toPromise();
     act(() => {
