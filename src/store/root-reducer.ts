@@ -4,6 +4,7 @@
  * slice, and injects it when its code loads:
  *
  *   // features/dashboard/slice.ts
+ *   import { combinedReducer } from '@/store/root-reducer';   // this module only: a slice loads light
  *   export const dashboardSlice = createSlice({ name: 'dashboard', ... });
  *   declare module '@/store/root-reducer' {
  *     interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}

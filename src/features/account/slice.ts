@@ -4,7 +4,7 @@
  * chunk loads; reset with every other slice on logout.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import type { Account, AlertColumn, AlertKey, UnsubscribeUser } from './types';
 
 export type PasswordError = 'wrongOld' | 'failed';

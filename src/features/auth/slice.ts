@@ -3,7 +3,7 @@
  * code-page states, and the autologin in progress. Lazy: installed when the auth chunk loads.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import type { ApiRegisterPayload } from '@/api/types/session';
 
 export interface FormFlags {

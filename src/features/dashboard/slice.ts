@@ -3,7 +3,7 @@
  * data, page and its latest request stamp (list-state.ts); stale answers are dropped (DASH-14).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { memberDisliked, memberLiked, memberUndisliked, memberUnliked, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import type { DashItem, DashListKey } from './types';

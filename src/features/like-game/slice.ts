@@ -4,7 +4,7 @@
  * cached for 10 minutes; hints show up to 3 times. Pictures are preloaded and decoded ahead (srcs).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { likeGameSignals } from './actions';
 import type { GameUser, LikeGameError, LikeGameStatus } from './types';
 

@@ -4,7 +4,7 @@
  * request stamp (B §3); stale answers are dropped. Injected when the list screens' chunk loads.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { emptyPagedList, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { onlyNotices, withoutMember } from './list-items';
 import { listsActions } from './slice';

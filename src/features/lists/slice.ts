@@ -6,7 +6,7 @@
  * Injected at module load, so any feature that imports it (dashboard, messages, search) gets it.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { memberActionSignals } from './actions';
 import { readReported } from './reported-storage';
 

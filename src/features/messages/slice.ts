@@ -4,7 +4,7 @@
  * reducers sit by concern in list-reducers.ts, conversation-reducers.ts and outbox-reducers.ts.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { messagesSignals } from './actions';
 import { chatMenuReducers, conversationReducers } from './conversation-reducers';
 import { addListCases, listReducers } from './list-reducers';

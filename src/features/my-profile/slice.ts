@@ -5,7 +5,7 @@
  * profile-reducers.ts, photo-reducers.ts, facebook/reducers.ts and wizard-reducers.ts.
  */
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { facebookReducers } from './facebook/reducers';
 import { photoReducers } from './photo-reducers';
 import { profileReducers } from './profile-reducers';

@@ -4,7 +4,7 @@
  * paywall's code loads (the paywall or payment modal, or one of the payment pages).
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { paywallSignals } from './actions';
 import type { Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
 

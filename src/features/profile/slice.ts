@@ -1,6 +1,6 @@
 /** The open profile view (PROF-01..07): one member at a time, stale answers dropped by stamp. */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { memberLiked, memberUnliked } from '@/features/lists';
 import { profileViewOpened } from './actions';
 import type { ProfileView } from './types';

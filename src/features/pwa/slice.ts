@@ -4,7 +4,7 @@
  * offline-sagas.ts.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import { installPageOpened } from './actions';
 
 export type PushDialog = 'none' | 'ask' | 'tutorial';

@@ -4,7 +4,7 @@
  * when it expires. Injected when the search modal's or the results' chunk loads.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import type { DashItem } from '@/features/dashboard';
 import { memberDisliked, memberLiked, memberUnliked, onlyNotices, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import type { Counters, Me, RealtimeSettings } from './types';
 
 export type SessionStatus = 'anonymous' | 'restoring' | 'authenticated';

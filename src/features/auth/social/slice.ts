@@ -1,6 +1,6 @@
 /** Social sign-in state (A §4 'Social sign-in'): the connecting overlay and the stored register_data. */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { combinedReducer } from '@/store';
+import { combinedReducer } from '@/store/root-reducer';
 import type { ApiGenderLetter } from '@/api/types/session';
 import { authenticated } from '@/features/session';
 
