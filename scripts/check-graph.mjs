@@ -165,7 +165,7 @@ for (const [file, budget] of Object.entries(LOAD_BUDGETS)) {
 }
 
 if (failed) {
-  console.error('check-graph: FAILED (see above; docs/frame-graph.md says how to break a circle)');
+  console.error('check-graph: FAILED (see above; docs/decisions/32-features-as-a-graph-without-circles.md says how to break a circle)');
   process.exit(1);
 }
 console.log('check-graph: ok');
