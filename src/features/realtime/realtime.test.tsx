@@ -11,7 +11,6 @@ import type { RtOptions } from './pusher-client';
 import { inertFactory, setRealtimeClientFactory } from './pusher-client';
 import { mergeToast } from './toasts';
 import { promoTarget } from './promo';
-import { isSwipeDismiss } from '@/app/frame/ToastHost';
 import { navigationRequested, selectToasts, toastReplaced } from '@/features/shell';
 import type { RealtimeNotice } from './actions';
 import { prefersReducedMotion, startConfetti, themeConfettiColors } from './components/MatchModal';
@@ -201,14 +200,6 @@ describe('toasts from realtime events', () => {
     act(() => notifications.emit('visit', msg(43, 'Caro')));
     await user.click(within(await screen.findByTestId('toast')).getByText('Visito tu perfil'));
     await waitFor(() => expect(router.state.location.search).toBe('?modal=profile-view&id=43'));
-  });
-
-  it('[RT-22] swiping more than 75 px, or faster than 0.5 px/ms, dismisses; a short slow drag does not', () => {
-    expect(isSwipeDismiss(76, 1000)).toBe(true);
-    expect(isSwipeDismiss(-80, 1000)).toBe(true);
-    expect(isSwipeDismiss(40, 50)).toBe(true); // 0.8 px/ms
-    expect(isSwipeDismiss(40, 200)).toBe(false); // 0.2 px/ms
-    expect(isSwipeDismiss(75, 1000)).toBe(false);
   });
 
   it('[RT-18] a toast holds type, id, nickname, image, gender, hasImage and pending', () => {
