@@ -13,6 +13,9 @@ import { expireScrollIds } from '@/mocks/handlers/dashboard';
 import { selectBlockedIds } from '@/features/lists';
 import { selectDashList } from '../slice';
 import { listUserJson } from '@/test/fixtures';
+import { warmLazyModules } from '@/test/warm';
+
+warmLazyModules(['/dashboard-recent']);
 
 /**
  * jsdom has no layout: the page is CARD_PX tall per list item (as in a one-column phone grid), scrolled
