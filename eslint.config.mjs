@@ -93,6 +93,12 @@ const layerZones = [
   })),
 ];
 
+/** A typed effect is read with yield*: a plain `yield` of one is an error. */
+const typedEffectYield = {
+  selector: `YieldExpression[delegate=false] > CallExpression[callee.name=/^(${[...TYPED_EFFECTS].join('|')})$/]`,
+  message: 'A typed effect is read with yield* (e.g. `const me = yield* select(selectMe)`).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -179,11 +185,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/lib/saga-effects.ts'],
     rules: {
+      'no-restricted-syntax': ['error', typedEffectYield],
+    },
+  },
+  {
+    // Texts one way (docs/frame-conv.md): a feature registers its namespace only in its i18n.ts, which the
+    // modules that show the texts import for its side effect (`import '../i18n'`).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/lib/saga-effects.ts', 'src/**/i18n.ts', 'src/shared/i18n/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        typedEffectYield,
         {
-          selector: `YieldExpression[delegate=false] > CallExpression[callee.name=/^(${[...TYPED_EFFECTS].join('|')})$/]`,
-          message: 'A typed effect is read with yield* (e.g. `const me = yield* select(selectMe)`).',
+          selector: "CallExpression[callee.name='registerNamespace']",
+          message: "Register a feature's texts in its i18n.ts and import '../i18n' where they are shown.",
         },
       ],
     },

@@ -100,9 +100,9 @@ const EARLY_CHUNKS = [
  */
 const ONLINE_ONLY_CHUNKS = new Set([
   'account',
-  'payment',
-  'payments',
   'paywall',
+  'paywall-pages',
+  'paywall-payment',
   'photo-editor',
   'photo-export',
   'photo-export-worker',

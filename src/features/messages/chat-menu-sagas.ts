@@ -18,11 +18,11 @@ export const VIDEO_POPUP_FEATURES = 'width=650,height=600';
 function* askPhotoPermission(): SagaGen {
   yield put(
     alertShown({
-      title: { key: 'chat:photoPermission.title' },
-      text: { key: 'chat:photoPermission.text' },
+      title: { key: 'messages:photoPermission.title' },
+      text: { key: 'messages:photoPermission.text' },
       buttons: [
-        { label: { key: 'chat:photoPermission.cancel' }, variant: 'secondary' },
-        { label: { key: 'chat:photoPermission.confirm' }, variant: 'primary', action: messagesActions.photoPermissionConfirmed() },
+        { label: { key: 'messages:photoPermission.cancel' }, variant: 'secondary' },
+        { label: { key: 'messages:photoPermission.confirm' }, variant: 'primary', action: messagesActions.photoPermissionConfirmed() },
       ],
     }),
   );
@@ -40,14 +40,14 @@ function* openChatMenu(action: ReturnType<typeof messagesActions.chatMenuOpened>
   // The header's flag when the answer has one, else a report of this session (the report page too).
   const reported = yield* select(selectIsReported, userId, c?.header?.reported);
   const options = reported
-    ? [{ label: { key: 'chat:report.block' }, action: messagesActions.blockRequested({ userId }) }]
+    ? [{ label: { key: 'messages:report.block' }, action: messagesActions.blockRequested({ userId }) }]
     : [
-        { label: { key: 'chat:report.offensive' }, action: messagesActions.quickReportRequested({ userId, reportId: 11 }) },
-        { label: { key: 'chat:report.photo' }, action: messagesActions.quickReportRequested({ userId, reportId: 12 }) },
-        { label: { key: 'chat:report.fake' }, action: messagesActions.quickReportRequested({ userId, reportId: 13 }) },
-        { label: { key: 'chat:report.other' }, action: messagesActions.reportPageRequested({ userId }) },
+        { label: { key: 'messages:report.offensive' }, action: messagesActions.quickReportRequested({ userId, reportId: 11 }) },
+        { label: { key: 'messages:report.photo' }, action: messagesActions.quickReportRequested({ userId, reportId: 12 }) },
+        { label: { key: 'messages:report.fake' }, action: messagesActions.quickReportRequested({ userId, reportId: 13 }) },
+        { label: { key: 'messages:report.other' }, action: messagesActions.reportPageRequested({ userId }) },
       ];
-  yield put(optionListShown({ title: { key: 'chat:report.menuTitle' }, options }));
+  yield put(optionListShown({ title: { key: 'messages:report.menuTitle' }, options }));
 }
 
 /** MSG-42: the report page, once the option list has closed (an open dialog stops navigation). */
@@ -65,8 +65,8 @@ function* quickReport(action: ReturnType<typeof messagesActions.quickReportReque
   yield* call(memberWasReported, userId);
   yield put(
     alertShown({
-      title: { key: 'chat:report.doneTitle' },
-      text: { key: 'chat:report.doneText' },
+      title: { key: 'messages:report.doneTitle' },
+      text: { key: 'messages:report.doneText' },
       buttons: [{ label: { key: 'actions.close' } }],
     }),
   );
@@ -82,12 +82,12 @@ function* block(action: ReturnType<typeof messagesActions.blockRequested>): Saga
 function* askVideoCall(action: ReturnType<typeof messagesActions.videoCallAsked>): SagaGen {
   yield put(
     alertShown({
-      title: { key: 'chat:videoCall.confirmTitle' },
-      text: { key: 'chat:videoCall.confirmText', values: { nickname: action.payload.nickname } },
+      title: { key: 'messages:videoCall.confirmTitle' },
+      text: { key: 'messages:videoCall.confirmText', values: { nickname: action.payload.nickname } },
       buttons: [
         { label: { key: 'actions.cancel' }, variant: 'secondary' },
         {
-          label: { key: 'chat:videoCall.confirm' },
+          label: { key: 'messages:videoCall.confirm' },
           variant: 'primary',
           action: messagesActions.videoCallRequested({ userId: action.payload.userId }),
         },
@@ -107,10 +107,10 @@ function* videoCall(action: ReturnType<typeof messagesActions.videoCallRequested
     if (url) {
       const browser = yield* getContext('browser');
       browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
-    } else yield put(alertShown({ text: { key: 'chat:videoCall.badUrl' }, buttons: [{ label: { key: 'actions.close' } }] }));
+    } else yield put(alertShown({ text: { key: 'messages:videoCall.badUrl' }, buttons: [{ label: { key: 'actions.close' } }] }));
     return;
   }
-  const key = bool(r.data.banned) ? 'chat:videoCall.banned' : 'chat:videoCall.needConversation';
+  const key = bool(r.data.banned) ? 'messages:videoCall.banned' : 'messages:videoCall.needConversation';
   yield put(alertShown({ text: { key }, buttons: [{ label: { key: 'actions.close' } }] }));
 }
 

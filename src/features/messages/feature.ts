@@ -6,6 +6,6 @@ import { messagesSaga } from './sagas';
 export const messagesFeature = defineFeature({
   name: 'messages',
   saga: messagesSaga,
-  ns: 'chat',
+  ns: 'messages',
   requires: [listsFeature],
 });

@@ -1,7 +1,5 @@
-/** Registers the chat texts when the messaging code loads. */
-import chat from '@locales/es-AR/chat.json';
-import realtime from '@locales/es-AR/realtime.json';
+/** The 'messages' texts (locales/es-AR/messages.json), registered when the messaging code loads. */
+import messages from '@locales/es-AR/messages.json';
 import { registerNamespace } from '@/shared/i18n';
 
-registerNamespace('chat', chat);
-registerNamespace('realtime', realtime);
+registerNamespace('messages', messages);

@@ -5,5 +5,5 @@ import { paywallSaga } from './sagas';
 export const paywallFeature = defineFeature({
   name: 'paywall',
   saga: paywallSaga,
-  ns: 'payments',
+  ns: 'paywall',
 });

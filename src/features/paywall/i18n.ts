@@ -1,5 +1,5 @@
-/** Registers the payments texts when the paywall's code loads. */
-import payments from '@locales/es-AR/payments.json';
+/** The 'paywall' texts (locales/es-AR/paywall.json), registered when the paywall's code loads. */
+import paywall from '@locales/es-AR/paywall.json';
 import { registerNamespace } from '@/shared/i18n';
 
-registerNamespace('payments', payments);
+registerNamespace('paywall', paywall);

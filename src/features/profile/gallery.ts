@@ -1,6 +1,4 @@
 /** The full-screen gallery for other features (my photos): registers the texts it uses. */
-import { registerNamespace } from '@/shared/i18n';
-import profileTexts from '@locales/es-AR/profile.json';
+import './i18n';
 
-registerNamespace('profile', profileTexts);
 export { default } from './components/Gallery';

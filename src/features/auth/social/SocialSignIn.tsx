@@ -5,17 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector, useFeature } from '@/store';
 import { config } from '@/shared/config/env';
-import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Spinner } from '@/shared/ui/Spinner';
-import home from '@locales/es-AR/home.json';
 import { demoAnswers, useDemoLoginOpen } from './demo-adapter';
 import { socialFeature } from './feature';
 import { socialActions, selectSocialConnecting } from './slice';
+import './i18n';
 import './social.css';
-
-registerNamespace('home', home);
 
 function FacebookMark() {
   return (

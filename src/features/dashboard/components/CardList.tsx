@@ -6,15 +6,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import { PagedCardList, type PagedListState } from '@/features/cards';
-import { registerNamespace } from '@/shared/i18n';
 import { IconHeart } from '@/shared/ui/icons';
-import dashboardTexts from '@locales/es-AR/dashboard.json';
 import type { DashItem } from '../types';
 import { MemberCard } from './MemberCard';
 import { NoticeCard } from './NoticeCard';
 import '../dashboard.css';
-
-registerNamespace('dashboard', dashboardTexts);
+import '../i18n';
 
 const SKELETON_CARDS = 8;
 /** Cards in the first row(s) load their photo at once (above the fold). */

@@ -1,16 +1,13 @@
 /** /dashboard-recent, /dashboard-new, /dashboard-online (DASH-01, SHELL-11, SHELL-12). */
 import { useEffect } from 'react';
 import { useFeature } from '@/store';
-import { registerNamespace } from '@/shared/i18n';
-import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { DashboardTabs } from '../components/DashboardTabs';
 import { dashboardFeature } from '../feature';
 import { dashboardSignals } from '../actions';
 import type { DashboardKind } from '../types';
 import '../dashboard.css';
-
-registerNamespace('dashboard', dashboardTexts);
+import '../i18n';
 
 export function DashboardScreen({ kind }: { kind: DashboardKind }) {
   const { t, dispatch } = useFeature(dashboardFeature);

@@ -1,14 +1,11 @@
 /** /recomendados (DASH-08): the recommended (matching) profiles with the dashboard's cards. */
 import { useEffect } from 'react';
 import { useFeature } from '@/store';
-import { registerNamespace } from '@/shared/i18n';
-import dashboardTexts from '@locales/es-AR/dashboard.json';
 import { DashboardList } from '../components/DashboardList';
 import { dashboardFeature } from '../feature';
 import { dashboardSignals } from '../actions';
 import '../dashboard.css';
-
-registerNamespace('dashboard', dashboardTexts);
+import '../i18n';
 
 export function MatchingScreen() {
   const { t, dispatch } = useFeature(dashboardFeature);

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '@/store';
 import { config } from '@/shared/config/env';
-import { registerNamespace } from '@/shared/i18n';
-import home from '@locales/es-AR/home.json';
 import { Logo } from '@/shared/ui/Logo';
 import { SocialSignIn } from '@/features/auth';
 import '../home.css';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
-
-registerNamespace('home', home);
+import '../i18n';
 
 interface Article {
   title: string;

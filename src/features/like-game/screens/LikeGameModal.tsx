@@ -7,12 +7,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useAppSelector, useFeature, type ModalProps } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
-import { registerNamespace } from '@/shared/i18n';
 import { Button, IconButton } from '@/shared/ui/Button';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconRefresh } from '../components/icons';
 import { IconHeart } from '@/shared/ui/icons';
-import texts from '@locales/es-AR/like-game.json';
 import { pictureCandidates } from '../mappers';
 import { likeGameFeature } from '../feature';
 import { likeGameActions, selectLikeGame } from '../slice';
@@ -20,8 +18,7 @@ import type { GameUser } from '../types';
 import { GameCard, type Side } from '../components/GameCard';
 import '../like-game.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
-
-registerNamespace('like-game', texts);
+import '../i18n';
 
 /** How long the played pair takes to leave (the CSS animations last a little less). */
 const LEAVE_MS = 360;

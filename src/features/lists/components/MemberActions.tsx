@@ -7,15 +7,12 @@
 import { useEffect, useRef } from 'react';
 import { useAppSelector, useFeature } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
-import { registerNamespace } from '@/shared/i18n';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
-import listsTexts from '@locales/es-AR/lists.json';
 import { listsFeature } from '../feature';
 import { listsActions } from '../slice';
 import { selectIsLiked, selectPendingMemberAction } from '../selectors';
 import './member-actions.css';
-
-registerNamespace('lists', listsTexts);
+import '../i18n';
 
 export interface MemberActionsProps {
   id: number;

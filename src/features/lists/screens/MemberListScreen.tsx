@@ -12,18 +12,15 @@ import { PATHS } from '@/store';
 import { useFeature } from '@/store';
 import { useAppSelector } from '@/store';
 import { NoticeBanner, PagedCardList } from '@/features/cards';
-import { registerNamespace } from '@/shared/i18n';
 import { IconEye, IconHeart } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
-import listsTexts from '@locales/es-AR/lists.json';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
 import { memberListsFeature } from '../member-lists-feature';
 import { selectMemberList } from '../pages-slice';
 import { memberListSignals } from '../actions';
 import type { ListItem, MemberListKind } from '../types';
 import '../lists.css';
-
-registerNamespace('lists', listsTexts);
+import '../i18n';
 
 const LIST_PATHS: Record<MemberListKind, string> = {
   matches: PATHS.LIKES_RECEIVED,

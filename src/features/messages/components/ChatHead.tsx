@@ -24,7 +24,7 @@ interface ChatHeadProps {
  * menu. The photo and name are one button that opens the member's profile (not for system senders).
  */
 export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   const presence = useAppSelector((s) => selectChatPresence(s, userId));
   const nickname = header?.nickname ?? '';

@@ -27,7 +27,7 @@ interface ChatPhotoProps {
 }
 
 export const ChatPhoto = memo(function ChatPhoto({ images, isMine, userId, nickname, imagePermission }: ChatPhotoProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   const saver = useDataSaver();
   const [tapped, setTapped] = useState(false);

@@ -22,7 +22,7 @@ interface Props {
 
 /** MSG-03: nickname, date, text (or a locked, blurred placeholder) and an unread badge. */
 export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }: Props) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const press = useLongPress(
     () => onLongPress(row),
     () => onTap(row),

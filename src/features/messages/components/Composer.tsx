@@ -9,7 +9,7 @@ import { messagesActions } from '../slice';
 
 /** The input bar (MSG-18, MSG-32, MSG-35) and own typing reports (RT-17). */
 export function Composer({ userId }: { userId: number }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -18,7 +18,7 @@ interface BubbleProps {
 
 /** One conversation message (MSG-18, MSG-19, MSG-21, MSG-30, MSG-36, MSG-37). */
 export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, imagePermission }: BubbleProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   const notice = useMemo(() => (m.tipoMensaje === -1 ? parseNotice(m.texto) : null), [m.tipoMensaje, m.texto]);
 
@@ -98,7 +98,7 @@ function stampOf(m: { date: string; hour: string }): string | undefined {
 
 /** An optimistic entry of the send queue: sending, or hour 'X' with retry (MSG-33, MSG-34). */
 export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   const failed = e.status !== 'sending';
   const retry = () => dispatch(messagesActions.retryRequested({ localId: e.localId }));

@@ -27,7 +27,7 @@ interface ScrollerProps {
 }
 
 export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname, permission, typing, empty }: ScrollerProps) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   const ref = useRef<HTMLDivElement>(null);
   const virtual = items.length > VIRTUAL.above;

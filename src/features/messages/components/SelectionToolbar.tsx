@@ -17,7 +17,7 @@ const SELECTION_TOOLS = [
 ] as const;
 
 export function SelectionToolbar({ box, count }: { box: Box; count: number }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
   return (
     <div className="msg-select-bar" role="toolbar" aria-label={t('selection.toolbar')} data-testid="selection-toolbar">

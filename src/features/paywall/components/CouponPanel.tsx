@@ -20,12 +20,12 @@ const DAY_MS = 86_400_000;
 export const couponExpiry = (c: Coupon) => new Date(new Date(c.issuedAt).getTime() + COUPON_VALID_DAYS * DAY_MS);
 
 export function usePayText() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('paywall');
   return (x: PayText | null): string => (x ? ('raw' in x ? x.raw : t(x.key as never)) : '');
 }
 
 export function CouponView({ coupon }: { coupon: Coupon }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('paywall');
   const dispatch = useAppDispatch();
   const [copied, setCopied] = useState(false);
   const [a, b] = couponGroups(coupon.code);
@@ -71,7 +71,7 @@ export function CouponView({ coupon }: { coupon: Coupon }) {
 }
 
 export function CouponChooser() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('paywall');
   const dispatch = useAppDispatch();
   const payText = usePayText();
   const { status, error } = useSlice(selectPaywallState, (p) => p.coupon);

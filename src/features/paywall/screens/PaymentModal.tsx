@@ -27,7 +27,7 @@ import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 function CardPaymentForm({ showNoCard, charge }: { showNoCard: boolean; charge: PlanCharge | null }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('paywall');
   const dispatch = useAppDispatch();
   const payText = usePayText();
   const me = useAppSelector(selectMe);

@@ -27,7 +27,7 @@ import '../components/paywall.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
 
 function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolean; onChoose: (p: Plan) => void }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('paywall');
   const special = plan.id === SPECIAL_PLAN_ID;
   const name = plan.id === THREE_DAY_PLAN_ID ? t('paywall.threeDays') : plan.name;
   const titleId = `plan-${plan.id}-name`;

@@ -10,7 +10,7 @@ import '../components/paywall.css';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 
 export function SubscribeDoneScreen() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation('paywall');
   const me = useAppSelector(selectMe);
   const contact = config.supportContact;
   const href = contact.includes('@') ? `mailto:${contact}` : contact;

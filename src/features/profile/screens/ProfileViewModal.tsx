@@ -11,19 +11,16 @@ import { useFeature, useAppSelector } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
-import { registerNamespace } from '@/shared/i18n';
 import { Button } from '@/shared/ui/Button';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
-import profileTexts from '@locales/es-AR/profile.json';
 import { ProfileBody, ProfileSkeleton } from '../components/ProfileBody';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { GALLERY_HASH } from '../index';
 import { profileFeature } from '../feature';
 import { profileActions, selectProfileView } from '../slice';
 import '../profile.css';
-
-registerNamespace('profile', profileTexts);
+import '../i18n';
 
 const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ '../components/Gallery'));
 

@@ -11,13 +11,11 @@ import type { ModalProps } from '@/store';
 import { useFeature } from '@/store';
 import { useAppSelector, useSlice } from '@/store';
 import { selectProvinces } from '@/features/locations';
-import { registerNamespace } from '@/shared/i18n';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
 import { Field, fieldAria } from '@/shared/ui/fields';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
-import searchTexts from '@locales/es-AR/search.json';
 import { clearedSearch } from '../filters';
 import { searchFeature } from '../feature';
 import { searchActions, selectSearch } from '../slice';
@@ -25,8 +23,7 @@ import { ADVANCED_TOGGLE_MS, type SavedSearch } from '../types';
 import { ArrayList, PlaceSelect, SEARCH_FIELD, TextList } from '../components/fields';
 import '../search.css';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
-
-registerNamespace('search', searchTexts);
+import '../i18n';
 
 export default function SearchModal({ onClose }: ModalProps) {
   const { t, dispatch } = useFeature(searchFeature);

@@ -8,15 +8,12 @@ import { useFeature } from '@/store';
 import { useSlice } from '@/store';
 import { CardList } from '@/features/dashboard';
 import { modalOpenRequested } from '@/features/shell';
-import { registerNamespace } from '@/shared/i18n';
 import { IconSearch } from '@/shared/ui/icons';
-import searchTexts from '@locales/es-AR/search.json';
 import { searchFeature } from '../feature';
 import { searchActions, selectSearch } from '../slice';
 import { searchSignals } from '../actions';
 import '../search.css';
-
-registerNamespace('search', searchTexts);
+import '../i18n';
 
 export function SearchResultsScreen() {
   const { t, dispatch } = useFeature(searchFeature);

@@ -7,7 +7,7 @@ export function useDialogText() {
   return (d: DialogText | undefined): string => {
     if (!d) return '';
     if (d.raw !== undefined) return d.raw;
-    // Keys of any namespace: 'chat:alerts.x' or a common key.
+    // Keys of any namespace: 'messages:alerts.x' or a common key.
     return t(d.key as never, (d.values ?? {}) as never) as unknown as string;
   };
 }
