@@ -89,14 +89,26 @@ async function run(browser) {
       detachedNodes: detached,
     };
   };
+  /**
+   * The like button of the first card not liked yet. After many likes the cards near the top are all
+   * liked, and the virtual grid holds only the rows near the viewport: scroll down until one is there.
+   */
+  const unlikedLike = async () => {
+    const like = page.locator(`${CARD_SELECTOR} button.round-btn--like[aria-pressed=false]`).first();
+    for (let i = 0; i < 40 && (await like.count()) === 0; i++) {
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      await page.waitForTimeout(300);
+    }
+    await like.scrollIntoViewIfNeeded();
+    return like;
+  };
   const likeLatency = async () => {
     await toDashboardTop();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const ms = [];
     try {
       for (let i = 0; i < 5; i++) {
-        const like = page.locator(`${CARD_SELECTOR} button.round-btn--like[aria-pressed=false]`).first();
-        await like.scrollIntoViewIfNeeded();
+        const like = await unlikedLike();
         const id = await like.locator(`xpath=ancestor::*[@data-testid="member-card"]`).getAttribute('data-member-id');
         const r = await timeInteraction(
           page,
@@ -179,8 +191,7 @@ async function run(browser) {
       // Like members on the dashboard.
       await toDashboardTop();
       for (let i = 0; i < per('likes', phase); i++) {
-        const like = page.locator(`${CARD_SELECTOR} button.round-btn--like[aria-pressed=false]`).first();
-        await like.scrollIntoViewIfNeeded();
+        const like = await unlikedLike();
         await like.click();
         done.likes++;
         await page.waitForTimeout(250);
