@@ -13,3 +13,16 @@ export function whenIdle({ timeoutMs = 2000, fallbackMs = 0 }: { timeoutMs?: num
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves once the browser has had the chance to paint the next frame (requestAnimationFrame, then a
+ * new task). Work the member does not see (a request, a decode ahead) waits for it, so it does not hold
+ * back the frame that answers a tap (issue 32, interaction latency). Without requestAnimationFrame
+ * (jsdom) or in a hidden tab, where frames do not come, it resolves in a new task.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') setTimeout(resolve, 0);
+    else window.requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}

@@ -132,6 +132,26 @@ describe('like game: playing', () => {
     await waitFor(() => expect(selectIsLiked(store.getState(), left, false)).toBe(true));
   });
 
+  it('[PERF] a pick answers first: the next pair renders inside the tap; the pictures ahead and the like wait for its frame', async () => {
+    const load = jest.spyOn(imagePreloader, 'load').mockImplementation((urls) => Promise.resolve(urls[0] ?? ''));
+    const req = recordRequests();
+    const { modal } = await openGameWithPair();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(6)); // the window ahead is full
+    load.mockClear();
+    const [left, right] = ids(modal) as [number, number];
+    // One synchronous tap: what runs inside it is what holds back the frame that answers it.
+    act(() => {
+      fireEvent.click(cards(modal)[0] as HTMLElement);
+    });
+    expect(ids(modal)).not.toContain(left);
+    expect(ids(modal)).not.toContain(right);
+    expect(load).not.toHaveBeenCalled();
+    // Then, after the frame: the two pictures that entered the window, the like and the skip.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(req.likes().map((r) => r.path)).toEqual([`/v1/user/${left}/like`]));
+    await waitFor(() => expect(req.skips()).toHaveLength(1));
+  });
+
   it('[GAME-04] a pick is confirmed on screen (a badge on the chosen card, a line under the pair) and politely announced, with the next pair already there', async () => {
     const { modal } = await openGameWithPair();
     const [left] = ids(modal) as [number, number];
