@@ -93,6 +93,10 @@ async function run(browser) {
    * The like button of the first card not liked yet. After many likes the cards near the top are all
    * liked, and the virtual grid holds only the rows near the viewport: scroll down until one is there.
    */
+  /** A like back is a match: its modal ('¡Se gustan!') is closed before the next tap. */
+  const closeMatch = async () => {
+    if (await page.getByTestId('match-modal').isVisible()) await page.keyboard.press('Escape');
+  };
   const unlikedLike = async () => {
     const like = page.locator(`${CARD_SELECTOR} button.round-btn--like[aria-pressed=false]`).first();
     for (let i = 0; i < 40 && (await like.count()) === 0; i++) {
@@ -117,6 +121,7 @@ async function run(browser) {
         );
         ms.push(r.ms);
         await page.waitForTimeout(300);
+        await closeMatch();
       }
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -195,6 +200,7 @@ async function run(browser) {
         await like.click();
         done.likes++;
         await page.waitForTimeout(250);
+        await closeMatch();
       }
       await sendEvents(Math.floor(events / 3));
 
