@@ -9,11 +9,9 @@
  * (received) and 'Visitas'. Bytes are CDP's encodedDataLength (headers and body as they came over the
  * wire), by phase and by kind.
  *
- * The demo's image host draws every photo as an SVG, whatever size is asked for; the real host resizes
- * and sends a JPEG of that size. So that the bytes follow the asked size as they would in production,
- * the bench stands in for the host: each photo URL (users/WxH/..., users_chat/WxH/...) is answered
- * with a JPEG (quality 0.8) that Chromium renders from the demo's SVG at exactly WxH, and counted once
- * per session (a second request of the same URL would be a cache hit). Targets (numbers only): on <= 50% of off; the first dashboard after login
+ * So that the bytes follow the asked size as they would in production, the bench stands in for the
+ * real image host (bench/lib/photo-host.mjs: each photo answered with a JPEG of exactly the asked
+ * size), and counts each photo once per session (a second request of the same URL would be a cache hit). Targets (numbers only): on <= 50% of off; the first dashboard after login
  * <= 400 KB with the saver on.
  *
  *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs
@@ -23,6 +21,7 @@ import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { opt, reportRun } from './lib/cli.mjs';
 import { hostBenchmarkIndex, NO_PUSH_DIALOGS } from './lib/interaction.mjs';
+import { closePhotoHost, PHOTO, standInPhotoHost } from './lib/photo-host.mjs';
 
 const root = opt('root', 'dist');
 const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
@@ -39,44 +38,6 @@ async function run(browser) {
   const off = await session(browser, false);
   const on = await session(browser, true);
   return { when: new Date().toISOString(), build: path.relative(ROOT, servers.root), benchmarkIndex, target: TARGET, off, on };
-}
-
-const PHOTO = /\/img\/(users|users_chat)\/(\d+)x(\d+)\//;
-/** @type {Map<string, Buffer>} JPEGs by URL, shared by both sessions (the same photo at the same size). */
-const jpegs = new Map();
-/** @type {import('playwright-core').Page | null} */
-let painter = null;
-
-/** The JPEG a resizing host would send for `url`: the demo's SVG rendered at WxH in Chromium. */
-async function jpegFor(browser, url) {
-  const hit = jpegs.get(url);
-  if (hit) return hit;
-  const [, , w, h] = url.match(PHOTO) ?? [];
-  const res = await fetch(url);
-  const svg = await res.text();
-  painter ??= await browser.newPage();
-  const b64 = await painter.evaluate(
-    async ({ svg, w, h }) => {
-      const img = new Image();
-      img.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(svg)))}`;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = w;
-      c.height = h;
-      const g = c.getContext('2d');
-      if (!g) throw new Error('no canvas');
-      g.fillStyle = '#fff';
-      g.fillRect(0, 0, w, h);
-      // Cover, as the host's smart crop does.
-      const s = Math.max(w / img.naturalWidth, h / img.naturalHeight);
-      g.drawImage(img, (w - img.naturalWidth * s) / 2, (h - img.naturalHeight * s) / 2, img.naturalWidth * s, img.naturalHeight * s);
-      return c.toDataURL('image/jpeg', 0.8).split(',')[1];
-    },
-    { svg, w: Number(w), h: Number(h) },
-  );
-  const buf = Buffer.from(b64, 'base64');
-  jpegs.set(url, buf);
-  return buf;
 }
 
 /** One scripted session; resolves with bytes per phase and per kind. */
@@ -106,23 +67,10 @@ async function session(browser, saver) {
   };
   // Photos: answered as the resizing host would, counted here once per URL (headers ~300 bytes).
   const served = new Set();
-  await context.route(PHOTO, async (route) => {
-    const url = route.request().url();
-    try {
-      const body = await jpegFor(browser, url);
-      if (!served.has(url)) {
-        served.add(url);
-        add('Image', body.length + 300, url);
-      }
-      await route.fulfill({
-        status: 200,
-        contentType: 'image/jpeg',
-        body,
-        headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
-      });
-    } catch {
-      await route.continue();
-    }
+  await standInPhotoHost(context, browser, (url, n) => {
+    if (served.has(url)) return;
+    served.add(url);
+    add('Image', n + 300, url);
   });
   /** @type {Map<string, string>} */
   const urls = new Map();
@@ -187,8 +135,7 @@ async function session(browser, saver) {
     await settle();
   }
   await context.close();
-  void painter?.close();
-  painter = null;
+  closePhotoHost();
 
   const total = (o) => Object.values(o ?? {}).reduce((a, b) => a + b, 0);
   const byKind = {};

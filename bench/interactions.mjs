@@ -6,7 +6,10 @@
  * interaction and the long tasks that ran from the input until the screen settled.
  * Target (numbers only, never asserted): p75 <= 100 ms each, none over 200 ms.
  *
- *   node bench/interactions.mjs [--runs 10] [--only like,dislike,...] [--root dist] [--cpu 4|auto]
+ *   node bench/interactions.mjs [--runs 10] [--only like,dislike,...] [--root dist] [--cpu 4|auto] [--photos jpeg|demo]
+ *
+ * Photos come as the real image host sends them, JPEGs of the asked size (bench/lib/photo-host.mjs);
+ * --photos demo keeps the demo's SVG drawings, which cost a parse and a re-raster whenever they move.
  *
  * Build first; it listens on 8080/8081, so run it under the shared lock:
  *   flock /tmp/flechazo-e2e.lock node bench/interactions.mjs --runs 3
@@ -20,6 +23,7 @@ import { opt, reportRun } from './lib/cli.mjs';
 import { memberSession } from './lib/demo.mjs';
 import { calibratedCpuMultiplier } from './lib/lighthouse.mjs';
 import { cpu, hostBenchmarkIndex, memberContext, quantile, timeInteraction } from './lib/interaction.mjs';
+import { standInPhotoHost } from './lib/photo-host.mjs';
 
 const RUNS = Math.max(1, Number(opt('runs', 10)) || 10);
 // --cpu auto: Lighthouse's calibration (bench/lib/lighthouse.mjs): 4x inside its reference range of host
@@ -29,6 +33,7 @@ let CPU = Math.max(1, Number(CPU_OPT) || 4);
 const ONLY = opt('only', '').split(',').filter(Boolean);
 const root = opt('root', 'dist');
 const TARGET = { p75: 100, max: 200 };
+const PHOTOS = opt('photos', 'jpeg') === 'demo' ? 'demo' : 'jpeg';
 const VALENTINA = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const MARTIN = { email: 'martin@demo.flechazo.ar', password: 'demo1234' };
 
@@ -58,6 +63,12 @@ await reportRun('interactions', servers, run, print);
 
 /** @param {import('playwright-core').Browser} browser */
 async function run(browser) {
+  /** A member's context, its photos from the stand-in host unless --photos demo. */
+  const contextOf = async (session) => {
+    const context = await memberContext(browser, APP, session);
+    if (PHOTOS === 'jpeg') await standInPhotoHost(context, browser);
+    return context;
+  };
   const benchmarkIndex = await hostBenchmarkIndex(browser);
   if (CPU_OPT === 'auto') CPU = calibratedCpuMultiplier(benchmarkIndex) ?? 4;
   /** @type {Record<string, any[]>} */
@@ -89,7 +100,7 @@ async function run(browser) {
   // ---------------------------------------------------------------- the dashboard, a profile, the menu, search
   if (['like', 'dislike', 'openProfile', 'closeProfile', 'sideMenu', 'searchModal', 'submitSearch'].some(want))
     await section('dashboard', async () => {
-      const context = await memberContext(browser, APP, vale);
+      const context = await contextOf(vale);
       const page = await context.newPage();
       page0 = page;
       const cdp = await cpu(page, 1);
@@ -203,7 +214,7 @@ async function run(browser) {
   // ---------------------------------------------------------------- messages
   if (want('openChat') || want('sendText'))
     await section('messages', async () => {
-      const context = await memberContext(browser, APP, vale);
+      const context = await contextOf(vale);
       const page = await context.newPage();
       const cdp = await cpu(page, 1);
       await page.goto(`${APP}/message-received`);
@@ -246,7 +257,7 @@ async function run(browser) {
   // ---------------------------------------------------------------- the like game
   if (want('swipe'))
     await section('like game', async () => {
-      const context = await memberContext(browser, APP, vale);
+      const context = await contextOf(vale);
       const page = await context.newPage();
       const cdp = await cpu(page, 1);
       await page.goto(`${APP}/dashboard-recent?modal=like-game`);
@@ -294,7 +305,7 @@ async function run(browser) {
       for (let i = 0; i < RUNS; i++) {
         await reset();
         const martin = await memberSession(API, MARTIN);
-        const context = await memberContext(browser, APP, martin);
+        const context = await contextOf(martin);
         const page = await context.newPage();
         const cdp = await cpu(page, 1);
         await page.goto(`${APP}/message-sent?modal=message-view&id=5`);
@@ -337,7 +348,7 @@ async function run(browser) {
   if (want('saveField'))
     await section('my profile', async () => {
       // The paywall's resets ended Valentina's session: a new one.
-      const context = await memberContext(browser, APP, await memberSession(API, VALENTINA));
+      const context = await contextOf(await memberSession(API, VALENTINA));
       const page = await context.newPage();
       const cdp = await cpu(page, 1);
       await page.goto(`${APP}/my-profile`);
@@ -383,6 +394,7 @@ async function run(browser) {
     build: path.relative(ROOT, servers.root),
     cpu: CPU,
     runs: RUNS,
+    photos: PHOTOS,
     benchmarkIndex,
     target: TARGET,
     rows,
@@ -394,7 +406,7 @@ async function run(browser) {
 function print(report) {
   const w = Math.max(...report.rows.map((r) => r.label.length), 11);
   console.log(
-    `interaction latency (Event Timing, CPU ${report.cpu}x, 390x844, ${report.runs} run(s) each; host benchmarkIndex ${report.benchmarkIndex}); ` +
+    `interaction latency (Event Timing, CPU ${report.cpu}x, 390x844, ${report.runs} run(s) each, ${report.photos === 'demo' ? "the demo's SVG photos" : 'JPEG photos'}; host benchmarkIndex ${report.benchmarkIndex}); ` +
       `target p75 <= ${report.target.p75} ms, max <= ${report.target.max} ms`,
   );
   console.log(
