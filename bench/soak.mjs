@@ -53,6 +53,8 @@ async function run(browser) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('DOM.enable');
+  // A like back is a match: its modal ('¡Se gustan!'), whenever it opens, is closed before the next action.
+  await page.addLocatorHandler(page.getByTestId('match-modal'), () => page.keyboard.press('Escape'));
   const errors = [];
 
   /** In-app navigation, as a link does (the router listens to popstate). */
@@ -93,10 +95,6 @@ async function run(browser) {
    * The like button of the first card not liked yet. After many likes the cards near the top are all
    * liked, and the virtual grid holds only the rows near the viewport: scroll down until one is there.
    */
-  /** A like back is a match: its modal ('¡Se gustan!') is closed before the next tap. */
-  const closeMatch = async () => {
-    if (await page.getByTestId('match-modal').isVisible()) await page.keyboard.press('Escape');
-  };
   const unlikedLike = async () => {
     const like = page.locator(`${CARD_SELECTOR} button.round-btn--like[aria-pressed=false]`).first();
     for (let i = 0; i < 40 && (await like.count()) === 0; i++) {
@@ -121,7 +119,6 @@ async function run(browser) {
         );
         ms.push(r.ms);
         await page.waitForTimeout(300);
-        await closeMatch();
       }
     } finally {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -200,7 +197,6 @@ async function run(browser) {
         await like.click();
         done.likes++;
         await page.waitForTimeout(250);
-        await closeMatch();
       }
       await sendEvents(Math.floor(events / 3));
 
