@@ -14,6 +14,7 @@ import type { ApiDataSheetBody, ApiProfileUpdateJson } from '@/api/types/my-prof
 import { selectMe } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
+import { afterNextPaint } from '@/shared/lib/idle';
 import { valorOf } from './mappers';
 import { myProfileActions, selectMyProfile } from './slice';
 import { saveRetried } from './actions';
@@ -31,6 +32,9 @@ function complitudOf(data: unknown): number | undefined {
 /** Runs one save; a failure keeps the edit in the store and remembers `retry`. */
 function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<unknown>>): SagaGen {
   yield put(myProfileActions.saveStarted({ key, retry }));
+  // The field shows its saving state first; the request waits for that frame, so it never holds back
+  // the Tab or the tap that ended the edit (issue 32).
+  yield* call(afterNextPaint);
   const r = yield* call(run);
   if (r.kind === 'ok') yield put(myProfileActions.saveSucceeded({ key, complitud: complitudOf(r.data) }));
   else yield put(myProfileActions.saveFailed({ key }));

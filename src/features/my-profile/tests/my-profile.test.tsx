@@ -8,6 +8,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { toMyProfileJson } from '@/mocks/handlers/my-profile';
 import { config } from '@/shared/config/env';
+import * as myProfileApi from '@/api/my-profile';
 import { captureRequests } from './helpers';
 
 jest.setTimeout(30000);
@@ -134,6 +135,23 @@ describe('my profile', () => {
     expect(await screen.findByText('Descripción en moderación')).toBeInTheDocument();
     await waitFor(() => expect(puts('/v1/profile/description')[0]?.body).toEqual({ description: { descripcion: 'Me gusta el mate' } }));
     expect(sofia().description).toBe('Me gusta el mate');
+  });
+
+  it('[PERF] a save starts its request after the frame that ends the edit, not inside the blur', async () => {
+    const send = jest.spyOn(myProfileApi, 'apiUpdateDescription');
+    await openMyProfile();
+    const area = screen.getByLabelText('Descripción');
+    fireEvent.change(area, { target: { value: 'Tomo mate en la plaza' } });
+    // One synchronous blur (the Tab that ends the edit): what runs inside it holds back its frame.
+    act(() => {
+      fireEvent.blur(area);
+    });
+    expect(send).not.toHaveBeenCalled();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(puts('/v1/profile/description')[0]?.body).toEqual({ description: { descripcion: 'Tomo mate en la plaza' } }),
+    );
+    send.mockRestore();
   });
 
   it('[ME-12][API-43][OPEN-19] choosing a province resets the city to "Seleccionar" with that province\'s cities; the city chosen saves the whole data {apodo, provincia, localidad}', async () => {
