@@ -219,14 +219,29 @@ async function run(browser) {
       await rows.first().waitFor({ timeout: 20000 });
       const chats = per('conversations', phase);
       const messages = per('messages', phase);
+      const view = page.getByTestId('message-view');
+      const composer = page.locator('[data-testid=composer] textarea:enabled');
+      let row = 0;
       for (let c = 0; c < chats; c++) {
-        // Row 0 is the 'Recomendados' notice sender (no composer): the members' conversations after it.
-        await rows.nth(1 + (c % 6)).click();
-        const view = page.getByTestId('message-view');
-        await view.getByTestId(/^msg/).first().waitFor({ timeout: 15000 });
+        // A conversation without a composer that takes text (the 'Recomendados' notice sender, wherever new messages
+        // moved it in the list) is opened, passed over and closed; the next row is tried.
+        let opened = false;
+        for (let tries = 0; tries < 6 && !opened; tries++) {
+          await rows.nth(row++ % 8).click();
+          await view.waitFor({ timeout: 15000 });
+          opened = await composer.waitFor({ timeout: 5000 }).then(
+            () => true,
+            () => false,
+          );
+          if (!opened) {
+            await view.getByRole('button', { name: 'Volver' }).first().click();
+            await view.waitFor({ state: 'detached', timeout: 15000 });
+          }
+        }
+        if (!opened) throw new Error('no conversation with a composer in the first 8 rows');
         const toSend = Math.floor((messages * (c + 1)) / chats) - Math.floor((messages * c) / chats);
         for (let m = 0; m < toSend; m++) {
-          await page.locator('[data-testid=composer] textarea').fill(`Mensaje ${done.messages + 1} del soak`);
+          await composer.fill(`Mensaje ${done.messages + 1} del soak`);
           await page.keyboard.press('Enter');
           done.messages++;
           await page.waitForTimeout(150);
