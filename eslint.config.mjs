@@ -189,8 +189,9 @@ export default tseslint.config(
     },
   },
   {
-    // Texts one way (docs/frame-conv.md): a feature registers its namespace only in its i18n.ts, which the
-    // modules that show the texts import for its side effect (`import '../i18n'`).
+    // Texts one way (docs/decisions/33-one-convention-for-each-thing.md): a feature registers its
+    // namespace only in its i18n.ts, which the modules that show the texts import for its side effect
+    // (`import '../i18n'`).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/lib/saga-effects.ts', 'src/**/i18n.ts', 'src/shared/i18n/**'],
     rules: {

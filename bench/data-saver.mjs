@@ -11,8 +11,9 @@
  *
  * So that the bytes follow the asked size as they would in production, the bench stands in for the
  * real image host (bench/lib/photo-host.mjs: each photo answered with a JPEG of exactly the asked
- * size), and counts each photo once per session (a second request of the same URL would be a cache hit). Targets (numbers only): on <= 50% of off; the first dashboard after login
- * <= 400 KB with the saver on.
+ * size), and counts each photo once per session (a second request of the same URL would be a cache
+ * hit). Targets (numbers only): on <= 50% of off; the first dashboard after login <= 400 KB with the
+ * saver on.
  *
  *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs
  */

@@ -223,8 +223,8 @@ async function run(browser) {
       const composer = page.locator('[data-testid=composer] textarea:enabled');
       let row = 0;
       for (let c = 0; c < chats; c++) {
-        // A conversation without a composer that takes text (the 'Recomendados' notice sender, wherever new messages
-        // moved it in the list) is opened, passed over and closed; the next row is tried.
+        // A conversation without a composer that takes text (the 'Recomendados' notice sender, wherever
+        // new messages moved it in the list) is opened, passed over and closed; the next row is tried.
         let opened = false;
         for (let tries = 0; tries < 6 && !opened; tries++) {
           await rows.nth(row++ % 8).click();
