@@ -22,7 +22,7 @@ import { startServers } from '../scripts/serve.mjs';
 import { opt, reportRun } from './lib/cli.mjs';
 import { memberSession } from './lib/demo.mjs';
 import { calibratedCpuMultiplier } from './lib/lighthouse.mjs';
-import { cpu, hostBenchmarkIndex, memberContext, quantile, timeInteraction } from './lib/interaction.mjs';
+import { cpu, hostBenchmarkIndex, memberContext, quantile, tap, timeInteraction } from './lib/interaction.mjs';
 import { standInPhotoHost } from './lib/photo-host.mjs';
 
 const RUNS = Math.max(1, Number(opt('runs', 10)) || 10);
@@ -123,7 +123,7 @@ async function run(browser) {
               'like',
               await timeInteraction(
                 page,
-                () => like.click(),
+                () => tap(like),
                 () => page.locator(`[data-testid=member-card][data-member-id="${id}"] .macts__send`).waitFor({ timeout: 15000 }),
               ),
             );
@@ -133,14 +133,14 @@ async function run(browser) {
           });
         if (want('dislike'))
           await attempt('dislike', async () => {
-            const dislike = page.locator('[data-testid=member-card] button.round-btn--dislike').first();
+            const dislike = page.locator('[data-testid=member-card]:not(.mcard--leaving) button.round-btn--dislike').first();
             await dislike.scrollIntoViewIfNeeded();
             const id = await dislike.locator('xpath=ancestor::*[@data-testid="member-card"]').getAttribute('data-member-id');
             record(
               'dislike',
               await timeInteraction(
                 page,
-                () => dislike.click(),
+                () => tap(dislike),
                 () => page.locator(`[data-testid=member-card][data-member-id="${id}"]`).waitFor({ state: 'detached', timeout: 15000 }),
               ),
             );
@@ -154,7 +154,7 @@ async function run(browser) {
               'openProfile',
               await timeInteraction(
                 page,
-                () => open.click(),
+                () => tap(open),
                 () => view.locator('h3').waitFor({ timeout: 15000 }),
               ),
             );
@@ -163,7 +163,7 @@ async function run(browser) {
               'closeProfile',
               await timeInteraction(
                 page,
-                () => view.getByRole('button', { name: 'Volver' }).first().click(),
+                () => tap(view.getByRole('button', { name: 'Volver' }).first()),
                 () => view.waitFor({ state: 'detached', timeout: 15000 }),
               ),
             );
@@ -175,7 +175,7 @@ async function run(browser) {
               'sideMenu',
               await timeInteraction(
                 page,
-                () => page.getByRole('button', { name: 'Abrir menú' }).click(),
+                () => tap(page.getByRole('button', { name: 'Abrir menú' })),
                 () => page.locator('.side-menu--open').waitFor({ timeout: 15000 }),
               ),
             );
@@ -190,7 +190,7 @@ async function run(browser) {
               'searchModal',
               await timeInteraction(
                 page,
-                () => page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true }).click(),
+                () => tap(page.getByRole('banner').getByRole('button', { name: 'Buscar', exact: true })),
                 () => modal.waitFor({ timeout: 15000 }),
               ),
             );
@@ -199,7 +199,7 @@ async function run(browser) {
               'submitSearch',
               await timeInteraction(
                 page,
-                () => modal.getByRole('button', { name: 'buscar', exact: true }).click(),
+                () => tap(modal.getByRole('button', { name: 'buscar', exact: true })),
                 () => page.getByTestId('search-results').getByTestId('member-card').first().waitFor({ timeout: 20000 }),
               ),
             );
@@ -230,7 +230,7 @@ async function run(browser) {
           await timeInteraction(
             page,
             // Row 0 is the 'Recomendados' notice sender (no composer): the members' conversations after it.
-            () => rows.nth(1 + (i % Math.max(1, Math.min(count - 1, 4)))).click(),
+            () => tap(rows.nth(1 + (i % Math.max(1, Math.min(count - 1, 4))))),
             () => view.getByTestId(/^msg/).first().waitFor({ timeout: 15000 }),
           ),
         );
