@@ -3,11 +3,13 @@
  * dislike that arrives while another member action is loading is ignored (LIST-13).
  */
 import { put, takeLeading } from 'redux-saga/effects';
+import { call } from '@/store/effects';
 import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiUserAction } from '@/api/user-actions';
 import { sessionRefreshRequested } from '@/features/session';
 import { snackbarShown } from '@/features/shell';
 import { track } from '@/shared/analytics';
+import { afterNextPaint } from '@/shared/lib/idle';
 import { listsActions, type MemberAction } from './slice';
 
 /** Session refresh id sent after a dislike (counters may change). */
@@ -28,6 +30,10 @@ function* memberAction(a: Requested): SagaGen {
   const action = ACTION_OF[a.type] as MemberAction;
   const { id } = a.payload;
   yield put(listsActions.memberActionStarted({ id, action }));
+  // The tap's frame first (the pressed, busy button), then the request (issue 32): building and
+  // sending it inside the click would hold that frame back. takeLeading still ignores a second tap
+  // meanwhile (LIST-13): this worker is running.
+  yield* call(afterNextPaint);
   const r = yield* apiCall(apiUserAction, id, action);
   if (r.kind !== 'ok') {
     yield put(listsActions.memberActionFailed({ id, action }));

@@ -2,7 +2,7 @@
  * <MemberActions> works on any screen: its feature's saga starts when its code loads, in every store,
  * once. Nothing here calls a hook to start it: the buttons are rendered alone, as a new screen would.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -11,6 +11,7 @@ import { requestLines } from '@/test/requests';
 import { DEMO_ACCOUNTS, db } from '@/mocks/db';
 import { i18n } from '@/shared/i18n';
 import { MemberActions } from '@/features/lists';
+import * as userActionsApi from '@/api/user-actions';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;
 const requests = requestLines(['/v1/user/']);
@@ -52,4 +53,19 @@ describe('member actions on a screen that starts nothing', () => {
       expect(requests.filter((r) => r.startsWith('POST') || r.startsWith('PUT'))).toHaveLength(1);
     },
   );
+
+  it('[PERF] a like answers the tap first: the button shows it is busy inside the click, the request leaves after that frame', async () => {
+    const send = jest.spyOn(userActionsApi, 'apiUserAction');
+    const member = await renderAlone();
+    const like = screen.getByRole('button', { name: `Me gusta ${member.nickname}` });
+    // One synchronous click: what runs inside it holds back the frame that answers the tap.
+    act(() => {
+      fireEvent.click(like);
+    });
+    expect(like).toHaveAttribute('aria-busy', 'true');
+    expect(send).not.toHaveBeenCalled();
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.anything(), member.id, 'like'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument());
+    send.mockRestore();
+  });
 });
