@@ -1,5 +1,5 @@
 import type { RootState } from '@/store';
-import { injectedLists } from './slice';
+import { injectedLists, type MemberAction } from './slice';
 
 const s = injectedLists.selectors;
 
@@ -10,8 +10,14 @@ export const selectBlockedIds = (state: RootState): number[] => s.selectBlockedI
 export const isBlocked = (state: RootState, id: number | null | undefined): boolean =>
   id !== null && id !== undefined && s.selectBlockedIds(state).includes(id);
 
-/** The member action in flight, if any (LIST-13). */
-export const selectPendingMemberAction = (state: RootState) => s.selectPendingMemberAction(state);
+/**
+ * The member action in flight for this member, or null (LIST-13). A card or row reads only its own:
+ * a tap re-renders the one card it concerns, not every card of the list (issue 32).
+ */
+export const selectPendingActionOf = (state: RootState, id: number): MemberAction | null => {
+  const pending = s.selectPendingMemberAction(state);
+  return pending?.id === id ? pending.action : null;
+};
 
 /**
  * Whether a member is liked: a like or undo-like in this session wins over the flag the list item or

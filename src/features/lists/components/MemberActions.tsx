@@ -10,7 +10,7 @@ import { modalOpenRequested } from '@/features/shell';
 import { IconChat, IconClose, IconHeart } from '@/shared/ui/icons';
 import { listsFeature } from '../feature';
 import { listsActions } from '../slice';
-import { selectIsLiked, selectPendingMemberAction } from '../selectors';
+import { selectIsLiked, selectPendingActionOf } from '../selectors';
 import './member-actions.css';
 import '../i18n';
 
@@ -56,8 +56,8 @@ export function MemberActions({
   const label = (text: 'like' | 'dislike' | 'message') => t(`card.${text}`, { nickname });
   // Opens the conversation with the member.
   const onMessage = () => dispatch(modalOpenRequested({ modal: 'message-view', id }));
-  const pending = useAppSelector(selectPendingMemberAction);
-  const busy = (action: 'like' | 'dislike') => (pending?.id === id && pending.action === action) || undefined;
+  const pending = useAppSelector((s) => selectPendingActionOf(s, id));
+  const busy = (action: 'like' | 'dislike') => pending === action || undefined;
   const sendRef = useRef<HTMLButtonElement>(null);
   const focusSend = useRef(false);
   const single = liked && !holdButtons;

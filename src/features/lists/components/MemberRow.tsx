@@ -12,7 +12,7 @@ import { modalOpenRequested } from '@/features/shell';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconChat, IconClose, IconUndo } from '@/shared/ui/icons';
-import { selectPendingMemberAction } from '../selectors';
+import { selectPendingActionOf } from '../selectors';
 import { listsActions } from '../slice';
 import type { ListMember, MemberListKind } from '../types';
 
@@ -58,8 +58,7 @@ const ROW_BUTTONS: Record<
 export const MemberRow = memo(function MemberRow({ item, action, eager }: { item: ListMember; action: RowAction; eager?: boolean }) {
   const { t } = useTranslation('lists');
   const dispatch = useAppDispatch();
-  const pending = useAppSelector(selectPendingMemberAction);
-  const busy = pending?.id === item.id;
+  const busy = useAppSelector((s) => selectPendingActionOf(s, item.id)) !== null;
   const nickname = item.nickname || t('card.noName');
   const open = () => dispatch(modalOpenRequested({ modal: 'profile-view', id: item.id }));
   const button = ROW_BUTTONS[action];

@@ -4,6 +4,7 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
@@ -67,5 +68,26 @@ describe('member actions on a screen that starts nothing', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith(expect.anything(), member.id, 'like'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument());
     send.mockRestore();
+  });
+
+  it("[PERF] a like re-renders the buttons of the member it concerns, not every card's", async () => {
+    const { store } = storeForSagas(authenticatedState(await apiSignIn('sofia')));
+    const member = notLikedYet();
+    const other = [...db.members.values()].find((m) => !m.system && m.id !== SOFIA && m.id !== member.id)!;
+    const otherRenders = jest.fn();
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemberActions id={member.id} liked={false} nickname={member.nickname} variant="card" />
+          <Profiler id="other" onRender={otherRenders}>
+            <MemberActions id={other.id} liked={null} nickname={other.nickname} variant="card" />
+          </Profiler>
+        </I18nextProvider>
+      </Provider>,
+    );
+    otherRenders.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: `Me gusta ${member.nickname}` }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enviale un mensaje' })).toBeInTheDocument());
+    expect(otherRenders).not.toHaveBeenCalled();
   });
 });
