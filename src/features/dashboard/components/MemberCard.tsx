@@ -45,20 +45,23 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
   const liked = useIsLiked(item.id, item.liked);
-  const wasLiked = useRef(liked);
   const cardRef = useRef<HTMLElement>(null);
+  // The heart starts in the very render that first shows the like (state derived during render), so
+  // the buttons are held from that frame on and 'Enviale un mensaje' shows once, after the heart.
+  // Started from an effect it came a frame late: 'Enviale un mensaje' flashed, the three buttons came
+  // back for the heart, then 'Enviale un mensaje' again (seen in the interaction bench, issue 32).
   const [heart, setHeart] = useState(false);
+  const [shownLiked, setShownLiked] = useState(liked);
+  if (liked !== shownLiked) {
+    setShownLiked(liked);
+    if (liked) setHeart(true);
+  }
 
   useEffect(() => {
-    if (liked && !wasLiked.current) {
-      setHeart(true);
-      const timer = setTimeout(() => setHeart(false), motionMs(HEART_MS));
-      wasLiked.current = liked;
-      return () => clearTimeout(timer);
-    }
-    wasLiked.current = liked;
-    return undefined;
-  }, [liked]);
+    if (!heart) return undefined;
+    const timer = setTimeout(() => setHeart(false), motionMs(HEART_MS));
+    return () => clearTimeout(timer);
+  }, [heart]);
 
   useEffect(() => {
     if (!leaving) return;

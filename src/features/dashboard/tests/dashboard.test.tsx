@@ -139,6 +139,29 @@ describe('dashboards', () => {
     expect(db.likes.some((l) => l.from === 3 && l.to === id)).toBe(true);
   });
 
+  it('[DASH-05] after a like "Enviale un mensaje" appears once, after the heart: it never flashes before it', async () => {
+    const user = userEvent.setup();
+    const { cards } = await openDashboard();
+    const card = cards.find((c) => !within(c).queryByText('Enviale un mensaje')) as HTMLElement;
+    const nick = db.members.get(Number(card.dataset.memberId))?.nickname ?? '';
+    // The class of each button in the card, change by change (React reuses a button for another one),
+    // to count the times a button became 'Enviale un mensaje'.
+    const records: MutationRecord[] = [];
+    const watch = new MutationObserver((rs) => records.push(...rs));
+    watch.observe(card, { subtree: true, attributes: true, attributeFilter: ['class'], attributeOldValue: true });
+    await user.click(within(card).getByRole('button', { name: `Me gusta ${nick}` }));
+    await waitFor(() => expect(card.querySelector('.mcard__heart')).not.toBeNull());
+    await within(card).findByRole('button', { name: 'Enviale un mensaje' }, { timeout: 2000 });
+    records.push(...watch.takeRecords());
+    watch.disconnect();
+    const history = new Map<Element, string[]>();
+    for (const r of records) history.set(r.target as Element, [...(history.get(r.target as Element) ?? []), r.oldValue ?? '']);
+    const becameSend = [...history]
+      .flatMap(([el, olds]) => [...olds.slice(1), el.getAttribute('class') ?? ''])
+      .filter((c) => c.split(' ').includes('macts__send'));
+    expect(becameSend).toHaveLength(1);
+  });
+
   it('[DASH-05] after a like from the keyboard the focus moves to the "Enviale un mensaje" button that replaced the buttons', async () => {
     const user = userEvent.setup();
     const { cards } = await openDashboard();
