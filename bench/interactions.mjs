@@ -5,6 +5,8 @@
  * delay + handlers + the next paint, as INP counts it), --runs times; prints p50 / p75 / max per
  * interaction and the long tasks that ran from the input until the screen settled.
  * Target (numbers only, never asserted): p75 <= 100 ms each, none over 200 ms.
+ * Taps and keys are pressed and released PRESS_MS apart, as a finger or a key is (lib/interaction.mjs
+ * `tap`, `pressKey`), not with locator.click(), whose hit-target listeners run inside the events.
  *
  *   node bench/interactions.mjs [--runs 10] [--only like,dislike,...] [--root dist] [--cpu 4|auto] [--photos jpeg|demo]
  *
@@ -22,7 +24,7 @@ import { startServers } from '../scripts/serve.mjs';
 import { opt, reportRun } from './lib/cli.mjs';
 import { memberSession } from './lib/demo.mjs';
 import { calibratedCpuMultiplier } from './lib/lighthouse.mjs';
-import { cpu, hostBenchmarkIndex, memberContext, quantile, tap, timeInteraction } from './lib/interaction.mjs';
+import { cpu, hostBenchmarkIndex, memberContext, pressKey, quantile, tap, timeInteraction } from './lib/interaction.mjs';
 import { standInPhotoHost } from './lib/photo-host.mjs';
 
 const RUNS = Math.max(1, Number(opt('runs', 10)) || 10);
@@ -240,7 +242,7 @@ async function run(browser) {
           'sendText',
           await timeInteraction(
             page,
-            () => page.keyboard.press('Enter'),
+            () => pressKey(page, 'Enter'),
             () =>
               page.waitForFunction((n) => document.querySelectorAll('[data-testid=message-view] .msg--mine').length > n, mine, {
                 timeout: 15000,
@@ -319,7 +321,7 @@ async function run(browser) {
             await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
             const r = await timeInteraction(
               page,
-              () => page.keyboard.press('Enter'),
+              () => pressKey(page, 'Enter'),
               async () => {
                 got402 = (await answer).status() === 402;
                 if (got402)
@@ -364,7 +366,7 @@ async function run(browser) {
           'saveField',
           await timeInteraction(
             page,
-            () => field.press('Tab'),
+            () => pressKey(page, 'Tab'),
             () => saved,
           ),
         );

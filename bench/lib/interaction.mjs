@@ -136,6 +136,19 @@ export async function tap(locator) {
   await mouse.up();
 }
 
+/**
+ * A member's key press on the focused element: down, PRESS_MS, up (a key is held about as long as a
+ * finger rests on the glass). Playwright's keyboard.press releases in the same instant, so the release
+ * waited for all the press started, time a member's keyup never waits.
+ * @param {import('playwright-core').Page} page
+ * @param {string} key
+ */
+export async function pressKey(page, key) {
+  await page.keyboard.down(key);
+  await page.waitForTimeout(PRESS_MS);
+  await page.keyboard.up(key);
+}
+
 /** The q-quantile (nearest rank) of numbers. */
 export function quantile(values, q) {
   const v = values.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
