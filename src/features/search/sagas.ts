@@ -14,6 +14,7 @@ import { PATHS } from '@/store';
 import type { RootState } from '@/store';
 import { seenOf, toDashItems } from '@/features/dashboard';
 import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';
+import { afterNextPaint } from '@/shared/lib/idle';
 import { requestStamp } from '@/shared/lib/list-state';
 import { needsFirstPage, pagedListWatchers } from '@/shared/lib/paged-lists';
 import { isRecord, listIn } from '@/shared/lib/wire';
@@ -43,6 +44,9 @@ function* submitted(a: ReturnType<typeof searchActions.searchSubmitted>): SagaGe
   writeSavedSearch(a.payload);
   const nav = yield* getContext('nav');
   const from = nav.location().pathname;
+  // The press's frame first (issue 32): the results replace the whole screen, and taking the old one
+  // down inside the press held that frame back.
+  yield* call(afterNextPaint);
   // The modal's entry gives way to the results: Back leaves them for the page the search started on.
   nav.navigate(PATHS.SEARCH_RESULTS, { replace: true });
   // Already on the results (the screen stays mounted): load the new search here.

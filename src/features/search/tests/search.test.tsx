@@ -341,9 +341,22 @@ describe('search modal', () => {
   it('[SRCH-08] a double press on buscar sends one search', async () => {
     const { u, modal } = await openSearch();
     await u.dblClick(within(modal).getByRole('button', { name: 'buscar' }));
-    await screen.findAllByTestId('member-card');
+    await within(await screen.findByTestId('search-results')).findAllByTestId('member-card');
     await act(() => new Promise((r) => setTimeout(r, 100)));
     expect(requests.filter((r) => r === 'POST /v1/dashboard/search')).toHaveLength(1);
+  });
+
+  it('[PERF] buscar leaves the page after the frame that answers the press, not inside it', async () => {
+    const { modal, router } = await openSearch();
+    const buscar = within(modal).getByRole('button', { name: 'buscar' });
+    await waitFor(() => expect(buscar).toBeEnabled());
+    // One synchronous press: taking the whole screen down inside it would hold its frame back.
+    act(() => {
+      fireEvent.click(buscar);
+    });
+    expect(router.state.location.pathname).toBe('/dashboard-recent');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search-results'));
+    expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
   });
 });
 
@@ -352,7 +365,8 @@ describe('search results', () => {
     const { u, modal, ...app } = await openSearch();
     await u.click(within(modal).getByRole('button', { name: 'limpiar' }));
     await u.click(within(modal).getByRole('button', { name: 'buscar' }));
-    const cards = await screen.findAllByTestId('member-card');
+    // The results' cards, not the dashboard's, which stay until the results screen replaces them.
+    const cards = await within(await screen.findByTestId('search-results')).findAllByTestId('member-card');
     return { u, cards, ...app };
   }
 
