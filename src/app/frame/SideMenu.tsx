@@ -1,11 +1,10 @@
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, AUTH_HOME, PATHS } from '@/store';
 import { logoutRequested, selectCounters, selectMe } from '@/features/session';
 import { IconInstall, selectCanInstall } from '@/features/pwa';
 import { config, versionString } from '@/shared/config/env';
-import { whenIdle } from '@/shared/lib/idle';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { IconButton } from '@/shared/ui/Button';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
@@ -79,9 +78,6 @@ function Entry({
   return <li>{item}</li>;
 }
 
-/** When the closed menu is built: the first idle moment (at most 5 s on), or 1 s on without requestIdleCallback. */
-const MENU_IDLE = { timeoutMs: 5000, fallbackMs: 1000 } as const;
-
 /**
  * SHELL-35 to SHELL-44: entries in the spec's order with counters and conditional entries, the version
  * string, a 0.55 s slide, Esc/backdrop to close, focus moved in and returned, page scroll locked.
@@ -92,22 +88,10 @@ export function SideMenu() {
   const open = useAppSelector(selectMenuOpen);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<Element | null>(null);
-  // The panel's contents are built once the page is idle after the first screen, or when it first
-  // opens if that comes sooner, then kept (for the slide out): a closed menu costs the first screen no
-  // rendering, style or layout, and the first tap on 'Abrir menú' does not build it (issue 32: 360 ms
-  // at CPU 4x when it did, 72 ms after).
+  // The panel's contents are built the first time it opens (then kept, for the slide out): a closed
+  // menu costs the first screen no rendering, style or layout.
   const [built, setBuilt] = useState(open);
   if (open && !built) setBuilt(true);
-  useEffect(() => {
-    if (built) return undefined;
-    let gone = false;
-    void whenIdle(MENU_IDLE).then(() => {
-      if (!gone) startTransition(() => setBuilt(true));
-    });
-    return () => {
-      gone = true;
-    };
-  }, [built]);
 
   useEffect(() => {
     document.body.classList.toggle('scroll-locked', open);

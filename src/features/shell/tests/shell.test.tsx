@@ -103,15 +103,6 @@ describe('side menu', () => {
     expect(m.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
   });
 
-  it('[PERF] the closed menu is not part of the first screen; it is built once the page is idle, so the first open does not build it', async () => {
-    await memberAt('/dashboard-recent');
-    expect(within(menu()).queryAllByRole('link', { hidden: true })).toHaveLength(0);
-    // jsdom has no requestIdleCallback: the fallback (1 s) stands for the idle moment.
-    expect(await within(menu()).findByRole('link', { name: 'Inicio', hidden: true }, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByTestId('side-menu')).not.toHaveClass('side-menu--open');
-    expect(screen.getByTestId('side-menu')).toHaveAttribute('inert');
-  });
-
   it('[SHELL-44] the open menu keeps the focus: Tab from its last entry comes back to its first, Shift+Tab the other way', async () => {
     const user = userEvent.setup();
     await memberAt('/dashboard-recent');
