@@ -356,7 +356,7 @@ describe('search modal', () => {
     });
     expect(router.state.location.pathname).toBe('/dashboard-recent');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search-results'));
-    expect((await screen.findAllByTestId('member-card')).length).toBeGreaterThan(0);
+    expect((await within(await screen.findByTestId('search-results')).findAllByTestId('member-card')).length).toBeGreaterThan(0);
   });
 });
 
