@@ -18,7 +18,7 @@ import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
 import { median, memberSession } from './lib/demo.mjs';
-import { routeJs } from './lib/sizes.mjs';
+import { precacheUrls, routeJs } from './lib/sizes.mjs';
 import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const argv = process.argv.slice(2);
@@ -30,8 +30,7 @@ const ms = (n) => `${Math.round(n)} ms`;
 
 // ---------------------------------------------------------------- 1. precache
 export function precacheSize(dist = DIST) {
-  const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/['"]url['"]\s*:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+  const urls = precacheUrls(dist);
   let raw = 0;
   let gzip = 0;
   for (const u of urls) {

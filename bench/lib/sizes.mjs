@@ -15,6 +15,12 @@ export function gzipSize(file) {
   return gzipCache.get(key);
 }
 
+/** The URLs (paths) the service worker precaches: workbox's manifest injected into a build's sw.js. */
+export function precacheUrls(distDir) {
+  const sw = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  return [...sw.matchAll(/['"]url['"]\s*:\s*['"]([^'"]+)['"]/g)].map((m) => m[1]);
+}
+
 /**
  * The same-origin script URLs (paths) of an index.html, in document order: <script src> tags, and the
  * list the boot loader injects (src/app/boot/loader.ts, inlined as `{scripts:[...]`).
