@@ -5,7 +5,7 @@
 import { readFileSync } from 'fs';
 import { join } from 'path';
 import { take } from '@/store/effects';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
@@ -110,11 +110,35 @@ describe('side menu', () => {
     const items = [...menu().querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
     const first = items[0] as HTMLElement;
     const last = items[items.length - 1] as HTMLElement;
-    expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     expect(last).toHaveFocus();
     await user.tab();
     expect(first).toHaveFocus();
+  });
+
+  it('[SHELL-43] [PERF] focus moves into the menu after the frame that shows it opening, not inside the tap (issue 32)', async () => {
+    await memberAt('/dashboard-recent');
+    const opener = screen.getByRole('button', { name: 'Abrir menú' });
+    opener.focus();
+    // A tap, handled whole in one go: focusing inside it would make the browser lay the opened menu out
+    // there and then, before the frame that shows it.
+    fireEvent.click(opener);
+    expect(screen.getByTestId('side-menu')).toHaveClass('side-menu--open');
+    expect(opener).toHaveFocus();
+    const first = menu().querySelector<HTMLElement>('a[href], button') as HTMLElement;
+    await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  it('[SHELL-43] a menu closed before its first frame does not take the focus', async () => {
+    await memberAt('/dashboard-recent');
+    const opener = screen.getByRole('button', { name: 'Abrir menú' });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByTestId('side-menu')).not.toHaveClass('side-menu--open');
+    await act(() => new Promise((r) => setTimeout(r, 150)));
+    expect(opener).toHaveFocus();
   });
 
   it('[SHELL-35] the menu header shows the member avatar next to the nickname', async () => {
