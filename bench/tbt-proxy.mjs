@@ -1,13 +1,15 @@
 /**
- * Lighthouse's simulated TBT on the logged-in dashboard, without the host's load (issue 32). Lighthouse
+ * Lighthouse's simulated TBT on a logged-in screen (the dashboard unless --route), without the host's load (issue 32). Lighthouse
  * multiplies the wall time of each main-thread task by 4, so on a shared machine a task that waited for
  * the CPU counts 4 times over. This bench takes a Chromium trace of /dashboard-recent (Sofía, logged in,
  * 412x823, CPU 1x, service worker blocked) and sums, over the page's main-thread tasks after FCP, each
  * task's *thread CPU time* x 4 - 50 ms (only what is over 0): the same sum with the time the host took
- * the CPU away left out. It prints it per run, with the tasks that block and what ran in them.
+ * the CPU away left out. It prints it per run, with the tasks that block and what ran in them. With
+ * --route, another screen (as Valentina, premium, with conversations, as bench/run.mjs scores them).
  * Numbers only, never asserted; compare two builds by alternating them (--root).
  *
  *   flock /tmp/flechazo-e2e.lock node bench/tbt-proxy.mjs [--runs 3] [--root dist] [--wait-ms 9000]
+ *     [--route '/message-received?modal=message-view&id=238']
  *
  * Writes bench/out/tbt-proxy.json.
  */
@@ -19,7 +21,11 @@ import { SESSION_STORAGE_KEY } from '../config.keys.js';
 const RUNS = Math.max(1, Number(opt('runs', 3)) || 3);
 const WAIT_MS = Math.max(1000, Number(opt('wait-ms', 9000)) || 9000);
 const root = opt('root', 'dist');
-const SOFIA = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
+const ROUTE = opt('route', '/dashboard-recent');
+const MEMBER =
+  ROUTE === '/dashboard-recent'
+    ? { email: 'sofia@demo.flechazo.ar', password: 'demo1234' }
+    : { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading';
 
 const servers = await startServers({ root, port: 8080, apiPort: 8081, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });
@@ -63,7 +69,7 @@ function blockingTasks(events) {
 async function run(browser) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const session = await memberSession(servers.apiUrl, SOFIA);
+    const session = await memberSession(servers.apiUrl, MEMBER);
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
@@ -78,7 +84,7 @@ async function run(browser) {
       cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
-      await page.goto(`${servers.url}/dashboard-recent`);
+      await page.goto(`${servers.url}${ROUTE}`);
       await page.waitForTimeout(WAIT_MS);
       await cdp.send('Tracing.end');
       await complete;
@@ -87,11 +93,17 @@ async function run(browser) {
       await context.close();
     }
   }
-  return { when: new Date().toISOString(), root, runs, median: median(runs.map((r) => ('tbtProxyMs' in r ? r.tbtProxyMs : null))) };
+  return {
+    when: new Date().toISOString(),
+    root,
+    route: ROUTE,
+    runs,
+    median: median(runs.map((r) => ('tbtProxyMs' in r ? r.tbtProxyMs : null))),
+  };
 }
 
 function print(r) {
-  console.log(`TBT proxy on /dashboard-recent (thread CPU time x4 - 50 ms per task after FCP; ${r.root})`);
+  console.log(`TBT proxy on ${r.route} (thread CPU time x4 - 50 ms per task after FCP; ${r.root})`);
   r.runs.forEach((x, i) => {
     if (!('tasks' in x)) return console.log(`  run ${i + 1}: ${x.error}`);
     console.log(`  run ${i + 1}: ${x.tbtProxyMs} ms over ${x.tasks.length} tasks (FCP ${x.fcpMs ?? '?'} ms)`);
