@@ -85,6 +85,8 @@ describe('personal data from a contract-only answer', () => {
     await signInStored('sofia');
     renderApp('/my-profile');
     await screen.findByText(/Perfil completo al/, {}, { timeout: 15000 });
+    // The form renders after the header's frame (issue 32); the screen is busy until it is in.
+    await waitFor(() => expect(screen.getByTestId('my-profile')).toHaveAttribute('aria-busy', 'false'));
     const section = screen.getByRole('heading', { name: 'Datos personales' }).closest('section') ?? document.body;
     const fields = await within(section).findAllByTestId('me-field-readonly');
     expect(fields.length).toBeGreaterThan(0);

@@ -20,6 +20,8 @@ async function openMyProfile() {
   await signInStored('sofia');
   const app = renderApp('/my-profile');
   await screen.findByText(/Perfil completo al/, {}, { timeout: 15000 });
+  // The form renders after the header's frame (issue 32); the screen is busy until it is in.
+  await waitFor(() => expect(screen.getByTestId('my-profile')).toHaveAttribute('aria-busy', 'false'));
   return { ...app, user };
 }
 const puts = (path: string) => seen.filter((r) => r.method === 'PUT' && r.path === path);
@@ -135,6 +137,25 @@ describe('my profile', () => {
     expect(await screen.findByText('Descripción en moderación')).toBeInTheDocument();
     await waitFor(() => expect(puts('/v1/profile/description')[0]?.body).toEqual({ description: { descripcion: 'Me gusta el mate' } }));
     expect(sofia().description).toBe('Me gusta el mate');
+  });
+
+  it('[PERF] the profile arrives as its header first; the form follows after that frame, not in the same task', async () => {
+    await signInStored('sofia');
+    // What the document held after each change: the header ('Perfil completo al') and the form ('Apodo').
+    const states: string[] = [];
+    const observer = new MutationObserver(() => {
+      const header = /Perfil completo al/.test(document.body.textContent ?? '');
+      const form = document.querySelector('input[aria-label="Apodo"], #me-s-data') !== null;
+      const state = `${header ? 'header' : '-'}+${form ? 'form' : '-'}`;
+      if (states.at(-1) !== state) states.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderApp('/my-profile');
+    await waitFor(() => expect(screen.getByTestId('my-profile')).toHaveAttribute('aria-busy', 'false'), { timeout: 15000 });
+    observer.disconnect();
+    expect(screen.getByLabelText('Apodo')).toBeInTheDocument();
+    expect(states).toContain('header+-');
+    expect(states.at(-1)).toBe('header+form');
   });
 
   it('[PERF] a save starts its request after the frame that ends the edit, not inside the blur', async () => {
