@@ -1,5 +1,5 @@
 import { formatArs } from '@/features/paywall/format';
-import { formatHour, formatListDate, formatLongDate, formatShortDate } from './format';
+import { FIXED_OFFSET_SINCE, formatHour, formatListDate, formatLongDate, formatShortDate } from './format';
 
 describe('es-AR formatting', () => {
   it('[I18N-02] prices are ARS with a decimal comma', () => {
@@ -17,6 +17,38 @@ describe('es-AR formatting', () => {
     // Issue 21: the day before today reads as the caller's 'Ayer' (Buenos Aires days).
     expect(formatListDate(d, Date.UTC(2026, 10, 22, 12), 'Ayer')).toBe('Ayer');
     expect(formatListDate(d, Date.UTC(2026, 10, 23, 12), 'Ayer')).toBe('21/11/2026');
+  });
+});
+
+describe('hours and short dates without Intl (issue 32)', () => {
+  const intlHour = new Intl.DateTimeFormat('es-AR', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  });
+  const intlDate = new Intl.DateTimeFormat('es-AR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'America/Argentina/Buenos_Aires',
+  });
+
+  it('[OPEN-34] agree with Intl in Buenos Aires time every 97 minutes from April 2009 to 2040 (a change of its time zone fails here)', () => {
+    const wrong: string[] = [];
+    for (let t = FIXED_OFFSET_SINCE; t < Date.UTC(2040, 0, 1) && wrong.length < 5; t += 97 * 60_000) {
+      if (formatHour(t) !== intlHour.format(t)) wrong.push(`${new Date(t).toISOString()} hour ${formatHour(t)} != ${intlHour.format(t)}`);
+      if (formatShortDate(t) !== intlDate.format(t))
+        wrong.push(`${new Date(t).toISOString()} date ${formatShortDate(t)} != ${intlDate.format(t)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('[OPEN-34] midnight reads 00:mm, and instants before April 2009 (summer time then) still go through Intl', () => {
+    expect(formatHour(Date.UTC(2026, 0, 1, 3, 7))).toBe('00:07');
+    const summer2008 = Date.UTC(2008, 11, 1, 12, 0); // 10:00 in Buenos Aires, UTC-2 that summer
+    expect(formatHour(summer2008)).toBe(intlHour.format(summer2008));
+    expect(formatShortDate(new Date(summer2008))).toBe('01/12/2008');
   });
 });
 
