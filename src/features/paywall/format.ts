@@ -1,22 +1,18 @@
 /**
  * Prices in ARS for es-AR (B §9): formatted from the server's value pairs (integer part + decimals as
- * digit strings) with Intl, never through float maths (a peso amount is never multiplied or rounded here).
+ * digit strings), never through float maths (a peso amount is never multiplied or rounded here).
+ *
+ * Written out here, not with Intl.NumberFormat: a page's first currency formatter loads ICU's number
+ * data, 45-65 ms of one task on this machine (four times that on a low-end phone) inside the paywall's
+ * first render (issue 32). format.test.ts checks the result is Intl's es-AR ARS format, digit for digit.
  */
 import type { PricePair } from './types';
 
-// Built on first use, not when the module is evaluated: the first currency formatter loads ICU's
-// es-AR data, a long task (about 80 ms on a phone) on the first screen, which shows no price.
-let ars: Intl.NumberFormat | null = null;
-const ARS = (): Intl.NumberFormat =>
-  (ars ??= new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-
-/** '1499' + '90' -> '$ 1.499,90' (the decimals are the server's cents, two digits). */
+/** '1499' + '90' -> '$ 1.499,90' (a no-break space after '$'; the decimals are the server's cents, two digits). */
 export function formatArs(p: PricePair): string {
   const decimals = p.decimals.padStart(2, '0').slice(0, 2);
-  return ARS()
-    .formatToParts(BigInt(p.value))
-    .map((part) => (part.type === 'fraction' ? decimals : part.value))
-    .join('');
+  const whole = p.value.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `$\u00a0${whole},${decimals}`;
 }
 
 /** A wire number or digit string -> digits, or null (negative, fractional or junk values are refused). */

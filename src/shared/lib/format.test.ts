@@ -52,6 +52,24 @@ describe('hours and short dates without Intl (issue 32)', () => {
   });
 });
 
+describe('prices without Intl (issue 32)', () => {
+  it('[I18N-02] are what Intl writes for ARS in es-AR, for every peso amount to 20,000 and for long ones', () => {
+    const intl = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const reference = (value: string, decimals: string) =>
+      intl
+        .formatToParts(BigInt(value))
+        .map((part) => (part.type === 'fraction' ? decimals : part.value))
+        .join('');
+    const values = [...Array.from({ length: 20_001 }, (_, i) => String(i)), '123456', '1000000', '98765432', '999999999999999'];
+    const wrong = values
+      .map((value, i) => ({ value, decimals: String(i % 100).padStart(2, '0') }))
+      .filter((p) => formatArs(p) !== reference(p.value, p.decimals))
+      .slice(0, 5)
+      .map((p) => `${p.value},${p.decimals}: ${formatArs(p)} != ${reference(p.value, p.decimals)}`);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('dates that cannot be shown', () => {
   it('[OPEN-18] [OPEN-34] a missing or malformed date formats as an empty text instead of throwing', () => {
     const bad = new Date('');
