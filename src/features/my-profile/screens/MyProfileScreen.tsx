@@ -37,8 +37,7 @@ export function MyProfileScreen() {
         {t('loading')}
       </span>
       <div className="skeleton" style={{ height: 120, borderRadius: 22 }} />
-      <div className="skeleton" style={{ height: 260, borderRadius: 22 }} />
-      <div className="skeleton" style={{ height: 200, borderRadius: 22 }} />
+      <FormSkeleton />
     </div>
   );
 }
@@ -98,6 +97,7 @@ function MyProfileBody({ data }: { data: MyProfile }) {
   );
 }
 
+/** The form's place while it loads or renders: the same skeletons either way, so nothing moves. */
 function FormSkeleton() {
   return (
     <>
