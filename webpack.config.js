@@ -59,14 +59,18 @@ function prerenderConfig(cfg, shared) {
 }
 
 /**
- * What a stored session asks the API for before the app's scripts have arrived ([route pattern, API
- * path]): the session restore (AUTH-52, API-19) on any route, and the first page of the dashboard it
- * opens on (DASH-10, API-36). Each path is exactly what the app's own first call requests.
+ * What a stored session asks the API for before the app's scripts have arrived ([pattern of the page's
+ * path and query, API path]): the session restore (AUTH-52, API-19) on any route, the first page of the
+ * dashboard it opens on (DASH-10, API-36), and the profile or the conversation a page opens over it
+ * (the link of a profile view or a conversation, as a phone reloads a tab it had dropped: OPEN-11,
+ * OPEN-05). Each path is exactly what the app's own first call requests.
  */
 const EARLY_GETS = [
   ['^/', '/v1/session?id=0'],
-  ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
-  ['^/$', '/v1/dashboard/listing/recent?page=0'], // a member's '/' opens the recent dashboard (AUTH_HOME)
+  ['^/dashboard-(recent|new|online)/?(\\?|$)', '/v1/dashboard/listing/$1?page=0'],
+  ['^/(\\?|$)', '/v1/dashboard/listing/recent?page=0'], // a member's '/' opens the recent dashboard (AUTH_HOME)
+  ['[?&]modal=profile-view&id=(\\d+)(&|$)', '/v1/profile/$1'],
+  ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
 ];
 
 /**

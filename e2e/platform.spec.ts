@@ -34,6 +34,33 @@ test("[PERF] a visitor's home is static HTML: no app script runs until a press, 
   expect(scripts.some((s) => s.startsWith('/js/main.'))).toBe(true);
 });
 
+test.describe('a member reopening a link', () => {
+  test.use({ member: { email: 'valentina@demo.flechazo.ar', password: 'demo1234' } });
+
+  for (const [what, link, apiPath, content] of [
+    ['a conversation', '/message-received?modal=message-view&id=238', '/v1/messages/view/238', 'msg'],
+    ['a profile view', '/dashboard-recent?modal=profile-view&id=12', '/v1/profile/12', 'profile-view'],
+  ] as const) {
+    test(`[PERF][OPEN-11][OPEN-05] ${what} reopened from its link is asked for once, by the boot loader, and the app shows that answer`, async ({
+      page,
+    }) => {
+      const seen: string[] = [];
+      page.on('request', (r) => {
+        const u = new URL(r.url());
+        if (r.method() === 'GET' && u.pathname.startsWith('/v1/')) seen.push(u.pathname + u.search);
+      });
+      await page.goto(link);
+      await expect(page.getByTestId(content).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(seen.filter((p) => p === apiPath)).toEqual([apiPath]);
+      const early = await page.evaluate(() =>
+        Object.entries(window.__FLECHAZO_BOOT__?.early?.answers ?? {}).map(([k, v]) => `${k} ${v === undefined ? 'taken' : 'left'}`),
+      );
+      expect(early).toContain(`${apiPath} taken`);
+    });
+  }
+});
+
 test.describe('a member', () => {
   test.use({ member: true });
 

@@ -17,7 +17,10 @@ export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig
     apiBaseUrl: config.apiBaseUrl,
     earlyGets: [
       ['^/', '/v1/session?id=0'],
-      ['^/dashboard-(recent|new|online)/?$', '/v1/dashboard/listing/$1?page=0'],
+      ['^/dashboard-(recent|new|online)/?(\\?|$)', '/v1/dashboard/listing/$1?page=0'],
+      ['^/(\\?|$)', '/v1/dashboard/listing/recent?page=0'],
+      ['[?&]modal=profile-view&id=(\\d+)(&|$)', '/v1/profile/$1'],
+      ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
     ],
     earlyChunks: [],
     staticDashboard: null,

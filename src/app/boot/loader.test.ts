@@ -108,6 +108,32 @@ describe('boot loader', () => {
     expect(window.__FLECHAZO_BOOT__?.early).toMatchObject({ token: 'tok', base: 'https://otra.api' });
   });
 
+  it('[PERF][OPEN-11][OPEN-05] the link of a profile view or a conversation also asks for that profile or that conversation, and nothing else is guessed', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
+    /** The API paths the loader asks for on `path`, once runtime-config.js is in. */
+    const asked = (path: string) => {
+      fetchSpy.mockClear();
+      document.head.innerHTML = '';
+      delete window.__FLECHAZO_BOOT__;
+      window.history.replaceState(null, '', path);
+      bootLoader(cfg());
+      loadScript('/runtime-config.js');
+      return fetchSpy.mock.calls.map(([u]) => String(u)).flatMap((u) => (u.startsWith('https://api.test') ? [u.slice(16)] : []));
+    };
+    expect(asked('/message-received?modal=message-view&id=238')).toEqual(['/v1/session?id=0', '/v1/messages/view/238']);
+    expect(asked('/dashboard-recent?modal=profile-view&id=12')).toEqual([
+      '/v1/session?id=0',
+      '/v1/dashboard/listing/recent?page=0',
+      '/v1/profile/12',
+    ]);
+    expect(asked('/likes-sent?tab=1&modal=profile-view&id=7&x=1')).toEqual(['/v1/session?id=0', '/v1/profile/7']);
+    // Another modal, an id that is not a number, or no id: the app asks itself.
+    expect(asked('/message-received?modal=message-view&id=2a')).toEqual(['/v1/session?id=0']);
+    expect(asked('/message-received?modal=message-view')).toEqual(['/v1/session?id=0']);
+    expect(asked('/dashboard-recent?modal=pay-wall')).toEqual(['/v1/session?id=0', '/v1/dashboard/listing/recent?page=0']);
+    expect(asked('/?modal=x')).toEqual(['/v1/session?id=0', '/v1/dashboard/listing/recent?page=0']);
+  });
+
   it("[PERF] a stored session preloads the first screen's chunks with the entry scripts; a visitor's page does not", () => {
     const preloads = () =>
       [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);

@@ -33,8 +33,9 @@ export interface LoaderConfig {
   /** The build's API host; runtime-config.js may override it (API_BASE_URL). */
   apiBaseUrl: string;
   /**
-   * The GET requests a stored session starts at once, before the app's scripts arrive: [route pattern,
-   * API path] pairs, `$1` in the path taking the pattern's first group. The app takes each answer
+   * The GET requests a stored session starts at once, before the app's scripts arrive: [pattern, API
+   * path] pairs, the pattern matched against the page's path and query, `$1` in the path taking its
+   * first group. The app takes each answer
    * instead of sending the same request again (src/shared/boot/handoff.ts takeEarlyResponse).
    */
   earlyGets: [string, string][];
@@ -154,7 +155,7 @@ export function bootLoader(cfg: LoaderConfig): void {
     const early: NonNullable<BootHandoff['early']> = { token, base, answers: {} };
     arrived = {};
     for (const [route, apiPath] of cfg.earlyGets) {
-      const m = new RegExp(route).exec(w.location.pathname);
+      const m = new RegExp(route).exec(w.location.pathname + w.location.search);
       if (!m) continue;
       const url = apiPath.replace('$1', m[1] ?? '');
       const answer = fetch(base + url, { headers: { Accept: 'application/json', Authorization: 'Bearer ' + token } })

@@ -201,6 +201,28 @@ describe('answers the boot loader asked for before the app arrived', () => {
     expect(requested().filter((p) => p.startsWith('/v1/dashboard/listing'))).toEqual(['/v1/dashboard/listing/recent?page=0']);
   });
 
+  it.each([
+    ['a conversation', '/message-received?modal=message-view&id=238', '/v1/messages/view/238', 'message-view', { testId: 'msg' }],
+    ['a profile view', '/dashboard-recent?modal=profile-view&id=12', '/v1/profile/12', 'profile-view', { heading: 3 }],
+  ])(
+    '[PERF][OPEN-11][OPEN-05] %s reopened from its link is asked for by the boot loader, and the app takes that answer',
+    async (_what, link, apiPath, modalId, content: { testId?: string; heading?: number }) => {
+      await signInStored('valentina');
+      runLoader(link);
+      renderApp(link);
+      const modal = await screen.findByTestId(modalId, {}, { timeout: 8000 });
+      const shown = content.testId
+        ? within(modal).findAllByTestId(content.testId, {}, { timeout: 8000 })
+        : within(modal).findAllByRole('heading', { level: content.heading }, { timeout: 8000 });
+      expect((await shown).length).toBeGreaterThan(0);
+      // Asked for by the loader, taken by the app's first call. (Development's StrictMode opens the modal
+      // twice, so a second call goes to the API here; e2e/platform.spec.ts counts one in production.)
+      expect(requested()).toContain(apiPath);
+      expect(Object.keys(window.__FLECHAZO_BOOT__?.early?.answers ?? {})).toContain(apiPath);
+      expect(window.__FLECHAZO_BOOT__?.early?.answers[apiPath]).toBeUndefined();
+    },
+  );
+
   it('[AUTH-52] an early answer is used once: a later session refresh goes to the API', async () => {
     await signInStored('sofia');
     runLoader('/dashboard-new');
