@@ -108,7 +108,7 @@ describe('boot loader', () => {
     expect(window.__FLECHAZO_BOOT__?.early).toMatchObject({ token: 'tok', base: 'https://otra.api' });
   });
 
-  it('[PERF][OPEN-11][OPEN-05] the link of a profile view or a conversation also asks for that profile or that conversation, and nothing else is guessed', () => {
+  it('[PERF][OPEN-11][OPEN-05] a stored session on a list screen asks for its first page, and on the link of a profile view or a conversation for that profile or conversation; nothing else is guessed', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
     /** The API paths the loader asks for on `path`, once runtime-config.js is in. */
     const asked = (path: string) => {
@@ -120,18 +120,26 @@ describe('boot loader', () => {
       loadScript('/runtime-config.js');
       return fetchSpy.mock.calls.map(([u]) => String(u)).flatMap((u) => (u.startsWith('https://api.test') ? [u.slice(16)] : []));
     };
-    expect(asked('/message-received?modal=message-view&id=238')).toEqual(['/v1/session?id=0', '/v1/messages/view/238']);
-    expect(asked('/dashboard-recent?modal=profile-view&id=12')).toEqual([
-      '/v1/session?id=0',
-      '/v1/dashboard/listing/recent?page=0',
-      '/v1/profile/12',
+    const session = '/v1/session?id=0';
+    // The first page of the list a screen shows.
+    expect(asked('/message-sent')).toEqual([session, '/v1/messages/sent?page=0']);
+    expect(asked('/likes-received/')).toEqual([session, '/v1/user/matches?page=0']);
+    expect(asked('/likes-sent')).toEqual([session, '/v1/user/likes?page=0']);
+    expect(asked('/visits-received')).toEqual([session, '/v1/user/visits/received?page=0']);
+    expect(asked('/dislikes?x=1')).toEqual([session, '/v1/user/dislikes?page=0']);
+    // The profile or the conversation opened over it.
+    expect(asked('/message-received?modal=message-view&id=238')).toEqual([
+      session,
+      '/v1/messages/received?page=0',
+      '/v1/messages/view/238',
     ]);
-    expect(asked('/likes-sent?tab=1&modal=profile-view&id=7&x=1')).toEqual(['/v1/session?id=0', '/v1/profile/7']);
-    // Another modal, an id that is not a number, or no id: the app asks itself.
-    expect(asked('/message-received?modal=message-view&id=2a')).toEqual(['/v1/session?id=0']);
-    expect(asked('/message-received?modal=message-view')).toEqual(['/v1/session?id=0']);
-    expect(asked('/dashboard-recent?modal=pay-wall')).toEqual(['/v1/session?id=0', '/v1/dashboard/listing/recent?page=0']);
-    expect(asked('/?modal=x')).toEqual(['/v1/session?id=0', '/v1/dashboard/listing/recent?page=0']);
+    expect(asked('/dashboard-recent?modal=profile-view&id=12')).toEqual([session, '/v1/dashboard/listing/recent?page=0', '/v1/profile/12']);
+    expect(asked('/visits-sent?tab=1&modal=profile-view&id=7&x=1')).toEqual([session, '/v1/user/visits/sent?page=0', '/v1/profile/7']);
+    // Another screen or modal, an id that is not a number, or no id: the app asks itself.
+    expect(asked('/my-profile?modal=profile-view&id=2a')).toEqual([session]);
+    expect(asked('/dislikes-x?modal=message-view')).toEqual([session]);
+    expect(asked('/dashboard-recent?modal=pay-wall')).toEqual([session, '/v1/dashboard/listing/recent?page=0']);
+    expect(asked('/?modal=x')).toEqual([session, '/v1/dashboard/listing/recent?page=0']);
   });
 
   it("[PERF] a stored session preloads the first screen's chunks with the entry scripts; a visitor's page does not", () => {

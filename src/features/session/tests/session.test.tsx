@@ -204,16 +204,18 @@ describe('answers the boot loader asked for before the app arrived', () => {
   it.each([
     ['a conversation', '/message-received?modal=message-view&id=238', '/v1/messages/view/238', 'message-view', { testId: 'msg' }],
     ['a profile view', '/dashboard-recent?modal=profile-view&id=12', '/v1/profile/12', 'profile-view', { heading: 3 }],
+    ['the messages list', '/message-received', '/v1/messages/received?page=0', '', { testId: 'chat-row' }],
+    ['a member list', '/likes-sent', '/v1/user/likes?page=0', '', { testId: 'list-card' }],
   ])(
     '[PERF][OPEN-11][OPEN-05] %s reopened from its link is asked for by the boot loader, and the app takes that answer',
     async (_what, link, apiPath, modalId, content: { testId?: string; heading?: number }) => {
       await signInStored('valentina');
       runLoader(link);
       renderApp(link);
-      const modal = await screen.findByTestId(modalId, {}, { timeout: 8000 });
+      const where = modalId ? within(await screen.findByTestId(modalId, {}, { timeout: 8000 })) : screen;
       const shown = content.testId
-        ? within(modal).findAllByTestId(content.testId, {}, { timeout: 8000 })
-        : within(modal).findAllByRole('heading', { level: content.heading }, { timeout: 8000 });
+        ? where.findAllByTestId(content.testId, {}, { timeout: 8000 })
+        : where.findAllByRole('heading', { level: content.heading }, { timeout: 8000 });
       expect((await shown).length).toBeGreaterThan(0);
       // Asked for by the loader, taken by the app's first call. (Development's StrictMode opens the modal
       // twice, so a second call goes to the API here; e2e/platform.spec.ts counts one in production.)
