@@ -80,11 +80,6 @@ const EARLY_GETS = [
 ];
 
 /**
- * The lazy chunks a stored session's first screen needs ([route pattern, webpack chunk names]): the
- * boot loader preloads them with the entry scripts instead of waiting for the app to ask. A member on
- * '/' or an entry page is sent to the recent dashboard (AUTH_HOME).
- */
-/**
  * The member's dashboard that the boot loader shows from the early answer before the app has run
  * (src/app/boot/prerender.tsx, loader.ts showStaticDashboard): the routes it stands for (a member's
  * '/' opens the recent dashboard), the answer that fills it, and the chunks whose CSS it inlines.
@@ -97,9 +92,19 @@ const STATIC_DASHBOARD = {
   waitMs: 500,
 };
 
+/**
+ * The lazy chunks a stored session's first screen needs ([pattern of the page's path and query, webpack
+ * chunk names]): the boot loader preloads them with the entry scripts instead of waiting for the app to
+ * ask. A member on '/' or an entry page is sent to the recent dashboard (AUTH_HOME). A list screen, and
+ * a profile or a conversation opened over a screen, have theirs too (as EARLY_GETS has their answers).
+ */
 const EARLY_CHUNKS = [
   ['^/', ['app-shell']],
-  ['^/($|dashboard-(recent|new|online)/?$|login|register)', ['dashboard']],
+  ['^/(\\?|$|dashboard-(recent|new|online)/?(\\?|$)|login|register)', ['dashboard']],
+  ['^/message-(received|sent)/?(\\?|$)', ['messages']],
+  ['^/(likes-received|likes-sent|visits-received|visits-sent|dislikes)/?(\\?|$)', ['lists']],
+  ['[?&]modal=profile-view&id=\\d+(&|$)', ['profile']],
+  ['[?&]modal=message-view&id=\\d+(&|$)', ['message-view']],
 ];
 
 /**

@@ -37,17 +37,24 @@ test("[PERF] a visitor's home is static HTML: no app script runs until a press, 
 test.describe('a member reopening a link', () => {
   test.use({ member: { email: 'valentina@demo.flechazo.ar', password: 'demo1234' } });
 
-  for (const [what, link, content, early] of [
-    ['a conversation', '/message-received?modal=message-view&id=238', 'msg', ['/v1/messages/received?page=0', '/v1/messages/view/238']],
+  for (const [what, link, content, early, chunks] of [
+    [
+      'a conversation',
+      '/message-received?modal=message-view&id=238',
+      'msg',
+      ['/v1/messages/received?page=0', '/v1/messages/view/238'],
+      ['messages', 'message-view'],
+    ],
     [
       'a profile view',
       '/dashboard-recent?modal=profile-view&id=12',
       'profile-view',
       ['/v1/dashboard/listing/recent?page=0', '/v1/profile/12'],
+      ['dashboard', 'profile'],
     ],
-    ['a member list', '/likes-sent', 'list-card', ['/v1/user/likes?page=0']],
+    ['a member list', '/likes-sent', 'list-card', ['/v1/user/likes?page=0'], ['lists']],
   ] as const) {
-    test(`[PERF][OPEN-11][OPEN-05] ${what} reopened from its link is asked for once, by the boot loader, and the app takes every early answer`, async ({
+    test(`[PERF][OPEN-11][OPEN-05] ${what} reopened from its link is asked for once, by the boot loader, and the app takes every early answer; its chunks are preloaded`, async ({
       page,
     }) => {
       const seen: string[] = [];
@@ -65,6 +72,11 @@ test.describe('a member reopening a link', () => {
         Object.entries(window.__FLECHAZO_BOOT__?.early?.answers ?? {}).map(([k, v]) => `${k} ${v === undefined ? 'taken' : 'left'}`),
       );
       expect(answers).toEqual(asked.map((p) => `${p} taken`));
+      // The screen's and the modal's chunks downloaded with the entry scripts (the loader's preloads).
+      const preloaded = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href') ?? ''),
+      );
+      for (const chunk of chunks) expect(preloaded.some((href) => href.startsWith(`/js/${chunk}.`))).toBe(true);
     });
   }
 });

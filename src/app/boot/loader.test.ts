@@ -155,6 +155,25 @@ describe('boot loader', () => {
     expect(preloads()).toEqual(['script /js/app-shell.js', 'script /js/dashboard.js', 'style /css/dashboard.css']);
   });
 
+  it("[PERF][OPEN-11][OPEN-05] the link of a conversation also preloads the conversation's chunks: patterns see the page's query", () => {
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => `${l.getAttribute('as')} ${l.getAttribute('href')}`);
+    localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
+    const earlyChunks: LoaderConfig['earlyChunks'] = [
+      ['^/', ['/js/app-shell.js']],
+      ['^/message-(received|sent)/?(\\?|$)', ['/js/messages.js']],
+      ['[?&]modal=message-view&id=\\d+(&|$)', ['/js/message-view.js']],
+    ];
+    window.history.replaceState(null, '', '/message-sent?modal=message-view&id=238');
+    bootLoader(cfg({ earlyChunks }));
+    expect(preloads()).toEqual(['script /js/app-shell.js', 'script /js/messages.js', 'script /js/message-view.js']);
+    document.head.innerHTML = '';
+    delete window.__FLECHAZO_BOOT__;
+    window.history.replaceState(null, '', '/message-sent?modal=message-view');
+    bootLoader(cfg({ earlyChunks }));
+    expect(preloads()).toEqual(['script /js/app-shell.js', 'script /js/messages.js']);
+  });
+
   it('[PERF] no stored session, or an unreadable one, asks the API nothing early', () => {
     window.history.replaceState(null, '', '/login');
     bootLoader(cfg());

@@ -39,7 +39,7 @@ export interface LoaderConfig {
    * instead of sending the same request again (src/shared/boot/handoff.ts takeEarlyResponse).
    */
   earlyGets: [string, string][];
-  /** For a stored session: [route pattern, lazy chunk files] preloaded with the entry scripts. */
+  /** For a stored session: [pattern of the page's path and query, lazy chunk files] preloaded with the entry scripts. */
   earlyChunks: [string, string[]][];
   /**
    * The member's dashboard, prerendered with placeholder cards (<template id="static-dashboard">, see
@@ -182,7 +182,8 @@ export function bootLoader(cfg: LoaderConfig): void {
     const preloadChunks = () => {
       if (preloaded) return;
       preloaded = true;
-      for (const [route, files] of cfg.earlyChunks) if (new RegExp(route).test(w.location.pathname)) files.forEach(preload);
+      for (const [route, files] of cfg.earlyChunks)
+        if (new RegExp(route).test(w.location.pathname + w.location.search)) files.forEach(preload);
     };
     const startApp = () => {
       if (boot.started) return;
