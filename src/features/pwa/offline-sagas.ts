@@ -123,7 +123,11 @@ function* memberCopy(me: Me): SagaGen<void> {
     }
   }
 
+  yield takeEvery([A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type], onAction);
+  yield debounce(WRITE_DEBOUNCE_MS, SAVE, write);
   // This saga's chunk may arrive after the first list or conversation did: take what is already there.
+  // (After the watchers: the save this asks for would be lost before the debounce listened. A messages
+  // list whose answer the boot loader had already fetched arrived before this chunk every time.)
   const state = yield* select((s: RootState) => s);
   const rows = (['received', 'sent'] as const).flatMap((box) => selectList(state, box).items);
   if (rows.length) yield* call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, rows, replace: false }));
@@ -133,9 +137,6 @@ function* memberCopy(me: Me): SagaGen<void> {
   const open = Number.isInteger(openId) ? selectConversation(state, openId) : undefined;
   if (open?.header)
     yield* call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
-
-  yield takeEvery([A.listLoaded.type, A.conversationLoaded.type, A.messagesArrived.type, A.olderLoaded.type, A.outboxSent.type], onAction);
-  yield debounce(WRITE_DEBOUNCE_MS, SAVE, write);
 }
 
 /** Clears the member's copy and the device's pointer to it (logout). */

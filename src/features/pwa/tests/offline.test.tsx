@@ -88,6 +88,21 @@ describe('offline copy and offline start', () => {
     expect(offlineStore.lastMember()).toBe(meId);
   });
 
+  it('keeps a chat list that arrived before the offline copy started (its chunk can come after the first answers)', async () => {
+    memoryStore();
+    // The copy starts by reading what it kept: slow here, so the list is in the store before it looks.
+    let listShown = false;
+    jest.spyOn(offlineStore, 'read').mockImplementation(async (id) => {
+      await waitFor(() => expect(listShown).toBe(true), { timeout: 6000 });
+      return saved.get(id) ?? null;
+    });
+    const auth = await signInStored('valentina');
+    renderApp('/message-sent');
+    await screen.findAllByTestId('chat-row', {}, { timeout: 6000 });
+    listShown = true;
+    await waitFor(() => expect(saved.get(auth.sessionInfo.me.id)?.conversations.length).toBeGreaterThan(0), { timeout: 6000 });
+  });
+
   it("keeps no text of a chat the member cannot read (a free member's locked row)", async () => {
     memoryStore();
     const auth = await signInStored('sofia');
