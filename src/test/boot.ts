@@ -5,6 +5,10 @@ import { SESSION_STORAGE_KEY } from '@/features/session';
 import { apiUrl } from '@/mocks/handlers';
 import { config } from '@/shared/config/env';
 
+// The build's own table (webpack.config.js reads the same file).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { EARLY_GETS } = require('../../config.early.js') as { EARLY_GETS: [string, string][] };
+
 /** The loader's settings as the production build writes them, on the demo API, with `over` on top. */
 export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig {
   return {
@@ -15,18 +19,7 @@ export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig
     homeConfig: {},
     serviceWorker: '',
     apiBaseUrl: config.apiBaseUrl,
-    earlyGets: [
-      ['^/', '/v1/session?id=0'],
-      ['^/dashboard-(recent|new|online)/?(\\?|$)', '/v1/dashboard/listing/$1?page=0'],
-      ['^/(\\?|$)', '/v1/dashboard/listing/recent?page=0'],
-      ['^/message-(received|sent)/?(\\?|$)', '/v1/messages/$1?page=0'],
-      ['^/likes-received/?(\\?|$)', '/v1/user/matches?page=0'],
-      ['^/likes-sent/?(\\?|$)', '/v1/user/likes?page=0'],
-      ['^/visits-(received|sent)/?(\\?|$)', '/v1/user/visits/$1?page=0'],
-      ['^/dislikes/?(\\?|$)', '/v1/user/dislikes?page=0'],
-      ['[?&]modal=profile-view&id=(\\d+)(&|$)', '/v1/profile/$1'],
-      ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
-    ],
+    earlyGets: EARLY_GETS,
     earlyChunks: [],
     staticDashboard: null,
     staticWaitMs: 1000,

@@ -35,8 +35,8 @@ export interface LoaderConfig {
   /**
    * The GET requests a stored session starts at once, before the app's scripts arrive: [pattern, API
    * path] pairs, the pattern matched against the page's path and query, `$1` in the path taking its
-   * first group. The app takes each answer
-   * instead of sending the same request again (src/shared/boot/handoff.ts takeEarlyResponse).
+   * first group. The app takes each answer instead of sending the same request again
+   * (src/shared/boot/handoff.ts takeEarlyResponse; the table: config.early.js).
    */
   earlyGets: [string, string][];
   /** For a stored session: [pattern of the page's path and query, lazy chunk files] preloaded with the entry scripts. */

@@ -1,0 +1,25 @@
+/**
+ * The boot loader's early requests, one table for the build (webpack.config.js writes it into
+ * index.html) and the tests (src/test/boot.ts runs the loader with it).
+ *
+ * What a stored session asks the API for before the app's scripts have arrived ([pattern of the page's
+ * path and query, API path]): the session restore (AUTH-52, API-19) on any route; the first page of
+ * the dashboard (DASH-10, API-36), the messages list (API-26) or the member list (API-39, API-40) it
+ * opens on; and the profile or the conversation the page opens over it (OPEN-11, OPEN-05). A phone that
+ * dropped the app's tab reloads it on the screen the member left. Each path is exactly what the app's
+ * own first call requests.
+ */
+const EARLY_GETS = [
+  ['^/', '/v1/session?id=0'],
+  ['^/dashboard-(recent|new|online)/?(\\?|$)', '/v1/dashboard/listing/$1?page=0'],
+  ['^/(\\?|$)', '/v1/dashboard/listing/recent?page=0'], // a member's '/' opens the recent dashboard (AUTH_HOME)
+  ['^/message-(received|sent)/?(\\?|$)', '/v1/messages/$1?page=0'],
+  ['^/likes-received/?(\\?|$)', '/v1/user/matches?page=0'],
+  ['^/likes-sent/?(\\?|$)', '/v1/user/likes?page=0'],
+  ['^/visits-(received|sent)/?(\\?|$)', '/v1/user/visits/$1?page=0'],
+  ['^/dislikes/?(\\?|$)', '/v1/user/dislikes?page=0'],
+  ['[?&]modal=profile-view&id=(\\d+)(&|$)', '/v1/profile/$1'],
+  ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
+];
+
+module.exports = { EARLY_GETS };
