@@ -108,6 +108,20 @@ describe('PWA update flow', () => {
     expect(store.getState().shell.updateAvailable).toBe(true);
   });
 
+  it('[PWA-01] a connection that came back before the update flow started (the first seconds after load) is checked at once', async () => {
+    const { store } = storeForSagas();
+    const wb = fakeWorker();
+    wb.findsUpdate = true; // deployed while the member was offline
+    store.runSaga(pwaSaga, wb, () => undefined, { checkFirst: true });
+    await tick();
+    expect(wb.checks).toBe(1);
+    expect(store.getState().shell.updateAvailable).toBe(true);
+    const quiet = fakeWorker();
+    storeForSagas().store.runSaga(pwaSaga, quiet, () => undefined);
+    await tick();
+    expect(quiet.checks).toBe(0); // no trigger before it started: the browser checked when the page loaded
+  });
+
   it('[PWA-01] coming back to the tab checks at most once a minute; coming back online and a request always check', async () => {
     const { store } = storeForSagas();
     const wb = fakeWorker();

@@ -11,6 +11,13 @@ import { trustedScriptURL } from '@/shared/lib/trusted-types';
  */
 export function registerServiceWorker(store: AppStore): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  // The connection coming back before the update flow starts (a member offline in the app's first
+  // seconds) is remembered: the flow then checks for a new version at once.
+  let wentOnline = false;
+  const onOnline = () => {
+    wentOnline = true;
+  };
+  window.addEventListener('online', onOnline);
   const start = async () => {
     const [{ Workbox }, { pwaSaga }, { registrationWorker }] = await Promise.all([
       import(/* webpackChunkName: "pwa" */ 'workbox-window'),
@@ -21,9 +28,11 @@ export function registerServiceWorker(store: AppStore): void {
     const reg = await wb.register();
     if (!reg) return;
     const worker = registrationWorker(reg);
+    window.removeEventListener('online', onOnline); // from here the flow hears it (synchronously started)
+    const checkFirst = wentOnline;
     store.startSaga(
       defineSaga('pwa', function* pwa() {
-        yield* pwaSaga(worker, () => window.location.reload()) as Generator;
+        yield* pwaSaga(worker, () => window.location.reload(), { checkFirst }) as Generator;
       }),
     );
     // A screen whose code is gone after a deploy moves to the new version through the same flow.

@@ -17,9 +17,14 @@ export interface PwaOptions {
   minGapMs?: number;
   /** How long an accepted update may take to install and take over before the page reloads anyway (ms). */
   settleMs?: number;
+  /**
+   * The connection came back before this flow started (it starts seconds after load, when idle): check at
+   * once, since a deploy made while the member was offline would otherwise wait for the next trigger.
+   */
+  checkFirst?: boolean;
 }
 
-const DEFAULTS: Required<PwaOptions> = { checkEveryMs: 60 * 60_000, minGapMs: 60_000, settleMs: 8000 };
+const DEFAULTS: Required<PwaOptions> = { checkEveryMs: 60 * 60_000, minGapMs: 60_000, settleMs: 8000, checkFirst: false };
 
 function swEvents(wb: UpdateWorker): EventChannel<UpdateEvent> {
   return eventChannel<UpdateEvent>((emit) => {
@@ -58,6 +63,7 @@ function* watchChecks(wb: UpdateWorker, o: Required<PwaOptions>) {
   const chan = yield* call(checkTriggers, o.checkEveryMs);
   let last = Date.now(); // the browser checked when the page loaded
   try {
+    if (o.checkFirst) yield* call([wb, wb.update]);
     for (;;) {
       const reason = yield* take(chan);
       // Back online: whatever was deployed meanwhile (rare, and exactly when it matters).
