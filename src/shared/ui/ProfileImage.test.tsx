@@ -55,6 +55,20 @@ describe('ProfileImage', () => {
     expect(box).toHaveAccessibleName('Foto de Beto');
   });
 
+  it('[SHELL-55] a decorative photo (alt empty: its button names it) waiting for the viewport is not an image without a name', () => {
+    render(
+      <button type="button" aria-label="Ver foto 1">
+        <ProfileImage name="5-m-1.webp" gender={2} alt="" />
+      </button>,
+    );
+    const box = screen.getByTestId('profile-image');
+    expect(box.querySelector('img')).toBeNull();
+    expect(box).not.toHaveAttribute('role');
+    expect(box).not.toHaveAttribute('aria-label');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Ver foto 1' })).toBeInTheDocument();
+  });
+
   it('[SHELL-56] the chain stops at the first image that loads, and fades it in', () => {
     render(<ProfileImage name="9-h-2.webp" gender={2} alt="Foto de Caro" />);
     act(() => FakeIO.all[0]!.enter());

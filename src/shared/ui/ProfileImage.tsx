@@ -92,8 +92,10 @@ export function ProfileImage({
       className={cls}
       style={{ aspectRatio: ratio ?? `${size.width} / ${size.height}`, ...style }}
       data-testid="profile-image"
-      role={src ? undefined : 'img'}
-      aria-label={src ? undefined : alt}
+      // Until its <img> exists, the box stands for the photo; a decorative photo (alt '', its control
+      // names it) stays out of the accessibility tree instead of an image without a name.
+      role={src || !alt ? undefined : 'img'}
+      aria-label={src || !alt ? undefined : alt}
     >
       {src ? (
         <img
