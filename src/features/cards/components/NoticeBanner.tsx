@@ -8,14 +8,27 @@ export interface NoticeBannerProps {
   className: string;
   linkClassName: string;
   testId: string;
+  /**
+   * In the first screen: loaded at once, first in line (it is often the screen's largest image, its
+   * LCP). Below it, the browser loads it lazily as the member scrolls.
+   */
+  eager?: boolean;
 }
 
 /** The notice's image and link, in the card or row of the list it stands in. */
-export function NoticeBanner({ item, alt, className, linkClassName, testId }: NoticeBannerProps) {
+export function NoticeBanner({ item, alt, className, linkClassName, testId, eager = false }: NoticeBannerProps) {
   return (
     <article className={className} data-testid={testId}>
       <SmartLink to={item.link} className={linkClassName}>
-        <img src={item.img} alt={alt} width={400} height={500} loading="lazy" decoding="async" />
+        <img
+          src={item.img}
+          alt={alt}
+          width={400}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding={eager ? 'auto' : 'async'}
+          fetchPriority={eager ? 'high' : undefined}
+        />
       </SmartLink>
     </article>
   );

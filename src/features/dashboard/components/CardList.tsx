@@ -14,7 +14,7 @@ import '../dashboard.css';
 import '../i18n';
 
 const SKELETON_CARDS = 8;
-/** Cards in the first row(s) load their photo at once (above the fold). */
+/** Cards (and notices) in the first row(s) load their image at once (above the fold). */
 const EAGER_CARDS = 4;
 
 export type CardListState = PagedListState<DashItem>;
@@ -70,7 +70,7 @@ export function CardList({
       empty={{ testId: `${testId}-empty`, icon: <IconHeart size={36} />, hint: emptyHint ?? t('emptyHint') }}
       renderItem={(item, index) =>
         item.type === 'NOTICE' ? (
-          <NoticeCard item={item} />
+          <NoticeCard item={item} eager={index < EAGER_CARDS} />
         ) : (
           <MemberCard item={item} leaving={leaving.includes(item.id)} onLeft={onLeft} eager={index < EAGER_CARDS} />
         )

@@ -5,7 +5,9 @@ import { NoticeBanner } from '@/features/cards';
 import type { NoticeItem } from '../types';
 
 /** The dashboards' notice card. */
-export const NoticeCard = memo(function NoticeCard({ item }: { item: NoticeItem }) {
+export const NoticeCard = memo(function NoticeCard({ item, eager }: { item: NoticeItem; eager?: boolean }) {
   const { t } = useTranslation('dashboard');
-  return <NoticeBanner item={item} alt={t('notice.label')} className="ncard" linkClassName="ncard__link" testId="notice-card" />;
+  return (
+    <NoticeBanner item={item} alt={t('notice.label')} className="ncard" linkClassName="ncard__link" testId="notice-card" eager={eager} />
+  );
 });

@@ -89,7 +89,14 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
         }}
         renderItem={(item, index) =>
           item.type === 'NOTICE' ? (
-            <NoticeBanner item={item} alt={t('notice')} className="mrow mrow--notice" linkClassName="mrow__banner" testId="list-notice" />
+            <NoticeBanner
+              item={item}
+              alt={t('notice')}
+              className="mrow mrow--notice"
+              linkClassName="mrow__banner"
+              testId="list-notice"
+              eager={index < EAGER_ROWS}
+            />
           ) : (
             <MemberRow item={item} action={action} eager={index < EAGER_ROWS} />
           )

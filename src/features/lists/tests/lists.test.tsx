@@ -266,6 +266,26 @@ describe('member lists', () => {
     unmount();
   });
 
+  it('[PERF][LIST-09] a notice in the first screen loads at once and first in line (often the largest image, the LCP); further down it waits for the scroll', async () => {
+    const notice = (id: number) => ({ type: 'NOTICE', id, img: 'promo/recomendados.svg', link: '/recomendados' });
+    server.use(
+      http.get(apiUrl('/v1/user/likes'), () =>
+        HttpResponse.json([
+          user(9001),
+          notice(801),
+          ...[9002, 9003, 9004, 9005, 9006, 9007, 9008, 9009, 9010].map((id) => user(id)),
+          notice(802),
+        ]),
+      ),
+    );
+    await open('/likes-sent');
+    const [first, later] = screen.getAllByTestId('list-notice').map((n) => within(n).getByRole('img', { name: 'Promoción' }));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+
   it('[LIST-01][OPEN-21] a list pages from 0 in pages of 15 as the member scrolls, and ends on a short page', async () => {
     const pages: number[] = [];
     server.use(
