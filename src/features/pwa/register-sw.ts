@@ -25,10 +25,10 @@ export function registerServiceWorker(store: AppStore): void {
       import(/* webpackChunkName: "pwa" */ './update-worker'),
     ]);
     const wb = new Workbox(trustedScriptURL('/sw.js'));
-    const reg = await wb.register();
+    // From here the flow hears it (started synchronously below); a failed registration leaves no listener.
+    const reg = await wb.register().finally(() => window.removeEventListener('online', onOnline));
     if (!reg) return;
     const worker = registrationWorker(reg);
-    window.removeEventListener('online', onOnline); // from here the flow hears it (synchronously started)
     const checkFirst = wentOnline;
     store.startSaga(
       defineSaga('pwa', function* pwa() {
