@@ -34,14 +34,14 @@ export const apiUpdateDescription = (req: Requester, descripcion: string) =>
   });
 
 /**
- * GET /v1/profile/image: the own photos, index 0 the profile photo (ME-22). Not in the contract: only the
- * fallback when getMyProfile's answer has no `images` (docs/api-decisions.md). A server without this call
- * answers 404 or 400, which here means "no such list", never the catalogue's logout: the caller shows
- * the photos' error with 'Reintentar'.
+ * GET /v1/profile/image (listProfileImages, inferred): the own photos, index 0 the profile photo (ME-22),
+ * bare or inside an object. A server without this call answers 404 or 405 (or 400), which here means "no
+ * such list", never the catalogue's logout or its 'INVALID STATUS' alert: the caller shows the photos'
+ * error with 'Reintentar'.
  */
 export const apiGetMyImages = handlesStatuses(
   (req: Requester) => req<ApiOwnImagesJson>({ method: 'GET', url: '/v1/profile/image' }),
-  [400, 404],
+  [400, 404, 405],
 );
 
 /**

@@ -13,6 +13,7 @@ import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Pick
 import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
 import { safeUrl } from '@/shared/lib/safe-url';
+import { isRecord, list } from '@/shared/lib/wire';
 
 type Loose<T> = { [K in keyof T]?: unknown };
 const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
@@ -42,7 +43,8 @@ const options = (v: unknown): Option[] =>
     .filter((x): x is Option => x !== null && x.value !== null);
 
 const TYPES: readonly InputType[] = ['s', 'f', 'c', 't', 'm'];
-const inputType = (v: unknown): InputType => (TYPES.includes(v as InputType) ? (v as InputType) : 's');
+const isInputType = (v: unknown): v is InputType => TYPES.some((t) => t === v);
+const inputType = (v: unknown): InputType => (isInputType(v) ? v : 's');
 
 /** A multi-select with nothing chosen is one 'Seleccionar' entry with value null (ME-15). */
 export function withPlaceholder(select: Option[]): Option[] {
@@ -52,16 +54,18 @@ export function withPlaceholder(select: Option[]): Option[] {
 export const chosen = (select: Option[]) => select.filter((o) => o.value !== null);
 
 /**
- * A personal-data / couple / activity field. The contract names only label, select and type; the id, key
- * and options the saves need are the demo's. A field without an id or options is kept read-only (a
- * negative stand-in id, never sent), so a contract-only answer shows the member's data instead of
+ * A personal-data / couple / activity field. The contract names label, select and type, and (2026-12-01
+ * readings) an editable field's id, key, inputType and options, all optional. The input type is the
+ * field's `inputType` (the contract's InputType letter), else `type` when it holds such a letter (the
+ * demo), else single. The id is a number or a digit string. A field without an id or options is kept
+ * read-only (a negative stand-in id, never sent), so such an answer shows the member's data instead of
  * dropping it or offering a control whose save would send garbage.
  */
 function toField(v: unknown, index: number): FormField | null {
-  const f = obj<ApiFormFieldJson>(v);
+  const f = obj<ApiFormFieldJson & { inputType: unknown }>(v);
   const wireId = num(f.id, NaN);
   const label = text(f.label);
-  const known = Number.isFinite(wireId);
+  const known = Number.isInteger(wireId) && wireId > 0;
   if (!known && !label) return null;
   const id = known ? wireId : -1 - index;
   const opts = options(f.options);
@@ -72,7 +76,7 @@ function toField(v: unknown, index: number): FormField | null {
     id,
     key: text(f.key, String(id)),
     label,
-    inputType: inputType(f.type),
+    inputType: isInputType(f.inputType) ? f.inputType : inputType(f.type),
     select: withPlaceholder(select),
     options: opts,
     readOnly: !known || opts.length === 0,
@@ -159,14 +163,38 @@ export function toMyProfile(json: unknown): MyProfile {
   };
 }
 
-/** The own photos in an answer, or null when it has no `images` list (MyProfile names none: OWN-IMAGES fallback). */
+/**
+ * The own photos an answer holds (ME-22), or null when it holds no list. listProfileImages answers the
+ * list bare or inside an object (not stated: the object's `images`, else its one field that is a list of
+ * photos, records with a `src`); the photo actions' answers have no shape in the contract, so `{}` or a
+ * status is no list (the caller reads the list again), never "no photos".
+ */
 export function ownImagesIn(json: unknown): OwnImage[] | null {
-  const images = obj<{ images: unknown }>(json).images;
-  return Array.isArray(images) ? toOwnImages(json) : null;
+  const found = Array.isArray(json) ? json : isRecord(json) ? photoListIn(json) : null;
+  return found ? readOwnImages(found) : null;
 }
 
-export function toOwnImages(json: unknown): OwnImage[] {
-  return arr(obj<{ images: ApiOwnImageJson[] }>(json).images)
+/** The photos of getMyProfile's answer: only its `images` list (MyProfile names none; a server may add it). */
+export function profileImagesIn(json: unknown): OwnImage[] | null {
+  return isRecord(json) && Array.isArray(json.images) ? readOwnImages(json.images) : null;
+}
+
+/** Any answer's photos, [] when it holds none (the fuzz tests' entry). */
+export const toOwnImages = (json: unknown): OwnImage[] => ownImagesIn(json) ?? [];
+
+const isPhotoRecord = (x: unknown) => isRecord(x) && typeof x.src === 'string';
+function photoListIn(r: Record<string, unknown>): unknown[] | null {
+  if (Array.isArray(r.images)) return list(r.images);
+  const lists = Object.values(r).filter((v): v is unknown[] => Array.isArray(v) && v.length > 0 && v.every(isPhotoRecord));
+  return lists.length === 1 ? (lists[0] ?? null) : null;
+}
+
+/**
+ * Each photo: `approved` true/1/'1' (false/0/'0' pending), the id a number or a digit string. Index 0 is
+ * the profile photo (ME-22). A photo without an id is dropped: make-default and delete need it.
+ */
+function readOwnImages(items: unknown[]): OwnImage[] {
+  return items
     .map((v, i) => {
       const o = obj<ApiOwnImageJson>(v);
       const id = num(o.id, NaN);

@@ -43,6 +43,8 @@ export const photoReducers = {
   },
   uploadSucceeded(s: S, a: PayloadAction<{ token: number }>) {
     if (s.upload.token === a.payload.token) s.upload = { ...s.upload, status: 'done', progress: 1, error: null };
+    // The member has a photo now, whatever the answer holds and before the list is read again (WIZ-03).
+    if (s.wizard.data) s.wizard.data.picture.hasPicture = true;
   },
   uploadReset(s: S) {
     s.upload = { status: 'idle', progress: 0, error: null, token: s.upload.token };

@@ -10,7 +10,7 @@ import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiDeleteImage, apiGetMyImages, apiGetMyProfile, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
-import { ownImagesIn, toOwnImages } from './mappers';
+import { ownImagesIn, profileImagesIn } from './mappers';
 import { myProfileActions, selectMyProfile } from './slice';
 import { uploadCancelled, uploadRequested } from './actions';
 import type { UploadError } from './state';
@@ -39,24 +39,39 @@ export function unstageUpload(token: number): void {
 }
 
 /**
- * The own photos (ME-22): read from getMyProfile's `images` (the contract's OwnImage is tied to no call);
- * GET /v1/profile/image, which the contract does not have, only when that answer has no list
- * (docs/api-decisions.md).
+ * The own photos (ME-22): listProfileImages (GET /v1/profile/image), its list bare or inside an object.
+ * A server without the call (404, 405, 400) gets one more chance: getMyProfile's `images`, if its
+ * answer has that list; else the photos show their error with 'Reintentar' (docs/api-decisions.md).
  */
 export function* loadImages(): SagaGen {
-  const p = yield* apiCall(apiGetMyProfile);
-  const fromProfile = p.kind === 'ok' ? ownImagesIn(p.data) : null;
-  if (fromProfile) {
-    yield put(myProfileActions.imagesLoaded(fromProfile));
+  const r = yield* apiCall(apiGetMyImages);
+  const listed = r.kind === 'ok' ? ownImagesIn(r.data) : null;
+  if (listed) {
+    yield put(myProfileActions.imagesLoaded(listed));
     return;
   }
-  const r = yield* apiCall(apiGetMyImages);
-  if (r.kind === 'ok' && r.data && typeof r.data === 'object') yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
-  else yield put(myProfileActions.imagesFailed());
+  if (r.kind === 'refused') {
+    const p = yield* apiCall(apiGetMyProfile);
+    const fromProfile = p.kind === 'ok' ? profileImagesIn(p.data) : null;
+    if (fromProfile) {
+      yield put(myProfileActions.imagesLoaded(fromProfile));
+      return;
+    }
+  }
+  yield put(myProfileActions.imagesFailed());
+}
+/**
+ * After a photo action: the answer's list when it is one; otherwise (the contract gives these answers no
+ * shape: `{}`, a status) the list is read again, never taken as "no photos".
+ */
+function* listAfter(data: unknown): SagaGen {
+  const list = ownImagesIn(data);
+  if (list) yield put(myProfileActions.imagesLoaded(list));
+  else yield* call(loadImages);
 }
 export function* makeDefault(a: ReturnType<typeof myProfileActions.imageDefaultRequested>): SagaGen {
   const r = yield* apiCall(apiMakeDefaultImage, a.payload.id);
-  if (r.kind === 'ok' && r.data) yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
+  if (r.kind === 'ok') yield* call(listAfter, r.data);
   yield put(myProfileActions.imageActionFinished());
 }
 let lastDeleteAt = -Infinity;
@@ -68,7 +83,7 @@ export function* remove(a: ReturnType<typeof myProfileActions.imageDeleteRequest
   }
   lastDeleteAt = a.payload.at;
   const r = yield* apiCall(apiDeleteImage, a.payload.id);
-  if (r.kind === 'ok' && r.data) yield put(myProfileActions.imagesLoaded(toOwnImages(r.data)));
+  if (r.kind === 'ok') yield* call(listAfter, r.data);
   yield put(myProfileActions.imageActionFinished());
 }
 export function* reloadAfterUpload(): SagaGen {
@@ -132,7 +147,10 @@ export function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   }
   pendingBlobs.delete(token);
   yield put(myProfileActions.uploadSucceeded({ token }));
-  if (result.data) yield put(myProfileActions.imagesLoaded(toOwnImages(result.data)));
+  // The answer's list when it is one; otherwise the list is read again (ME-28), on its own watcher so
+  // this task ends now (the photo-uploaded modal does not wait for it).
+  const list = ownImagesIn(result.data);
+  yield put(list ? myProfileActions.imagesLoaded(list) : myProfileActions.imagesRequested());
   track({ event: 'photo_upload', count: blobs.length, wizard: insideWizard });
   // (The reloads at ~2 s and ~4 s run on their own watcher, takeLatest(uploadSucceeded): forked from
   // here they would keep this task alive for 4 s, and takeLeading would drop the next upload.)
