@@ -142,7 +142,8 @@ export default function SearchModal({ onClose }: ModalProps) {
                   {options.status === 'loading' ? <Spinner label={t('loadingOptions')} /> : null}
                   {groups.map((g) => (
                     <fieldset key={g.title} className="sgroup">
-                      <legend className="sgroup__title">{g.title}</legend>
+                      {/* Lists the answer gives no group title for form one group without a legend. */}
+                      {g.title ? <legend className="sgroup__title">{g.title}</legend> : null}
                       <div className="sgroup__lists">
                         {g.lists.map((l) => {
                           const v = draft[l.key];

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { fakeScrollPage } from '@/test/scroll';
 import { server } from '@/test/msw-server';
+import { reshaped, without } from '@/test/demo-answer';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, LOCATIONS, ageOf, getMember } from '@/mocks/db';
 import { expireSearchScrollIds, searchMembers, parseFilters } from '@/mocks/handlers/search';
@@ -357,6 +358,104 @@ describe('search modal', () => {
     expect(router.state.location.pathname).toBe('/dashboard-recent');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search-results'));
     expect((await within(await screen.findByTestId('search-results')).findAllByTestId('member-card')).length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The search options in each shape the contract allows (API-46, SRCH-05; docs/api-decisions.md): the
+ * grouped lists ({label, value, select, type}) sit under a name the contract does not give, so a server
+ * may answer them as the demo does (groups[].lists[] with a key), each at the top under its filter key,
+ * in one array or a map under any name, or with `value` naming the list's filter key.
+ */
+describe('search options in each reading of the contract', () => {
+  type List = { key: string; label: string; type: string; value: unknown; select: unknown[] };
+  type Options = Record<string, unknown> & { groups: { title: string; lists: List[] }[] };
+  const listsOf = (j: Options) => j.groups.flatMap((g) => g.lists);
+  const base = (j: Options) => without(j, 'groups');
+  /** The member's religion filter is 'Judía' (the list's value: the chosen one). */
+  const judia = (l: List): List => (l.key === 'religion' ? { ...l, value: 'Judía' } : l);
+  const unkeyed = ({ key: _key, ...rest }: List) => rest;
+  const READINGS: [string, (j: Options) => unknown, { chosen: boolean; titled: boolean }][] = [
+    [
+      'groups[].lists[] with a key per list (the demo)',
+      (j) => ({ ...j, groups: j.groups.map((g) => ({ ...g, lists: g.lists.map(judia) })) }),
+      { chosen: true, titled: true },
+    ],
+    [
+      'each list at the top, under its filter key',
+      (j) => ({
+        ...base(j),
+        ...Object.fromEntries(
+          listsOf(j)
+            .map(judia)
+            .map((l) => [l.key, unkeyed(l)]),
+        ),
+      }),
+      { chosen: true, titled: false },
+    ],
+    ['one array of lists, each with its key', (j) => ({ ...base(j), listas: listsOf(j).map(judia) }), { chosen: true, titled: false }],
+    [
+      'a map of lists by filter key, under a name',
+      (j) => ({
+        ...base(j),
+        filtros: Object.fromEntries(
+          listsOf(j)
+            .map(judia)
+            .map((l) => [l.key, unkeyed(l)]),
+        ),
+      }),
+      { chosen: true, titled: false },
+    ],
+    [
+      'a map of group titles to their lists',
+      (j) => ({ ...base(j), grupos: Object.fromEntries(j.groups.map((g) => [g.title, g.lists.map(judia)])) }),
+      { chosen: true, titled: true },
+    ],
+    [
+      "lists whose value names the list's filter key",
+      (j) => ({ ...base(j), listas: listsOf(j).map((l) => ({ ...unkeyed(l), value: l.key })) }),
+      { chosen: false, titled: false },
+    ],
+  ];
+
+  it.each(READINGS)(
+    '[SRCH-05][SRCH-06][API-46] options answered as %s: the advanced lists show, and buscar sends them',
+    async (_r, reshape, expects) => {
+      server.use(reshaped('get', '/v1/user/search-options', reshape));
+      const { u, modal } = await openSearch();
+      const adv = await openAdvanced(u, modal);
+      const religion = within(adv).getByRole('combobox', { name: 'Religión' });
+      expect(religion).toHaveValue(expects.chosen ? 'Judía' : '');
+      for (const label of ['Estado civil', 'Altura', '¿Fumás?', 'Estudios', 'Busca'])
+        expect(within(adv).getByText(label)).toBeInTheDocument();
+      const legends = within(adv)
+        .queryAllByRole('group')
+        .map((g) => g.querySelector('legend')?.textContent);
+      if (expects.titled) expect(legends).toEqual(expect.arrayContaining(['Datos personales', 'Apariencia y estilo de vida', 'Qué busca']));
+      await u.selectOptions(religion, 'Católica');
+      await u.click(within(within(adv).getByRole('group', { name: /Signo/ })).getByRole('checkbox', { name: 'Leo' }));
+      await u.click(within(modal).getByRole('button', { name: 'buscar' }));
+      await waitFor(() => expect(bodies).toHaveLength(1));
+      expect(Object.keys(bodies[0]!).sort()).toEqual(SRCH_06_KEYS);
+      expect(bodies[0]).toMatchObject({ religion: 'Católica', signo: ['Leo'], isAdvanced: true });
+    },
+  );
+  it.each([
+    ['ids', (p: number, c: number) => ({ province: p, city: c })],
+    ['digit strings', (p: number, c: number) => ({ province: String(p), city: String(c) })],
+    [
+      'pickers (label, select, options)',
+      (p: number, c: number) => ({
+        province: { label: 'Provincia', select: { label: cordoba.name, value: p }, options: [] },
+        city: { label: 'Ciudad', select: { label: '', value: String(c) }, options: [] },
+      }),
+    ],
+  ])('[SRCH-01][SRCH-05][API-46] the location the options hold, as %s, is the place the form starts from', async (_r, location) => {
+    const city = cordoba.cities[0]!;
+    server.use(reshaped('get', '/v1/user/search-options', (j: Options) => ({ ...j, location: location(cordoba.id, city.id) })));
+    const { modal } = await openSearch();
+    expect(within(modal).getByRole('combobox', { name: 'Provincia' })).toHaveValue(String(cordoba.id));
+    expect(within(modal).getByRole('combobox', { name: 'Ciudad' })).toHaveValue(String(city.id));
   });
 });
 
