@@ -26,7 +26,11 @@ export interface ProfileView {
   sections: ProfileSection[];
   activities: { key: string; title: string; items: string[] }[];
   tags: { films: string[]; music: string[]; books: string[] };
-  couple: { title: string; items: ProfileField[]; ageMin: number; ageMax: number };
+  /**
+   * Couple preferences: the answer's pareja sections (any field matching ^pareja) and the age it looks
+   * for (a pareja range, else the member's ageRange); null / [] when the answer holds none.
+   */
+  couple: { sections: ProfileSection[]; age: { min: number; max: number } | null };
   /** Photo file names, the profile photo first. */
   photos: string[];
 }

@@ -27,11 +27,33 @@ function ProfileActions({ profile }: { profile: ProfileView }) {
 function Rows({ items }: { items: { label: string; value: string }[] }) {
   return (
     <>
-      {items.map((f) => (
-        <div key={f.label} className="pcard__row">
+      {items.map((f, i) => (
+        <div key={`${i}:${f.label}`} className="pcard__row">
           <dt>{f.label}</dt>
           <dd>{f.value}</dd>
         </div>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The couple preferences the answer holds (PROF-02): each pareja section, the age looked for as the first
+ * row ('Busca: De X a Y años'); nothing when the answer holds none.
+ */
+function CouplePreferences({ couple }: { couple: ProfileView['couple'] }) {
+  const { t } = useTranslation('profile');
+  const ageRow = couple.age ? [{ label: t('sections.couple'), value: t('coupleAge', { min: couple.age.min, max: couple.age.max }) }] : [];
+  const cards = couple.sections.length > 0 ? couple.sections : ageRow.length > 0 ? [{ key: 'pareja', title: '', items: [] }] : [];
+  return (
+    <>
+      {cards.map((s, i) => (
+        <section key={s.key} className="pcard" data-section={s.key}>
+          <h4 className="pcard__title">{s.title || t('sections.couple')}</h4>
+          <dl className="pcard__list">
+            <Rows items={i === 0 ? [...ageRow, ...s.items] : s.items} />
+          </dl>
+        </section>
       ))}
     </>
   );
@@ -159,17 +181,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
             ))}
           </section>
         ) : null}
-        <section className="pcard" data-section="pareja">
-          <h4 className="pcard__title">{profile.couple.title || t('sections.couple')}</h4>
-          <dl className="pcard__list">
-            <Rows
-              items={[
-                { label: t('sections.couple'), value: t('coupleAge', { min: profile.couple.ageMin, max: profile.couple.ageMax }) },
-                ...profile.couple.items,
-              ]}
-            />
-          </dl>
-        </section>
+        <CouplePreferences couple={profile.couple} />
         {own ? null : <ProfileActions profile={profile} />}
       </div>
     </div>
