@@ -1,7 +1,7 @@
 /** Wire JSON to app types (ACC-02, ACC-08, ACC-10, ACC-14, UNSUB-04): robust to missing or wrong fields. */
 import type { ApiAlertSetJson, ApiNotificationsPayload } from '@/api/types/account';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
-import { ALERT_KEYS, type Account, type AlertSet, type Subscription, type UnsubscribeUser } from './types';
+import { ALERT_KEYS, type Account, type AlertSet, type ReportedMember, type Subscription, type UnsubscribeUser } from './types';
 
 type Loose = Record<string, unknown>;
 const obj = (v: unknown): Loose | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Loose) : null);
@@ -90,4 +90,19 @@ export function toUnsubscribeUsers(raw: unknown): UnsubscribeUser[] {
     });
   }
   return out;
+}
+
+/**
+ * Who is being reported, from the member's profile view (REPORT-01, API-41): `nickname` (named, not
+ * required), the photo from `images.profile`, else `picture` (x-type unstated: a file name or
+ * {name}), and the gender. No nickname: null (the page names nobody rather than an empty name).
+ */
+export function toReportedMember(raw: unknown, id: number): ReportedMember | null {
+  const o = obj(raw);
+  const nickname = text(o?.nickname).trim();
+  if (!o || !nickname) return null;
+  const images = obj(o.images);
+  const picture = obj(o.picture);
+  const photo = text(images?.profile) || text(picture ? picture.name : o.picture);
+  return { id, nickname, picture: photo || null, gender: num(o.gender, 2) === 1 ? 1 : 2 };
 }

@@ -19,6 +19,7 @@ import {
   apiSaveNotifications,
 } from '@/api/account';
 import { apiReportUser } from '@/api/messages';
+import { apiGetMemberToName } from '@/api/profile';
 import { memberWasReported } from '@/features/lists';
 import type { ApiAccountErrorJson, ApiRenewalCheckJson } from '@/api/types/account';
 import type { Navigator } from '@/store';
@@ -26,7 +27,7 @@ import { PATHS } from '@/store';
 import { selectMe } from '@/features/session';
 import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
-import { toAccount, toNotificationsPayload, toUnsubscribeUsers } from './mappers';
+import { toAccount, toNotificationsPayload, toReportedMember, toUnsubscribeUsers } from './mappers';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { accountActions, selectAccount } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
@@ -194,8 +195,24 @@ function* report(a: ReturnType<typeof accountActions.reportRequested>): SagaGen 
   yield put(accountActions.reportFailed({ message: serverMessage(r) }));
 }
 
+/**
+ * REPORT-01: who is being reported, when the page knows only the id (a bare link, a reload): the member's
+ * profile view names them. Without a name in the answer, or when it fails, the page names nobody.
+ */
+function* loadReportedMember(a: ReturnType<typeof accountActions.reportedMemberRequested>): SagaGen {
+  const { id } = a.payload;
+  if ((yield* select(selectAccount)).reportedMember?.id === id) return;
+  const r = yield* apiCall(apiGetMemberToName, id);
+  const who = r.kind === 'ok' ? toReportedMember(r.data, id) : null;
+  if (who) yield put(accountActions.reportedMemberLoaded(who));
+}
+
 export function* accountSaga(): SagaGen {
-  yield watchActions(takeLatest, accountActions, { accountRequested: loadAccount, ageRangeCommitted: saveAgeRange });
+  yield watchActions(takeLatest, accountActions, {
+    accountRequested: loadAccount,
+    ageRangeCommitted: saveAgeRange,
+    reportedMemberRequested: loadReportedMember,
+  });
   yield watchActions(takeLeading, accountActions, {
     passwordChangeRequested: changePassword,
     deleteRequested: deleteAccount,

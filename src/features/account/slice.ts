@@ -5,7 +5,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
-import type { Account, AlertColumn, AlertKey, UnsubscribeUser } from './types';
+import type { Account, AlertColumn, AlertKey, ReportedMember, UnsubscribeUser } from './types';
 
 export type PasswordError = 'wrongOld' | 'failed';
 
@@ -20,6 +20,8 @@ export interface AccountState {
   /** REFUND-03: initial, loading (isLoading), done (idTramite) and failed. */
   refund: { idTramite: string | null; isLoading: boolean; failed: boolean; done: boolean };
   report: { loading: boolean; failed: boolean; message: string | null; doneFor: number | null };
+  /** Who the report page names when nothing in the app knew them (REPORT-01): read from their profile view. */
+  reportedMember: ReportedMember | null;
 }
 
 export const initialAccountState: AccountState = {
@@ -31,6 +33,7 @@ export const initialAccountState: AccountState = {
   unsubscribe: { loading: false, failed: false, users: null },
   refund: { idTramite: null, isLoading: false, failed: false, done: false },
   report: { loading: false, failed: false, message: null, doneFor: null },
+  reportedMember: null,
 };
 
 export const accountSlice = createSlice({
@@ -159,6 +162,11 @@ export const accountSlice = createSlice({
     },
     reportStopped(s) {
       s.report.loading = false;
+    },
+    /** REPORT-01: the page knows only the id; the saga reads who it is. */
+    reportedMemberRequested(_s, _a: PayloadAction<{ id: number }>) {},
+    reportedMemberLoaded(s, a: PayloadAction<ReportedMember>) {
+      s.reportedMember = a.payload;
     },
     reportReset(s) {
       s.report = initialAccountState.report;

@@ -39,6 +39,15 @@ export interface UnsubscribeUser {
 }
 
 /** ACC-17, UNSUB-09: account deletion and unsubscribe show loading for 1 s. */
+/** Who is being reported (REPORT-01): what the page names and shows. */
+export interface ReportedMember {
+  id: number;
+  nickname: string;
+  /** The profile photo's file name, or null (the default image of the gender). */
+  picture: string | null;
+  gender: number;
+}
+
 export const LOADING_MIN_MS = 1000;
 /** ACC-07: the password dialog closes 100 ms after a success. */
 export const PASSWORD_CLOSE_MS = 100;

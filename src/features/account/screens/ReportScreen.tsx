@@ -147,16 +147,23 @@ export function ReportScreen() {
 }
 
 /**
- * Who is being reported (issue 30): the member the profile view or the conversation just showed, with
- * their photo. A page opened by a bare link knows no more than the id and names nobody.
+ * Who is being reported (REPORT-01; issues 30, 42): the member the profile view or the conversation just
+ * showed, with their photo; a page that knows only the id (a bare link, a reload) reads their profile
+ * view. Until then, or when the server names nobody, the page names nobody.
  */
 function ReportedMember({ id }: { id: number }) {
-  const { t } = useFeature(accountFeature);
+  const { t, dispatch } = useFeature(accountFeature);
   const viewed = useAppSelector((s) => selectViewedMember(s, id));
   const header = useAppSelector((s) => selectConversation(s, id)?.header ?? null);
-  const who =
+  const loaded = useSlice(selectAccount, (a) => (a.reportedMember?.id === id ? a.reportedMember : null));
+  const known =
     viewed ??
     (header?.nickname ? { nickname: header.nickname, picture: header.hasPicture ? header.picture : null, gender: header.gender } : null);
+  const unknown = known === null;
+  useEffect(() => {
+    if (unknown) dispatch(accountActions.reportedMemberRequested({ id }));
+  }, [unknown, id, dispatch]);
+  const who = known ?? loaded;
   if (!who) return null;
   return (
     <p className="acc-report__who" data-testid="report-who">

@@ -7,6 +7,7 @@ import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { useContractMode } from '@/test/contract';
+import { reshaped, without } from '@/test/demo-answer';
 import { reportIdOf } from '../types';
 import { validateReport } from '../report-validation';
 import { captureRequests, forceNext, openScreen, SLOW, submitForm } from './helpers';
@@ -174,5 +175,66 @@ describe('report a member', () => {
     await signInStored('sofia');
     renderApp('/report-user/abc');
     expect(await screen.findByTestId('report-invalid', {}, SLOW)).toHaveTextContent('No encontramos a esta persona.');
+  });
+});
+
+/**
+ * Who is being reported (REPORT-01; issue 42 #12): a page opened by a bare link or a reload knows only
+ * the id, so it reads the member's profile view (API-41) for the name and photo. The profile view names
+ * `nickname` and `images.profile` (picture is x-type unstated); a 404 (a member gone) names nobody and
+ * never ends the reporter's session.
+ */
+describe('the report page names who is being reported', () => {
+  type Json = Record<string, unknown>;
+  const target = () => db.members.get(TARGET)!;
+  const photoOf = () =>
+    target()
+      .photos.find((p) => p.approved)!
+      .name.replace(/\.[a-z]+$/, '');
+
+  it.each([
+    ['the demo answer', (j: Json) => j],
+    ['a contract-only answer (strict)', (j: Json) => j],
+    ['an answer with the photo as picture (no images)', (j: Json) => ({ ...without(j, 'images'), picture: (j.images as Json).profile })],
+  ])('[REPORT-01][API-41] opened by a bare link, the page names the member and shows their photo (%s)', async (reading, reshape) => {
+    if (reading.includes('strict')) useContractMode('strict');
+    server.use(reshaped('get', '/v1/profile/:id', reshape));
+    const { page } = await openReport();
+    const who = await within(page).findByTestId('report-who', {}, SLOW);
+    expect(who).toHaveTextContent(`Estás denunciando a ${target().nickname}`);
+    expect(who.querySelector('img')?.getAttribute('src')).toContain(photoOf());
+    expect(within(page).getByRole('button', { name: 'Denunciar' })).toBeInTheDocument();
+  });
+
+  it('[REPORT-01][API-11][API-41] a member the server no longer has (404) is named by nobody, the form still works and the reporter stays signed in', async () => {
+    server.use(http.get(apiUrl('/v1/profile/:id'), () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    const { page, user, store } = await openReport();
+    await waitFor(() => expect(net.seen.some((r) => r.method === 'GET' && r.path === `/v1/profile/${TARGET}`)).toBe(true));
+    await submitForm(user, page, { Motivo: '13', Descripción: 'Perfil falso' }, 'Denunciar');
+    await screen.findByTestId('report-done', {}, SLOW);
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
+  it('[REPORT-01][API-41] an answer without a nickname names nobody: no empty "Estás denunciando a"', async () => {
+    server.use(reshaped('get', '/v1/profile/:id', (j: Json) => without(j, 'nickname')));
+    const { page } = await openReport();
+    await waitFor(() => expect(net.seen.some((r) => r.method === 'GET' && r.path === `/v1/profile/${TARGET}`)).toBe(true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(within(page).queryByTestId('report-who')).not.toBeInTheDocument();
+    expect(within(page).getByLabelText('Motivo')).toBeInTheDocument();
+  });
+
+  it("[REPORT-01][PROF-05] reached from the profile view, the page asks nothing more: the view's member is named", async () => {
+    await signInStored('sofia');
+    const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
+    const modal = await screen.findByTestId('profile-view', {}, SLOW);
+    await within(modal).findByRole('heading', { level: 3 }, SLOW);
+    const user = userEvent.setup();
+    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+    await user.click(within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${TARGET}`), SLOW);
+    const page = await screen.findByTestId('report', {}, SLOW);
+    expect(within(page).getByTestId('report-who')).toHaveTextContent(`Estás denunciando a ${target().nickname}`);
+    expect(net.seen.filter((r) => r.method === 'GET' && r.path === `/v1/profile/${TARGET}`)).toHaveLength(1);
   });
 });
