@@ -34,9 +34,7 @@ const KEYS = [
   'TAG_SUGGEST_MUSIC_URL',
   'TAG_SUGGEST_BOOKS_URL',
   'URL_ALLOW_HTTP',
-  'PROMO_HOSTS',
   'PAYMENT_HOSTS',
-  'VIDEO_CALL_HOSTS',
 ];
 
 function parseEnvFile(file) {
