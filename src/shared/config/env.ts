@@ -32,6 +32,7 @@ export interface RawConfig {
   TAG_SUGGEST_MUSIC_URL: string;
   TAG_SUGGEST_BOOKS_URL: string;
   URL_ALLOW_HTTP: string;
+  PROMO_HOSTS: string;
   PAYMENT_HOSTS: string;
 }
 
@@ -62,8 +63,8 @@ export interface AppConfig {
   payments: { providerUrl: string; sandbox: boolean };
   /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
   tagSuggest: { films: string; music: string; books: string };
-  /** URLs taken from data (src/shared/lib/safe-url.ts): extra payment hosts, and plain http (dev/demo only). */
-  urls: { allowHttp: boolean; paymentHosts: string[] };
+  /** URLs taken from data (src/shared/lib/safe-url.ts): extra notice-link and payment hosts, and plain http (dev/demo only). */
+  urls: { allowHttp: boolean; promoHosts: string[]; paymentHosts: string[] };
 }
 
 const hosts = (v: string | undefined): string[] =>
@@ -107,6 +108,7 @@ function toConfig(raw: RawConfig): AppConfig {
     tagSuggest: { films: raw.TAG_SUGGEST_FILMS_URL ?? '', music: raw.TAG_SUGGEST_MUSIC_URL ?? '', books: raw.TAG_SUGGEST_BOOKS_URL ?? '' },
     urls: {
       allowHttp: raw.URL_ALLOW_HTTP === 'true',
+      promoHosts: hosts(raw.PROMO_HOSTS),
       paymentHosts: hosts(raw.PAYMENT_HOSTS),
     },
   };

@@ -1,5 +1,5 @@
 import { config } from '@/shared/config/env';
-import { checkUrl, safeLink, safeServerUrl, safeUrl, type UrlKind } from './safe-url';
+import { allowedHosts, checkUrl, safeLink, safeServerUrl, safeUrl, type UrlKind } from './safe-url';
 import { noticeImageUrl } from './images';
 
 const APP = 'http://localhost';
@@ -30,8 +30,8 @@ const HOSTILE = [
 ];
 
 describe('safe-url: URLs taken from data are checked against scheme and host allow-lists', () => {
-  it.each(['image', 'payment'] as UrlKind[])(
-    '[API-67] [PAY-28] %s: script, data, other-host, credential and control-character URLs are dropped',
+  it.each(['image', 'link', 'payment'] as UrlKind[])(
+    '[API-67] [RT-14] [PAY-28] %s: script, data, other-host, credential and control-character URLs are dropped',
     (kind) => {
       for (const raw of HOSTILE) expect([raw, safeUrl(raw, kind, APP)]).toEqual([raw, null]);
       for (const raw of [null, undefined, 42, {}, ['https://flechazo.ar/'], true]) expect(safeUrl(raw, kind, APP)).toBeNull();
@@ -62,17 +62,26 @@ describe('safe-url: URLs taken from data are checked against scheme and host all
     expect(noticeImageUrl('javascript:alert(1)')).toBe('');
   });
 
-  it("[RT-14] [DASH-04] links: in-app paths stay paths, the server's https links open on any host, the rest is no link", () => {
+  it("[DASH-04] notice links: in-app paths stay paths, the app's own site and PROMO_HOSTS open over https only, the rest is no link", () => {
     expect(safeLink('/recomendados', APP)).toBe('/recomendados');
     expect(safeLink(`${APP}/my-profile?x=1#y`, APP)).toBe('/my-profile?x=1#y');
     expect(safeLink('https://ayuda.flechazo.ar/faq', APP)).toBe('https://ayuda.flechazo.ar/faq');
-    expect(safeLink('https://www.flechazo.com.ar/terminos', APP)).toBe('https://www.flechazo.com.ar/terminos');
+    expect(safeLink(config.termsUrl, APP)).toBe(config.termsUrl);
     expect(safeLink('http://ayuda.flechazo.ar/faq', APP)).toBe(config.urls.allowHttp ? 'http://ayuda.flechazo.ar/faq' : '');
+    expect(safeLink('https://evil.example/phish', APP)).toBe('');
     expect(safeLink('javascript:alert(1)', APP)).toBe('');
-    expect(safeLink('https://u:p@evil.example/phish', APP)).toBe('');
     // Neither absolute nor rooted (an entity is never decoded here): no link.
     expect(safeLink('jav&#x09;ascript:alert(1)', APP)).toBe('');
     expect(safeLink('recomendados', APP)).toBe('');
+    expect(allowedHosts('link')).toEqual(
+      expect.arrayContaining([
+        API.host,
+        'flechazo.ar',
+        'ayuda.flechazo.ar',
+        new URL(config.termsUrl).host,
+        new URL(config.helpCenterUrl).host,
+      ]),
+    );
   });
 
   it('[PAY-28] payment URLs: only the API, the payment provider and PAYMENT_HOSTS', () => {

@@ -154,7 +154,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
           expect(isId(i.id)).toBe(true);
           if (i.type === 'NOTICE') {
             expect(allowedImage(i.img) && i.img !== '').toBe(true);
-            expect(i.link === '' || i.link.startsWith('/') || safeServerUrl(i.link) === i.link).toBe(true);
+            expect(i.link === '' || i.link.startsWith('/') || safeUrl(i.link, 'link') === i.link).toBe(true);
           } else expect(typeof i.nickname).toBe('string');
         }
       },

@@ -1,7 +1,7 @@
 /**
  * Every URL taken from data passes src/shared/lib/safe-url.ts before use: payment coupon links (the
- * answer and a stored coupon) and notice and option images on their allow-lists; what the server decides
- * on (video-call URLs, from the invite answer or a received invitation; promo images and links; notice
+ * answer and a stored coupon), notice images and links, option images on their allow-lists; what the
+ * server decides on (video-call URLs, from the invite answer or a received invitation; promo images and
  * links) https on any host. Never javascript:, data:, credentials in the URL.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -167,13 +167,14 @@ describe('promo, notice and option URLs', () => {
     });
   });
 
-  it("[DASH-02] [DASH-04] a NOTICE keeps an allowed image and the server's https link on any host; a hostile image drops it, an unsafe link leaves it without one", () => {
+  it("[DASH-02] [DASH-04] a NOTICE keeps an allowed image and link (the app's own site included); a hostile image drops it, a hostile link leaves it without one", () => {
     const notice = (img: string, link: string) => toDashItem({ type: 'NOTICE', id: 9, img, link }, 'k');
     expect(notice('promo/a.svg', '/recomendados')).toMatchObject({ img: 'http://localhost:8081/img/promo/a.svg', link: '/recomendados' });
     expect(notice('promo/a.svg', 'https://ayuda.flechazo.ar/x')).toMatchObject({ link: 'https://ayuda.flechazo.ar/x' });
-    expect(notice('promo/a.svg', 'https://www.flechazo.com.ar/terminos')).toMatchObject({ link: 'https://www.flechazo.com.ar/terminos' });
+    expect(notice('promo/a.svg', config.termsUrl)).toMatchObject({ link: config.termsUrl });
+    expect(notice('promo/a.svg', `${config.helpCenterUrl}/preguntas`)).toMatchObject({ link: `${config.helpCenterUrl}/preguntas` });
     expect(notice('promo/a.svg', 'javascript:alert(1)')).toMatchObject({ link: '' });
-    expect(notice('promo/a.svg', 'https://u:p@evil.example/phish')).toMatchObject({ link: '' });
+    expect(notice('promo/a.svg', 'https://evil.example/phish')).toMatchObject({ link: '' });
     expect(notice('javascript:alert(1)', '/recomendados')).toBeNull();
     expect(notice('https://evil.example/pixel.gif', '/recomendados')).toBeNull();
   });
