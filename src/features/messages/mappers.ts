@@ -59,9 +59,8 @@ export function toHeader(j: unknown, fallbackId: number): ChatHeader | null {
   };
 }
 
-/** An image's paths: `{original, square180}`, or one path for both. */
+/** An image's paths `{original, square180}` (one stands for the other when only one is sent), or null. */
 function imagePaths(v: unknown): ChatMessage['images'] {
-  if (typeof v === 'string') return v.trim() ? { original: v.trim(), square180: v.trim() } : null;
   if (!isRecord(v)) return null;
   const original = str(v.original);
   const square180 = str(v.square180) || original;
@@ -69,13 +68,11 @@ function imagePaths(v: unknown): ChatMessage['images'] {
 }
 
 /**
- * A message's image (MSG-36): ConversationMessage names `original` / `square180` on the message itself
- * ('texto (or original/square180 image)') and an untyped `images` ({original, square180} in the demo,
- * a path, or a list of those): whichever the message carries.
+ * A message's image (MSG-36): ConversationMessage admits `images` ({original, square180}, the demo's)
+ * or the paths on the message itself ('texto (or original/square180 image)'): whichever it carries.
  */
 export function imagesOf(j: Record<string, unknown>): ChatMessage['images'] {
-  const listed = Array.isArray(j.images) ? j.images.map(imagePaths).find(Boolean) : imagePaths(j.images);
-  return listed ?? imagePaths({ original: j.original, square180: j.square180 });
+  return imagePaths(j.images) ?? imagePaths(j);
 }
 
 /** A conversation message (MSG-16); null without an id. */
