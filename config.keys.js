@@ -36,7 +36,6 @@ const KEYS = [
   'URL_ALLOW_HTTP',
   'PROMO_HOSTS',
   'PAYMENT_HOSTS',
-  'VIDEO_CALL_HOSTS',
 ];
 
 function parseEnvFile(file) {

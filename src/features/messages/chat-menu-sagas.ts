@@ -1,13 +1,13 @@
 /** Messaging side effects, a conversation's actions: photo permission, report menu, block and video call. */
 import { delay, put, takeEvery } from 'redux-saga/effects';
 import { call, getContext, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/api/messages';
 import { reportUserPath } from '@/store';
 import { dislikeRequested, memberWasReported, selectIsReported } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
-import { bool, isRecord } from '@/shared/lib/wire';
-import { safeServerUrl, safeUrl } from '@/shared/lib/safe-url';
+import { bool, isRecord, str } from '@/shared/lib/wire';
+import { safeServerUrl } from '@/shared/lib/safe-url';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { messagesActions, selectConversation } from './slice';
 
@@ -56,11 +56,36 @@ function* openReportPage(action: ReturnType<typeof messagesActions.reportPageReq
   yield put(navigationRequested({ to: reportUserPath(action.payload.userId) }));
 }
 
-/** MSG-41, MSG-43 */
+/** The server's own text of a 400, when it sent one (as the report page shows it). */
+function serverMessage(r: ApiResult<unknown>): string | null {
+  const data: unknown = r.kind === 'badRequest' ? r.data : null;
+  const m = isRecord(data) ? str(data.message) : '';
+  return m.trim() ? m : null;
+}
+
+/**
+ * MSG-41, MSG-43. A report that fails (A §4: a null result sets the report's hasError; a 400, a network
+ * failure) shows the report page's error in the chat, with 'Reintentar'; what the catalogue already
+ * handled (logout, paywall, the server-error screen) shows nothing more.
+ */
 function* quickReport(action: ReturnType<typeof messagesActions.quickReportRequested>): SagaGen {
   const { userId, reportId } = action.payload;
   const r = yield* apiCall(apiReportUser, userId, reportId, '');
-  if (r.kind !== 'ok') return;
+  if (r.kind === 'handled') return;
+  if (r.kind !== 'ok') {
+    const message = serverMessage(r);
+    yield put(
+      alertShown({
+        title: { key: 'messages:report.doneTitle' },
+        text: message ? { key: 'messages:report.failed', raw: message } : { key: 'messages:report.failed' },
+        buttons: [
+          { label: { key: 'actions.close' }, variant: 'secondary' },
+          { label: { key: 'actions.retry' }, variant: 'primary', action: messagesActions.quickReportRequested({ userId, reportId }) },
+        ],
+      }),
+    );
+    return;
+  }
   yield put(messagesActions.reportSent({ userId }));
   yield* call(memberWasReported, userId);
   yield put(
@@ -114,11 +139,17 @@ function* videoCall(action: ReturnType<typeof messagesActions.videoCallRequested
   yield put(alertShown({ text: { key }, buttons: [{ label: { key: 'actions.close' } }] }));
 }
 
-/** OPEN-28: 'Aceptar' opens the invitation's URL in the same popup. */
+/**
+ * OPEN-28: 'Aceptar' opens the invitation's URL in the same popup. The invitation is the server's (a
+ * video-call message): its https URL is the server's decision, whatever the host, as for `can_send`'s
+ * videocall_url; anything else (javascript:, plain http ...) opens nothing and says so.
+ */
 function* acceptInvite(action: ReturnType<typeof messagesActions.videoInviteAccepted>): SagaGen {
-  // The invitation's URL is a message's text: only an allowed video-call host opens.
-  const url = safeUrl(action.payload.url, 'videoCall');
-  if (!url) return;
+  const url = safeServerUrl(action.payload.url);
+  if (!url) {
+    yield put(alertShown({ text: { key: 'messages:videoCall.badUrl' }, buttons: [{ label: { key: 'actions.close' } }] }));
+    return;
+  }
   const browser = yield* getContext('browser');
   browser.openWindow(url, 'videocall', VIDEO_POPUP_FEATURES);
 }

@@ -1,10 +1,11 @@
 /**
  * The two chat lists (MSG-02..12): pages stamped so a stale answer is dropped, the selection, read and
- * deleted chats, the catch-up merge; a realtime message (RT-07) and a dislike (LIST-11) update them.
+ * deleted chats, the catch-up merge; a realtime message (RT-07, through list-sagas.ts) and a dislike
+ * (LIST-11) update them.
  */
 import type { ActionReducerMapBuilder, PayloadAction } from '@reduxjs/toolkit';
 import { memberDisliked } from '@/features/lists';
-import { rtMessageReceived } from '@/features/realtime';
+import type { RealtimeNotice } from '@/features/realtime';
 import { applyFailure, applyPage, markRequested, requestStamp } from '@/shared/lib/list-state';
 import type { MessagesState } from './state';
 import type { Box, ChatRow, SelectionTarget } from './types';
@@ -20,7 +21,12 @@ export const listReducers = {
     },
     prepare: (p: { box: Box; reset: boolean }) => ({ payload: { ...p, requestedAt: requestStamp() } }),
   },
-  listLoaded(s: S, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean }>) {
+  /**
+   * A page: rows already shown (a realtime message moved them to the top) are not added twice. `received`
+   * is how many rows the server's page held: the list goes on while it held more than one (DASH-11),
+   * however many of them were new here.
+   */
+  listLoaded(s: S, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean; received?: number }>) {
     const l = s.lists[a.payload.box];
     const known = new Set(a.payload.replace ? [] : l.items.map((r) => r.userId));
     applyPage(
@@ -28,6 +34,7 @@ export const listReducers = {
       a.payload.requestedAt,
       a.payload.rows.filter((r) => !known.has(r.userId)),
       a.payload.replace,
+      a.payload.received ?? a.payload.rows.length,
     );
   },
   listFailed(s: S, a: PayloadAction<{ box: Box; requestedAt: number }>) {
@@ -61,35 +68,32 @@ export const listReducers = {
     const selected = new Set(l.items.filter((r) => r.selected).map((r) => r.userId));
     l.items = [...a.payload.rows.map((r) => ({ ...r, selected: selected.has(r.userId) })), ...l.items.filter((r) => !fresh.has(r.userId))];
   },
-  chatsDeleted(s: S, a: PayloadAction<{ box: Box; users: number[] }>) {
-    const users = new Set(a.payload.users);
-    const l = s.lists[a.payload.box];
-    l.items = l.items.filter((r) => !users.has(r.userId));
-  },
-};
-
-export function addListCases(b: ActionReducerMapBuilder<MessagesState>): void {
-  // RT-07 (A §4): a new message updates the open lists in place. 'Recibidos': the row moves to the top,
-  // unread + 1 (added when the list is loaded). 'Enviados': the row stays where it is, with the new
-  // message and its unread count (a list the member is reading does not lose a row under their finger).
-  b.addCase(rtMessageReceived, (s, a) => {
-    const n = a.payload;
+  /**
+   * RT-07 (A §4): a new message updates the open lists in place. 'Recibidos': the row moves to the top,
+   * unread + 1 (added when the list is loaded). 'Enviados': the row stays where it is, with the new
+   * message and its unread count (a list the member is reading does not lose a row under their finger).
+   * A row the server described keeps its canRead; a new one takes `canReadNew` (the member's
+   * subscription, list-sagas.ts) and, locked, keeps no text (MSG-13).
+   */
+  realtimeMessageListed(s: S, a: PayloadAction<{ notice: RealtimeNotice; canReadNew: boolean }>) {
+    const n = a.payload.notice;
     for (const box of ['received', 'sent'] as const) {
       const l = s.lists[box];
       const i = l.items.findIndex((r) => r.userId === n.userId);
       const existing = i >= 0 ? l.items[i] : undefined;
       if (box === 'sent' && !existing) continue;
       if (box === 'received' && l.items.length === 0 && l.page === 0 && !existing) continue; // not loaded yet
+      const canRead = existing ? existing.canRead : a.payload.canReadNew;
       const row: ChatRow = {
         userId: n.userId,
         date: new Date(n.timestamp).toISOString(),
-        canRead: existing?.canRead ?? true,
+        canRead,
         isNew: true,
         unread: (existing?.unread ?? 0) + 1,
         userGenderId: n.gender,
         userImg: n.image || (existing?.userImg ?? ''),
         userName: n.nickname || (existing?.userName ?? ''),
-        messageText: n.text,
+        messageText: canRead ? n.text : '',
         messageType: n.messageType,
         selected: existing?.selected ?? false,
       };
@@ -99,7 +103,15 @@ export function addListCases(b: ActionReducerMapBuilder<MessagesState>): void {
         l.items.unshift(row);
       }
     }
-  });
+  },
+  chatsDeleted(s: S, a: PayloadAction<{ box: Box; users: number[] }>) {
+    const users = new Set(a.payload.users);
+    const l = s.lists[a.payload.box];
+    l.items = l.items.filter((r) => !users.has(r.userId));
+  },
+};
+
+export function addListCases(b: ActionReducerMapBuilder<MessagesState>): void {
   // LIST-11: a disliked (blocked) member leaves the message lists.
   b.addCase(memberDisliked, (s, a) => {
     for (const box of ['received', 'sent'] as const) s.lists[box].items = s.lists[box].items.filter((r) => r.userId !== a.payload.id);

@@ -6,7 +6,8 @@ import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiDeleteChats, apiGetChatList, apiMarkAsRead } from '@/api/messages';
 import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';
-import { sessionRefreshRequested } from '@/features/session';
+import { rtMessageReceived } from '@/features/realtime';
+import { selectIsSubscribed, sessionRefreshRequested } from '@/features/session';
 import { listIn } from '@/shared/lib/wire';
 import { toChatRows } from './mappers';
 import { messagesActions, selectList } from './slice';
@@ -27,7 +28,8 @@ function* loadList(action: ReturnType<typeof messagesActions.listRequested>): Sa
   if (items) {
     const blocked = yield* select((s: RootState) => s);
     const rows = toChatRows(items).filter((row) => !isBlocked(blocked, row.userId));
-    yield put(messagesActions.listLoaded({ box, requestedAt, rows, replace: page === 0 }));
+    // Whether a next page exists follows the server's page (`received`), not the rows left to add.
+    yield put(messagesActions.listLoaded({ box, requestedAt, rows, replace: page === 0, received: items.length }));
   } else {
     yield put(messagesActions.listFailed({ box, requestedAt }));
   }
@@ -65,6 +67,16 @@ function* deleteChats(action: ReturnType<typeof messagesActions.deleteRequested>
   if (list.items.length === 0) yield put(messagesActions.listRequested({ box, reset: true }));
 }
 
+/**
+ * RT-07: a realtime message updates the open lists. A row the server has not described yet is
+ * readable only for a subscribed member (MSG-13): a free member's new row is locked, as the server's own
+ * rows for them are, and keeps no text.
+ */
+function* listRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaGen {
+  const subscribed = yield* select(selectIsSubscribed);
+  yield put(messagesActions.realtimeMessageListed({ notice: action.payload, canReadNew: subscribed }));
+}
+
 const isListFor = (box: Box) => (a: Action) => messagesActions.listRequested.match(a) && a.payload.box === box;
 
 export function* watchLists(): SagaGen {
@@ -72,4 +84,5 @@ export function* watchLists(): SagaGen {
   yield takeLatest(isListFor('sent'), loadList);
   yield takeEvery(messagesActions.markReadRequested.type, markRead);
   yield takeEvery(messagesActions.deleteRequested.type, deleteChats);
+  yield takeEvery(rtMessageReceived.type, listRealtimeMessage);
 }

@@ -9,21 +9,38 @@ import type { ChatHeader, ChatMessage, ChatRow } from './types';
 const MESSAGE_TYPES: readonly ApiMessageType[] = [1, 2, -1, 3, 4];
 const messageType = (v: unknown): ApiMessageType => oneOf(num(v, 1), MESSAGE_TYPES, 1);
 
-/** A row of the message lists (MSG-02); null without a member id. */
-export const toChatRow = (v: unknown): ChatRow | null =>
-  withId(v, 'id', (j, userId) => ({
+/**
+ * 'new (isNew, unread count)' (ChatRow, x-type unstated): a count (3, '3') or a flag (true, '1', 'true').
+ * A flag says there is something unread but not how much: at least one.
+ */
+function unreadOf(v: unknown): number {
+  if (v === true || v === 'true') return 1;
+  return Math.max(0, Math.floor(num(v)));
+}
+
+/**
+ * A row of the message lists (MSG-02); null without a member id. The contract's ChatRow names the
+ * member `userId` or `id` ('userId (id)': either spelling); ids may be digit strings, flags '1'/'0'.
+ */
+export function toChatRow(v: unknown): ChatRow | null {
+  if (!isRecord(v)) return null;
+  const userId = idOf(v.userId) ?? idOf(v.id);
+  if (userId === null) return null;
+  const unread = unreadOf(v.new);
+  return {
     userId,
-    date: str(j.date),
-    canRead: bool(j.canRead, true),
-    isNew: bool(j.isNew),
-    unread: Math.max(0, num(j.new)),
-    userGenderId: num(j.userGenderId, 2),
-    userImg: str(j.userImg),
-    userName: str(j.userName),
-    messageText: str(j.messageText),
-    messageType: messageType(j.messageType),
+    date: str(v.date),
+    canRead: bool(v.canRead, true),
+    isNew: bool(v.isNew, unread > 0),
+    unread,
+    userGenderId: num(v.userGenderId, 2),
+    userImg: str(v.userImg),
+    userName: str(v.userName),
+    messageText: str(v.messageText),
+    messageType: messageType(v.messageType),
     selected: false,
-  }));
+  };
+}
 
 /** The rows of a list answer that can be shown. */
 export const toChatRows = (items: unknown): ChatRow[] => list(items).flatMap((i) => toChatRow(i) ?? []);
@@ -42,11 +59,20 @@ export function toHeader(j: unknown, fallbackId: number): ChatHeader | null {
   };
 }
 
-function images(v: unknown): ChatMessage['images'] {
+/** An image's paths `{original, square180}` (one stands for the other when only one is sent), or null. */
+function imagePaths(v: unknown): ChatMessage['images'] {
   if (!isRecord(v)) return null;
   const original = str(v.original);
   const square180 = str(v.square180) || original;
   return original || square180 ? { original: original || square180, square180 } : null;
+}
+
+/**
+ * A message's image (MSG-36): ConversationMessage admits `images` ({original, square180}, the demo's)
+ * or the paths on the message itself ('texto (or original/square180 image)'): whichever it carries.
+ */
+export function imagesOf(j: Record<string, unknown>): ChatMessage['images'] {
+  return imagePaths(j.images) ?? imagePaths(j);
 }
 
 /** A conversation message (MSG-16); null without an id. */
@@ -59,7 +85,7 @@ export const toChatMessage = (v: unknown): ChatMessage | null =>
     tipoMensaje: messageType(j.tipoMensaje),
     soyUserAbreChat: bool(j.soyUserAbreChat),
     isMine: bool(j.isMine),
-    images: images(j.images),
+    images: imagesOf(j),
     first: bool(j.first),
     isLoading: false,
   }));

@@ -2,7 +2,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { mergeMessages } from './mappers';
 import type { MessagesState } from './state';
-import type { ChatMessage, OutboxAttempt, OutboxEntry } from './types';
+import type { ChatMessage, OutboxAttempt, OutboxDelivery, OutboxEntry } from './types';
 
 type S = MessagesState;
 
@@ -28,6 +28,17 @@ export const outboxReducers = {
     s.outbox = s.outbox.filter((x) => x.localId !== a.payload.localId);
     const c = s.conversations[a.payload.userId];
     if (c) c.messages = mergeMessages(c.messages, [a.payload.message]);
+  },
+  /**
+   * MSG-33: the server took it (2xx) without naming the message's id: shown as sent, with what the answer
+   * told, never sent again; a conversation load brings the message itself (outbox-sagas.ts settleSent).
+   */
+  outboxConfirmed(s: S, a: PayloadAction<{ localId: string; delivered: OutboxDelivery; attempt?: OutboxAttempt }>) {
+    const e = s.outbox.find((x) => x.localId === a.payload.localId);
+    if (!e) return;
+    e.status = 'sent';
+    e.delivered = a.payload.delivered;
+    if (a.payload.attempt) e.attempt ??= a.payload.attempt;
   },
   /** MSG-34: hour 'X'; `queued` when offline (retried automatically), `failed` otherwise. */
   outboxFailed(s: S, a: PayloadAction<{ localId: string; queued: boolean }>) {

@@ -11,9 +11,16 @@
  * Never sent twice either when a send's answer never came (the tab closed or reloaded mid-request, the
  * connection dropped): the entry keeps its first try (`attempt`, in storage too), and before any resend
  * the conversation's newest messages are read and the entry is reconciled (outbox-reconcile.ts).
+ *
+ * A send the server took (2xx) is sent, whatever its answer names: the contract leaves the answer
+ * partial ('its time and image path', no field names). Without the message's id the entry shows as sent
+ * (status `sent`, with the hour and image path the answer gave, if any) and leaves storage, so it is
+ * never sent again; the next conversation load or catch-up brings the message, and the entry gives way
+ * to it (`settleSent`, matched as outbox-reconcile.ts matches).
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, CANCEL, eventChannel } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { call, fork, select, take } from '@/store/effects';
 import { apiCall, type SagaGen } from '@/api/call-api';
@@ -22,13 +29,14 @@ import { composerSent } from '@/features/realtime';
 import { authenticated, selectMe } from '@/features/session';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 import { acquireLock, tabChannel } from '@/shared/lib/tabs';
-import { isRecord } from '@/shared/lib/wire';
+import { formatHour } from '@/shared/lib/format';
+import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
-import { toChatMessage, toChatMessages } from './mappers';
+import { imagesOf, toChatMessage, toChatMessages } from './mappers';
 import { findDelivered } from './outbox-reconcile';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
 import { messagesActions, selectConversation, selectOutbox } from './slice';
-import type { ChatMessage, OutboxAttempt, OutboxEntry } from './types';
+import type { ChatMessage, OutboxAttempt, OutboxDelivery, OutboxEntry } from './types';
 
 /** The Web Lock every tab holds while it delivers a queued message. */
 export const OUTBOX_LOCK = 'flechazo-outbox-send';
@@ -37,6 +45,7 @@ export const OUTBOX_LOCK = 'flechazo-outbox-send';
 export type OutboxNews =
   | { kind: 'queued'; meId: number }
   | { kind: 'sent'; meId: number; localId: string; userId: number; message: ChatMessage }
+  | { kind: 'confirmed'; meId: number; localId: string; delivered: OutboxDelivery; attempt?: OutboxAttempt }
   | { kind: 'removed'; meId: number; localId: string };
 
 const tabs = tabChannel<OutboxNews>('flechazo-outbox');
@@ -47,7 +56,10 @@ const tabs = tabChannel<OutboxNews>('flechazo-outbox');
  */
 const memoryOnly = new Set<string>();
 
-/** Server messages this tab matched to entries while reconciling: one message never settles two entries. */
+/**
+ * Server messages this page matched to entries while reconciling: one message never settles two entries.
+ * A page's matches (cleared when its messaging starts, as a new page starts with none).
+ */
 const claimed = new Set<number>();
 
 let localSeq = 0;
@@ -87,10 +99,11 @@ type Reconciled = { kind: 'found'; message: ChatMessage } | { kind: 'absent' } |
 /** Issue 33: is this entry, tried before with no answer, already on the server? */
 function* reconcile(entry: OutboxEntry & { attempt: OutboxAttempt }): SagaGen<Reconciled> {
   const r = yield* apiCall(apiGetConversation, entry.userId, null);
-  const data: unknown = r.kind === 'ok' ? r.data : null;
+  // The conversation's page as the conversation reads it: `{messages}` or a bare array (listIn).
+  const messages = r.kind === 'ok' ? listIn(r.data, 'messages') : null;
   // Not a page of messages (a failed or malformed answer): the outcome stays unknown; never a blind resend.
-  if (!isRecord(data) || !Array.isArray(data.messages)) return { kind: 'unknown', queued: r.kind === 'network' };
-  const found = findDelivered(entry, toChatMessages(data.messages), claimed);
+  if (!messages) return { kind: 'unknown', queued: r.kind === 'network' };
+  const found = findDelivered(entry, toChatMessages(messages), claimed);
   if (!found) return { kind: 'absent' };
   claimed.add(found.id);
   return { kind: 'found', message: found };
@@ -105,6 +118,25 @@ function* delivered(me: number | null, entry: OutboxEntry, sent: ChatMessage): S
   // in the tab that sent it, not in the others that hear of it.
   track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: entry.userId, messageType: sent.tipoMensaje });
   if (me !== null) tabs.post({ kind: 'sent', meId: me, localId: entry.localId, userId: entry.userId, message: sent });
+}
+
+/**
+ * The server took the entry (2xx) but its answer names no message id: sent all the same. It leaves
+ * storage (never sent again) and shows as sent with what the answer told; `settleSent` swaps it for the
+ * message when a conversation load brings it.
+ */
+function* deliveredWithoutId(me: number | null, entry: OutboxEntry, answer: unknown): SagaGen {
+  if (me !== null) yield* call(outboxStorage.remove, me, entry.localId);
+  // The file is no longer needed; the preview stays on screen until the message itself comes.
+  memoryOnly.delete(entry.localId);
+  releaseAttachment(entry.localId);
+  const told = isRecord(answer) ? (isRecord(answer.message) ? answer.message : answer) : {};
+  const now = Date.now();
+  const delivered: OutboxDelivery = { at: new Date(now).toISOString(), hour: str(told.hour) || formatHour(now), images: imagesOf(told) };
+  yield put(messagesActions.outboxConfirmed({ localId: entry.localId, delivered }));
+  track({ event: ANALYTICS_EVENTS.chat, action: 'message_sent', id: entry.userId, messageType: entry.type });
+  if (me !== null)
+    tabs.post({ kind: 'confirmed', meId: me, localId: entry.localId, delivered, ...(entry.attempt ? { attempt: entry.attempt } : {}) });
 }
 
 function* deliver(entry: OutboxEntry): SagaGen {
@@ -149,9 +181,15 @@ function* deliver(entry: OutboxEntry): SagaGen {
       if (me !== null && !memoryOnly.has(entry.localId)) yield* call(outboxStorage.put, me, { ...current, attempt }, file);
     }
     const r = yield* apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file });
-    const sent = r.kind === 'ok' && isRecord(r.data) ? toChatMessage(r.data.message) : null;
-    if (sent) yield* call(delivered, me, current, sent);
-    else yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
+    // A 2xx is a sent message (403 is passed on as 'ok' too, API-03: it is a refusal).
+    if (r.kind !== 'ok' || r.status < 200 || r.status >= 300) {
+      yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: r.kind === 'network' }));
+      return;
+    }
+    const sent = isRecord(r.data) ? toChatMessage(r.data.message) : null;
+    const tried = (yield* select(selectOutbox)).find((e) => e.localId === entry.localId) ?? current;
+    if (sent) yield* call(delivered, me, tried, sent);
+    else yield* call(deliveredWithoutId, me, tried, r.data);
   } finally {
     release();
   }
@@ -196,7 +234,7 @@ function* send(action: ReturnType<typeof messagesActions.sendRequested>): SagaGe
 function* retry(action: ReturnType<typeof messagesActions.retryRequested>): SagaGen {
   const outbox = yield* select(selectOutbox);
   const entry = outbox.find((e) => e.localId === action.payload.localId);
-  if (entry && entry.status !== 'sending') yield* call(deliver, entry);
+  if (entry && (entry.status === 'failed' || entry.status === 'queued')) yield* call(deliver, entry);
 }
 
 /** Sends what waits in the queue (for one chat, or all), oldest first. */
@@ -249,6 +287,7 @@ function* loadStored(me: number): SagaGen {
 }
 
 export function* restoreOutbox(): SagaGen {
+  claimed.clear();
   // The messages code (and so this saga) can load before the session is back: a member route's chunk loads at boot.
   if ((yield* call(meId)) === null) yield* take(authenticated.type);
   const me = yield* call(meId);
@@ -273,6 +312,12 @@ function* watchOtherTabs(): SagaGen {
         yield* call(loadStored, me);
         continue;
       }
+      if (news.kind === 'confirmed') {
+        // Sent by the other tab, without its id yet: shown as sent here too, settled by a load.
+        releaseAttachment(news.localId);
+        yield put(messagesActions.outboxConfirmed({ localId: news.localId, delivered: news.delivered, attempt: news.attempt }));
+        continue;
+      }
       const entry = (yield* select(selectOutbox)).find((e) => e.localId === news.localId);
       forget(entry ?? { localId: news.localId });
       if (news.kind === 'sent')
@@ -284,7 +329,33 @@ function* watchOtherTabs(): SagaGen {
   }
 }
 
+/**
+ * Entries sent without a message id (status `sent`) give way to the message once a conversation load or
+ * catch-up brings it: the member's own message of that kind and text, newer than the conversation's
+ * newest at the try, stamped between the try and the answer (outbox-reconcile.ts). One message settles
+ * one entry.
+ */
+function* settleSent(action: { payload: { userId: number } }): SagaGen {
+  const { userId } = action.payload;
+  const waiting = (yield* select(selectOutbox)).filter((e) => e.userId === userId && e.status === 'sent');
+  if (waiting.length === 0) return;
+  const messages = (yield* select(selectConversation, userId))?.messages ?? [];
+  for (const e of waiting) {
+    if (!e.attempt) continue;
+    const at = Date.parse(e.delivered?.at ?? '');
+    const found = findDelivered({ ...e, attempt: e.attempt }, messages, claimed, Number.isFinite(at) ? at : Date.now());
+    if (!found) continue;
+    claimed.add(found.id);
+    forget(e);
+    yield put(messagesActions.outboxSent({ localId: e.localId, userId, message: found }));
+  }
+}
+
+const bringsMessages = (a: Action): a is Action & { payload: { userId: number } } =>
+  messagesActions.conversationLoaded.match(a) || messagesActions.messagesArrived.match(a) || messagesActions.olderLoaded.match(a);
+
 export function* watchOutbox(): SagaGen {
+  yield takeEvery(bringsMessages, settleSent);
   yield takeEvery(messagesActions.sendRequested.type, send);
   yield takeEvery(messagesActions.retryRequested.type, retry);
   yield takeEvery(messagesActions.outboxDiscarded.type, discard);

@@ -63,12 +63,25 @@ export interface OutboxEntry {
   type: 1 | 2;
   text: string;
   createdAt: string;
-  /** sending: in flight; failed: the server refused (retry by hand); queued: offline, retried when back online. */
-  status: 'sending' | 'failed' | 'queued';
+  /**
+   * sending: in flight; failed: the server refused (retry by hand); queued: offline, retried when back
+   * online; sent: the server took it (2xx) but named no message id, so it shows as sent until a
+   * conversation load brings the message (outbox-sagas.ts `settleSent`). A sent entry is never sent again.
+   */
+  status: 'sending' | 'failed' | 'queued' | 'sent';
   /** Object URL of an attached image (this page's; the file itself is kept with the entry in storage). */
   preview?: string;
   /** Its first send, once tried (kept in storage): its outcome may be unknown, so it is reconciled before a resend. */
   attempt?: OutboxAttempt;
+  /** Status `sent`: when the server's answer came and what it told of the message (its hour, an image path). */
+  delivered?: OutboxDelivery;
+}
+
+/** What a send's answer without a message id still tells (MSG-33: 'its time and image path'). */
+export interface OutboxDelivery {
+  at: string;
+  hour: string;
+  images: ChatMessage['images'];
 }
 
 /** When an entry's send was first tried, and the conversation's newest message id then (null: none known). */

@@ -1,10 +1,11 @@
 /**
  * Where a promotional image leads (RT-14, OPEN-30): a link with the paywall placeholder opens the
- * paywall, 'recomendados' goes to the recommended page, a same-site path is navigated, an allow-listed
- * host (src/shared/lib/safe-url.ts, PROMO_HOSTS) opens in a new tab, and anything else is not followed.
+ * paywall, 'recomendados' goes to the recommended page, a same-site path is navigated, an https link
+ * on any host opens in a new tab (the server chose it: src/shared/lib/safe-url.ts safeServerUrl), and
+ * anything else (javascript:, plain http outside development, credentials ...) is not followed.
  */
 import { leadsToRecommended } from '@/features/paywall';
-import { appPath, safeUrl } from '@/shared/lib/safe-url';
+import { appPath, safeServerUrl } from '@/shared/lib/safe-url';
 import { track } from '@/shared/analytics';
 
 export const PAYWALL_PLACEHOLDER = '{paywall}';
@@ -25,8 +26,8 @@ export function promoTarget(
     const params = new URLSearchParams(q);
     return { kind: 'paywall', promo: params.get('promo') ?? params.get('idabono') };
   }
-  // The shared allow-list (https on the API or a PROMO_HOSTS host; http only where the config allows it).
-  const url = safeUrl(l, 'link', appOrigin);
+  // The server's link, as for its video calls: https on any host (http only where the config allows it).
+  const url = safeServerUrl(l, appOrigin);
   if (!url) return { kind: 'none' };
   const path = appPath(url, appOrigin);
   return path !== null ? { kind: 'path', to: path } : { kind: 'external', url };

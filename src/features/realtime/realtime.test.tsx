@@ -5,6 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
+import { config } from '@/shared/config/env';
 import { FakeClient, fakeFactory } from './tests/fake-client';
 import { RealtimeConnection, type RtEvent } from './connection';
 import type { RtOptions } from './pusher-client';
@@ -329,14 +330,54 @@ describe('match and promotions', () => {
     await waitFor(() => expect(router.state.location.search).toContain('modal=pay-wall'));
   });
 
-  it('[RT-14] promo links are followed only to the app, the paywall, recomendados or an allow-listed host', () => {
+  it("[RT-14] promo links are followed to the app, the paywall, recomendados or the server's https link on any host; never javascript: or credentials", () => {
     expect(promoTarget('/likes-received', 'http://app')).toEqual({ kind: 'path', to: '/likes-received' });
     expect(promoTarget('https://flechazo.ar/recomendados', 'http://app')).toEqual({ kind: 'path', to: '/recomendados' });
     expect(promoTarget('https://ayuda.flechazo.ar/x', 'http://app')).toEqual({ kind: 'external', url: 'https://ayuda.flechazo.ar/x' });
-    expect(promoTarget('https://evil.example/phish', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('https://promos.proveedor.example/verano', 'http://app')).toEqual({
+      kind: 'external',
+      url: 'https://promos.proveedor.example/verano',
+    });
     expect(promoTarget('javascript:alert(1)', 'http://app')).toEqual({ kind: 'none' });
-    expect(promoTarget('//evil.example/x', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('https://user:pw@evil.example/x', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('data:text/html,<script>alert(1)</script>', 'http://app')).toEqual({ kind: 'none' });
+    // Plain http only where the configuration allows it (development and the demo API, never production).
+    expect(promoTarget('http://promos.proveedor.example/x', 'https://app')).toEqual(
+      config.urls.allowHttp ? { kind: 'external', url: 'http://promos.proveedor.example/x' } : { kind: 'none' },
+    );
     expect(promoTarget('{paywall}', 'http://app')).toEqual({ kind: 'paywall', promo: null });
+  });
+
+  it.each([
+    ['on the API host', `${config.apiBaseUrl}/promo/verano`],
+    ["on the app's own site (its terms page)", config.termsUrl],
+    ["on the app's own site (its help centre)", config.helpCenterUrl],
+    ['on another https host', 'https://promos.proveedor.example/verano'],
+  ])('[RT-13][RT-14][OPEN-30] tapping a promo whose link is %s opens it in a new tab: the server sent it', async (_where, link) => {
+    const user = userEvent.setup();
+    const { notifications, browser } = await startAs();
+    act(() => notifications.emit('system', { action: 'mkt-pushes', imageMobile: 'http://localhost:8081/img/promo.png', linkMobile: link }));
+    const modal = await screen.findByTestId('promo-modal');
+    await user.click(within(modal).getByRole('button', { name: 'Ver promoción' }));
+    await waitFor(() => expect(browser.opened).toEqual([{ url: new URL(link).href, name: '_blank', features: 'noopener' }]));
+    await waitFor(() => expect(screen.queryByTestId('promo-modal')).not.toBeInTheDocument());
+  });
+
+  it('[RT-14] tapping a promo whose link is javascript: opens nothing and closes the promo', async () => {
+    const user = userEvent.setup();
+    const { notifications, browser, router } = await startAs();
+    act(() =>
+      notifications.emit('system', {
+        action: 'mkt-pushes',
+        imageMobile: 'http://localhost:8081/img/promo.png',
+        linkMobile: 'javascript:alert(1)',
+      }),
+    );
+    const modal = await screen.findByTestId('promo-modal');
+    await user.click(within(modal).getByRole('button', { name: 'Ver promoción' }));
+    await waitFor(() => expect(screen.queryByTestId('promo-modal')).not.toBeInTheDocument());
+    expect(browser.opened).toEqual([]);
+    expect(router.state.location.pathname).toBe('/message-sent');
   });
 });
 

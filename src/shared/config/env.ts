@@ -34,7 +34,6 @@ export interface RawConfig {
   URL_ALLOW_HTTP: string;
   PROMO_HOSTS: string;
   PAYMENT_HOSTS: string;
-  VIDEO_CALL_HOSTS: string;
 }
 
 declare const __APP_CONFIG__: RawConfig;
@@ -64,8 +63,8 @@ export interface AppConfig {
   payments: { providerUrl: string; sandbox: boolean };
   /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
   tagSuggest: { films: string; music: string; books: string };
-  /** Allow-lists for URLs taken from data (src/shared/lib/safe-url.ts): extra hosts per kind, and plain http (dev/demo only). */
-  urls: { allowHttp: boolean; promoHosts: string[]; paymentHosts: string[]; videoCallHosts: string[] };
+  /** URLs taken from data (src/shared/lib/safe-url.ts): extra notice-link and payment hosts, and plain http (dev/demo only). */
+  urls: { allowHttp: boolean; promoHosts: string[]; paymentHosts: string[] };
 }
 
 const hosts = (v: string | undefined): string[] =>
@@ -111,7 +110,6 @@ function toConfig(raw: RawConfig): AppConfig {
       allowHttp: raw.URL_ALLOW_HTTP === 'true',
       promoHosts: hosts(raw.PROMO_HOSTS),
       paymentHosts: hosts(raw.PAYMENT_HOSTS),
-      videoCallHosts: hosts(raw.VIDEO_CALL_HOSTS),
     },
   };
 }

@@ -36,14 +36,15 @@ export function isLatest(list: { requestedAt: number }, requestedAt: number): bo
 
 /**
  * Applies a page of results if it is the latest. The page advances only when more than one item came
- * back; otherwise the list has ended (DASH-11).
+ * back; otherwise the list has ended (DASH-11). `received` counts what the server's page held, before
+ * the caller dropped any (already shown, blocked): the end of the list follows the server's page.
  */
-export function applyPage<T>(list: ListState<T>, requestedAt: number, items: T[], replace: boolean): boolean {
+export function applyPage<T>(list: ListState<T>, requestedAt: number, items: T[], replace: boolean, received = items.length): boolean {
   if (!isLatest(list, requestedAt)) return false;
   list.items = replace ? items : list.items.concat(items);
   list.loading = false;
   list.error = false;
-  list.page = items.length > 1 ? (list.page ?? 0) + 1 : null;
+  list.page = received > 1 ? (list.page ?? 0) + 1 : null;
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { config } from '@/shared/config/env';
-import { allowedHosts, checkUrl, safeLink, safeUrl, type UrlKind } from './safe-url';
+import { allowedHosts, checkUrl, safeLink, safeServerUrl, safeUrl, type UrlKind } from './safe-url';
 import { noticeImageUrl } from './images';
 
 const APP = 'http://localhost';
@@ -30,13 +30,28 @@ const HOSTILE = [
 ];
 
 describe('safe-url: URLs taken from data are checked against scheme and host allow-lists', () => {
-  it.each(['image', 'link', 'payment', 'videoCall'] as UrlKind[])(
-    '[API-67] [RT-14] [PAY-28] [MSG-45] %s: script, data, other-host, credential and control-character URLs are dropped',
+  it.each(['image', 'link', 'payment'] as UrlKind[])(
+    '[API-67] [RT-14] [PAY-28] %s: script, data, other-host, credential and control-character URLs are dropped',
     (kind) => {
       for (const raw of HOSTILE) expect([raw, safeUrl(raw, kind, APP)]).toEqual([raw, null]);
       for (const raw of [null, undefined, 42, {}, ['https://flechazo.ar/'], true]) expect(safeUrl(raw, kind, APP)).toBeNull();
     },
   );
+
+  it('[API-67] [RT-14] [MSG-45] [MSG-19] URLs the server decides on: https on any host, never script, data, credential or control-character URLs', () => {
+    const otherHost = new Set([
+      'https://evil.example/x.jpg',
+      '//evil.example/x.jpg',
+      `https://${API.hostname}.evil.example/x`,
+      `https://evil.example/?${API.host}`,
+    ]);
+    for (const raw of HOSTILE.filter((u) => !otherHost.has(u))) expect([raw, safeServerUrl(raw, APP)]).toEqual([raw, null]);
+    for (const raw of [null, undefined, 42, {}, ['https://flechazo.ar/'], true]) expect(safeServerUrl(raw, APP)).toBeNull();
+    expect(safeServerUrl('https://meet.proveedor.example/sala/1', APP)).toBe('https://meet.proveedor.example/sala/1');
+    expect(safeServerUrl('http://meet.proveedor.example/sala/1', APP)).toBe(
+      config.urls.allowHttp ? 'http://meet.proveedor.example/sala/1' : null,
+    );
+  });
 
   it('[API-67] [SHELL-56] images: the image host and same-site paths are kept, nothing else', () => {
     expect(safeUrl(`${IMG}/users/400x500/a.jpg`, 'image', APP)).toBe(`${IMG}/users/400x500/a.jpg`);
@@ -47,28 +62,32 @@ describe('safe-url: URLs taken from data are checked against scheme and host all
     expect(noticeImageUrl('javascript:alert(1)')).toBe('');
   });
 
-  it('[RT-14] [DASH-04] links: in-app paths stay paths, promo hosts open over https only, the rest is no link', () => {
+  it("[DASH-04] notice links: in-app paths stay paths, the app's own site and PROMO_HOSTS open over https only, the rest is no link", () => {
     expect(safeLink('/recomendados', APP)).toBe('/recomendados');
     expect(safeLink(`${APP}/my-profile?x=1#y`, APP)).toBe('/my-profile?x=1#y');
     expect(safeLink('https://ayuda.flechazo.ar/faq', APP)).toBe('https://ayuda.flechazo.ar/faq');
+    expect(safeLink(config.termsUrl, APP)).toBe(config.termsUrl);
     expect(safeLink('http://ayuda.flechazo.ar/faq', APP)).toBe(config.urls.allowHttp ? 'http://ayuda.flechazo.ar/faq' : '');
     expect(safeLink('https://evil.example/phish', APP)).toBe('');
     expect(safeLink('javascript:alert(1)', APP)).toBe('');
     // Neither absolute nor rooted (an entity is never decoded here): no link.
     expect(safeLink('jav&#x09;ascript:alert(1)', APP)).toBe('');
     expect(safeLink('recomendados', APP)).toBe('');
-    expect(allowedHosts('link')).toEqual(expect.arrayContaining([API.host, 'flechazo.ar', 'ayuda.flechazo.ar']));
+    expect(allowedHosts('link')).toEqual(
+      expect.arrayContaining([
+        API.host,
+        'flechazo.ar',
+        'ayuda.flechazo.ar',
+        new URL(config.termsUrl).host,
+        new URL(config.helpCenterUrl).host,
+      ]),
+    );
   });
 
   it('[PAY-28] payment URLs: only the API, the payment provider and PAYMENT_HOSTS', () => {
     expect(safeUrl(`${config.apiBaseUrl}/demo/ticket/1234567890`, 'payment', APP)).toBe(`${config.apiBaseUrl}/demo/ticket/1234567890`);
     expect(safeUrl('https://www.pagofacil.evil/ticket', 'payment', APP)).toBeNull();
     expect(safeUrl('https://flechazo.ar/ticket', 'payment', APP)).toBeNull(); // a promo host is not a payment host
-  });
-
-  it('[MSG-45] video-call URLs: only the API and VIDEO_CALL_HOSTS', () => {
-    expect(safeUrl(`${config.apiBaseUrl}/videollamada/abc`, 'videoCall', APP)).toBe(`${config.apiBaseUrl}/videollamada/abc`);
-    expect(safeUrl('https://meet.evil.example/abc', 'videoCall', APP)).toBeNull();
   });
 
   it('[RT-14] plain http is refused unless the configuration allows it (production), https always passes', () => {

@@ -1,14 +1,16 @@
 /**
  * Every URL taken from data (an API answer, a realtime event, a push) is checked here before it becomes
  * an href, an img src or a window: a same-site URL is kept; otherwise only https (plain http too when
- * the configuration allows it, for development and the demo API) on a host of the kind's allow-list.
- * Anything else (javascript:, data:, vbscript:, blob:, credentials in the URL, control characters,
- * backslash tricks, another host) is dropped: the caller renders without the link, or the image's
+ * the configuration allows it, for development and the demo API). Images, notice links and payment URLs
+ * must also be on a host of their kind's allow-list; a window or link the server decided on (a video
+ * call, a system promotion's image and link) may be on any host (`safeServerUrl`). Anything else
+ * (javascript:, data:, vbscript:, blob:, credentials in the URL, control characters, backslash tricks,
+ * another host where a list applies) is dropped: the caller renders without the link, or the image's
  * fallback.
  */
 import { config } from '@/shared/config/env';
 
-export type UrlKind = 'image' | 'link' | 'payment' | 'videoCall';
+export type UrlKind = 'image' | 'link' | 'payment';
 
 export interface UrlPolicy {
   /** Allowed `host`s (with the port when it is not the default); null: any host. */
@@ -52,15 +54,18 @@ const hostOf = (url: string): string[] => {
 
 let lists: Record<UrlKind, string[]> | null = null;
 
-/** The allow-list of a kind: the API host always, plus the configured hosts of that kind. */
+/**
+ * The allow-list of a kind: the API host always, plus the configured hosts of that kind. Links (a
+ * notice's) also open the app's own site, where its help, terms and privacy pages are.
+ */
 export function allowedHosts(kind: UrlKind): readonly string[] {
   lists ??= (() => {
     const api = hostOf(config.apiBaseUrl);
+    const site = [config.helpCenterUrl, config.termsUrl, config.privacyUrl].flatMap(hostOf);
     return {
       image: [...hostOf(config.imageHost), ...api],
-      link: [...api, ...config.urls.promoHosts],
+      link: [...api, ...site, ...config.urls.promoHosts],
       payment: [...api, ...hostOf(config.payments.providerUrl), ...config.urls.paymentHosts],
-      videoCall: [...api, ...config.urls.videoCallHosts],
     };
   })();
   return lists[kind];
@@ -72,9 +77,9 @@ export function safeUrl(raw: unknown, kind: UrlKind, origin: string = appOrigin(
 }
 
 /**
- * A URL the server decided on (a video call it allows, a system promotion's image): https on any host
- * (plain http only with URL_ALLOW_HTTP, for development and the demo API). Never javascript:, data:,
- * credentials in the URL or the other tricks checkUrl refuses.
+ * A URL the server decided on (a video call it allows or invites to, a system promotion's image and
+ * link): https on any host (plain http only with URL_ALLOW_HTTP, for development and the demo API).
+ * Never javascript:, data:, credentials in the URL or the other tricks checkUrl refuses.
  */
 export function safeServerUrl(raw: unknown, origin: string = appOrigin()): string | null {
   return checkUrl(raw, { hosts: null, http: config.urls.allowHttp, origin });
@@ -90,7 +95,7 @@ export function appPath(url: string, origin: string = appOrigin()): string | nul
   }
 }
 
-/** A link from data as the app uses it: an in-app path, an allowed absolute URL, or '' (no link). */
+/** A notice's link as the app uses it: an in-app path, an allowed absolute URL, or '' (no link). */
 export function safeLink(raw: unknown, origin: string = appOrigin()): string {
   const url = safeUrl(raw, 'link', origin);
   return url === null ? '' : (appPath(url, origin) ?? url);

@@ -318,7 +318,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
           // A system promotion's image is the server's decision: https on any host (safeServerUrl).
           expect(p.imageMobile === '' || safeServerUrl(p.imageMobile) === p.imageMobile).toBe(true);
           const target = promoTarget(p.linkMobile, 'http://localhost');
-          if (target.kind === 'external') expect(safeUrl(target.url, 'link', 'http://localhost')).toBe(target.url);
+          if (target.kind === 'external') expect(safeServerUrl(target.url, 'http://localhost')).toBe(target.url);
           if (target.kind === 'path') expect(target.to.startsWith('/')).toBe(true);
         }
       },

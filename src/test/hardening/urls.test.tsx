@@ -1,7 +1,8 @@
 /**
- * Every URL taken from data passes the allow-list (src/shared/lib/safe-url.ts) before use, per kind:
- * video-call URLs (the invite answer and a received invitation), payment coupon links (the answer and
- * a stored coupon), promo images and links (realtime), notice images and links (lists), option images.
+ * Every URL taken from data passes src/shared/lib/safe-url.ts before use: payment coupon links (the
+ * answer and a stored coupon), notice images and links, option images on their allow-lists; what the
+ * server decides on (video-call URLs, from the invite answer or a received invitation; promo images and
+ * links) https on any host. Never javascript:, data:, credentials in the URL.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +14,7 @@ import { toOption } from '@/features/my-profile/mappers';
 import { toPromo } from '@/features/realtime/connection';
 import { promoTarget } from '@/features/realtime/promo';
 import { server } from '@/test/msw-server';
+import { config } from '@/shared/config/env';
 import { renderApp, signInStored } from '@/test/utils';
 import { SLOW } from '@/test/requests';
 import { openPayment, withDemoProviderScript } from '@/features/paywall/tests/helpers';
@@ -77,13 +79,27 @@ describe('video-call URLs', () => {
     expect(screen.queryByText('Para iniciar un video chat antes tenes que haber tenido una conversacion')).toBeNull();
   });
 
-  it('[MSG-19] [OPEN-28] a received invitation whose URL is off the allow-list: "Aceptar" opens nothing', async () => {
-    for (const m of db.messages) if (m.type === 3) m.text = 'https://evil.example/videollamada/x';
+  it('[MSG-19] [OPEN-28] a received invitation: "Aceptar" opens its https URL whatever the host (the server sent it); an unsafe one opens nothing', async () => {
+    for (const m of db.messages) if (m.type === 3) m.text = 'https://video.proveedor.example/videollamada/x';
     const { view, user, browser } = await openChat(ASADOR);
     await user.click(within(await within(view).findByTestId('video-invite')).getByRole('button', { name: 'Aceptar' }));
-    await act(() => new Promise((r) => setTimeout(r, 100)));
-    expect(browser.opened).toEqual([]);
+    await waitFor(() => expect(browser.opened).toHaveLength(1));
+    expect(browser.opened[0]?.url).toBe('https://video.proveedor.example/videollamada/x');
   });
+
+  it.each(UNSAFE)(
+    '[MSG-19] [OPEN-28] a received invitation whose URL is %s: "Aceptar" opens no window, a message says why',
+    async (url) => {
+      for (const m of db.messages) if (m.type === 3) m.text = url;
+      const { view, user, browser } = await openChat(ASADOR);
+      await user.click(within(await within(view).findByTestId('video-invite')).getByRole('button', { name: 'Aceptar' }));
+      expect(
+        await screen.findByText('No pudimos abrir la videollamada: el enlace que recibimos no es seguro. Probá de nuevo en un rato.'),
+      ).toBeInTheDocument();
+      await act(() => new Promise((r) => setTimeout(r, 100)));
+      expect(browser.opened).toEqual([]);
+    },
+  );
 });
 
 describe('payment URLs', () => {
@@ -123,7 +139,7 @@ describe('payment URLs', () => {
 });
 
 describe('promo, notice and option URLs', () => {
-  it('[RT-13] [RT-14] a promo whose image is https on any host is shown (the server sent it), an unsafe one is not; its link is followed only when allowed', () => {
+  it('[RT-13] [RT-14] a promo whose image is https on any host is shown (the server sent it), an unsafe one is not; its https link is followed on any host, an unsafe one not at all', () => {
     const promo = (imageMobile: unknown, linkMobile: unknown = '') => toPromo({ action: 'mkt-pushes', imageMobile, linkMobile });
     expect(promo('http://localhost:8081/img/promo/a.svg')?.imageMobile).toBe('http://localhost:8081/img/promo/a.svg');
     expect(promo('https://cdn.promos.example/a.png')?.imageMobile).toBe('https://cdn.promos.example/a.png');
@@ -139,14 +155,24 @@ describe('promo, notice and option URLs', () => {
     expect(promo('http://localhost:8081/img/promo/a.svg', { href: '/x' })?.linkMobile).toBe('');
     expect(promoTarget(42, 'http://app')).toEqual({ kind: 'none' });
     expect(promoTarget('recomendado-s', 'http://app')).toEqual({ kind: 'none' }); // relative, not rooted: not a path
-    expect(promoTarget('http://evil.example/x', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('http://evil.example/x', 'https://app')).toEqual(
+      config.urls.allowHttp ? { kind: 'external', url: 'http://evil.example/x' } : { kind: 'none' },
+    );
+    expect(promoTarget('javascript:alert(1)', 'http://app')).toEqual({ kind: 'none' });
+    expect(promoTarget('https://u:p@evil.example/x', 'http://app')).toEqual({ kind: 'none' });
     expect(promoTarget('https://www.flechazo.ar/promo', 'http://app')).toEqual({ kind: 'external', url: 'https://www.flechazo.ar/promo' });
+    expect(promoTarget('https://www.flechazo.com.ar/terminos', 'http://app')).toEqual({
+      kind: 'external',
+      url: 'https://www.flechazo.com.ar/terminos',
+    });
   });
 
-  it('[DASH-02] [DASH-04] a NOTICE keeps an allowed image and link; a hostile image drops it, a hostile link leaves it without one', () => {
+  it("[DASH-02] [DASH-04] a NOTICE keeps an allowed image and link (the app's own site included); a hostile image drops it, a hostile link leaves it without one", () => {
     const notice = (img: string, link: string) => toDashItem({ type: 'NOTICE', id: 9, img, link }, 'k');
     expect(notice('promo/a.svg', '/recomendados')).toMatchObject({ img: 'http://localhost:8081/img/promo/a.svg', link: '/recomendados' });
     expect(notice('promo/a.svg', 'https://ayuda.flechazo.ar/x')).toMatchObject({ link: 'https://ayuda.flechazo.ar/x' });
+    expect(notice('promo/a.svg', config.termsUrl)).toMatchObject({ link: config.termsUrl });
+    expect(notice('promo/a.svg', `${config.helpCenterUrl}/preguntas`)).toMatchObject({ link: `${config.helpCenterUrl}/preguntas` });
     expect(notice('promo/a.svg', 'javascript:alert(1)')).toMatchObject({ link: '' });
     expect(notice('promo/a.svg', 'https://evil.example/phish')).toMatchObject({ link: '' });
     expect(notice('javascript:alert(1)', '/recomendados')).toBeNull();

@@ -96,10 +96,29 @@ function stampOf(m: { date: string; hour: string }): string | undefined {
   return /^\d{2}:\d{2}$/.test(m.hour) ? m.hour : undefined;
 }
 
-/** An optimistic entry of the send queue: sending, or hour 'X' with retry (MSG-33, MSG-34). */
+/**
+ * An optimistic entry of the send queue: sending, or hour 'X' with retry (MSG-33, MSG-34); once the
+ * server took it without naming the message (status `sent`), a sent message with its hour.
+ */
 export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }) {
   const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
+  if (e.status === 'sent') {
+    return (
+      <li className="msg msg--mine" data-testid="msg-pending" data-status={e.status}>
+        {e.type === 2 && e.preview ? (
+          <span className="photo-btn">
+            <img className="chat-photo" src={e.preview} width={180} height={180} alt={t('view.photo')} />
+          </span>
+        ) : (
+          <span className="bubble">{e.text}</span>
+        )}
+        <time className="msg__hour" dateTime={e.delivered?.at}>
+          {e.delivered?.hour}
+        </time>
+      </li>
+    );
+  }
   const failed = e.status !== 'sending';
   const retry = () => dispatch(messagesActions.retryRequested({ localId: e.localId }));
   const discard = () => dispatch(messagesActions.outboxDiscarded({ localId: e.localId }));
