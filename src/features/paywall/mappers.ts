@@ -116,7 +116,9 @@ export function toPaywall(json: unknown): Paywall {
   const j = isRecord(json) ? json : {};
   const header = isRecord(j.header) ? j.header : {};
   const footer = isRecord(j.footer) ? j.footer : {};
-  const plans = (Array.isArray(j.plans) ? j.plans : []).map((p: unknown) => toPlan(isRecord(p) ? p : null)).filter((p): p is Plan => p !== null);
+  const plans = (Array.isArray(j.plans) ? j.plans : [])
+    .map((p: unknown) => toPlan(isRecord(p) ? p : null))
+    .filter((p): p is Plan => p !== null);
   return {
     header: { textOne: text(header.textOne), textTwo: text(header.textTwo), textThree: text(header.textThree) },
     plans: visiblePlans(plans),

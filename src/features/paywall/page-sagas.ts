@@ -37,7 +37,7 @@ export function* loadCovid(action: ReturnType<typeof paywallActions.covidRequest
     return;
   }
   const r = yield* apiCall(apiGetCovidPlan, planId);
-  const plan = r.kind === 'ok' && r.status !== 403 ? covidPlan(r.data as unknown) : null;
+  const plan = r.kind === 'ok' && r.status !== 403 ? covidPlan(r.data) : null;
   // Only the plan asked for is ever paid here: an answer for another one is an error.
   if (plan && String(plan.id) === digits(planId)) yield put(paywallActions.covidLoaded(plan));
   else yield put(paywallActions.covidFailed());

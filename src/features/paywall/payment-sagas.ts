@@ -109,7 +109,7 @@ export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentR
   const r = yield* apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body);
   switch (r.kind) {
     case 'ok': {
-      const outcome = cardOutcome(r.status, r.data as unknown);
+      const outcome = cardOutcome(r.status, r.data);
       if (outcome.kind === 'paid') yield* call(succeed, plan.id);
       else if (outcome.kind === 'failed') yield put(paywallActions.paymentFailed(outcome.error));
       else {

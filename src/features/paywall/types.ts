@@ -38,10 +38,7 @@ export interface Paywall {
  * plan), both free to choose a plan; or nothing.
  */
 export type Standing =
-  | { kind: 'free' }
-  | { kind: 'subscriber' }
-  | { kind: 'oneTime'; until: number | null }
-  | { kind: 'ending'; plan: string; endDate: string };
+  { kind: 'free' } | { kind: 'subscriber' } | { kind: 'oneTime'; until: number | null } | { kind: 'ending'; plan: string; endDate: string };
 
 /** A text shown to the member: an i18n key of the payments namespace, or the server's own words. */
 export type PayText = { key: string } | { raw: string };

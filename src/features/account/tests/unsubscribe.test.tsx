@@ -191,15 +191,18 @@ describe('unsubscribe', () => {
       ['no list at all', () => ({ error: '' })],
       ['a users that is not a list', () => ({ error: '', users: { total: 3 } })],
       ['a list of junk', () => ({ error: '', users: ['x', 3, null] })],
-    ])('[UNSUB-08][UNSUB-06][UNSUB-07] a passed check with %s still lets the member cancel (step three, then four)', async (_name, body) => {
-      answering(body);
-      const { page, user } = await stepOne();
-      await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
-      const three = await screen.findByTestId('unsubscribe-step-3', {}, SLOW);
-      await user.click(within(three).getByRole('button', { name: 'Confirmar la baja' }));
-      expect(await screen.findByTestId('unsubscribe-step-4', {}, SLOW)).toBeInTheDocument();
-      expect(db.members.get(5)!.activeSubscription).toBe(false);
-    });
+    ])(
+      '[UNSUB-08][UNSUB-06][UNSUB-07] a passed check with %s still lets the member cancel (step three, then four)',
+      async (_name, body) => {
+        answering(body);
+        const { page, user } = await stepOne();
+        await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
+        const three = await screen.findByTestId('unsubscribe-step-3', {}, SLOW);
+        await user.click(within(three).getByRole('button', { name: 'Confirmar la baja' }));
+        expect(await screen.findByTestId('unsubscribe-step-4', {}, SLOW)).toBeInTheDocument();
+        expect(db.members.get(5)!.activeSubscription).toBe(false);
+      },
+    );
 
     it('[UNSUB-02][UNSUB-03] an answer without the required `error` is not a passed check (identity paths succeed only on an explicit success)', async () => {
       server.use(http.post(apiUrl('/v1/account/renewal/1'), () => HttpResponse.json({ users: [] })));

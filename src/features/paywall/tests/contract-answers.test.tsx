@@ -5,6 +5,7 @@
  * Driven as a member would, against the demo API with its answers overridden (msw `server.use`).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { DEMO_ACCOUNTS, db, getMember } from '@/mocks/db';
 import { apiUrl } from '@/mocks/handlers';
@@ -59,7 +60,9 @@ describe('card payment: success only when the answer says so (API-60, both readi
     async (_name, body) => {
       server.use(cardAnswer(body));
       const { modal, router } = await payPlan41();
-      expect(await within(modal).findByText(/^Estamos procesando tu pago\. Todavía no tenemos la confirmación/, {}, SLOW)).toBeInTheDocument();
+      expect(
+        await within(modal).findByText(/^Estamos procesando tu pago\. Todavía no tenemos la confirmación/, {}, SLOW),
+      ).toBeInTheDocument();
       await seen.settled();
       // The answer was checked with the server (the session's billing), which says the member is not premium.
       const paid = seen.seen.findIndex((r) => r.path === '/v1/payment/mp');
@@ -84,7 +87,11 @@ describe('card payment: success only when the answer says so (API-60, both readi
 
   it.each([
     ['the demo reading: body status 201 with the ids', { status: 201, idsubscription: 9001, idsubscriber: 3 }, 201],
-    ['the demo reading: body status "200" (a digit string) with the ids', { status: '200', idsubscription: '9001', idsubscriber: '3' }, 200],
+    [
+      'the demo reading: body status "200" (a digit string) with the ids',
+      { status: '200', idsubscription: '9001', idsubscriber: '3' },
+      200,
+    ],
     ['the other reading: HTTP 201, no body status, the ids', { idsubscription: 9001, idsubscriber: 3 }, 201],
     ['the other reading: HTTP 200, no body status, the subscription id', { idsubscription: 'sub-9001' }, 200],
   ])('[PAY-22] [API-58] [API-60] %s is a success', async (_name, body, status) => {
@@ -115,7 +122,7 @@ describe('card payment: success only when the answer says so (API-60, both readi
 });
 
 describe('cash coupon: the failure shape', () => {
-  it("[PAY-27] [API-62] a 200 answered with the failure shape {data:{message}} shows that message, no coupon", async () => {
+  it('[PAY-27] [API-62] a 200 answered with the failure shape {data:{message}} shows that message, no coupon', async () => {
     server.use(http.post(apiUrl('/v1/payment/ticket'), () => HttpResponse.json({ data: { message: 'No hay cupones para este plan.' } })));
     const { modal, user } = await openPayment(41);
     await user.click(within(modal).getByRole('button', { name: 'No tengo tarjeta de crédito' }));
@@ -126,13 +133,16 @@ describe('cash coupon: the failure shape', () => {
 });
 
 describe('paywall footer and plans: every branch the contract admits', () => {
-  it("[PAY-06] [API-57] the legal lines under the demo's name (footer.legal) and under another name, as a list or a text; modalRenovacion inside or beside the footer", async () => {
+  it("[PAY-06] [API-57] the other reading: legal lines under other names (a list, a text with line breaks) and modalRenovacion beside the footer with other field names are shown (the demo's footer.legal: paywall.test '[PAY-06]')", async () => {
     // The other reading: the legal lines under another name, modalRenovacion beside the footer with other field names.
     server.use(
       reshaped('get', '/v2/paywall', (json: Record<string, unknown>) => ({
         plans: json.plans,
         header: json.header,
-        footer: { lineasLegales: ['Precios finales en pesos argentinos (IVA incluido).'], aviso: 'Podés cancelar cuando quieras.\nSin costo.' },
+        footer: {
+          lineasLegales: ['Precios finales en pesos argentinos (IVA incluido).'],
+          aviso: 'Podés cancelar cuando quieras.\nSin costo.',
+        },
         modalRenovacion: { titulo: 'Renovación automática', texto: 'Tu plan se renueva solo al terminar.' },
       })),
     );
@@ -151,7 +161,12 @@ describe('paywall footer and plans: every branch the contract admits', () => {
     server.use(
       reshaped('get', '/v2/paywall', (json: { plans: Record<string, unknown>[] }) => ({
         ...json,
-        plans: json.plans.map(({ idabono, idabonoregular, tipoPago, ...rest }) => ({ ...rest, id: idabono, regularId: idabonoregular, paymentType: tipoPago })),
+        plans: json.plans.map(({ idabono, idabonoregular, tipoPago, ...rest }) => ({
+          ...rest,
+          id: idabono,
+          regularId: idabonoregular,
+          paymentType: tipoPago,
+        })),
       })),
     );
     const { paywall, user } = await paywallWithPlans();
@@ -166,17 +181,23 @@ describe('the one-time page: the plan wrapped in `plan` or bare (API-63, silent 
   it.each([
     ['wrapped in plan (the demo)', null],
     ['bare (the plan itself)', (json: { plan: unknown }) => json.plan],
-  ])('[PAY-33] [API-63] an answer %s shows the plan and pays it', async (_name, reshape) => {
+  ])('[PAY-33] [API-63] [API-61] an answer %s shows the plan and pays it', async (_name, reshape) => {
     if (reshape) server.use(reshaped('get', '/v1/payment/covid/:planId', reshape));
     await signInStored('sofia');
     renderApp('/covid-payment?plan=44');
     const page = await screen.findByTestId('covid', {}, SLOW);
     expect(page).toHaveTextContent('Plan 1 mes');
     expect(page).toHaveTextContent(/\$\s6\.499,00/);
+    await userEvent.setup().click(within(page).getByRole('button', { name: 'Pagar una sola vez' }));
+    await screen.findByTestId('subscribe-done', {}, SLOW);
+    await seen.settled();
+    expect(seen.seen.find((r) => r.path === '/v1/payment/mp/one-shot')?.body).toMatchObject({ idplan: 44 });
   });
 
-  it("[PAY-33] [API-63] an answer for another plan than the one asked is an error, never paid", async () => {
-    server.use(reshaped('get', '/v1/payment/covid/:planId', (json: { plan: Record<string, unknown> }) => ({ plan: { ...json.plan, idabono: 41 } })));
+  it('[PAY-33] [API-63] an answer for another plan than the one asked is an error, never paid', async () => {
+    server.use(
+      reshaped('get', '/v1/payment/covid/:planId', (json: { plan: Record<string, unknown> }) => ({ plan: { ...json.plan, idabono: 41 } })),
+    );
     await signInStored('sofia');
     renderApp('/covid-payment?plan=44');
     expect(await screen.findByTestId('covid-error', {}, SLOW)).toHaveTextContent('Ups!!! Ocurrio un error, volve a intentarlo');
@@ -192,7 +213,9 @@ describe('plan 6041: one price everywhere, the spec’s 10,00 (PAY-12, B §9)', 
       'the displayed-price default as the only figure (unpagovalor 300, no total)',
       (json: { plans: Record<string, unknown>[] }) => ({
         ...json,
-        plans: json.plans.map((p) => (p.idabono === 6041 ? { ...p, unpagovalor: '300', unpagodecimal: '00', totalvalor: '', totaldecimal: '' } : p)),
+        plans: json.plans.map((p) =>
+          p.idabono === 6041 ? { ...p, unpagovalor: '300', unpagodecimal: '00', totalvalor: '', totaldecimal: '' } : p,
+        ),
       }),
     ],
   ])('[PAY-12] [PAY-13] [I18N-02] with %s the plan card and the checkout both say $ 10,00, never 300', async (_name, reshape) => {
@@ -214,7 +237,7 @@ describe("the wizard's 'Quiero el PLAN 3 DÍAS' (issue 42 #3)", () => {
     sofia().photos = [{ id: 1, name: 'x.webp', approved: true }];
     await signInStored('sofia');
     const { router } = renderApp('/my-profile?modal=post-register');
-    const user = (await import('@testing-library/user-event')).default.setup();
+    const user = userEvent.setup();
     const wizard = await screen.findByTestId('post-register', {}, { timeout: 15000 });
     for (const n of [1, 2, 3]) {
       await user.click(await within(wizard).findByRole('button', { name: 'Siguiente' }, SLOW));
@@ -245,7 +268,7 @@ describe('the one-time promo member: premium without a subscription (issue 42 #4
   async function buyPromo() {
     await signInStored('sofia');
     const app = renderApp('/dashboard-recent?modal=payment&id=6041');
-    const user = (await import('@testing-library/user-event')).default.setup();
+    const user = userEvent.setup();
     const modal = await screen.findByTestId('payment', {}, SLOW);
     await waitFor(() => expect(within(modal).getByRole('button', { name: 'pagar' })).toBeEnabled(), SLOW);
     await fillCard(user, modal);
