@@ -245,7 +245,7 @@ test.describe('Sofía', () => {
 test.describe('a new member', () => {
   test.use({ member: 'new' });
 
-  test('[WIZ-01] [WIZ-02] [WIZ-03] [WIZ-04] [WIZ-07] walks the wizard: no photo confirm, about, data, the PLAN 3 DÍAS promo to the paywall', async ({
+  test('[WIZ-01] [WIZ-02] [WIZ-03] [WIZ-04] [WIZ-07] walks the wizard: no photo confirm, about, data, the PLAN 3 DÍAS promo to its checkout', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -270,6 +270,8 @@ test.describe('a new member', () => {
     await checkA11y(page, 'wizard-3');
     await screenshot(page, 'wizard-3-390.png');
     await wizard.getByRole('button', { name: 'Quiero el PLAN 3 DÍAS' }).click();
-    await expect(page).toHaveURL(/modal=pay-wall&id=6041/);
+    // Issue 42 #3: the checkout of plan 6041 itself, at the price step 3 said.
+    await expect(page).toHaveURL(/modal=payment&id=6041/);
+    await expect(page.getByTestId('payment-plan')).toContainText('PLAN 3 DÍAS');
   });
 });

@@ -140,3 +140,69 @@ test('[PAY-34] a promotional link opens the mapped paywall (code 6 -> 27: PLAN 3
   expect(types.at(-1)).toBe('27');
   await checkA11y(page, 'paywall-promo');
 });
+
+test('[WIZ-02] [PAY-12] [PAY-14] [PAY-08] [ACC-09] the PLAN 3 DÍAS costs $ 10,00 in the wizard, the paywall and its checkout; once bought, the paywall and my account say until when', async ({
+  browser,
+  app,
+  demo,
+}) => {
+  test.setTimeout(150_000);
+  await demo.reset();
+  const { context, page } = await signedIn(browser, app, demo, SOFIA);
+  const price = /\$\s10,00/;
+  try {
+    // The wizard's step 3 says the price, and its button opens that plan's checkout (issue 42 #3).
+    await page.goto('/dashboard-recent?modal=post-register');
+    await waitForApp(page);
+    const wizard = page.getByTestId('post-register');
+    await expect(wizard.getByRole('heading', { name: 'Subí tu mejor foto' })).toBeVisible({ timeout: 20_000 });
+    for (const step of ['1', '2', '3']) {
+      await wizard.getByRole('button', { name: 'Siguiente' }).click();
+      const noPhoto = page.getByTestId('confirm-no-photo');
+      if (step === '1' && (await noPhoto.isVisible())) await noPhoto.getByRole('button', { name: 'Continuar sin foto' }).click();
+      await expect(wizard).toHaveAttribute('data-step', step);
+    }
+    await expect(wizard.getByTestId('wizard-promo-price')).toContainText(price);
+    await screenshot(page, 'plan-6041-wizard-step-3.png');
+    await wizard.getByRole('button', { name: 'Quiero el PLAN 3 DÍAS' }).click();
+    await expect(page).toHaveURL(/modal=payment&id=6041/);
+    const modal = page.getByTestId('payment');
+    await expect(modal.getByTestId('payment-plan')).toContainText('PLAN 3 DÍAS');
+    await expect(modal.getByTestId('payment-total')).toHaveText(/^Total a pagar \$\s10,00 en un solo pago$/);
+    await expect(modal.getByRole('button', { name: 'No tengo tarjeta de crédito' })).toHaveCount(0);
+    await expect(modal.getByRole('button', { name: 'pagar' })).toBeEnabled();
+    await checkA11y(page, 'checkout-6041');
+    await screenshot(page, 'plan-6041-checkout.png');
+
+    // The paywall that offers it (promo type 27) says the same price (issue 42 #2).
+    await page.goto('/dashboard-recent?modal=pay-wall&id=27');
+    const card = page.getByTestId('plan-6041');
+    await expect(card.getByTestId('plan-price')).toHaveText(price);
+    await expect(card.getByTestId('plan-single')).toHaveText(/^\$\s10,00 en un solo pago$/);
+    await expect(card).not.toContainText('300');
+    await screenshot(page, 'plan-6041-paywall.png');
+
+    // Bought: the done page, the paywall and my account say what and until when (issue 42 #4).
+    const checkout = await payByCard(page, 6041, 'Sofía Pérez');
+    await expect(checkout.getByTestId('payment-total')).toContainText(price);
+    const done = page.getByTestId('subscribe-done');
+    await done.waitFor({ timeout: 20_000 });
+    await expect(done).toContainText('Compraste el PLAN 3 DÍAS');
+    await page.goto('/dashboard-recent?modal=pay-wall');
+    const paywall = page.getByTestId('paywall');
+    await expect(paywall.getByTestId('one-time')).toContainText(
+      /Compraste el PLAN 3 DÍAS: tenés mensajes ilimitados hasta el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}\./,
+    );
+    await expect(paywall.getByText('¡Ya sos un usuario suscripto!')).toHaveCount(0);
+    await expect(paywall.getByTestId('plan-41').getByRole('button')).toBeVisible();
+    await checkA11y(page, 'paywall-promo-member');
+    await screenshot(page, 'plan-6041-paywall-after.png');
+    await page.goto('/my-account');
+    const block = page.getByTestId('subscription-block');
+    await expect(block).toContainText(/Compraste el PLAN 3 DÍAS: tenés mensajes ilimitados hasta el/);
+    await expect(block).not.toContainText('Estamos procesando tu plan');
+    await screenshot(page, 'plan-6041-my-account.png');
+  } finally {
+    await context.close().catch(() => {});
+  }
+});

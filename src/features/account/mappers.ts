@@ -72,6 +72,30 @@ export function toAccount(raw: unknown): Account | null {
   };
 }
 
+/**
+ * UNSUB-03: the renewal check passed: its answer is an object whose `error` (required) is empty ('' or
+ * null; false, 0 or an empty list read the same). A missing `error` or any other value is a refusal.
+ */
+export function renewalCheckPassed(data: unknown): boolean {
+  const o = obj(data);
+  if (!o || !('error' in o)) return false;
+  const e = o.error;
+  return e === '' || e === null || e === false || e === 0 || (Array.isArray(e) && e.length === 0);
+}
+
+/**
+ * UNSUB-04, OPEN-13: the check's answer carries the step-two member list under a name the contract does
+ * not give (x-unnamed-fields): `users` (the demo's) when it is a list, else the first other field that is
+ * a list of records (docs/api-decisions.md "Unsubscribe member list"). No list at all reads as empty.
+ */
+export function unsubscribeUsersIn(data: unknown): UnsubscribeUser[] {
+  const o = obj(data);
+  if (!o) return [];
+  if (Array.isArray(o.users)) return toUnsubscribeUsers(o.users);
+  const list = Object.entries(o).find(([k, v]) => k !== 'error' && Array.isArray(v) && v.some((x) => obj(x) !== null));
+  return list ? toUnsubscribeUsers(list[1]) : [];
+}
+
 export function toUnsubscribeUsers(raw: unknown): UnsubscribeUser[] {
   if (!Array.isArray(raw)) return [];
   const out: UnsubscribeUser[] = [];

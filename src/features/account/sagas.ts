@@ -27,7 +27,7 @@ import { PATHS } from '@/store';
 import { selectMe } from '@/features/session';
 import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
-import { toAccount, toNotificationsPayload, toReportedMember, toUnsubscribeUsers } from './mappers';
+import { renewalCheckPassed, toAccount, toNotificationsPayload, toReportedMember, unsubscribeUsersIn } from './mappers';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { accountActions, selectAccount } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
@@ -129,9 +129,12 @@ function* deleteAccount(a: ReturnType<typeof accountActions.deleteRequested>): S
 function* checkRenewal(a: ReturnType<typeof accountActions.unsubscribeCheckRequested>): SagaGen {
   const email = a.payload.email.trim().toLowerCase();
   const r = yield* call(withMinimumLoading<ApiRenewalCheckJson>, apiCall(apiRenewalCheck, email, a.payload.password));
-  if (r.kind === 'ok' && r.data && typeof r.data === 'object' && !r.data.error) {
-    yield put(accountActions.unsubscribeChecked(toUnsubscribeUsers(r.data.users)));
-    (yield* call(nav)).navigate(PATHS.UNSUBSCRIBE_TWO);
+  if (r.kind === 'ok' && renewalCheckPassed(r.data)) {
+    const users = unsubscribeUsersIn(r.data);
+    yield put(accountActions.unsubscribeChecked(users));
+    // No one to write to (an empty or unreadable list): step two has nothing to show, and the
+    // cancellation must stay possible, so the flow goes on to step three.
+    (yield* call(nav)).navigate(users.length ? PATHS.UNSUBSCRIBE_TWO : PATHS.UNSUBSCRIBE_THREE);
     return;
   }
   yield put(accountActions.unsubscribeFailed({ failed: r.kind !== 'handled' }));

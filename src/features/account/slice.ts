@@ -16,6 +16,7 @@ export interface AccountState {
   alertsError: boolean;
   password: { open: boolean; loading: boolean; error: PasswordError | null; message: string | null; changed: boolean };
   remove: { open: boolean; loading: boolean; error: boolean; message: string | null };
+  /** users: the step-two list once step one's check passed (possibly empty); null before. */
   unsubscribe: { loading: boolean; failed: boolean; users: UnsubscribeUser[] | null };
   /** REFUND-03: initial, loading (isLoading), done (idTramite) and failed. */
   refund: { idTramite: string | null; isLoading: boolean; failed: boolean; done: boolean };

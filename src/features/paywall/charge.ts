@@ -3,7 +3,8 @@
  * clear before paying). The plan's price pair (unpagovalor) is the monthly price and, where the card
  * shows the single-payment line, the total pair (totalvalor) is what the card payment charges in one
  * go. Plan 970 has no single-payment line (PAY-11): it is charged its monthly price. The promo plan
- * 6041 lasts 3 days, so its price is not a monthly one.
+ * 6041 lasts 3 days, so its price is not a monthly one; its price and its single payment are both
+ * B §9's 10,00 (mappers.ts), never the displayed-price default 300 (issue 42 #2).
  */
 import { NO_SINGLE_PAYMENT_PLAN_ID, THREE_DAY_PLAN_ID } from './mappers';
 import type { Plan, PricePair } from './types';

@@ -7,3 +7,5 @@ export { mapPromotionCode, leadsToRecommended } from './promo-codes';
 /** WIZ-04, PAY-12: the post-registration promo's price (plan 6041, 10,00 ARS), formatted for es-AR. */
 export { formatArs } from './format';
 export { THREE_DAY_PRICE } from './mappers';
+/** Issue 42 #4: the one-time promo this member bought in this browser, while it lasts (my account says until when). */
+export { readPromo, type PromoPurchase } from './promo-storage';

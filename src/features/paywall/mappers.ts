@@ -2,7 +2,8 @@
  * Wire JSON -> app types for the paywall (PAY-03, PAY-04, PAY-12). Robust to missing or wrong fields:
  * a plan without a usable id is dropped, every other field falls back.
  */
-import type { ApiPaywallJson, ApiPlanJson, ApiThankYouJson } from '@/api/types/payments';
+import type { ApiPlanJson, ApiThankYouJson } from '@/api/types/payments';
+import { isRecord, type WireRecord } from '@/shared/lib/wire';
 import { digits, pricePair } from './format';
 import type { Paywall, Plan, PricePair } from './types';
 
@@ -16,27 +17,37 @@ export const NO_SINGLE_PAYMENT_PLAN_ID = 970;
 /** PAY-12, PAY-14: 'PLAN 3 DÍAS', the post-registration promo: 10,00 ARS, displayed price default 300. */
 export const THREE_DAY_PLAN_ID = 6041;
 export const THREE_DAY_PRICE: PricePair = { value: '10', decimals: '00' };
-export const THREE_DAY_DISPLAY_PRICE: PricePair = { value: '300', decimals: '00' };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number | null => {
   const d = digits(v);
   return d === null ? null : Number(d);
 };
+/** The first of two spellings the contract admits for one field (PAY-04: 'id (idabono)'), the demo's first. */
+const either = (p: WireRecord, a: string, b: string): unknown => (p[a] !== undefined && p[a] !== null && p[a] !== '' ? p[a] : p[b]);
 
-export function toPlan(p: ApiPlanJson | null | undefined): Plan | null {
-  if (!p || typeof p !== 'object') return null;
-  const id = num(p.idabono);
+/**
+ * PAY-12 (B §9): plan 6041 is 'PLAN 3 DÍAS' at 10,00 ARS, charged once. Its price is the spec's whatever
+ * figures the answer carries: the 'displayed price default 300' is never shown nor taken for the amount
+ * (issue 42 #2), so the card's price, its single-payment line, the checkout's total and the wizard's step
+ * 3 all say 10,00.
+ */
+function threeDayPrices(): Pick<Plan, 'price' | 'total'> {
+  return { price: { ...THREE_DAY_PRICE }, total: { ...THREE_DAY_PRICE } };
+}
+
+export function toPlan(p: ApiPlanJson | WireRecord | null | undefined): Plan | null {
+  if (!isRecord(p)) return null;
+  const id = num(either(p, 'idabono', 'id'));
   if (id === null || id <= 0) return null;
   const three = id === THREE_DAY_PLAN_ID;
   return {
     id,
-    regularId: num(p.idabonoregular),
-    paymentType: text(p.tipoPago),
+    regularId: num(either(p, 'idabonoregular', 'regularId')),
+    paymentType: text(either(p, 'tipoPago', 'paymentType')),
     callToAction: text(p.callToAction),
     discount: text(p.descuento),
-    price: pricePair(p.unpagovalor, p.unpagodecimal) ?? (three ? THREE_DAY_PRICE : null),
-    total: pricePair(p.totalvalor, p.totaldecimal) ?? (three ? THREE_DAY_DISPLAY_PRICE : null),
+    ...(three ? threeDayPrices() : { price: pricePair(p.unpagovalor, p.unpagodecimal), total: pricePair(p.totalvalor, p.totaldecimal) }),
     name: text(p.descripcion_externa),
     position: num(p.posicion) ?? 0,
     quantity: num(p.quantity),
@@ -46,22 +57,73 @@ export function toPlan(p: ApiPlanJson | null | undefined): Plan | null {
   };
 }
 
+/** WIZ-02, PAY-12: the 3-day promo as B §9 gives it, for the wizard's button (no paywall answer needed). */
+export function threeDayPlan(): Plan {
+  return {
+    id: THREE_DAY_PLAN_ID,
+    regularId: null,
+    paymentType: '',
+    callToAction: '',
+    discount: '',
+    ...threeDayPrices(),
+    name: '',
+    position: 0,
+    quantity: null,
+    variant: '',
+    list: [],
+    priceYear: '',
+  };
+}
+
 /** PAY-03: plan 6602 never shows, and only the first two plans do. */
 export function visiblePlans(plans: Plan[]): Plan[] {
   return plans.filter((p) => p.id !== HIDDEN_PLAN_ID).slice(0, PLANS_SHOWN);
 }
 
-export function toPaywall(json: ApiPaywallJson | null | undefined): Paywall {
-  const j = json && typeof json === 'object' ? json : {};
-  const header = j.header && typeof j.header === 'object' ? j.header : {};
-  const footer = j.footer && typeof j.footer === 'object' ? j.footer : {};
-  const renewal = footer.modalRenovacion && typeof footer.modalRenovacion === 'object' ? footer.modalRenovacion : {};
-  const plans = (Array.isArray(j.plans) ? j.plans : []).map(toPlan).filter((p): p is Plan => p !== null);
+/** Text lines of a field: a string (one line per line break) or a list of strings. */
+function lines(v: unknown): string[] {
+  const raw = typeof v === 'string' ? v.split(/\n+/) : Array.isArray(v) ? v.map(text) : [];
+  return raw.map((l) => l.trim()).filter(Boolean);
+}
+
+/**
+ * PAY-06: the footer's legal lines. The contract names no field for them (x-unnamed-fields: any name):
+ * `legal` (the demo's) when it holds lines, else every other footer field but modalRenovacion, in order,
+ * each a text or a list of texts (docs/api-decisions.md "Paywall legal lines").
+ */
+function legalLines(footer: WireRecord): string[] {
+  const named = lines(footer.legal);
+  if (named.length) return named;
+  return Object.entries(footer)
+    .filter(([k]) => k !== 'modalRenovacion' && k !== 'legal')
+    .flatMap(([, v]) => lines(v));
+}
+
+/**
+ * PAY-06: modalRenovacion sits inside the footer or beside it (both admitted), with a title and a content
+ * whose names are not given: `title` / `content` (the demo's) when present, else its texts in order, the
+ * first the title and the rest the content (one text alone is the content).
+ */
+function renewalOf(j: WireRecord, footer: WireRecord): Paywall['renewal'] {
+  const m = isRecord(footer.modalRenovacion) ? footer.modalRenovacion : isRecord(j.modalRenovacion) ? j.modalRenovacion : {};
+  if (typeof m.title === 'string' || typeof m.content === 'string') return { title: text(m.title), content: text(m.content) };
+  const texts = Object.values(m).flatMap((v) => (typeof v === 'string' && v.trim() ? [v] : []));
+  if (texts.length < 2) return { title: '', content: texts[0] ?? '' };
+  return { title: texts[0] ?? '', content: texts.slice(1).join('\n') };
+}
+
+export function toPaywall(json: unknown): Paywall {
+  const j = isRecord(json) ? json : {};
+  const header = isRecord(j.header) ? j.header : {};
+  const footer = isRecord(j.footer) ? j.footer : {};
+  const plans = (Array.isArray(j.plans) ? j.plans : [])
+    .map((p: unknown) => toPlan(isRecord(p) ? p : null))
+    .filter((p): p is Plan => p !== null);
   return {
     header: { textOne: text(header.textOne), textTwo: text(header.textTwo), textThree: text(header.textThree) },
     plans: visiblePlans(plans),
-    legal: Array.isArray(footer.legal) ? footer.legal.map(text).filter(Boolean) : [],
-    renewal: { title: text(renewal.title), content: text(renewal.content) },
+    legal: legalLines(footer),
+    renewal: renewalOf(j, footer),
   };
 }
 

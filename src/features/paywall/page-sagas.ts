@@ -10,8 +10,10 @@ import { isRecord } from '@/shared/lib/wire';
 import { digits } from './format';
 import { toPlan, toThankYou } from './mappers';
 import { paywallActions, selectPaywallState } from './slice';
+import type { Plan } from './types';
 import { PAYMENT_REFRESH_ID, nav } from './saga-support';
 import { trackPayment } from './payment-sagas';
+import { rememberPurchase } from './promo-storage';
 
 // ---- pages ---------------------------------------------------------------------------------------
 
@@ -35,9 +37,19 @@ export function* loadCovid(action: ReturnType<typeof paywallActions.covidRequest
     return;
   }
   const r = yield* apiCall(apiGetCovidPlan, planId);
-  const plan = r.kind === 'ok' && r.status !== 403 ? toPlan(r.data?.plan) : null;
-  if (plan) yield put(paywallActions.covidLoaded(plan));
+  const plan = r.kind === 'ok' && r.status !== 403 ? covidPlan(r.data) : null;
+  // Only the plan asked for is ever paid here: an answer for another one is an error.
+  if (plan && String(plan.id) === digits(planId)) yield put(paywallActions.covidLoaded(plan));
   else yield put(paywallActions.covidFailed());
+}
+
+/**
+ * API-63's answer is silent in the contract (`{}`): the plan wrapped in `plan` (the demo's) or the plan
+ * itself (a Plan, PAY-04). Both are read (docs/api-decisions.md "One-time page plan").
+ */
+function covidPlan(data: unknown): Plan | null {
+  if (!isRecord(data)) return null;
+  return isRecord(data.plan) ? toPlan(data.plan) : toPlan(data);
 }
 
 /** API-61: the one-time payment; data.id means it went through. */
@@ -51,6 +63,8 @@ export function* payOneShot(): SagaGen {
   const paid = isRecord(data) ? digits(data.id) : null;
   if (paid !== null) {
     trackPayment('one_shot', covid.plan.id);
+    rememberPurchase(me.id, covid.plan.id); // the one-time promo: what and until when (issue 42 #4)
+    yield put(paywallActions.oneShotSucceeded(covid.plan.id));
     yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID));
     const n = yield* call(nav);
     n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });

@@ -12,20 +12,41 @@ import { selectMe, sessionRefreshRequested } from '@/features/session';
 import { messageViewSkipSet } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
+import { cardOutcome, failureMessage } from './card-answer';
 import { digits } from './format';
-import { usesMobbex } from './mappers';
+import { THREE_DAY_PLAN_ID, threeDayPlan, usesMobbex } from './mappers';
+import { rememberPurchase } from './promo-storage';
 import { loadPaymentProvider } from './provider';
 import { paywallActions, selectPaywallState } from './slice';
-import type { CouponMethod } from './types';
+import type { CouponMethod, Plan } from './types';
 import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
 import { safeUrl } from '@/shared/lib/safe-url';
+import { bool, isRecord } from '@/shared/lib/wire';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 // ---- payment modal -------------------------------------------------------------------------------
 
-/** The payment modal opened: the kept plan after a reload, the member's coupon, and the provider's script. */
-export function* openPaymentModal(): SagaGen {
-  if (!(yield* select(selectPaywallState)).plan) yield put(paywallActions.planRestored(keptPlan()));
+/**
+ * The plan of a payment modal opened for `wanted` (its ?id=): the chosen plan, else the one kept across a
+ * reload; plan 6041 (the wizard's 'Quiero el PLAN 3 DÍAS', WIZ-02) is B §9's own when neither is it, as it
+ * needs no paywall answer (PAY-12, PAY-14). Without an id, the chosen or kept plan as before.
+ */
+function planFor(wanted: string | null, chosen: Plan | null, kept: Plan | null): Plan | null {
+  const fits = (p: Plan | null): p is Plan => p !== null && (wanted === null || String(p.id) === wanted);
+  if (fits(chosen)) return chosen;
+  if (fits(kept)) return kept;
+  if (wanted === String(THREE_DAY_PLAN_ID)) return threeDayPlan();
+  return chosen ?? kept;
+}
+
+/** The payment modal opened: its plan (planFor), the member's coupon, and the provider's script. */
+export function* openPaymentModal(action: ReturnType<typeof paywallActions.paymentModalOpened>): SagaGen {
+  const chosen = (yield* select(selectPaywallState)).plan;
+  const plan = planFor(digits(action.payload.id), chosen, keptPlan());
+  if (plan !== chosen) {
+    keepPlan(plan);
+    yield put(paywallActions.planRestored(plan));
+  }
   const me = yield* select(selectMe);
   if (me) yield put(paywallActions.couponRestored(readCoupon(me.id)));
   try {
@@ -43,22 +64,22 @@ export const trackPayment = (method: 'card' | 'coupon' | 'one_shot', plan: numbe
 function* succeed(plan: number | string): SagaGen {
   trackPayment('card', plan);
   keepPlan(null);
-  yield put(paywallActions.paymentSucceeded());
+  const me = yield* select(selectMe);
+  if (me) rememberPurchase(me.id, plan); // the one-time promo: what and until when (issue 42 #4)
+  yield put(paywallActions.paymentSucceeded(digits(plan) === null ? null : Number(digits(plan))));
   yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
   yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID)); // PAY-22: premium, the refund entry
   const n = yield* call(nav);
   n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });
 }
 
-const SUCCESS = new Set([200, 201]);
-
-/** PAY-21 to PAY-24, API-58 to API-60, OPEN-32, OPEN-33. */
+/** PAY-21 to PAY-24, API-58 to API-60, OPEN-32, OPEN-33; what the answer says: card-answer.ts. */
 export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentRequested>): SagaGen {
   const { payment, plan } = yield* select(selectPaywallState);
   if (payment.status === 'paying' || payment.status === 'checking') return;
   const me = yield* select(selectMe);
   if (!plan || !me) return;
-  yield put(paywallActions.paymentStarted());
+  yield put(paywallActions.paymentStarted({ premium: me.billing.premium, activeSubscription: me.billing.activeSubscription }));
   const form = action.payload;
   let token: string | undefined;
   try {
@@ -88,40 +109,55 @@ export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentR
   const r = yield* apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body);
   switch (r.kind) {
     case 'ok': {
-      const data = r.data && typeof r.data === 'object' ? r.data : {};
-      const bodyStatus = digits(data.status);
-      if (SUCCESS.has(r.status) && (bodyStatus === null || SUCCESS.has(Number(bodyStatus)))) {
-        yield* call(succeed, plan.id);
-        return;
+      const outcome = cardOutcome(r.status, r.data);
+      if (outcome.kind === 'paid') yield* call(succeed, plan.id);
+      else if (outcome.kind === 'failed') yield put(paywallActions.paymentFailed(outcome.error));
+      else {
+        // Neither an explicit success nor a failure: never a congratulation on its own; the server is asked.
+        yield put(paywallActions.paymentUncertain('unconfirmed'));
+        yield put(paywallActions.paymentChecking());
+        yield* call(confirmWithServer, false);
       }
-      yield put(paywallActions.paymentFailed(bodyStatus === '400' ? PRICE_CARD_ONLY : (text(data.message) ?? PAYMENT_FALLBACK)));
       return;
     }
     case 'badRequest':
       yield put(paywallActions.paymentFailed(PRICE_CARD_ONLY));
       return;
     case 'network':
-      yield put(paywallActions.paymentUncertain());
+      yield put(paywallActions.paymentUncertain('network'));
       return;
     default:
       yield put(paywallActions.paymentFailed(PAYMENT_FALLBACK));
   }
 }
 
-/** After a lost connection: the server says whether the plan is now active (never assumed). */
-export function* checkPayment(): SagaGen {
+/**
+ * Whether the server now has the plan active (the session's billing), never assumed: the payment is
+ * confirmed only by a change since it started (a member who already had unlimited messages, e.g. the
+ * one-time promo, is confirmed by a new active subscription, not by the premium they had).
+ * `byMember`: the member asked ('Consultar de nuevo'); a negative answer then lets them try again.
+ * Otherwise (the check right after an unconfirmed answer) the payment stays uncertain.
+ */
+function* confirmWithServer(byMember: boolean): SagaGen {
   const r = yield* apiCall(apiGetSession, PAYMENT_REFRESH_ID);
   if (r.kind === 'network') {
     yield put(paywallActions.paymentCheckFailed(null));
     return;
   }
-  const billing = r.kind === 'ok' ? r.data?.me?.billing : undefined;
-  if (billing && (billing.premium || billing.active_subscription)) {
-    const { plan } = yield* select(selectPaywallState);
+  const { plan, payment } = yield* select(selectPaywallState);
+  const billing: unknown = r.kind === 'ok' && isRecord(r.data) && isRecord(r.data.me) ? r.data.me.billing : undefined;
+  const now = isRecord(billing) ? { premium: bool(billing.premium), activeSubscription: bool(billing.active_subscription) } : null;
+  const before = payment.before ?? { premium: false, activeSubscription: false };
+  if (now && ((now.premium && !before.premium) || (now.activeSubscription && !before.activeSubscription))) {
     yield* call(succeed, plan?.id ?? '');
     return;
   }
-  yield put(paywallActions.paymentCheckFailed(r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK));
+  yield put(paywallActions.paymentCheckFailed(byMember ? (r.kind === 'ok' ? { key: 'errors.notConfirmed' } : PAYMENT_FALLBACK) : null));
+}
+
+/** 'Consultar de nuevo': the member asks whether the payment went through. */
+export function* checkPayment(): SagaGen {
+  yield* call(confirmWithServer, true);
 }
 
 // ---- cash coupon ---------------------------------------------------------------------------------
@@ -156,7 +192,8 @@ export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMeth
   if (r.kind === 'network') yield put(paywallActions.couponFailed({ key: 'coupon.network' }));
   else
     yield put(
-      paywallActions.couponFailed((r.kind === 'ok' || r.kind === 'badRequest' ? text(r.data?.message) : null) ?? { key: 'coupon.error' }),
+      // The failure shape's message (data.message, or the demo's top-level message), else the coupon's own error.
+      paywallActions.couponFailed((r.kind === 'ok' || r.kind === 'badRequest' ? failureMessage(r.data) : null) ?? { key: 'coupon.error' }),
     );
 }
 

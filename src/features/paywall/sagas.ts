@@ -9,24 +9,55 @@ import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { call, select } from '@/store/effects';
 import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetPaywall } from '@/api/payments';
+import { apiGetAccount } from '@/api/account';
+import { isRecord, str } from '@/shared/lib/wire';
 import { withQuery } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';
-import { selectIsSubscribed, selectMe } from '@/features/session';
+import { selectIsSubscribed, selectMe, type Me } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { readCoupon } from './coupon-storage';
 import { toPaywall } from './mappers';
 import { mapPromotionCode } from './promo-codes';
 import { watchActions } from '@/shared/lib/watch-actions';
-import { paywallActions } from './slice';
+import { paywallActions, selectPaywallState } from './slice';
+import { readPromo } from './promo-storage';
+import type { Standing } from './types';
 import { keepPlan, nav } from './saga-support';
 import { checkPayment, dismissCoupon, issueCoupon, openPaymentModal, payByCard } from './payment-sagas';
 import { loadCovid, loadThankYou, payOneShot } from './page-sagas';
 
 // ---- paywall -------------------------------------------------------------------------------------
 
+/**
+ * PAY-08, issue 42 #4: what the member already has. An active subscription (billing.active_subscription)
+ * is a subscriber; no premium is a free member. Premium without an active subscription (the one-time
+ * promo, another one-time payment, or a subscription whose renewal was cancelled) may choose a plan, and
+ * is told what they have: the promo this browser remembers (until when), else the account's
+ * `subscriptions` (null: a one-time payment; a plan: its description and end). An account that cannot be
+ * read leaves them a subscriber: a member is never offered to pay for what they may already have.
+ */
+function* standingOf(me: Me | null): SagaGen<Standing> {
+  if (!me) return { kind: 'free' };
+  if (me.billing.activeSubscription) return { kind: 'subscriber' };
+  if (!me.billing.premium) return { kind: 'free' };
+  const promo = readPromo(me.id);
+  if (promo) return { kind: 'oneTime', until: promo.until };
+  const r = yield* apiCall(apiGetAccount);
+  const data: unknown = r.kind === 'ok' && r.status !== 403 ? r.data : null;
+  if (!isRecord(data) || !('subscriptions' in data)) return { kind: 'subscriber' };
+  const sub = data.subscriptions;
+  if (isRecord(sub) && str(sub.active) !== '0') {
+    const plan = str(sub.description).trim();
+    const endDate = str(sub.endDate).trim();
+    if (plan && endDate) return { kind: 'ending', plan, endDate };
+  }
+  return sub === null || isRecord(sub) ? { kind: 'oneTime', until: null } : { kind: 'subscriber' };
+}
+
 /** PAY-01, PAY-02, API-57: type (promotion codes mapped, PAY-34), nickname, picture, isMobile, idabono. */
 function* loadPaywall(action: ReturnType<typeof paywallActions.paywallRequested>): SagaGen {
   const me = yield* select(selectMe);
+  yield put(paywallActions.standingKnown(yield* call(standingOf, me)));
   const type = action.payload.type ? mapPromotionCode(action.payload.type) : 'RM';
   const { idabono } = readAutologinHandoff();
   if (me) yield put(paywallActions.couponRestored(readCoupon(me.id)));
@@ -42,7 +73,8 @@ function* loadPaywall(action: ReturnType<typeof paywallActions.paywallRequested>
 
 /** PAY-08, PAY-09: an active subscriber cannot choose; the plan is kept and the payment modal opens. */
 function* choosePlan(action: ReturnType<typeof paywallActions.planChosen>): SagaGen {
-  if (yield* select(selectIsSubscribed)) return;
+  const { standing } = (yield* select(selectPaywallState)).paywall;
+  if (standing ? standing.kind === 'subscriber' : yield* select(selectIsSubscribed)) return;
   keepPlan(action.payload);
   const n = yield* call(nav);
   n.navigate(withQuery(n.location(), { modal: 'payment', id: String(action.payload.id), cantBuy: null }));

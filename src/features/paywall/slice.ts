@@ -6,19 +6,35 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
 import { paywallSignals } from './actions';
-import type { Coupon, CouponMethod, Paywall, PayText, Plan } from './types';
+import type { Coupon, CouponMethod, Paywall, PayText, Plan, Standing } from './types';
 
 export type Load = 'idle' | 'loading' | 'loaded' | 'error';
+export type UncertainReason = 'network' | 'unconfirmed';
+export interface BillingSnapshot {
+  premium: boolean;
+  activeSubscription: boolean;
+}
+const NO_PAYMENT: PaywallState['payment'] = { status: 'idle', error: null, reason: null, before: null };
 
 export interface PaywallState {
-  paywall: { status: Load; type: string | null; data: Paywall | null };
+  /** standing: what the member already has (null until the paywall's saga has worked it out). */
+  paywall: { status: Load; type: string | null; data: Paywall | null; standing: Standing | null };
+  /** The plan of the last payment that went through in this page (the subscribe-done page says what it was). */
+  lastPaid: number | null;
   /** PAY-09: the plan the member chose (kept for the payment modal). */
   plan: Plan | null;
   provider: 'idle' | 'loading' | 'ready' | 'failed';
   payment: {
-    /** 'uncertain': the connection dropped before the server answered; the member can check again. */
+    /**
+     * 'uncertain': the server's answer did not settle it (the connection dropped before it answered, or
+     * it answered no explicit success nor failure, card-answer.ts); the member can check again.
+     */
     status: 'idle' | 'paying' | 'failed' | 'uncertain' | 'checking';
     error: PayText | null;
+    /** Why the payment is uncertain: no answer ('network') or an answer that said neither ('unconfirmed'). */
+    reason: UncertainReason | null;
+    /** The member's billing when the payment started: a check confirms the payment only by a change. */
+    before: BillingSnapshot | null;
   };
   coupon: { status: 'idle' | 'choosing' | 'loading' | 'failed'; coupon: Coupon | null; error: PayText | null };
   thankYou: { status: Load; show: boolean; error: boolean; msg: string };
@@ -26,10 +42,11 @@ export interface PaywallState {
 }
 
 const initialState: PaywallState = {
-  paywall: { status: 'idle', type: null, data: null },
+  paywall: { status: 'idle', type: null, data: null, standing: null },
+  lastPaid: null,
   plan: null,
   provider: 'idle',
-  payment: { status: 'idle', error: null },
+  payment: NO_PAYMENT,
   coupon: { status: 'idle', coupon: null, error: null },
   thankYou: { status: 'idle', show: false, error: false, msg: '' },
   covid: { status: 'idle', plan: null, paying: false, error: false },
@@ -48,20 +65,23 @@ export const paywallSlice = createSlice({
       s.paywall.status = 'loaded';
       s.paywall.data = a.payload;
     },
+    standingKnown(s, a: PayloadAction<Standing>) {
+      s.paywall.standing = a.payload;
+    },
     paywallFailed(s) {
       s.paywall.status = 'error';
     },
     /** PAY-09 */
     planChosen(s, a: PayloadAction<Plan>) {
       s.plan = a.payload;
-      s.payment = { status: 'idle', error: null };
+      s.payment = NO_PAYMENT;
     },
     planRestored(s, a: PayloadAction<Plan | null>) {
       s.plan = a.payload;
     },
-    /** The payment modal opened: load the provider's script (OPEN-33). */
-    paymentModalOpened(s) {
-      if (s.payment.status === 'failed') s.payment = { status: 'idle', error: null };
+    /** The payment modal opened for the plan of its ?id= (the saga restores it): load the provider's script (OPEN-33). */
+    paymentModalOpened(s, _a: PayloadAction<{ id: string | null }>) {
+      if (s.payment.status === 'failed') s.payment = NO_PAYMENT;
       if (s.provider !== 'ready') s.provider = 'loading';
     },
     providerReady(s) {
@@ -70,23 +90,34 @@ export const paywallSlice = createSlice({
     providerFailed(s) {
       s.provider = 'failed';
     },
-    paymentStarted(s) {
-      s.payment = { status: 'paying', error: null };
+    paymentStarted(s, a: PayloadAction<BillingSnapshot>) {
+      s.payment = { status: 'paying', error: null, reason: null, before: a.payload };
     },
-    paymentSucceeded(s) {
-      s.payment = { status: 'idle', error: null };
+    paymentSucceeded(s, a: PayloadAction<number | null>) {
+      s.payment = NO_PAYMENT;
+      s.lastPaid = a.payload;
+    },
+    oneShotSucceeded(s, a: PayloadAction<number>) {
+      s.covid.paying = false;
+      s.lastPaid = a.payload;
     },
     paymentFailed(s, a: PayloadAction<PayText>) {
-      s.payment = { status: 'failed', error: a.payload };
+      s.payment = { ...s.payment, status: 'failed', error: a.payload, reason: null };
     },
-    paymentUncertain(s) {
-      s.payment = { status: 'uncertain', error: null };
+    paymentUncertain(s, a: PayloadAction<UncertainReason>) {
+      s.payment = { ...s.payment, status: 'uncertain', error: null, reason: a.payload };
+    },
+    /** An unconfirmed answer: the saga asks the server at once (the same check as 'Consultar de nuevo'). */
+    paymentChecking(s) {
+      s.payment.status = 'checking';
     },
     paymentCheckRequested(s) {
       if (s.payment.status === 'uncertain') s.payment.status = 'checking';
     },
     paymentCheckFailed(s, a: PayloadAction<PayText | null>) {
-      s.payment = a.payload ? { status: 'failed', error: a.payload } : { status: 'uncertain', error: null };
+      s.payment = a.payload
+        ? { ...s.payment, status: 'failed', error: a.payload, reason: null }
+        : { ...s.payment, status: 'uncertain', error: null, reason: s.payment.reason ?? 'network' };
     },
     /** PAY-26: 'No tengo tarjeta de crédito'. */
     couponStarted(s) {

@@ -30,6 +30,16 @@ export interface Paywall {
   renewal: { title: string; content: string };
 }
 
+/**
+ * What the member already has, as the paywall tells it (PAY-08; issue 42 #4): an active subscription
+ * (no plan can be chosen); unlimited messages without an active subscription: the one-time promo or
+ * another one-time payment (`until` when this browser knows it), or a plan the account names that ends
+ * (`plan` until `endDate`, e.g. a subscription whose renewal was cancelled, or the promo listed as a
+ * plan), both free to choose a plan; or nothing.
+ */
+export type Standing =
+  { kind: 'free' } | { kind: 'subscriber' } | { kind: 'oneTime'; until: number | null } | { kind: 'ending'; plan: string; endDate: string };
+
 /** A text shown to the member: an i18n key of the payments namespace, or the server's own words. */
 export type PayText = { key: string } | { raw: string };
 

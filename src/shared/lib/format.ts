@@ -58,3 +58,9 @@ export function formatListDate(d: Date | number, now: Date | number = Date.now()
   if (yesterday && day === formatShortDate(+now - 86_400_000)) return yesterday;
   return day;
 }
+
+/** A server's day 'YYYY-MM-DD…' -> 'DD/MM/YYYY' (as written, no time zone maths); anything else as it came. */
+export function formatDay(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : value;
+}

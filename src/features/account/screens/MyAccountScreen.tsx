@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { PATHS } from '@/store';
 import { useAppSelector, useFeature, useSlice } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
+import { readPromo } from '@/features/paywall';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
 import { AccountCard } from '../components/AccountCard';
@@ -53,7 +54,10 @@ export function MyAccountScreen() {
     );
   }
   const female = data.genderId !== 1;
-  const processing = !data.subscription && subscribed;
+  // ACC-09: a subscription being processed (the session has it, the account not yet). Unlimited messages
+  // without an active subscription nor an account one is a one-time payment, e.g. the promo (issue 42 #4).
+  const processing = !data.subscription && Boolean(me?.billing.activeSubscription);
+  const oneTime = !data.subscription && subscribed && !processing;
   const genderKey = me?.genderText ?? (female ? 'mujer' : 'hombre');
 
   return (
@@ -99,7 +103,11 @@ export function MyAccountScreen() {
       </AccountCard>
 
       <AccountCard id="acc-sub" title={t('subscription.title')} data-testid="subscription-block">
-        <SubscriptionBlock subscription={data.subscription} processing={processing} />
+        <SubscriptionBlock
+          subscription={data.subscription}
+          processing={processing}
+          oneTime={oneTime ? { promo: me ? readPromo(me.id) : null } : null}
+        />
       </AccountCard>
 
       <AccountCard

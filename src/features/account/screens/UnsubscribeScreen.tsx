@@ -1,8 +1,9 @@
 /**
  * UNSUB-01 to UNSUB-09: /unsubscribe/step-one..step-four. Step one checks e-mail (lowercased) and
  * password; step two lists the members to whom a last message can be sent; step three goes to the
- * messages or confirms; step four confirms. Steps two to four go back to step one without that list
- * (empty, or lost with a reload).
+ * messages or confirms; step four confirms. Steps two to four go back to step one when the check has not
+ * passed in this flow (no member list: never checked, or lost with a reload). A check that passed with
+ * an empty or unreadable list goes on to step three: cancelling is always possible.
  */
 import '../i18n';
 import '../account.css';
@@ -27,8 +28,8 @@ export type UnsubscribeStep = 1 | 2 | 3 | 4;
 export function UnsubscribeScreen({ step }: { step: UnsubscribeStep }) {
   const { t } = useFeature(accountFeature);
   const state = useSlice(selectAccount, (a) => a.unsubscribe);
-  // UNSUB-08
-  if (step > 1 && !state.users?.length) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
+  // UNSUB-08: no member list means step one has not passed (an empty list after a passed check is a list).
+  if (step > 1 && state.users === null) return <Navigate to={PATHS.UNSUBSCRIBE_ONE} replace />;
   return (
     <div className="acc" data-testid={`unsubscribe-step-${step}`}>
       <p className="fine-print unsub-steps">{t('unsubscribe.stepOf', { step })}</p>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
+import { reshaped } from '@/test/demo-answer';
 import { apiUrl } from '@/mocks/handlers';
 import { db, DEMO_ACCOUNTS } from '@/mocks/db';
 import { captureRequests, openScreen, SLOW, submitForm } from './helpers';
@@ -130,13 +131,15 @@ describe('unsubscribe', () => {
     },
   );
 
-  it('[UNSUB-08] a check whose list is empty lands back on step one', async () => {
+  it('[UNSUB-08][UNSUB-05][UNSUB-06] a check that passed with an empty list goes on to step three: cancelling stays possible', async () => {
     server.use(http.post(apiUrl('/v1/account/renewal/1'), () => HttpResponse.json({ error: '', users: [] })));
     const { page, user, router } = await stepOne();
     await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
-    await waitFor(async () => expect(await net.to('/v1/account/renewal/1')).toHaveLength(1), SLOW);
-    await waitFor(() => expect(screen.getByTestId('unsubscribe-step-1')).toBeInTheDocument(), SLOW);
-    expect(router.state.location.pathname).toBe('/unsubscribe/step-one');
+    const three = await screen.findByTestId('unsubscribe-step-3', {}, SLOW);
+    expect(router.state.location.pathname).toBe('/unsubscribe/step-three');
+    await user.click(within(three).getByRole('button', { name: 'Confirmar la baja' }));
+    await screen.findByTestId('unsubscribe-step-4', {}, SLOW);
+    expect(db.members.get(5)!.activeSubscription).toBe(false);
   });
 
   it('[UNSUB-06] a failed confirmation says so and stays on step three', async () => {
@@ -158,5 +161,55 @@ describe('unsubscribe', () => {
     const block = await screen.findByTestId('subscription-block', {}, SLOW);
     await waitFor(() => expect(block).toHaveTextContent('Renovación automáticaNo'));
     expect(within(block).queryByRole('link', { name: 'Cancelar suscripción' })).toBeNull();
+  });
+
+  describe('the member list under any name (RenewalCheckResponse x-unnamed-fields; docs/api-decisions.md)', () => {
+    const partner = () => {
+      const other = db.messages
+        .filter((m) => m.from === 5 || m.to === 5)
+        .map((m) => (m.from === 5 ? m.to : m.from))
+        .find((id) => !db.members.get(id)?.system)!;
+      return db.members.get(other)!;
+    };
+    const answering = (body: (users: unknown[]) => unknown) =>
+      server.use(
+        reshaped('post', '/v1/account/renewal/1', (json: { error: string; users: unknown[] }) => (json.error ? json : body(json.users))),
+      );
+
+    it.each([
+      ['users (the demo)', (users: unknown[]) => ({ error: '', users })],
+      ['another name (miembros)', (users: unknown[]) => ({ error: '', miembros: users })],
+      ['another name after another list-free field', (users: unknown[]) => ({ error: null, status: 'ok', contactos: users })],
+    ])('[UNSUB-04][API-56] the list under %s is shown at step two', async (_name, body) => {
+      answering(body);
+      const p = partner();
+      const { two } = await passStepOne();
+      expect(within(two).getByRole('button', { name: `Escribirle a ${p.nickname}` })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['no list at all', () => ({ error: '' })],
+      ['a users that is not a list', () => ({ error: '', users: { total: 3 } })],
+      ['a list of junk', () => ({ error: '', users: ['x', 3, null] })],
+    ])(
+      '[UNSUB-08][UNSUB-06][UNSUB-07] a passed check with %s still lets the member cancel (step three, then four)',
+      async (_name, body) => {
+        answering(body);
+        const { page, user } = await stepOne();
+        await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
+        const three = await screen.findByTestId('unsubscribe-step-3', {}, SLOW);
+        await user.click(within(three).getByRole('button', { name: 'Confirmar la baja' }));
+        expect(await screen.findByTestId('unsubscribe-step-4', {}, SLOW)).toBeInTheDocument();
+        expect(db.members.get(5)!.activeSubscription).toBe(false);
+      },
+    );
+
+    it('[UNSUB-02][UNSUB-03] an answer without the required `error` is not a passed check (identity paths succeed only on an explicit success)', async () => {
+      server.use(http.post(apiUrl('/v1/account/renewal/1'), () => HttpResponse.json({ users: [] })));
+      const { page, user, router } = await stepOne();
+      await submitForm(user, page, { Email: 'valentina@demo.flechazo.ar', Contraseña: 'demo1234' }, 'Continuar');
+      expect(await within(page).findByText('El Email o el Password son inválidos', {}, SLOW)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/unsubscribe/step-one');
+    });
   });
 });

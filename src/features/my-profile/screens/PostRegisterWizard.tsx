@@ -1,7 +1,7 @@
 /**
  * ?modal=post-register (WIZ-01..07): shown to a new member. Step 0 photo (continuing without one asks
  * to confirm), 1 nickname and description, 2 age range and personal data, 3 the one-time promo
- * 'PLAN 3 DÍAS' (plan 6041) whose button opens the paywall for that plan. The promo records an
+ * 'PLAN 3 DÍAS' (plan 6041) whose button opens that plan's checkout (the payment modal). The promo records an
  * impression, closing records a finish; every field saves as it is left, so closing loses nothing.
  */
 import '../i18n';
@@ -176,7 +176,8 @@ export default function PostRegisterWizard({ onClose }: ModalProps) {
               <li>{t('wizard.promo.benefits.readable')}</li>
               <li>{t('wizard.promo.benefits.placement')}</li>
             </ul>
-            <Button block variant="light" onClick={() => dispatch(modalOpenRequested({ modal: 'pay-wall', id: PROMO_PLAN_ID }))}>
+            {/* Issue 42 #3: straight to the plan's checkout (the payment modal of plan 6041), not a paywall type. */}
+            <Button block variant="light" onClick={() => dispatch(modalOpenRequested({ modal: 'payment', id: PROMO_PLAN_ID }))}>
               {t('wizard.promo.cta')}
             </Button>
           </section>

@@ -79,7 +79,7 @@ describe('post-registration wizard', () => {
     await waitFor(() => expect(nav.history.at(-1)).toBe('/dashboard-recent?modal=post-register'));
   });
 
-  it('[WIZ-02][WIZ-03][WIZ-06][WIZ-04][WIZ-07] steps 0 to 3: no photo asks to confirm, nickname and description, age range and personal data, then the PLAN 3 DÍAS promo (impression) whose button opens the paywall for plan 6041', async () => {
+  it('[WIZ-02][WIZ-03][WIZ-06][WIZ-04][WIZ-07] steps 0 to 3: no photo asks to confirm, nickname and description, age range and personal data, then the PLAN 3 DÍAS promo (impression) whose button opens the checkout of plan 6041', async () => {
     sofia().photos = [];
     const { user, wizard, router } = await openWizard();
     expect(wizard).toHaveAttribute('data-step', '0');
@@ -117,7 +117,7 @@ describe('post-registration wizard', () => {
       expect(events()).toContainEqual(expect.objectContaining({ event: 'post_registration', action: 'impression', plan: 6041 })),
     );
     await user.click(within(wizard).getByRole('button', { name: 'Quiero el PLAN 3 DÍAS' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?modal=pay-wall&id=6041'));
+    await waitFor(() => expect(router.state.location.search).toBe('?modal=payment&id=6041'));
   });
 
   it('[WIZ-04] [PAY-12] [I18N-02] step 3 says the price of the PLAN 3 DÍAS promo: $ 10,00, a single payment, before the button', async () => {

@@ -87,7 +87,7 @@ function CardPaymentForm({ showNoCard, charge }: { showNoCard: boolean; charge: 
       ) : null}
       {payment.status === 'uncertain' ? (
         <div className="pay-uncertain" role="alert">
-          <p>{t('payment.uncertain')}</p>
+          <p>{t(payment.reason === 'unconfirmed' ? 'payment.unconfirmed' : 'payment.uncertain')}</p>
           <Button variant="secondary" block onClick={() => dispatch(paywallActions.paymentCheckRequested())}>
             {t('payment.check')}
           </Button>
@@ -125,8 +125,8 @@ export default function PaymentModal({ id, onClose }: ModalProps) {
   const { plan, coupon, payment } = useSlice(selectPaywallState, ({ plan, coupon, payment }) => ({ plan, coupon, payment }));
 
   useEffect(() => {
-    dispatch(paywallActions.paymentModalOpened());
-  }, [dispatch]);
+    dispatch(paywallActions.paymentModalOpened({ id: id ?? null }));
+  }, [dispatch, id]);
 
   const close = () => {
     if (payment.status === 'paying' || payment.status === 'checking') return;

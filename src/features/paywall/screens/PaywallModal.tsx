@@ -17,6 +17,7 @@ import { ModalBar } from '@/shared/ui/ModalBar';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { Spinner } from '@/shared/ui/Spinner';
 import { formatArs } from '../format';
+import { formatDay, formatHour, formatShortDate } from '@/shared/lib/format';
 import { SPECIAL_PLAN_ID, THREE_DAY_PLAN_ID } from '../mappers';
 import { isMonthlyPrice, singlePayment } from '../charge';
 import { paywallFeature } from '../feature';
@@ -76,10 +77,12 @@ function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolea
 export default function PaywallModal({ id, cantBuy, onClose }: PaywallModalProps) {
   const { t, dispatch } = useFeature(paywallFeature);
   const me = useAppSelector(selectMe);
-  const { status, data } = useSlice(selectPaywallState, (p) => p.paywall);
+  const { status, data, standing } = useSlice(selectPaywallState, (p) => p.paywall);
   const coupon = useSlice(selectPaywallState, (p) => p.coupon.coupon);
   const [renewalOpen, setRenewalOpen] = useState(false);
-  const subscriber = useAppSelector(selectIsSubscribed);
+  // PAY-08: an active subscriber (before the saga has worked out the standing: the session's flags).
+  const subscribedNow = useAppSelector(selectIsSubscribed);
+  const subscriber = standing ? standing.kind === 'subscriber' : subscribedNow;
 
   useEffect(() => {
     dispatch(paywallActions.paywallRequested({ type: id }));
@@ -111,6 +114,18 @@ export default function PaywallModal({ id, cantBuy, onClose }: PaywallModalProps
           <p className="paywall-notice paywall-notice--ok" role="status" data-testid="subscribed">
             {t('paywall.subscribed')}
           </p>
+        ) : null}
+        {standing?.kind === 'oneTime' || standing?.kind === 'ending' ? (
+          <div className="paywall-notice paywall-notice--ok" role="status" data-testid="one-time">
+            <p className="paywall-notice__strong">
+              {standing.kind === 'ending'
+                ? t('paywall.planUntil', { plan: standing.plan, date: formatDay(standing.endDate) })
+                : standing.until !== null
+                  ? t('paywall.oneTimeUntil', { date: formatShortDate(standing.until), hour: formatHour(standing.until) })
+                  : t('paywall.oneTime')}
+            </p>
+            <p>{t('paywall.oneTimeNoSubscription')}</p>
+          </div>
         ) : null}
         {coupon && !subscriber ? (
           <div className="spread-row paywall-coupon" data-testid="pending-coupon">

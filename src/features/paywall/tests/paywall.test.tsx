@@ -226,7 +226,7 @@ describe('what the paywall shows', () => {
     expect(toPlan({ idabono: 'x' })).toBeNull();
     expect(toPlan(null)).toBeNull();
     expect(toPlan({ idabono: 3, unpagovalor: '1.5', list: 'no' })).toMatchObject({ price: null, list: [], name: '' });
-    expect(toPaywall({ plans: 'x' } as never)).toEqual({
+    expect(toPaywall({ plans: 'x' })).toEqual({
       header: { textOne: '', textTwo: '', textThree: '' },
       plans: [],
       legal: [],
@@ -313,14 +313,16 @@ describe('what the paywall shows', () => {
     expect(within(within(paywall).getByTestId('plan-970')).queryByTestId('plan-single')).not.toBeInTheDocument();
   });
 
-  it("[PAY-12] plan 6041 is 'PLAN 3 DÍAS' at 10,00 ARS (the promo), displayed price defaulting to 300", async () => {
+  it("[PAY-12] plan 6041 is 'PLAN 3 DÍAS' at 10,00 ARS (the promo); the displayed-price default 300 is never shown nor charged", async () => {
     const { paywall } = await paywallWithPlans('/dashboard-recent?modal=pay-wall&id=6');
     const card = within(paywall).getByTestId('plan-6041');
     expect(within(card).getByRole('heading', { name: 'PLAN 3 DÍAS' })).toBeInTheDocument();
     expect(within(card).getByTestId('plan-price')).toHaveTextContent(/^\$\s10,00$/);
+    expect(card).not.toHaveTextContent('300');
     const bare = toPlan({ idabono: 6041 })!;
     expect(bare.price).toEqual({ value: '10', decimals: '00' });
-    expect(bare.total).toEqual({ value: '300', decimals: '00' });
+    expect(bare.total).toEqual({ value: '10', decimals: '00' });
+    expect(toPlan({ idabono: 6041, unpagovalor: '300', totalvalor: '300' })!.total).toEqual({ value: '10', decimals: '00' });
     expect(toPlan({ idabono: 44 })!.total).toBeNull();
   });
 

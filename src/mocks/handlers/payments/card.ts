@@ -51,7 +51,9 @@ function cardPayment(call: 'mp' | 'mobbex') {
     if (holder.includes('rechaz')) return jsonError(403, { status: 403, message: DECLINE_MESSAGE });
     if (holder.includes('precio')) return jsonError(400, { status: 400, message: 'price_card_only' });
     if (holder.includes('lent')) await delay(SLOW_PAYMENT_MS);
-    const existing = db.payments.find((p) => p.memberId === member.id && p.kind === 'card');
+    // A repeated payment of the plan the member already has is answered, never charged twice (another
+    // plan, e.g. a subscription after the one-time promo, is a new payment).
+    const existing = db.payments.find((p) => p.memberId === member.id && p.kind === 'card' && p.planId === idplan);
     if (existing && (member.premium || member.activeSubscription)) {
       return HttpResponse.json({ status: 200, idsubscription: existing.idsubscription, idsubscriber: member.id });
     }
