@@ -2,7 +2,7 @@
  * Wire JSON -> app types for the paywall (PAY-03, PAY-04, PAY-12). Robust to missing or wrong fields:
  * a plan without a usable id is dropped, every other field falls back.
  */
-import type { ApiPaywallJson, ApiPlanJson, ApiThankYouJson } from '@/api/types/payments';
+import { isRecord, type WireRecord } from '@/shared/lib/wire';
 import { digits, pricePair } from './format';
 import type { Paywall, Plan, PricePair } from './types';
 
@@ -24,8 +24,9 @@ const num = (v: unknown): number | null => {
   return d === null ? null : Number(d);
 };
 
-export function toPlan(p: ApiPlanJson | null | undefined): Plan | null {
-  if (!p || typeof p !== 'object') return null;
+/** A plan of the paywall (Schema<'Plan'>) or of the covid answer (not stated): read field by field. */
+export function toPlan(p: unknown): Plan | null {
+  if (!isRecord(p)) return null;
   const id = num(p.idabono);
   if (id === null || id <= 0) return null;
   const three = id === THREE_DAY_PLAN_ID;
@@ -51,11 +52,12 @@ export function visiblePlans(plans: Plan[]): Plan[] {
   return plans.filter((p) => p.id !== HIDDEN_PLAN_ID).slice(0, PLANS_SHOWN);
 }
 
-export function toPaywall(json: ApiPaywallJson | null | undefined): Paywall {
-  const j = json && typeof json === 'object' ? json : {};
-  const header = j.header && typeof j.header === 'object' ? j.header : {};
-  const footer = j.footer && typeof j.footer === 'object' ? j.footer : {};
-  const renewal = footer.modalRenovacion && typeof footer.modalRenovacion === 'object' ? footer.modalRenovacion : {};
+/** getPaywall's answer: the contract's anyOf (where modalRenovacion sits) leaves it `unknown` to the compiler. */
+export function toPaywall(json: unknown): Paywall {
+  const j: WireRecord = isRecord(json) ? json : {};
+  const header: WireRecord = isRecord(j.header) ? j.header : {};
+  const footer: WireRecord = isRecord(j.footer) ? j.footer : {};
+  const renewal: WireRecord = isRecord(footer.modalRenovacion) ? footer.modalRenovacion : {};
   const plans = (Array.isArray(j.plans) ? j.plans : []).map(toPlan).filter((p): p is Plan => p !== null);
   return {
     header: { textOne: text(header.textOne), textTwo: text(header.textTwo), textThree: text(header.textThree) },
@@ -68,8 +70,8 @@ export function toPaywall(json: ApiPaywallJson | null | undefined): Paywall {
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 /** PAY-31: the thank-you answer into the page's data {show, error} (and the server's message). */
-export function toThankYou(json: ApiThankYouJson | null | undefined): { show: boolean; error: boolean; msg: string } {
-  const j = json && typeof json === 'object' ? json : {};
+export function toThankYou(json: unknown): { show: boolean; error: boolean; msg: string } {
+  const j: WireRecord = isRecord(json) ? json : {};
   return { show: truthy(j.thkpage), error: truthy(j.error), msg: text(j.msg) };
 }
 

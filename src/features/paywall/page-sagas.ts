@@ -35,7 +35,7 @@ export function* loadCovid(action: ReturnType<typeof paywallActions.covidRequest
     return;
   }
   const r = yield* apiCall(apiGetCovidPlan, planId);
-  const plan = r.kind === 'ok' && r.status !== 403 ? toPlan(r.data?.plan) : null;
+  const plan = r.kind === 'ok' && r.status !== 403 ? toPlan(isRecord(r.data) ? r.data.plan : null) : null;
   if (plan) yield put(paywallActions.covidLoaded(plan));
   else yield put(paywallActions.covidFailed());
 }

@@ -19,6 +19,7 @@ import { paywallActions, selectPaywallState } from './slice';
 import type { CouponMethod } from './types';
 import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
 import { safeUrl } from '@/shared/lib/safe-url';
+import { isRecord, str, type WireRecord } from '@/shared/lib/wire';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 // ---- payment modal -------------------------------------------------------------------------------
@@ -88,7 +89,7 @@ export function* payByCard(action: ReturnType<typeof paywallActions.cardPaymentR
   const r = yield* apiCall(usesMobbex(plan) ? apiPayMobbex : apiPayMp, body);
   switch (r.kind) {
     case 'ok': {
-      const data = r.data && typeof r.data === 'object' ? r.data : {};
+      const data: WireRecord = isRecord(r.data) ? r.data : {};
       const bodyStatus = digits(data.status);
       if (SUCCESS.has(r.status) && (bodyStatus === null || SUCCESS.has(Number(bodyStatus)))) {
         yield* call(succeed, plan.id);
@@ -142,7 +143,7 @@ export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMeth
     tipoPago: 'ticket',
   });
   if (r.kind === 'ok' && r.status !== 403) {
-    const code = String(r.data?.payment_code ?? '').replace(/\D/g, '');
+    const code = str(r.data?.payment_code).replace(/\D/g, '');
     // Only a payment URL on an allowed host (src/shared/lib/safe-url.ts) becomes the coupon's link.
     const url = safeUrl(r.data?.payment_url, 'payment');
     if (code.length === 10 && url) {
