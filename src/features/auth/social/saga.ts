@@ -26,14 +26,20 @@ function* sessionFromToken(data: Record<string, unknown>): SagaGen<Authenticated
   return r.kind === 'ok' ? sessionPayload(r.data, token, str(data.recovery_token) || null) : null;
 }
 
+/** A birth date as the registration payload admits it: {day, month, year} or the text 'day/month/year'. */
+function birthdateOf(v: unknown): SocialRegisterData['birthdate'] {
+  const parts = typeof v === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim())?.slice(1) : null;
+  const b = parts ? { day: parts[0], month: parts[1], year: parts[2] } : isRecord(v) ? v : null;
+  const date = b ? { day: num(b.day), month: num(b.month), year: num(b.year) } : null;
+  return date && date.day > 0 && date.month > 0 && date.year > 0 ? date : null;
+}
+
 /** register_data of a get_user_data answer (AUTH-23): its content is not stated, so each part is read if it is there. */
 function registerDataOf(data: unknown, login: SocialLoginResult): SocialRegisterData {
   const d = isRecord(data) ? data : {};
-  const b = isRecord(d.birthdate) ? d.birthdate : null;
-  const birthdate = b ? { day: num(b.day), month: num(b.month), year: num(b.year) } : null;
   return {
     email: typeof d.email === 'string' ? d.email : null,
-    birthdate: birthdate && birthdate.day > 0 && birthdate.month > 0 && birthdate.year > 0 ? birthdate : null,
+    birthdate: birthdateOf(d.birthdate),
     gender: d.gender === 'h' || d.gender === 'm' ? d.gender : null,
     accessToken: typeof d.accessToken === 'string' ? d.accessToken : login.accessToken,
     userID: typeof d.userID === 'string' ? d.userID : login.userID,
