@@ -14,7 +14,7 @@ import { apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
 import { loggedOut } from '@/features/session/slice';
 import { writeStoredSession } from '@/features/session/storage';
 import type { RootState } from '@/store';
-import type { ApiAuthJson } from './types/session';
+import type { ApiAuthJson } from '@/mocks/wire/session';
 import { allowContractViolations } from '@/test/contract';
 
 /** A probe call: GET /v1/session with an optional forced scenario. */

@@ -26,9 +26,10 @@ import { CANCEL } from 'redux-saga';
 import { put, type CallEffect } from 'redux-saga/effects';
 import { call, cancelled, contextOf, select, spawn, type Effected, type SagaGen } from '@/shared/lib/saga-effects';
 import { acquireLock } from '@/shared/lib/tabs';
+import { isRecord, str } from '@/shared/lib/wire';
+import type { ApiErrorJson } from './contract';
 import { makeRequester, NoSessionError, responseOf, type ApiFn, type Requester } from './http';
 import { apiRelog } from './session';
-import type { ApiAuthJson, ApiErrorJson } from './types/session';
 import type { Action } from '@reduxjs/toolkit';
 
 export type { SagaGen };
@@ -108,9 +109,10 @@ const SESSION_ENDS_401 = new Set(['user_locked', 'invalid_token', 'user_not_foun
 /** `noSession`: the call needs the session and there was none, so it was never sent (see TokenUse). */
 type Raw<T> = { res: AxiosResponse<T | ApiErrorJson> | null; method: string; network: boolean; noSession?: boolean };
 
+/** The answer's body as the catalogue reads it (the contract's error schemas); anything but an object is none. */
 function errorBody(res: AxiosResponse<unknown>): ApiErrorJson {
   const d = res.data;
-  return d && typeof d === 'object' ? d : {};
+  return isRecord(d) ? d : {};
 }
 
 function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string | null): SagaGen<Raw<unknown>> {
@@ -163,10 +165,13 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
     // API-01: every call carries the bearer token, /relog too (the one that expired: `expired` above).
     if (recovery) {
       const r = yield* call(attempt, apiRelog as ApiFn<unknown[], unknown>, [recovery], expired);
-      const data = r.res?.data as ApiAuthJson | undefined;
-      if (r.res?.status === 200 && data?.token) {
-        token = data.token;
-        yield put(p.tokensRefreshed({ token: data.token, recoveryToken: data.recovery_token ?? recovery }));
+      // The contract states no field of relog's answer: the tokens are read where the login's answer has them.
+      const data = isRecord(r.res?.data) ? r.res.data : {};
+      const fresh = str(data.token);
+      if (r.res?.status === 200 && fresh) {
+        token = fresh;
+        const nextRecovery = typeof data.recovery_token === 'string' ? data.recovery_token : recovery;
+        yield put(p.tokensRefreshed({ token: fresh, recoveryToken: nextRecovery }));
       }
     }
     if (!token) yield put(p.sessionEnded());
@@ -214,7 +219,8 @@ function* classify<T>(raw: Raw<unknown>, own: readonly number[] = [], typedEmail
       return { kind: 'badRequest', status: 400, data: body };
     case 401:
       if (body.errcode === 1000) {
-        const email = body.email || typedEmail || '';
+        // Where the e-mail comes from is not stated (Error401): an `email` in the answer, else the typed one.
+        const email = str(body.email) || typedEmail || '';
         yield put(p.sessionEnded(`/locked/${encodeURIComponent(email)}`));
         return { kind: 'handled', status };
       }
@@ -262,7 +268,7 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
 }
 
 /**
- * An API call in a saga: `const r = yield* apiCall(apiGetSession, 3)` is an `ApiResult<ApiSessionJson>`.
+ * An API call in a saga: `const r = yield* apiCall(apiGetSession, 3)` is an `ApiResult<Answer<'getSession'>>`.
  * It checks the API function's arguments; the effect it yields is `call(callApi, fn, ...args)`.
  */
 export function apiCall<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args: Args): Effected<ApiResult<T>, CallEffect> {

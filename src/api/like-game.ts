@@ -1,5 +1,5 @@
+import type { Answer, Body } from './contract';
 import type { Requester } from './http';
-import type { ApiLikeGameJson, ApiLikeGameSkipPayload } from './types/like-game';
 
 /** What the like game asks for (GAME-02): the member, the gender sought, their city and an age range. */
 export interface LikeGameQuery {
@@ -12,14 +12,14 @@ export interface LikeGameQuery {
   ageMax: number;
 }
 
-/** GET /v1/juegolikes/{userId}/{gender}/{city}/{ageMin}/{ageMax} (API-48). */
+/** GET /v1/juegolikes/{userId}/{gender}/{city}/{ageMin}/{ageMax} (getLikeGame; API-48). */
 export const apiGetLikeGame = (req: Requester, q: LikeGameQuery) =>
-  req<ApiLikeGameJson>({ method: 'GET', url: `/v1/juegolikes/${q.userId}/${q.gender}/${q.city}/${q.ageMin}/${q.ageMax}` });
+  req<Answer<'getLikeGame'>>({ method: 'GET', url: `/v1/juegolikes/${q.userId}/${q.gender}/${q.city}/${q.ageMin}/${q.ageMax}` });
 
-/** POST /v1/juegolikes/skipped {iduser, iduserblock} (API-49, OPEN-31). */
+/** POST /v1/juegolikes/skipped {iduser, iduserblock} (skipLikeGame; API-49, OPEN-31). */
 export const apiLikeGameSkip = (req: Requester, iduser: number, iduserblock: number) =>
-  req<Record<string, unknown>>({
+  req<Answer<'skipLikeGame'>>({
     method: 'POST',
     url: '/v1/juegolikes/skipped',
-    data: { iduser, iduserblock } satisfies ApiLikeGameSkipPayload,
+    data: { iduser, iduserblock } satisfies Body<'skipLikeGame'>,
   });

@@ -1,26 +1,35 @@
 /** Messaging calls (API-26 to API-34, OPEN-04, OPEN-05). */
+import type { Answer, Body, FormField, Loosened, Query } from './contract';
 import type { Requester } from './http';
-import type { ApiBatchJson, ApiChatListJson, ApiConversationJson, ApiCountJson, ApiSendJson, ApiVideoCallJson } from './types/messages';
 
 export type MessageBox = 'received' | 'sent';
 
-/** GET /v1/messages/received|sent?page=N, pages from 0 (API-26). */
+/** GET /v1/messages/received|sent?page=N, pages from 0 (listMessagesReceived, listMessagesSent; API-26). */
 export const apiGetChatList = (req: Requester, box: MessageBox, page: number) =>
-  req<ApiChatListJson>({ method: 'GET', url: `/v1/messages/${box}`, params: { page } });
+  req<Answer<'listMessagesReceived' | 'listMessagesSent'>>({
+    method: 'GET',
+    url: `/v1/messages/${box}`,
+    params: { page } satisfies Query<'listMessagesReceived' | 'listMessagesSent'>,
+  });
 
-/** POST /v1/messages/send/{userId} as a form: type, mensaje, isChat, file (API-27). */
+/** POST /v1/messages/send/{userId} as a form: type, mensaje, isChat, file (sendMessage; API-27). */
 export const apiSendMessage = (req: Requester, userId: number, input: { type: 1 | 2; text: string; file?: Blob | null }) => {
   const form = new FormData();
-  form.append('type', String(input.type));
-  form.append('mensaje', input.text);
-  form.append('isChat', '1');
-  if (input.file) form.append('file', input.file);
-  return req<ApiSendJson>({ method: 'POST', url: `/v1/messages/send/${userId}`, data: form });
+  const field = (name: FormField<'sendMessage'>, value: string | Blob) => form.append(name, value);
+  field('type', String(input.type));
+  field('mensaje', input.text);
+  field('isChat', '1');
+  if (input.file) field('file', input.file);
+  return req<Answer<'sendMessage'>>({ method: 'POST', url: `/v1/messages/send/${userId}`, data: form });
 };
 
-/** GET /v1/messages/view/{id}?from={oldestId}: the next 15 older messages (API-28). */
+/** GET /v1/messages/view/{id}?from={oldestId}: the next 15 older messages (viewConversation; API-28). */
 export const apiGetConversation = (req: Requester, userId: number, from: number | null) =>
-  req<ApiConversationJson>({ method: 'GET', url: `/v1/messages/view/${userId}`, params: from ? { from } : {} });
+  req<Answer<'viewConversation'>>({
+    method: 'GET',
+    url: `/v1/messages/view/${userId}`,
+    params: (from ? { from } : {}) satisfies Query<'viewConversation'>,
+  });
 
 /** All four are required by the contract (viewConversationBatch: start, end, limit, priority). */
 export interface BatchParams {
@@ -30,32 +39,60 @@ export interface BatchParams {
   priority: 'high' | 'low';
 }
 
-/** GET /v1/messages/view/{id}/batch?start&end&limit&priority (API-29). */
+/** GET /v1/messages/view/{id}/batch?start&end&limit&priority (viewConversationBatch; API-29). */
 export const apiGetBatch = (req: Requester, userId: number, p: BatchParams) =>
-  req<ApiBatchJson>({ method: 'GET', url: `/v1/messages/view/${userId}/batch`, params: p });
+  req<Answer<'viewConversationBatch'>>({
+    method: 'GET',
+    url: `/v1/messages/view/${userId}/batch`,
+    params: p satisfies Query<'viewConversationBatch'>,
+  });
 
-/** GET /v1/messages/view/{id}/count (API-30). */
+/** GET /v1/messages/view/{id}/count (countConversation; API-30). */
 export const apiGetCount = (req: Requester, userId: number) =>
-  req<ApiCountJson>({ method: 'GET', url: `/v1/messages/view/${userId}/count` });
+  req<Answer<'countConversation'>>({ method: 'GET', url: `/v1/messages/view/${userId}/count` });
 
 const suffix = (bulk: MessageBox | null) => (bulk ? `/${bulk}` : '');
 
-/** DELETE /v1/messages[/received|/sent] {users} (API-31). */
+/** DELETE /v1/messages[/received|/sent] {users} (deleteMessages, deleteMessagesReceived, deleteMessagesSent; API-31). */
 export const apiDeleteChats = (req: Requester, users: number[], bulk: MessageBox | null) =>
-  req<{ ok: boolean }>({ method: 'DELETE', url: `/v1/messages${suffix(bulk)}`, data: { users } });
+  req<Answer<'deleteMessages' | 'deleteMessagesReceived' | 'deleteMessagesSent'>>({
+    method: 'DELETE',
+    url: `/v1/messages${suffix(bulk)}`,
+    data: { users } satisfies Body<'deleteMessages' | 'deleteMessagesReceived' | 'deleteMessagesSent'>,
+  });
 
-/** PATCH /v1/messages/mark-as-read[/received|/sent] {users} (API-32). */
+/** PATCH /v1/messages/mark-as-read[/received|/sent] {users} (markMessagesRead, markMessagesReadReceived, markMessagesReadSent; API-32). */
 export const apiMarkAsRead = (req: Requester, users: number[], bulk: MessageBox | null) =>
-  req<{ ok: boolean }>({ method: 'PATCH', url: `/v1/messages/mark-as-read${suffix(bulk)}`, data: { users } });
+  req<Answer<'markMessagesRead' | 'markMessagesReadReceived' | 'markMessagesReadSent'>>({
+    method: 'PATCH',
+    url: `/v1/messages/mark-as-read${suffix(bulk)}`,
+    data: { users } satisfies Body<'markMessagesRead' | 'markMessagesReadReceived' | 'markMessagesReadSent'>,
+  });
 
-/** POST /v1/messages/imagePermission {permission:true} (API-33). */
+/** POST /v1/messages/imagePermission {permission:true} (setImagePermission; API-33). */
 export const apiGrantImagePermission = (req: Requester) =>
-  req<{ ok: boolean; imagePermission: boolean }>({ method: 'POST', url: '/v1/messages/imagePermission', data: { permission: true } });
+  req<Answer<'setImagePermission'>>({
+    method: 'POST',
+    url: '/v1/messages/imagePermission',
+    data: { permission: true } satisfies Body<'setImagePermission'>,
+  });
 
-/** GET /v2/videocall/invite?iduser= (API-34). */
+/** GET /v2/videocall/invite?iduser= (videoCallInvite; API-34). */
 export const apiVideoCallInvite = (req: Requester, userId: number) =>
-  req<ApiVideoCallJson>({ method: 'GET', url: '/v2/videocall/invite', params: { iduser: userId } });
+  req<Answer<'videoCallInvite'>>({
+    method: 'GET',
+    url: '/v2/videocall/invite',
+    params: { iduser: userId } satisfies Query<'videoCallInvite'>,
+  });
 
-/** POST /v1/report {reportText, reportId, id} (API-66). */
+/**
+ * POST /v1/report {reportText, reportId, id} (reportUser; API-66). The contract lists the reason ids
+ * (13, 8, 5, 11, 12, 10); the callers hand any number (the report page reads it from the reason's value),
+ * so that one field is checked as a number here.
+ */
 export const apiReportUser = (req: Requester, id: number, reportId: number, reportText: string) =>
-  req<{ ok: boolean }>({ method: 'POST', url: '/v1/report', data: { reportText, reportId, id } });
+  req<Answer<'reportUser'>>({
+    method: 'POST',
+    url: '/v1/report',
+    data: { reportText, reportId, id } satisfies Loosened<Body<'reportUser'>, 'reportId', number>,
+  });

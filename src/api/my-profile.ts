@@ -4,33 +4,38 @@
  */
 import type { AxiosProgressEvent } from 'axios';
 import { handlesStatuses } from './call-api';
+import type { Answer, Body, Schema } from './contract';
 import type { Requester } from './http';
-import type {
-  ApiDataFormBody,
-  ApiDataSheetBody,
-  ApiDescriptionBody,
-  ApiMyProfileJson,
-  ApiOwnImagesJson,
-  ApiProfileUpdateJson,
-} from './types/my-profile';
 
-/** GET /v1/profile (API-42). */
-export const apiGetMyProfile = (req: Requester) => req<ApiMyProfileJson>({ method: 'GET', url: '/v1/profile' });
+/** GET /v1/profile (getMyProfile; API-42). */
+export const apiGetMyProfile = (req: Requester) => req<Answer<'getMyProfile'>>({ method: 'GET', url: '/v1/profile' });
 
-/** PUT /v1/profile/data-sheet {data: {apodo, provincia, localidad}} (API-43). */
-export const apiUpdateDataSheet = (req: Requester, data: ApiDataSheetBody['data']) =>
-  req<ApiProfileUpdateJson>({ method: 'PUT', url: '/v1/profile/data-sheet', data: { data } satisfies ApiDataSheetBody });
+type SheetFields = Schema<'ProfileDataSheetFields'>;
 
-/** PUT /v1/profile/data-form {input: {id, tipo, valor}} (API-43, ME-13). */
-export const apiUpdateDataForm = (req: Requester, input: ApiDataFormBody['input']) =>
-  req<ApiProfileUpdateJson>({ method: 'PUT', url: '/v1/profile/data-form', data: { input } satisfies ApiDataFormBody });
+/**
+ * The data sheet as the app sends it: the contract requires all three fields; the place goes only when
+ * the app knows it (neither a loaded profile nor the session has it otherwise), see save-sagas' dataSheet.
+ */
+export type DataSheetFields = Pick<SheetFields, 'apodo'> & Partial<Pick<SheetFields, 'provincia' | 'localidad'>>;
 
-/** PUT /v1/profile/description {description: {descripcion}} (API-43). */
+/** PUT /v1/profile/data-sheet {data: {apodo, provincia, localidad}} (updateProfileDataSheet; API-43). */
+export const apiUpdateDataSheet = (req: Requester, data: DataSheetFields) =>
+  req<Answer<'updateProfileDataSheet'>>({ method: 'PUT', url: '/v1/profile/data-sheet', data: { data } });
+
+/** PUT /v1/profile/data-form {input: {id, tipo, valor}} (updateProfileDataForm; API-43, ME-13). */
+export const apiUpdateDataForm = (req: Requester, input: Schema<'ProfileAttributeInput'>) =>
+  req<Answer<'updateProfileDataForm'>>({
+    method: 'PUT',
+    url: '/v1/profile/data-form',
+    data: { input } satisfies Body<'updateProfileDataForm'>,
+  });
+
+/** PUT /v1/profile/description {description: {descripcion}} (updateProfileDescription; API-43). */
 export const apiUpdateDescription = (req: Requester, descripcion: string) =>
-  req<ApiProfileUpdateJson>({
+  req<Answer<'updateProfileDescription'>>({
     method: 'PUT',
     url: '/v1/profile/description',
-    data: { description: { descripcion } } satisfies ApiDescriptionBody,
+    data: { description: { descripcion } } satisfies Body<'updateProfileDescription'>,
   });
 
 /**
@@ -40,12 +45,12 @@ export const apiUpdateDescription = (req: Requester, descripcion: string) =>
  * error with 'Reintentar'.
  */
 export const apiGetMyImages = handlesStatuses(
-  (req: Requester) => req<ApiOwnImagesJson>({ method: 'GET', url: '/v1/profile/image' }),
+  (req: Requester) => req<Answer<'listProfileImages'>>({ method: 'GET', url: '/v1/profile/image' }),
   [400, 404, 405],
 );
 
 /**
- * POST /v1/profile/image as a form with `img` (one file) or `img[]` (several, social photos) (ME-32,
+ * POST /v1/profile/image (uploadProfileImage) as a form with `img` (one file) or `img[]` (several, social photos) (ME-32,
  * API-44). `onProgress` gets the fraction sent (XHR upload progress).
  */
 export const apiUploadImages = handlesStatuses(
@@ -53,7 +58,7 @@ export const apiUploadImages = handlesStatuses(
     const form = new FormData();
     if (files.length === 1) form.append('img', files[0] as Blob, 'photo.jpg');
     else files.forEach((f, i) => form.append('img[]', f, `photo-${i}.jpg`));
-    return req<ApiOwnImagesJson>({
+    return req<Answer<'uploadProfileImage'>>({
       method: 'POST',
       url: '/v1/profile/image',
       data: form,
@@ -67,8 +72,10 @@ export const apiUploadImages = handlesStatuses(
   [413, 500],
 );
 
-/** PUT /v1/profile/image/{id}: makes the photo the profile photo (API-44, ME-24). */
-export const apiMakeDefaultImage = (req: Requester, id: number) => req<ApiOwnImagesJson>({ method: 'PUT', url: `/v1/profile/image/${id}` });
+/** PUT /v1/profile/image/{id}: makes the photo the profile photo (setDefaultProfileImage; API-44, ME-24). */
+export const apiMakeDefaultImage = (req: Requester, id: number) =>
+  req<Answer<'setDefaultProfileImage'>>({ method: 'PUT', url: `/v1/profile/image/${id}` });
 
-/** DELETE /v1/profile/image/{id} (API-44, ME-26). */
-export const apiDeleteImage = (req: Requester, id: number) => req<ApiOwnImagesJson>({ method: 'DELETE', url: `/v1/profile/image/${id}` });
+/** DELETE /v1/profile/image/{id} (deleteProfileImage; API-44, ME-26). */
+export const apiDeleteImage = (req: Requester, id: number) =>
+  req<Answer<'deleteProfileImage'>>({ method: 'DELETE', url: `/v1/profile/image/${id}` });

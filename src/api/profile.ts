@@ -1,9 +1,9 @@
 import { handlesStatuses } from './call-api';
+import type { Answer } from './contract';
 import type { Requester } from './http';
-import type { ApiProfileViewJson } from './types/profile';
 
-/** GET /v1/profile/{id}: another member's profile view (API-41, OPEN-11). */
-export const apiGetProfileView = (req: Requester, id: number) => req<ApiProfileViewJson>({ method: 'GET', url: `/v1/profile/${id}` });
+/** GET /v1/profile/{id}: another member's profile view (getProfileView; API-41, OPEN-11). */
+export const apiGetProfileView = (req: Requester, id: number) => req<Answer<'getProfileView'>>({ method: 'GET', url: `/v1/profile/${id}` });
 
 /**
  * The same GET /v1/profile/{id}, read only to name a member (the report page, REPORT-01): a 404 or 400

@@ -1,10 +1,10 @@
+import type { Answer, Body } from './contract';
 import type { Requester } from './http';
-import type { ApiWebPushSubscribeBody, ApiWebPushSubscribeJson } from './types/webpush';
 
-/** API-55 / OPEN-08: POST /v1/account/webpush {token: the subscription's JSON text}. */
+/** POST /v1/account/webpush {token: the subscription's JSON text} (subscribeWebPush; API-55, OPEN-08). */
 export const apiWebPushSubscribe = (req: Requester, subscriptionJson: string) =>
-  req<ApiWebPushSubscribeJson>({
+  req<Answer<'subscribeWebPush'>>({
     method: 'POST',
     url: '/v1/account/webpush',
-    data: { token: subscriptionJson } satisfies ApiWebPushSubscribeBody,
+    data: { token: subscriptionJson } satisfies Body<'subscribeWebPush'>,
   });

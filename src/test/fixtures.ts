@@ -1,6 +1,6 @@
 /** Wire fixtures shared by several features' tests. */
-import type { ApiListUserJson } from '@/api/types/dashboard';
-import type { ApiMeJson } from '@/api/types/session';
+import type { ApiListUserJson } from '@/mocks/wire/dashboard';
+import type { ApiMeJson } from '@/mocks/wire/session';
 
 /**
  * A USER item of a dashboard, recommended or search listing as the API sends it: an offline member

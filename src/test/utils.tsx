@@ -12,7 +12,7 @@ import type { AppStore, RootState } from '@/store';
 import { writeStoredSession, toMe, toRealtime } from '@/features/session';
 import { API_BASE } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
-import type { ApiAuthJson } from '@/api/types/session';
+import type { ApiAuthJson } from '@/mocks/wire/session';
 
 export const fakeBrowser = (): BrowserServices & { reloads: string[]; opened: { url: string; name: string; features?: string }[] } => {
   const reloads: string[] = [];

@@ -1,5 +1,5 @@
 /** Wire JSON to app types (ACC-02, ACC-08, ACC-10, ACC-14, UNSUB-04): robust to missing or wrong fields. */
-import type { ApiAlertSetJson, ApiNotificationsPayload } from '@/api/types/account';
+import type { Body, Schema } from '@/api/contract';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
 import { ALERT_KEYS, type Account, type AlertSet, type ReportedMember, type Subscription, type UnsubscribeUser } from './types';
 
@@ -22,8 +22,8 @@ export function toAlertSet(raw: unknown): AlertSet | null {
   return out;
 }
 
-export function toAlertWire(set: AlertSet): ApiAlertSetJson {
-  const out = {} as ApiAlertSetJson;
+export function toAlertWire(set: AlertSet): Schema<'NotificationAlerts'> {
+  const out = {} as Schema<'NotificationAlerts'>;
   for (const k of ALERT_KEYS) out[k] = set[k] ? '1' : '0';
   return out;
 }
@@ -36,7 +36,7 @@ const NONE = Object.fromEntries(ALERT_KEYS.map((k) => [k, false])) as AlertSet;
  * never android null: a member without an Android set sends every Android key '0' (they have nothing on
  * there), and the Android column stays hidden as long as the server answers no set (ACC-13).
  */
-export function toNotificationsPayload(alerts: Account['alerts']): ApiNotificationsPayload {
+export function toNotificationsPayload(alerts: Account['alerts']): Body<'updateNotifications'> {
   return { web: toAlertWire(alerts.web), android: toAlertWire(alerts.android ?? NONE) };
 }
 

@@ -21,7 +21,7 @@ import {
 import { apiReportUser } from '@/api/messages';
 import { apiGetMemberToName } from '@/api/profile';
 import { memberWasReported } from '@/features/lists';
-import type { ApiAccountErrorJson, ApiRenewalCheckJson } from '@/api/types/account';
+import type { Answer } from '@/api/contract';
 import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
 import { selectMe } from '@/features/session';
@@ -39,7 +39,7 @@ function* nav(): SagaGen<Navigator> {
 /** The server's own text of a 400, when it sent one. */
 const serverMessage = (r: ApiResult<unknown>): string | null => {
   if (r.kind !== 'badRequest') return null;
-  const m = (r.data as ApiAccountErrorJson).message;
+  const m = r.data.message;
   return typeof m === 'string' && m.trim() ? m : null;
 };
 
@@ -98,7 +98,7 @@ function* changePassword(a: ReturnType<typeof accountActions.passwordChangeReque
     return;
   }
   if (r.kind === 'badRequest') {
-    const code = (r.data as ApiAccountErrorJson).error;
+    const code = r.data.error;
     yield put(
       accountActions.passwordChangeFailed({ error: code === 'invalid_password' ? 'wrongOld' : 'failed', message: serverMessage(r) }),
     );
@@ -128,7 +128,7 @@ function* deleteAccount(a: ReturnType<typeof accountActions.deleteRequested>): S
 /** UNSUB-01 to UNSUB-03, UNSUB-09, API-56: the check at step one (e-mail lowercased). */
 function* checkRenewal(a: ReturnType<typeof accountActions.unsubscribeCheckRequested>): SagaGen {
   const email = a.payload.email.trim().toLowerCase();
-  const r = yield* call(withMinimumLoading<ApiRenewalCheckJson>, apiCall(apiRenewalCheck, email, a.payload.password));
+  const r = yield* call(withMinimumLoading<Answer<'renewalCheck'>>, apiCall(apiRenewalCheck, email, a.payload.password));
   if (r.kind === 'ok' && renewalCheckPassed(r.data)) {
     const users = unsubscribeUsersIn(r.data);
     yield put(accountActions.unsubscribeChecked(users));

@@ -1,4 +1,4 @@
-/** The account area as the app uses it (mapped from src/api/types/account.ts by mappers.ts). */
+/** The account area as the app uses it (mapped from the account calls' answers by mappers.ts). */
 
 /** ACC-10, ACC-11: the notification kinds, in the order the toggles show them. */
 export const ALERT_KEYS = ['messages', 'visits', 'matches', 'recomendados', 'resumen', 'promociones'] as const;

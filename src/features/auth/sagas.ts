@@ -92,13 +92,14 @@ function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen
 /** AUTH-28: stores the new token pair, then loads the session so the member is in. */
 function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
   const r = yield* apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword);
-  if (r.kind !== 'ok' || !isRecord(r.data) || !str(r.data.token)) {
+  const token = r.kind === 'ok' && isRecord(r.data) ? str(r.data.token) : '';
+  if (r.kind !== 'ok' || !isRecord(r.data) || !token) {
     yield put(authActions.formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
-  yield put(tokensRefreshed({ token: r.data.token, recoveryToken: r.data.recovery_token ?? null }));
+  yield put(tokensRefreshed({ token, recoveryToken: r.data.recovery_token ?? null }));
   const s = yield* apiCall(apiGetSession, 0);
-  const session = s.kind === 'ok' ? sessionPayload(s.data, r.data.token, r.data.recovery_token ?? null) : null;
+  const session = s.kind === 'ok' ? sessionPayload(s.data, token, r.data.recovery_token ?? null) : null;
   if (session) {
     yield put(authenticated(session));
     track({ event: 'password_reset' });

@@ -4,7 +4,7 @@
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
-import type { ApiRegisterPayload } from '@/api/types/session';
+import type { Body } from '@/api/contract';
 
 export interface FormFlags {
   loading: boolean;
@@ -55,7 +55,7 @@ export const authSlice = createSlice({
     loginRequested(state, _a: PayloadAction<{ email: string; password: string }>) {
       state.login = { loading: true, hasError: false };
     },
-    registerRequested(state, _a: PayloadAction<{ payload: ApiRegisterPayload; soyBusco: string; origin: string | null }>) {
+    registerRequested(state, _a: PayloadAction<{ payload: Body<'register'>; soyBusco: string; origin: string | null }>) {
       state.register = { loading: true, hasError: false };
     },
     recoveryRequested(state, _a: PayloadAction<{ email: string }>) {

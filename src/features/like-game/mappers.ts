@@ -3,7 +3,7 @@
  * a usable id is dropped, anything else falls back), never throws.
  */
 import type { LikeGameQuery } from '@/api/like-game';
-import type { ApiLikeGameUserJson } from '@/api/types/like-game';
+import type { Schema } from '@/api/contract';
 import type { Me } from '@/features/session';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { IMAGE_SIZES, defaultGenderImage, requestSize, thumbnailUrl } from '@/shared/lib/images';
@@ -73,7 +73,7 @@ function toId(v: unknown): number | null {
 }
 
 /** One wire item to a GameUser (GAME-03); null when it has no usable id. */
-export function toGameUser(j: Partial<ApiLikeGameUserJson> | null | undefined, gender: 1 | 2): GameUser | null {
+export function toGameUser(j: Partial<Schema<'LikeGameResultRow'>> | null | undefined, gender: 1 | 2): GameUser | null {
   if (!j || typeof j !== 'object') return null;
   const id = toId(j.idUser);
   if (id === null) return null;
@@ -104,7 +104,7 @@ export function toGameUsers(data: unknown, gender: 1 | 2, meId: number, exclude:
   const seen = new Set<number>([meId, ...exclude]);
   const out: GameUser[] = [];
   for (const item of list) {
-    const u = toGameUser(item as Partial<ApiLikeGameUserJson>, gender);
+    const u = toGameUser(item as Partial<Schema<'LikeGameResultRow'>>, gender);
     if (!u || seen.has(u.id)) continue;
     seen.add(u.id);
     out.push(u);

@@ -1,6 +1,6 @@
 import { delay, put } from 'redux-saga/effects';
 import { call } from '@/store/effects';
-import type { ApiLocationsJson } from '@/api/types/session';
+import type { Answer } from '@/api/contract';
 import { takeEarlyLocations } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { id as idOf, isRecord, list, str } from '@/shared/lib/wire';
@@ -12,15 +12,15 @@ const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
  * The static location JSON (API-25, OPEN-09) is a token-less file, not an API call: it is fetched with
  * `fetch` (started by index.html's boot loader), so the first paint does not wait for the HTTP client's chunk.
  */
-export async function fetchLocations(url: string = config.locationsUrl): Promise<ApiLocationsJson | null> {
+export async function fetchLocations(url: string = config.locationsUrl): Promise<Answer<'getLocations'> | null> {
   // The boot loader in index.html started this fetch before the app's scripts (production builds).
   const early = takeEarlyLocations(url);
-  if (early) return (await early) as ApiLocationsJson | null;
+  if (early) return (await early) as Answer<'getLocations'> | null;
   try {
     const res = await fetch(url, { credentials: 'same-origin', mode: 'cors' });
     if (!res.ok) return null;
     const data = (await res.json()) as unknown;
-    return Array.isArray(data) ? (data as ApiLocationsJson) : null;
+    return Array.isArray(data) ? (data as Answer<'getLocations'>) : null;
   } catch {
     return null;
   }

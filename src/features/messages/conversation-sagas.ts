@@ -6,7 +6,6 @@ import { debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { call, fork, select } from '@/store/effects';
 import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiGetBatch, apiGetChatList, apiGetConversation, apiGetCount, apiMarkAsRead, type BatchParams } from '@/api/messages';
-import type { ApiCountJson } from '@/api/types/messages';
 import { isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
 import { sessionRefreshRequested } from '@/features/session';
@@ -129,7 +128,7 @@ export function* loadBatch(userId: number | null, params: Partial<BatchParams> |
 }
 
 /** MSG-26: the chat count needs an id. */
-export function* loadCount(userId: number | null): SagaGen<ApiCountJson | null> {
+export function* loadCount(userId: number | null): SagaGen<{ count: number; lastId: number } | null> {
   if (!userId) {
     yield put(messagesActions.batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
     return null;

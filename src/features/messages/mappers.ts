@@ -2,12 +2,12 @@
  * Wire messaging JSON to app types. Every field is read tolerantly (OPEN-18): an item without an id is
  * dropped, any other missing or mistyped field falls back, so a malformed answer never throws.
  */
-import type { ApiMessageType } from '@/api/types/messages';
+import type { Schema } from '@/api/contract';
 import { bool, id as idOf, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
 import type { ChatHeader, ChatMessage, ChatRow } from './types';
 
-const MESSAGE_TYPES: readonly ApiMessageType[] = [1, 2, -1, 3, 4];
-const messageType = (v: unknown): ApiMessageType => oneOf(num(v, 1), MESSAGE_TYPES, 1);
+const MESSAGE_TYPES: readonly Schema<'MessageType'>[] = [1, 2, -1, 3, 4];
+const messageType = (v: unknown): Schema<'MessageType'> => oneOf(num(v, 1), MESSAGE_TYPES, 1);
 
 /**
  * 'new (isNew, unread count)' (ChatRow, x-type unstated): a count (3, '3') or a flag (true, '1', 'true').

@@ -1,5 +1,5 @@
 /** The app's own messaging types (mapped from the wire types in mappers.ts). */
-import type { ApiMessageType } from '@/api/types/messages';
+import type { Schema } from '@/api/contract';
 
 export type Box = 'received' | 'sent';
 
@@ -15,7 +15,7 @@ export interface ChatRow {
   userImg: string;
   userName: string;
   messageText: string;
-  messageType: ApiMessageType;
+  messageType: Schema<'MessageType'>;
   selected: boolean;
 }
 
@@ -36,7 +36,7 @@ export interface ChatMessage {
   hour: string;
   date: string;
   texto: string;
-  tipoMensaje: ApiMessageType;
+  tipoMensaje: Schema<'MessageType'>;
   soyUserAbreChat: boolean;
   isMine: boolean;
   images: { original: string; square180: string } | null;

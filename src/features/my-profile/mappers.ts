@@ -1,14 +1,5 @@
 /** Wire -> app (ME-06, ME-07, ME-15, ME-22, WIZ-06): tolerant of missing or mistyped fields. */
-import type {
-  ApiFormFieldJson,
-  ApiFormGroupJson,
-  ApiMyProfileJson,
-  ApiOptionJson,
-  ApiOwnImageJson,
-  ApiPickerJson,
-  ApiPostRegisterJson,
-  ApiTagGroupJson,
-} from '@/api/types/my-profile';
+import type { Schema } from '@/api/contract';
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
@@ -29,7 +20,7 @@ const mod = (v: unknown): 0 | 1 => (v === 0 || v === '0' ? 0 : 1);
 export const SELECT_PLACEHOLDER: Option = { label: 'Seleccionar', value: null };
 
 export function toOption(v: unknown): Option | null {
-  const o = obj<ApiOptionJson>(v);
+  const o = obj<Schema<'LabelValue'>>(v);
   const label = text(o.label);
   if (!label) return null;
   const value = typeof o.value === 'string' || typeof o.value === 'number' ? o.value : null;
@@ -62,7 +53,7 @@ export const chosen = (select: Option[]) => select.filter((o) => o.value !== nul
  * dropping it or offering a control whose save would send garbage.
  */
 function toField(v: unknown, index: number): FormField | null {
-  const f = obj<ApiFormFieldJson & { inputType: unknown }>(v);
+  const f = obj<Schema<'PersonalDataGroup'>['list'][number]>(v);
   const wireId = num(f.id, NaN);
   const label = text(f.label);
   const known = Number.isInteger(wireId) && wireId > 0;
@@ -83,7 +74,7 @@ function toField(v: unknown, index: number): FormField | null {
   };
 }
 function toGroup(v: unknown, groupIndex = 0): FormGroup {
-  const g = obj<ApiFormGroupJson>(v);
+  const g = obj<Schema<'PersonalDataGroup'>>(v);
   return {
     title: text(g.title),
     list: arr(g.list)
@@ -92,11 +83,11 @@ function toGroup(v: unknown, groupIndex = 0): FormGroup {
   };
 }
 function toPicker(v: unknown, label: string): Picker {
-  const p = obj<ApiPickerJson>(v);
+  const p = obj<Schema<'LocationPicker'>>(v);
   return { label: text(p.label, label), select: toOption(p.select) ?? SELECT_PLACEHOLDER, options: options(p.options) };
 }
 function toTags(v: unknown, key: TagKind, title: string, id: number): TagGroup {
-  const t = obj<ApiTagGroupJson>(v);
+  const t = obj<Schema<'TagGroup'>>(v);
   return {
     title: text(t.title, title),
     list: arr(t.list)
@@ -131,11 +122,11 @@ function shownNickname(j: { nickname?: unknown; nicknamePending?: unknown }, mod
 }
 
 export function toMyProfile(json: unknown): MyProfile {
-  const j = obj<ApiMyProfileJson>(json);
+  const j = obj<Schema<'MyProfile'>>(json);
   const nicknameModeration = mod(j.nicknameModeration);
-  const loc = obj<ApiMyProfileJson['location']>(j.location);
-  const tags = obj<ApiMyProfileJson['tags']>(j.tags);
-  const picture = obj<ApiMyProfileJson['picture']>(j.picture);
+  const loc = obj<Schema<'MyProfile'>['location']>(j.location);
+  const tags = obj<Schema<'MyProfile'>['tags']>(j.tags);
+  const picture = obj<Schema<'MyProfile'>['picture']>(j.picture);
   const province = toPicker(loc.province, 'Provincia');
   const city = toPicker(loc.city, 'Ciudad');
   return {
@@ -196,7 +187,7 @@ function photoListIn(r: Record<string, unknown>): unknown[] | null {
 function readOwnImages(items: unknown[]): OwnImage[] {
   return items
     .map((v, i) => {
-      const o = obj<ApiOwnImageJson>(v);
+      const o = obj<Schema<'OwnImage'>>(v);
       const id = num(o.id, NaN);
       const src = text(o.src);
       if (!Number.isFinite(id) || !src) return null;
@@ -211,8 +202,8 @@ function readOwnImages(items: unknown[]): OwnImage[] {
  * personalData) is a required field of MyProfile, so GET /v1/profile gives it all.
  */
 export function toPostRegister(json: unknown): PostRegisterData {
-  const j = obj<ApiPostRegisterJson & { nicknamePending: unknown }>(json);
-  const picture = obj<ApiPostRegisterJson['picture']>(j.picture);
+  const j = obj<Schema<'PostRegistrationData'> & { nicknamePending: unknown }>(json);
+  const picture = obj<Schema<'PostRegistrationData'>['picture']>(j.picture);
   const nicknameModeration = mod(j.nicknameModeration);
   return {
     nickname: shownNickname(j, nicknameModeration),

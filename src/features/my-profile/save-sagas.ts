@@ -7,10 +7,10 @@ import { call, cancelled, fork, select, take } from '@/store/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
-import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription } from '@/api/my-profile';
+import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription, type DataSheetFields } from '@/api/my-profile';
+import type { Answer } from '@/api/contract';
 import { apiSaveAgeRange } from '@/api/account';
 import { fetchTagSuggestions } from '@/api/tag-suggestions';
-import type { ApiDataSheetBody, ApiProfileUpdateJson } from '@/api/types/my-profile';
 import { selectMe } from '@/features/session';
 import { track } from '@/shared/analytics';
 import { config } from '@/shared/config/env';
@@ -23,7 +23,7 @@ import type { FormField } from './types';
 
 /** Tag suggestions wait for a pause in typing. */
 export const SUGGEST_DEBOUNCE_MS = 300;
-/** The completeness an update's answer carries (ApiProfileUpdateJson; the age range's answer is not typed). */
+/** The completeness an update's answer carries (updateProfileDataSheet and the others; the age range's answer is not typed). */
 function complitudOf(data: unknown): number | undefined {
   const c = data !== null && typeof data === 'object' && 'complitud' in data ? Number(data.complitud) : NaN;
   return Number.isFinite(c) ? c : undefined;
@@ -58,13 +58,13 @@ function findField(s: MyProfileState, id: number): FormField | undefined {
  * OPEN-19): the field that changed with the current values of the other two, so a server reading the
  * whole payload never clears the member's place or nickname.
  */
-function* dataSheet(apodo?: string): SagaGen<ApiResult<ApiProfileUpdateJson>> {
+function* dataSheet(apodo?: string): SagaGen<ApiResult<Answer<'updateProfileDataSheet'>>> {
   const s = yield* select(selectMyProfile);
   // The wizard has no profile loaded: the session's place is the member's.
   const me = yield* select(selectMe);
   const province = s.data ? s.data.place.province : (me?.location.idprovincia ?? null);
   const city = s.data ? s.data.place.city : (me?.location.localidad.id ?? null);
-  const data: ApiDataSheetBody['data'] = { apodo: apodo ?? s.data?.nickname ?? me?.nickname ?? '' };
+  const data: DataSheetFields = { apodo: apodo ?? s.data?.nickname ?? me?.nickname ?? '' };
   if (province) data.provincia = province;
   if (city) data.localidad = city;
   return yield* apiCall(apiUpdateDataSheet, data);

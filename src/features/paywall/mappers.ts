@@ -2,7 +2,6 @@
  * Wire JSON -> app types for the paywall (PAY-03, PAY-04, PAY-12). Robust to missing or wrong fields:
  * a plan without a usable id is dropped, every other field falls back.
  */
-import type { ApiPlanJson, ApiThankYouJson } from '@/api/types/payments';
 import { isRecord, type WireRecord } from '@/shared/lib/wire';
 import { digits, pricePair } from './format';
 import type { Paywall, Plan, PricePair } from './types';
@@ -36,7 +35,7 @@ function threeDayPrices(): Pick<Plan, 'price' | 'total'> {
   return { price: { ...THREE_DAY_PRICE }, total: { ...THREE_DAY_PRICE } };
 }
 
-export function toPlan(p: ApiPlanJson | WireRecord | null | undefined): Plan | null {
+export function toPlan(p: unknown): Plan | null {
   if (!isRecord(p)) return null;
   const id = num(either(p, 'idabono', 'id'));
   if (id === null || id <= 0) return null;
@@ -130,8 +129,8 @@ export function toPaywall(json: unknown): Paywall {
 const truthy = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
 /** PAY-31: the thank-you answer into the page's data {show, error} (and the server's message). */
-export function toThankYou(json: ApiThankYouJson | null | undefined): { show: boolean; error: boolean; msg: string } {
-  const j = json && typeof json === 'object' ? json : {};
+export function toThankYou(json: unknown): { show: boolean; error: boolean; msg: string } {
+  const j: WireRecord = isRecord(json) ? json : {};
   return { show: truthy(j.thkpage), error: truthy(j.error), msg: text(j.msg) };
 }
 

@@ -21,7 +21,7 @@ import { paywallActions, selectPaywallState } from './slice';
 import type { CouponMethod, Plan } from './types';
 import { PAYMENT_FALLBACK, PAYMENT_REFRESH_ID, PRICE_CARD_ONLY, keepPlan, keptPlan, nav, text } from './saga-support';
 import { safeUrl } from '@/shared/lib/safe-url';
-import { bool, isRecord } from '@/shared/lib/wire';
+import { bool, isRecord, str } from '@/shared/lib/wire';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
 
 // ---- payment modal -------------------------------------------------------------------------------
@@ -178,7 +178,7 @@ export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMeth
     tipoPago: 'ticket',
   });
   if (r.kind === 'ok' && r.status !== 403) {
-    const code = String(r.data?.payment_code ?? '').replace(/\D/g, '');
+    const code = str(r.data?.payment_code).replace(/\D/g, '');
     // Only a payment URL on an allowed host (src/shared/lib/safe-url.ts) becomes the coupon's link.
     const url = safeUrl(r.data?.payment_url, 'payment');
     if (code.length === 10 && url) {

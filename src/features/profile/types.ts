@@ -1,4 +1,4 @@
-/** The profile view as the app uses it (mapped from ApiProfileViewJson, PROF-02, PROF-07). */
+/** The profile view as the app uses it (mapped from getProfileView's answer, PROF-02, PROF-07). */
 export interface ProfileField {
   label: string;
   value: string;

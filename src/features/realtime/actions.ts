@@ -3,7 +3,7 @@
  * loading the realtime connection code.
  */
 import { createAction } from '@reduxjs/toolkit';
-import type { ApiMessageType } from '@/api/types/messages';
+import type { Schema } from '@/api/contract';
 
 /** A realtime notification's sender and payload (RT-06), mapped from the wire event. */
 export interface RealtimeNotice {
@@ -13,7 +13,7 @@ export interface RealtimeNotice {
   gender: number;
   image: string;
   text: string;
-  messageType: ApiMessageType;
+  messageType: Schema<'MessageType'>;
   timestamp: number;
   /** Message id when the event carries one. */
   messageId: number | null;

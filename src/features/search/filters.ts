@@ -3,7 +3,7 @@
  * server's options (SRCH-05, SRCH-07), the filters sent (SRCH-04, SRCH-06), and the wire mapper of
  * the options (robust to missing or mistyped fields; unknown groups are kept, not dropped).
  */
-import type { ApiSearchFiltersJson } from '@/api/types/search';
+import type { Body } from '@/api/contract';
 import { isRecord, list, num, str } from '@/shared/lib/wire';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
 import { BASE_KEYS, DEFAULT_DISTANCE, type SavedSearch, type SearchGroup, type SearchList } from './types';
@@ -39,7 +39,7 @@ const neutral = (v: unknown): string | string[] => (Array.isArray(v) ? [] : '');
  * isAdvanced, religion and signo — plus any extra list the server offered. Outside advanced mode the
  * nickname and the lists are sent as 'Indiferente' (SRCH-04).
  */
-export function filtersOf(saved: SavedSearch): ApiSearchFiltersJson {
+export function filtersOf(saved: SavedSearch): Body<'postSearch'> {
   const adv = saved.isAdvanced === true;
   const pick = (k: string): string | string[] => {
     const v = saved[k];
@@ -47,7 +47,7 @@ export function filtersOf(saved: SavedSearch): ApiSearchFiltersJson {
     return adv ? value : neutral(value);
   };
   const ages = clampAges(Number(saved.edad_min), Number(saved.edad_max));
-  const out: ApiSearchFiltersJson = {
+  const out: Body<'postSearch'> = {
     altura: pick('altura'),
     apodo: adv && typeof saved.apodo === 'string' ? saved.apodo.trim() : '',
     bebe: pick('bebe'),

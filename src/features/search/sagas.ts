@@ -9,7 +9,7 @@ import { all, call, getContext, select } from '@/store/effects';
 import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiGetDashboardScroll, isExpiredAnswer } from '@/api/dashboard';
 import { apiGetSearch, apiGetSearchOptions, apiPostSearch } from '@/api/search';
-import type { ApiDashboardPageJson, ApiExpiredJson } from '@/api/types/dashboard';
+import type { Answer } from '@/api/contract';
 import { PATHS } from '@/store';
 import type { RootState } from '@/store';
 import { seenOf, toDashItems } from '@/features/dashboard';
@@ -59,7 +59,7 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
   const results = state.results;
   const requestedAt = requestStamp();
   yield put(searchActions.searchPageRequested({ requestedAt, replace }));
-  let r: ApiResult<ApiDashboardPageJson | ApiExpiredJson>;
+  let r: ApiResult<Answer<'getDashboardScroll' | 'postSearch' | 'getSearchResults'>>;
   let posted = false;
   if (!replace && results.scrollId) {
     r = yield* apiCall(apiGetDashboardScroll, results.scrollId);

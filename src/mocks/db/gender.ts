@@ -1,5 +1,5 @@
 /** A member's gender words: the genderText of a 'Soy / Busco' pair, and 'tranquilo/a' resolved. */
-import type { ApiGenderText } from '@/api/types/session';
+import type { ApiGenderText } from '@/mocks/wire/session';
 import type { GenderLetter, GenderPair } from './types';
 
 const GENDER_TEXT: Record<GenderPair, ApiGenderText> = { 'h-m': 'hombre', 'm-h': 'mujer', 'h-h': 'gay', 'm-m': 'lesbiana' };

@@ -4,7 +4,7 @@
  * alphabetical order, city ids = province id * 100 + position, so they never change with the seed.
  * `weight` (roughly proportional to population) only steers where seeded members live.
  */
-import type { ApiLocationsJson } from '@/api/types/session';
+import type { ApiLocationsJson } from '@/mocks/wire/session';
 import { deepFreeze } from '../lib/deep-clone';
 
 interface ProvinceSeed {

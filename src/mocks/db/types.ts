@@ -1,9 +1,9 @@
 /**
  * Shapes of the demo database. These are the demo server's own records, not wire types: handlers
- * turn them into the Api*Json shapes of src/api/types (see src/mocks/views/), the same way a real
+ * turn them into the Api*Json shapes of src/mocks/wire (see src/mocks/views/), the same way a real
  * backend maps its tables to JSON.
  */
-import type { ApiGenderLetter, ApiGenderText, ApiLocationsJson } from '@/api/types/session';
+import type { ApiGenderLetter, ApiGenderText, ApiLocationsJson } from '@/mocks/wire/session';
 
 export type GenderLetter = ApiGenderLetter;
 /** 'Soy / Busco' pair: h-m, m-h, h-h, m-m. */

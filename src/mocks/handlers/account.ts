@@ -12,7 +12,7 @@
  * - POST /v1/user/refund (form: id): the withdrawal; revokes premium and answers resultset.idTramite.
  */
 import { HttpResponse } from 'msw';
-import type { ApiAccountJson, ApiSubscriptionJson, ApiUnsubscribeUserJson } from '@/api/types/account';
+import type { ApiAccountJson, ApiSubscriptionJson, ApiUnsubscribeUserJson } from '@/mocks/wire/account';
 import { ageOf, db, getMember, passwordMatches, profilePhoto, setPassword } from '../db';
 import type { DbAlerts, DbAlertSet, DbFlag, DbMember, DbSubscription } from '../db';
 import { issueSession } from '../auth/tokens';

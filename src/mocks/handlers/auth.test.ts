@@ -1,4 +1,4 @@
-import type { ApiAuthJson, ApiFacebookConnectJson, ApiRegisterPayload } from '@/api/types/session';
+import type { ApiAuthJson, ApiFacebookConnectJson, ApiRegisterPayload } from '@/mocks/wire/session';
 import { setTokenMaxAgeMs } from '../auth/tokens';
 import { DEMO_ACCOUNTS, db, findMemberByEmail, getMember } from '../db';
 import { md5 } from '../lib/hash';

@@ -6,7 +6,7 @@
  * Also the promo images the NOTICE cards show (/img/promo/{name}).
  */
 import { http, HttpResponse } from 'msw';
-import type { ApiDashboardPageJson, ApiListItemJson, ApiListNoticeJson, ApiListUserJson } from '@/api/types/dashboard';
+import type { ApiDashboardPageJson, ApiListItemJson, ApiListNoticeJson, ApiListUserJson } from '@/mocks/wire/dashboard';
 import { ageOf, db, locationText, profilePhoto, regularMembers, XSS_NOTICES } from '../db';
 import type { DbMember } from '../db';
 import { hashString } from '../lib/prng';

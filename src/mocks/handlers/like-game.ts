@@ -12,7 +12,7 @@
  * POST /v1/user/{id}/like (handlers/user-actions.ts), so the likes lists see it.
  */
 import { HttpResponse } from 'msw';
-import type { ApiLikeGameJson, ApiLikeGameUserJson } from '@/api/types/like-game';
+import type { ApiLikeGameJson, ApiLikeGameUserJson } from '@/mocks/wire/like-game';
 import { ageOf, db, findCity, getMember, profilePhoto, regularMembers } from '../db';
 import type { DbMember } from '../db';
 import { hashString } from '../lib/prng';

@@ -7,7 +7,7 @@
  * marks them seen, which clears the session counters (the side menu's badges).
  */
 import { HttpResponse } from 'msw';
-import type { ApiMemberListItemJson, ApiMemberListNoticeJson, ApiMemberListUserJson } from '@/api/types/lists';
+import type { ApiMemberListItemJson, ApiMemberListNoticeJson, ApiMemberListUserJson } from '@/mocks/wire/lists';
 import { ageOf, db, findCity, findProvince, getMember, profilePhoto, XSS_NOTICES } from '../db';
 import type { DbEdge, DbMember } from '../db';
 import { int, jsonError, memberRoute } from './base';

@@ -4,7 +4,7 @@
  * Non-numeric ids (/v1/profile/image ...) pass through to the my-profile handlers.
  */
 import { HttpResponse } from 'msw';
-import type { ApiProfileSectionJson, ApiProfileViewJson } from '@/api/types/profile';
+import type { ApiProfileSectionJson, ApiProfileViewJson } from '@/mocks/wire/profile';
 import { ACTIVITY_GROUPS, COUPLE_FIELDS, PERSONAL_GROUPS } from '../db/catalogue';
 import { ageOf, db, getMember, hasReported, locationText, profilePhoto } from '../db';
 import type { DbAttributes, DbMember } from '../db';

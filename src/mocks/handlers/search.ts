@@ -6,8 +6,8 @@
  * members: gender pair, province, city, ages, and in advanced mode nickname and every list.
  */
 import { http, HttpResponse } from 'msw';
-import type { ApiDashboardPageJson, ApiListItemJson, ApiListNoticeJson } from '@/api/types/dashboard';
-import type { ApiSearchGroupJson, ApiSearchListJson, ApiSearchOptionsJson } from '@/api/types/search';
+import type { ApiDashboardPageJson, ApiListItemJson, ApiListNoticeJson } from '@/mocks/wire/dashboard';
+import type { ApiSearchGroupJson, ApiSearchListJson, ApiSearchOptionsJson } from '@/mocks/wire/search';
 import { COUPLE_FIELDS, personalField } from '../db/catalogue';
 import { ageOf, db } from '../db';
 import type { DbMember } from '../db';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ApiLocationsJson, ApiSessionJson } from '@/api/types/session';
+import type { ApiLocationsJson, ApiSessionJson } from '@/mocks/wire/session';
 import { DEMO_ACCOUNTS, db } from '../db';
 import { loginAs } from '../fixtures';
 import { onTrigger } from '../realtime';

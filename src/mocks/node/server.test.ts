@@ -4,7 +4,7 @@
  * here, or it would answer these requests itself before they reach the socket.
  */
 import { server as mswServer } from '@/test/msw-server';
-import type { ApiAuthJson } from '@/api/types/session';
+import type { ApiAuthJson } from '@/mocks/wire/session';
 import { startDemoServer } from './app';
 import type { DemoServer } from './app';
 

@@ -1,5 +1,5 @@
-/** Maps db members to the session and authentication wire types (src/api/types/session.ts). */
-import type { ApiAuthJson, ApiMeJson, ApiPusherJson, ApiSessionJson } from '@/api/types/session';
+/** Maps db members to the session and authentication wire types (src/mocks/wire/session.ts). */
+import type { ApiAuthJson, ApiMeJson, ApiPusherJson, ApiSessionJson } from '@/mocks/wire/session';
 import { CHAT_CHANNEL_PREFIX, NOTIFICATIONS_CHANNEL_PREFIX, PUSHER_APP_KEY, WEB_PUSH_PUBLIC_KEY } from '../config';
 import { ageOf, countersFor, profilePhoto } from '../db';
 import type { DbMember } from '../db';

@@ -4,7 +4,7 @@
  * A saga reads a value with `yield*`:
  *
  *   const me = yield* select(selectMe);                 // typed by the selector
- *   const r = yield* apiCall(apiGetSession, id);        // ApiResult<ApiSessionJson>
+ *   const r = yield* apiCall(apiGetSession, id);        // ApiResult<Answer<'getSession'>>
  *   const task = yield* fork(worker, a);                // Task
  *
  * `yield*` delegates: the saga still yields the very effect objects redux-saga's own creators make (a

@@ -6,7 +6,7 @@ import '../i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector, PATHS } from '@/store';
-import type { ApiGenderLetter, ApiRegisterPayload } from '@/api/types/session';
+import type { Body } from '@/api/contract';
 import { selectProvinces } from '@/features/locations';
 import { config } from '@/shared/config/env';
 import {
@@ -42,13 +42,13 @@ function initialValues(social: SocialRegisterData | null): RegisterValues {
   };
 }
 
-function toRegisterPayload(v: RegisterValues, social: SocialRegisterData | null): ApiRegisterPayload {
+function toRegisterPayload(v: RegisterValues, social: SocialRegisterData | null): Body<'register'> {
   return {
     email: v.email.trim().toLowerCase(),
     password: v.password,
     birthdate: { day: Number(v.day), month: Number(v.month), year: Number(v.year) },
-    gender: v.soyBusco.charAt(0) as ApiGenderLetter,
-    genderWanted: v.soyBusco.charAt(2) as ApiGenderLetter,
+    gender: v.soyBusco.charAt(0) as Body<'register'>['gender'],
+    genderWanted: v.soyBusco.charAt(2) as Body<'register'>['gender'],
     province: Number(v.province),
     city: Number(v.city),
     socialMedia: social ? 'facebook' : null,

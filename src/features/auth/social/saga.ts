@@ -12,10 +12,10 @@ import { PATHS } from '@/store';
 import { authenticated, longAccessTokenReceived, sessionPayload, type AuthenticatedPayload } from '@/features/session';
 import { alertShown } from '@/features/shell';
 import { track } from '@/shared/analytics';
-import { isRecord, str } from '@/shared/lib/wire';
+import { isRecord, num, str } from '@/shared/lib/wire';
 import { authPayload } from '../mappers';
 import { loadSocialAdapter } from './adapter';
-import { socialActions } from './slice';
+import { socialActions, type SocialRegisterData } from './slice';
 import type { SocialAdapter, SocialLoginResult } from './types';
 
 /** The session a `connected` answer's token opens (GET /v1/session), or null. */
@@ -24,6 +24,26 @@ function* sessionFromToken(data: Record<string, unknown>): SagaGen<Authenticated
   if (!token) return null;
   const r = yield* apiCall(apiGetSessionWithToken, token);
   return r.kind === 'ok' ? sessionPayload(r.data, token, str(data.recovery_token) || null) : null;
+}
+
+/** A birth date as the registration payload admits it: {day, month, year} or the text 'day/month/year'. */
+function birthdateOf(v: unknown): SocialRegisterData['birthdate'] {
+  const parts = typeof v === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v.trim())?.slice(1) : null;
+  const b = parts ? { day: parts[0], month: parts[1], year: parts[2] } : isRecord(v) ? v : null;
+  const date = b ? { day: num(b.day), month: num(b.month), year: num(b.year) } : null;
+  return date && date.day > 0 && date.month > 0 && date.year > 0 ? date : null;
+}
+
+/** register_data of a get_user_data answer (AUTH-23): its content is not stated, so each part is read if it is there. */
+function registerDataOf(data: unknown, login: SocialLoginResult): SocialRegisterData {
+  const d = isRecord(data) ? data : {};
+  return {
+    email: typeof d.email === 'string' ? d.email : null,
+    birthdate: birthdateOf(d.birthdate),
+    gender: d.gender === 'h' || d.gender === 'm' ? d.gender : null,
+    accessToken: typeof d.accessToken === 'string' ? d.accessToken : login.accessToken,
+    userID: typeof d.userID === 'string' ? d.userID : login.userID,
+  };
 }
 
 function* showError(): SagaGen {
@@ -73,16 +93,7 @@ export function* socialSignIn(): SagaGen {
       return;
     }
     if (r.data.fb_connect_status === 'get_user_data') {
-      const d = r.data.register_data;
-      yield put(
-        socialActions.socialRegisterDataStored({
-          email: d?.email ?? null,
-          birthdate: d?.birthdate ?? null,
-          gender: d?.gender ?? null,
-          accessToken: d?.accessToken ?? login.accessToken,
-          userID: d?.userID ?? login.userID,
-        }),
-      );
+      yield put(socialActions.socialRegisterDataStored(registerDataOf(r.data.register_data, login)));
       const nav = yield* getContext('nav');
       nav.navigate(PATHS.REGISTER); // AUTH-23
     }

@@ -1,14 +1,14 @@
 /** Social sign-in state (A §4 'Social sign-in'): the connecting overlay and the stored register_data. */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
-import type { ApiGenderLetter } from '@/api/types/session';
+import type { Body } from '@/api/contract';
 import { authenticated } from '@/features/session';
 
 /** register_data of a get_user_data answer (AUTH-23): pre-fills the register form. */
 export interface SocialRegisterData {
   email: string | null;
   birthdate: { day: number; month: number; year: number } | null;
-  gender: ApiGenderLetter | null;
+  gender: Body<'register'>['gender'] | null;
   accessToken: string;
   userID: string;
 }

@@ -90,6 +90,25 @@ describe('social sign-in (demo adapter)', () => {
     });
   });
 
+  it('[AUTH-23] [API-18] register_data is read part by part (its content is not stated): a text birth date is used, a gender or e-mail of another type is not', async () => {
+    server.use(
+      reshaped('post', '/v1/facebook/connect', (j: Record<string, unknown>) => ({
+        ...j,
+        register_data: { ...(j.register_data as Record<string, unknown>), birthdate: '9/7/1995', gender: 'x', email: 42 },
+      })),
+    );
+    const { user } = await openHome();
+    await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+    await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Soy una persona nueva' }));
+    await screen.findByTestId('register-screen', {}, SLOW);
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Día')).toHaveValue('9');
+    expect(screen.getByLabelText('Mes')).toHaveValue('7');
+    expect(screen.getByLabelText('Año')).toHaveValue('1995');
+    for (const label of ['Día', 'Mes', 'Año']) expect(screen.getByLabelText(label)).toBeDisabled();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
+  });
+
   it('[AUTH-20] cancelling the provider dialog removes the overlay and sends nothing', async () => {
     const { user } = await openHome();
     await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));

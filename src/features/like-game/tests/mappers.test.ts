@@ -1,5 +1,5 @@
 import { toMe } from '@/features/session';
-import type { ApiMeJson } from '@/api/types/session';
+import type { ApiMeJson } from '@/mocks/wire/session';
 import { likeGameQuery, likeGameRange, pictureCandidates, soughtGender, toGameUser, toGameUsers, webpToJpg } from '../mappers';
 import { meJson } from '@/test/fixtures';
 

@@ -1,6 +1,6 @@
 /** Social sign-in: the demo's Facebook connect (a connected account signs in, a new one pre-fills registration). */
 import { http, HttpResponse } from 'msw';
-import type { ApiFacebookConnectJson } from '@/api/types/session';
+import type { ApiFacebookConnectJson } from '@/mocks/wire/session';
 import { accountStateFailure, issueSession } from '../../auth/tokens';
 import { DEMO_ACCOUNTS, db, getMember } from '../../db';
 import type { DbMember } from '../../db';

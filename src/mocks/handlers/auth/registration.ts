@@ -1,6 +1,6 @@
 /** Registration: validating the register form and creating the member as the real site does. */
 import { http } from 'msw';
-import type { ApiGenderLetter } from '@/api/types/session';
+import type { ApiGenderLetter } from '@/mocks/wire/session';
 import { db, findCity, findMemberByEmail, findProvince, genderTextFor, nextMemberId } from '../../db';
 import type { DbMember } from '../../db';
 import { zodiacSign } from '../../db/catalogue';

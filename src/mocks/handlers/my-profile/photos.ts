@@ -1,6 +1,6 @@
 /** The member's own photos: list, upload (kept in memory, served by the image host), make main, delete. */
 import { HttpResponse } from 'msw';
-import type { ApiOwnImagesJson } from '@/api/types/my-profile';
+import type { ApiOwnImagesJson } from '@/mocks/wire/my-profile';
 import { db } from '../../db';
 import type { DbMember } from '../../db';
 import { randomHex } from '../../lib/random-token';

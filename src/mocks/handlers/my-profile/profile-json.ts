@@ -1,5 +1,5 @@
 /** The member's own profile as the wire answers it (GET /v1/profile, the wizard's post-register). */
-import type { ApiFormFieldJson, ApiFormGroupJson, ApiMyProfileJson, ApiOptionJson, ApiPostRegisterJson } from '@/api/types/my-profile';
+import type { ApiFormFieldJson, ApiFormGroupJson, ApiMyProfileJson, ApiOptionJson, ApiPostRegisterJson } from '@/mocks/wire/my-profile';
 import { ACTIVITY_GROUPS, COUPLE_FIELDS, PERSONAL_GROUPS, TAG_FIELDS } from '../../db/catalogue';
 import { LOCATIONS, ageOf, findCity } from '../../db';
 import type { DbAttributes, DbMember } from '../../db';

@@ -1,4 +1,7 @@
-/** Wire types of the profile view (GET /v1/profile/{id}, OPEN-11; PROF-07). */
+/**
+ * The demo API's answer shape for the profile view (GET /v1/profile/{id}, OPEN-11; PROF-07): its reading of
+ * the contract. The app's wire types come from the contract (src/api/contract.ts).
+ */
 
 export interface ApiProfileFieldJson {
   label: string;

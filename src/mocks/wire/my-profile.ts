@@ -1,7 +1,7 @@
 /**
- * Wire types of the member's own profile (GET /v1/profile, API-42; ME-06) and its photos
- * (/v1/profile/image, API-44). The real field names are not shown in the spec; these are the demo
- * API's, and the mappers (features/my-profile/mappers.ts) tolerate anything missing or mistyped.
+ * The demo API's answer shapes for the member's own profile (GET /v1/profile, API-42; ME-06) and its photos
+ * (/v1/profile/image, API-44): its reading of the contract, with field names the contract leaves open. The
+ * app's wire types come from the contract (src/api/contract.ts).
  */
 
 /** One option of a picker: label and value (value null is the 'Seleccionar' placeholder, ME-15). */
@@ -66,27 +66,6 @@ export interface ApiMyProfileJson {
   picture: { name: string | null; hasPicture: boolean };
   /** Completeness percent. */
   complitud: number;
-}
-
-/** PUT /v1/profile/data-sheet body (OPEN-19). */
-export interface ApiDataSheetBody {
-  data: { apodo?: string; provincia?: number; localidad?: number };
-}
-/** PUT /v1/profile/data-form body (OPEN-19): valor is one value, a list, or a tag text. */
-export interface ApiDataFormBody {
-  input: { id: number; tipo: string; valor: string | number | null | (string | number)[] };
-}
-/** PUT /v1/profile/description body (OPEN-19). */
-export interface ApiDescriptionBody {
-  description: { descripcion: string };
-}
-
-/** Answer of the three updates: the completeness and moderation flags after the change. */
-export interface ApiProfileUpdateJson {
-  complitud?: number;
-  nicknameModeration?: string | number;
-  descriptionModeration?: string | number;
-  error?: string;
 }
 
 /** One own photo (ME-22). */

@@ -1,7 +1,7 @@
 /**
- * Wire types of the account calls (B §3, §7): account view and changes, unsubscribe (renewal) and the
- * withdrawal ('arrepentimiento'). Anything here may be missing or of the wrong type on the wire; the
- * account feature's mappers fall back.
+ * The demo API's answer shapes for the account calls (B §3, §7): its reading of the contract, which the
+ * contract checks hold it to in jest and e2e. The app does not use these: its wire types come from the
+ * contract (src/api/contract.ts).
  */
 
 /** '1' on, '0' off; tolerated as numbers or booleans (ACC-14: some answers use integers). */
@@ -45,24 +45,6 @@ export interface ApiAccountJson {
   alerts: { web: ApiAlertSetJson | ApiAlertIntSetJson | null; android: ApiAlertSetJson | ApiAlertIntSetJson | null };
 }
 
-/** PUT /v1/account/notifications (API-52). */
-export interface ApiNotificationsPayload {
-  web: ApiAlertSetJson;
-  android: ApiAlertSetJson;
-}
-
-/** PUT /v1/account/password: the new token pair (ACC-07). */
-export interface ApiPasswordJson {
-  token: string;
-  recovery_token: string;
-}
-
-/** A 400 the account calls answer: a code and, when the server has one, a text to show. */
-export interface ApiAccountErrorJson {
-  error?: string;
-  message?: string;
-}
-
 /** An unsubscribe list item (UNSUB-04). */
 export interface ApiUnsubscribeUserJson {
   id: number;
@@ -71,21 +53,4 @@ export interface ApiUnsubscribeUserJson {
   gender: number | string;
   picture: string;
   hasPicture?: boolean;
-}
-
-/** POST /v1/account/renewal/1 (OPEN-13): an empty error is success (UNSUB-03), with the step-two list. */
-export interface ApiRenewalCheckJson {
-  error: string;
-  users: ApiUnsubscribeUserJson[];
-}
-
-/** POST /v1/account/renewal/2 and /3. */
-export interface ApiRenewalJson {
-  error?: string;
-  status?: string;
-}
-
-/** POST /v1/user/refund (API-65). */
-export interface ApiRefundJson {
-  resultset: { idTramite: string | number };
 }

@@ -1,6 +1,6 @@
 /**
- * Wire types of the likes, matches, dislikes and visits lists (B §3 "Likes, dislikes, visits item";
- * API-39, API-40). Every list is GET .../?page=N (OPEN-21), 15 items a page from page 0.
+ * The demo API's answer shapes for the likes, matches, dislikes and visits lists (B §3; API-39, API-40): its
+ * reading of the contract. The app's wire types come from the contract (src/api/contract.ts).
  */
 
 /** A member in a likes, matches, dislikes or visits list (LIST-01). */
@@ -29,6 +29,3 @@ export interface ApiMemberListNoticeJson {
 }
 
 export type ApiMemberListItemJson = ApiMemberListUserJson | ApiMemberListNoticeJson;
-
-/** The answer: a list (B §7); `{ items }` is accepted too. */
-export type ApiMemberListJson = ApiMemberListItemJson[] | { items: ApiMemberListItemJson[] };

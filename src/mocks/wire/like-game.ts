@@ -1,5 +1,6 @@
 /**
- * Wire types (server JSON) of the like game: B §7, API-48, API-49.
+ * The demo API's answer shapes for the like game (B §7, API-48): its reading of the contract. The app's
+ * wire types come from the contract (src/api/contract.ts).
  */
 
 /** One member of GET /v1/juegolikes/... (API-48). */
@@ -16,10 +17,4 @@ export interface ApiLikeGameUserJson {
 /** GET /v1/juegolikes/{userId}/{gender}/{city}/{ageMin}/{ageMax} */
 export interface ApiLikeGameJson {
   resultset: ApiLikeGameUserJson[];
-}
-
-/** POST /v1/juegolikes/skipped (API-49, OPEN-31): iduser is the member, iduserblock the skipped card. */
-export interface ApiLikeGameSkipPayload {
-  iduser: number;
-  iduserblock: number;
 }

@@ -1,6 +1,6 @@
 /**
- * Wire types (server JSON) for session and authentication calls: A §3, §7.
- * Server shapes stay here; features map them to app types (see features/session/mappers.ts).
+ * The demo API's answer shapes for session and authentication calls (A §3, §7), and the shapes the tests
+ * sign in with: its reading of the contract. The app's wire types come from the contract (src/api/contract.ts).
  */
 
 /** 'Soy / Busco' gender letters. */
@@ -60,15 +60,6 @@ export interface ApiAuthJson {
   sessionInfo: { me: ApiMeJson; counters: ApiCountersJson };
   pusher: ApiPusherJson;
   webpush: ApiWebPushJson;
-}
-
-/** Error bodies that the error catalogue (A §8) reads. */
-export interface ApiErrorJson {
-  error?: string;
-  errors?: unknown;
-  errcode?: number;
-  email?: string;
-  message?: string;
 }
 
 /** POST /v1/register */

@@ -1,5 +1,6 @@
 /**
- * Wire types for dashboards, scroll and the recommended list (B §3 "List user item", §7; API-36..38).
+ * The demo API's answer shapes for dashboards, scroll and the recommended list (B §3 "List user item", §7;
+ * API-36..38): its reading of the contract. The app's wire types come from the contract (src/api/contract.ts).
  */
 
 /** A member card in dashboards and search (DASH-02). */
@@ -39,10 +40,3 @@ export interface ApiDashboardPageJson {
   /** Continues the list through /v1/dashboard/scroll (DASH-12); null at the end. */
   scrollId: string | null;
 }
-
-/** The scroll id aged out: the results are expired and reload (DASH-13). */
-export const EXPIRED_ANSWER = 'expiro';
-export type ApiExpiredJson = typeof EXPIRED_ANSWER | { status: typeof EXPIRED_ANSWER };
-
-/** GET /v2/user/matching (API-38): a list. */
-export type ApiMatchingJson = ApiListItemJson[];
