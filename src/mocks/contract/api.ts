@@ -74,10 +74,6 @@ export const SKIPS: { test: (method: string, path: string) => boolean; reason: s
   },
   { test: (_m, p) => p.startsWith('/videollamada/'), reason: 'video-call room page (the URL the server hands out, not an API call)' },
   { test: (m, p) => m === 'GET' && p === '/', reason: "the demo API's index page" },
-  {
-    test: (m, p) => m === 'GET' && p === '/v1/profile/image',
-    reason: 'outside the contract: the own photos fallback, a call the spec does not have, recorded in the API decisions (issue 29)',
-  },
 ];
 
 /** The realtime contract's channel authorisation (x-channel-auth) is checked as this pseudo-operation. */
