@@ -36,13 +36,27 @@ type Journey = (typeof JOURNEYS)[number];
 
 /**
  * CI's share (CONTRACT_JOURNEYS=ci): every contract operation the app calls is answered in each reading
- * at least once (scripts/contract-coverage.mjs shows it from the runs' operation counts), inside CI's
- * time budget. The full set runs in every mode with CONTRACT_JOURNEYS=all.
+ * at least once, inside CI's time budget (`npm run contract:coverage` shows it from the runs' operation
+ * counts; measured 2026-12-02). strict and other-reading: the nine journeys that between them call every
+ * operation (pwa and ux call none the others do not; ~9.5 min). strict-bare answers like strict but for
+ * the lists: the three journeys that call every list (~2.5 min). The full set runs in every mode with
+ * CONTRACT_JOURNEYS=all.
  */
+const COVERING: readonly Journey[] = [
+  'entry',
+  'discovery',
+  'search-lists',
+  'like-game',
+  'messaging',
+  'defects',
+  'payments',
+  'my-profile',
+  'account',
+];
 export const CI_JOURNEYS: Record<Mode, readonly Journey[]> = {
-  strict: JOURNEYS,
-  'strict-bare': JOURNEYS,
-  'other-reading': JOURNEYS,
+  strict: COVERING,
+  'strict-bare': ['discovery', 'search-lists', 'messaging'],
+  'other-reading': COVERING,
 };
 
 function fail(message: string): never {
