@@ -4,14 +4,16 @@
  * Output of each is prefixed ([api], [web]). When both are ready it prints `Flechazo: http://localhost:8080`.
  * Ctrl-C / SIGTERM stops both; if either one exits on its own, the other is stopped and this exits non-zero.
  * Env: PORT (dev server, default 8080), API_PORT or DEMO_API_PORT (demo API, default 8081),
- * DEMO_CONTRACT (strict | strict-bare). `npm start -- --strict` (or `npm run start:strict`) and
- * `npm start -- --strict-bare` set it: the demo API answers only what contract/ names
- * (docs/contract-checks.md).
+ * DEMO_CONTRACT (strict | strict-bare | other-reading). `npm start -- --strict` (or `npm run start:strict`) and
+ * `npm start -- --strict-bare` set it: the demo API answers only what contract/ names;
+ * `npm start -- --other-reading` (or `npm run start:other`) also answers the other branch wherever the
+ * contract admits two (docs/contract-checks.md).
  */
 import { ROOT, paint, assertPortFree, startService, demoApiService, demoApiExists, localBin, DEMO_API_ENTRY } from './lib/proc.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
-if (process.argv.includes('--strict-bare')) process.env.DEMO_CONTRACT = 'strict-bare';
+if (process.argv.includes('--other-reading')) process.env.DEMO_CONTRACT = 'other-reading';
+else if (process.argv.includes('--strict-bare')) process.env.DEMO_CONTRACT = 'strict-bare';
 else if (process.argv.includes('--strict')) process.env.DEMO_CONTRACT = 'strict';
 const apiPort = Number(process.env.API_PORT ?? process.env.DEMO_API_PORT ?? 8081);
 

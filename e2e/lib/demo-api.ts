@@ -84,6 +84,8 @@ export interface ContractReport {
     answers: { checked: number; violations: number };
     realtime: { checked: number; violations: number };
     skipped: Record<string, number>;
+    /** operationId -> answers checked */
+    operations?: Record<string, number>;
   };
   /** Violations so far (counts every one; `lines` keeps the last 500). */
   total: number;

@@ -7,6 +7,8 @@
  * the server would have sent. The log is part of the db state, so resetDemoDb() clears it.
  */
 import { NOTIFICATIONS_CHANNEL_PREFIX } from './config';
+import { contractMode } from './contract/mode';
+import { realtimeInOtherReading } from './contract/other-reading';
 import { db } from './db';
 
 export interface RealtimeEvent {
@@ -21,7 +23,22 @@ export type RealtimeListener = (event: RealtimeEvent) => number;
 const listeners = new Set<RealtimeListener>();
 const LOG_LIMIT = 500;
 
-export function trigger(channel: string, event: string, data: unknown): number {
+/**
+ * In DEMO_CONTRACT=other-reading the notifications channel's events speak the other reading of the
+ * realtime contract (timestamps in seconds, ids as text ...: contract/other-reading.ts).
+ */
+function shaped(channel: string, event: string, data: unknown): unknown {
+  if (contractMode() !== 'other-reading' || !channel.startsWith(NOTIFICATIONS_CHANNEL_PREFIX)) return data;
+  return realtimeInOtherReading(event, data, {
+    imageOf: (id) => {
+      const image = db.messages.find((m) => m.id === id)?.image;
+      return image ? `users_chat/${image}` : undefined;
+    },
+  });
+}
+
+export function trigger(channel: string, event: string, raw: unknown): number {
+  const data = shaped(channel, event, raw);
   db.realtimeLog.push({ channel, event, data, at: new Date().toISOString() });
   if (db.realtimeLog.length > LOG_LIMIT) db.realtimeLog.splice(0, db.realtimeLog.length - LOG_LIMIT);
   let delivered = 0;

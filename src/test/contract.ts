@@ -10,6 +10,8 @@
  * prints the run's totals.
  *
  *   useContractMode('strict' | 'strict-bare')   the demo answers only what the contract names (this test)
+ *   useContractMode('other-reading')            ... and the other branch wherever it admits two
+ *                                               (src/mocks/contract/other-reading.ts; docs/api-decisions.md)
  *   allowContractViolations('request', 'why')    a test that sends a malformed request on purpose
  */
 import fs from 'node:fs';
@@ -37,16 +39,16 @@ const optOuts = new Map<Violation['kind'], string>();
 const DEMO_SELF_TESTS = /[\\/]src[\\/]mocks[\\/](handlers[\\/][^\\/]+|node[\\/]pusher-double)\.test\.ts$/;
 const DEFAULT_MODE: ContractMode = parseContractMode(process.env.DEMO_CONTRACT);
 
-function record(kind: Violation['kind'], violations: Violation[]): void {
+function record(kind: Violation['kind'], violations: Violation[], operationId?: string): void {
   recorder.optOut = optOuts.get(kind) ?? null;
-  found.push(...recorder.checked(kind, violations));
+  found.push(...recorder.checked(kind, violations, operationId));
   recorder.optOut = null;
 }
 
 /** The gate's report of a demo answer (src/test/msw-server.ts). */
-export function onDemoAnswer(_route: Route, result: Violation[] | 'skipped', reason?: string): void {
+export function onDemoAnswer(route: Route, result: Violation[] | 'skipped', reason?: string): void {
   if (result === 'skipped') recorder.skipped(reason ?? 'skipped');
-  else record('answer', result);
+  else record('answer', result, route.kind === 'operation' ? route.operationId : undefined);
 }
 
 /** An answer check the gate runs off the request's path: awaited after the test. */
@@ -58,7 +60,11 @@ export function deferCheck(check: Promise<void>): void {
   void tracked.finally(() => pending.delete(tracked));
 }
 
-/** The demo API answers only what the contract names, for the rest of this test. */
+/**
+ * The demo API answers only what the contract names, for the rest of this test ('strict',
+ * 'strict-bare'); 'other-reading' also answers the other branch wherever the contract admits two (and
+ * the demo's realtime events in the other reading). Reset after each test.
+ */
 export function useContractMode(mode: ContractMode): void {
   setContractMode(mode);
 }

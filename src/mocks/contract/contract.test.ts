@@ -31,6 +31,8 @@ describe('the router', () => {
     expect(opId(route('GET', '/locations.json'))).toBe('getLocations');
     expect(opId(route('POST', '/v1/pusher/auth'))).toBe('realtimeChannelAuth');
     expect(opId(route('PATCH', '/v1/profile/57'))).toBe('unknown');
+    // In the contract since the 2026-12-01 readings: checked like any operation, no longer skipped.
+    expect(opId(route('GET', '/v1/profile/image'))).toBe('listProfileImages');
   });
 
   it('[API-01] skips, with a reason, what is not an API call', () => {
@@ -139,6 +141,15 @@ describe('strict modes', () => {
     expect(pruneAnswer(doc, rows, envelope, 'strict-bare')).toEqual([strict.items[0]]);
     const dash = responseOf('GET', '/v1/dashboard/listing/new');
     expect(pruneAnswer(doc, dash, 'expiro', 'strict-bare')).toBe('expiro');
+  });
+
+  it('[API-56] [UNSUB-04] strict-bare answers bare only where the schema admits an array: the unsubscribe check stays an object', () => {
+    const check = responseOf('POST', '/v1/account/renewal/1');
+    const answer = { error: '', users: [{ id: 4, nickname: 'x', years: 30, gender: 1, picture: 'p', invented: true }] };
+    expect(pruneAnswer(doc, check, answer, 'strict-bare')).toEqual({
+      error: '',
+      users: [{ id: 4, nickname: 'x', years: 30, gender: 1, picture: 'p' }],
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * The demo API behind the contract: one msw handler that answers through the demo's handlers and
  * checks each answer against its operation (and, on the node server, each request), and in the
- * strict modes prunes JSON answers to what the contract names (prune.ts).
+ * strict modes prunes JSON answers to what the contract names (prune.ts); in `other-reading` it also
+ * answers the other branch wherever the contract admits two (other-reading.ts), which may change the
+ * answer's status (a card payment's refusal on 200).
  *
  *   setupServer(contractGate(handlers, { ... }))          // jest (src/test/msw-server.ts)
  *   createMiddleware(contractGate(handlers, { ... }))     // node server (src/mocks/node/app.ts)
@@ -13,6 +15,7 @@
 import { getResponse, http } from 'msw';
 import type { RequestHandler } from 'msw';
 import { parseJson, readRequest, type ApiContract, type OperationRoute, type Route, type Violation } from './api';
+import { answerInOtherReading } from './other-reading';
 import { pruneAnswer, type ContractMode } from './prune';
 
 export interface GateOptions {
@@ -80,16 +83,33 @@ async function check(
   const text = await response.clone().text();
   const body = contentType === 'application/json' ? parseJson(text) : undefined;
   let out = response;
+  let status = response.status;
   let checkedText = text;
   let checkedBody = body;
   if (mode !== 'off' && !('error' in found) && body !== undefined) {
-    const pruned = pruneAnswer(contract.doc, found.node, body, mode);
-    checkedBody = pruned;
-    checkedText = JSON.stringify(pruned);
+    if (mode === 'other-reading') {
+      const answer = answerInOtherReading({
+        doc: contract.doc,
+        operationId: route.operationId,
+        status,
+        response: found.node,
+        responseFor: (s) => {
+          const other = contract.responseFor(route, s);
+          return 'error' in other ? undefined : other.node;
+        },
+        body,
+      });
+      status = answer.status;
+      checkedBody = answer.body;
+    } else {
+      checkedBody = pruneAnswer(contract.doc, found.node, body, mode);
+    }
+    checkedText = JSON.stringify(checkedBody);
     const headers = new Headers(response.headers);
     headers.delete('content-length');
-    out = new Response(checkedText, { status: response.status, statusText: response.statusText, headers });
+    const statusText = status === response.status ? response.statusText : '';
+    out = new Response(checkedText, { status, statusText, headers });
   }
-  options.onAnswer?.(route, contract.checkAnswer(route, response.status, contentType, checkedText, checkedBody));
+  options.onAnswer?.(route, contract.checkAnswer(route, status, contentType, checkedText, checkedBody));
   return out;
 }

@@ -14,12 +14,19 @@
  */
 import { deref } from './documents';
 
-export type ContractMode = 'off' | 'strict' | 'strict-bare';
+/**
+ * `other-reading` prunes as `strict-bare`, then answers the other branch wherever the contract admits
+ * two (other-reading.ts).
+ */
+export type ContractMode = 'off' | 'strict' | 'strict-bare' | 'other-reading';
+
+const CONTRACT_MODES: readonly ContractMode[] = ['off', 'strict', 'strict-bare', 'other-reading'];
 
 export function parseContractMode(value: string | undefined | null): ContractMode {
   if (!value || value === 'off' || value === '0') return 'off';
-  if (value === 'strict' || value === 'strict-bare') return value;
-  throw new Error(`DEMO_CONTRACT must be strict, strict-bare or off (got '${value}')`);
+  const mode = CONTRACT_MODES.find((m) => m === value);
+  if (mode) return mode;
+  throw new Error(`DEMO_CONTRACT must be strict, strict-bare, other-reading or off (got '${value}')`);
 }
 
 type Obj = Record<string, unknown>;
@@ -155,7 +162,9 @@ export function pruneAnswer(doc: unknown, response: Obj, body: unknown, mode: Co
   if (typeof itemSchema === 'string' && isObj(body)) {
     const item = { $ref: itemSchema };
     const related = ((response['x-related-schemas'] ?? []) as string[]).map(($ref) => ({ $ref }));
-    if (mode === 'strict-bare') {
+    // Bare only where the contract's schema admits an array: the unsubscribe check names its item
+    // list too (x-item-schema), but its answer is an object whose list field has no name.
+    if ((mode === 'strict-bare' || mode === 'other-reading') && admits(doc, schema, 'array')) {
       const field = itemField(body);
       const items = field ? (body[field] as unknown[]) : [];
       return items.map((x) => pruneToSchema(doc, x, [item]));

@@ -12,6 +12,8 @@ export interface ContractCounts {
   realtime: { checked: number; violations: number };
   /** reason -> requests (or answers) deliberately not checked */
   skipped: Record<string, number>;
+  /** operationId -> answers checked (which operations a run covered, in its mode) */
+  operations: Record<string, number>;
 }
 
 export function emptyCounts(): ContractCounts {
@@ -20,6 +22,7 @@ export function emptyCounts(): ContractCounts {
     answers: { checked: 0, violations: 0 },
     realtime: { checked: 0, violations: 0 },
     skipped: {},
+    operations: {},
   };
 }
 
@@ -31,8 +34,12 @@ export class ContractRecorder {
   /** While set, violations are counted as deliberate skips with this reason (a journey that breaks the contract on purpose). */
   optOut: string | null = null;
 
-  /** Records one checked request, answer or event with what was found; returns the violations that count. */
-  checked(kind: Violation['kind'], found: Violation[]): Violation[] {
+  /**
+   * Records one checked request, answer or event with what was found; returns the violations that
+   * count. `operationId`: the answer's operation (counted per operation).
+   */
+  checked(kind: Violation['kind'], found: Violation[], operationId?: string): Violation[] {
+    if (kind === 'answer' && operationId) this.counts.operations[operationId] = (this.counts.operations[operationId] ?? 0) + 1;
     const known = found.map(knownViolation).filter((why): why is string => !!why);
     if (known.length) {
       for (const why of new Set(known)) this.skipped(`known, fixed elsewhere: ${why}`);

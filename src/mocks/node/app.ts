@@ -82,9 +82,9 @@ export function createContractChecks(recorder = new ContractRecorder()) {
         if (route.kind === 'skip') recorder.skipped(route.reason);
         else recorder.checked('request', found);
       },
-      onAnswer: (_route, found, reason) => {
+      onAnswer: (route, found, reason) => {
         if (found === 'skipped') recorder.skipped(reason ?? 'skipped');
-        else recorder.checked('answer', found);
+        else recorder.checked('answer', found, route.kind === 'operation' ? route.operationId : undefined);
       },
     }),
     audit: (kind: 'subscribe' | 'client event' | 'server event', channel: string, event: string, data: unknown): void => {
