@@ -8,7 +8,8 @@ import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
 import { PATHS } from '@/store';
-import { selectMe, sessionRefreshRequested } from '@/features/session';
+import { selectMe, sessionRefreshRequested, toMe } from '@/features/session';
+import { isRecord } from '@/shared/lib/wire';
 import { messageViewSkipSet } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
@@ -115,8 +116,9 @@ export function* checkPayment(): SagaGen {
     yield put(paywallActions.paymentCheckFailed(null));
     return;
   }
-  const billing = r.kind === 'ok' ? r.data?.me?.billing : undefined;
-  if (billing && (billing.premium || billing.active_subscription)) {
+  // Read as the session reads it (toMe): billing's flags may come as '1'/'0', and '0' is not paid.
+  const me = r.kind === 'ok' && isRecord(r.data) && isRecord(r.data.me) ? toMe(r.data.me) : null;
+  if (me && (me.billing.premium || me.billing.activeSubscription)) {
     const { plan } = yield* select(selectPaywallState);
     yield* call(succeed, plan?.id ?? '');
     return;
