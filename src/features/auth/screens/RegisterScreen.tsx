@@ -167,7 +167,6 @@ export function RegisterScreen() {
           label={t('fields.password')}
           autoComplete="new-password"
           required
-          maxLength={20}
           value={values.password}
           onChange={(e) => set({ password: e.target.value })}
           error={err('password')}
