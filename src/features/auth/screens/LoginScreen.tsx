@@ -15,13 +15,14 @@ export function LoginScreen() {
   const { t, dispatch, form } = useAuthForm('login');
   const credentials = useCredentials({ refused: form.hasError, revalidate: true });
   // Why the member was sent here (a password set without a session): shown for this visit of the
-  // screen, which clears it from the store when it is left.
-  const [notice] = useState(form.notice);
+  // screen (which clears it from the store when it is left), until the member logs in.
+  const [notice, setNotice] = useState(form.notice);
 
   // AUTH-16: AuthForm runs it only when no request is under way.
   const onSubmit = () => {
     if (!credentials.check()) return;
     const { email, password } = credentials.values;
+    setNotice(null);
     dispatch(authActions.loginRequested({ email: email.trim(), password }));
   };
 
