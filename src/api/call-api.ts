@@ -10,7 +10,7 @@
  *                             call repeated once; no recovery token, a failed relog or token_expired again on
  *                             the repeat -> logout; any other answer to the repeat goes through this catalogue
  *   401 user_locked, invalid_token, user_not_found -> logout, home
- *   401 errcode 1000       -> logout, /locked/:mail
+ *   401 errcode 1000       -> logout, /locked/:mail (the answer's e-mail, the typed one, the member's; else /locked)
  *   401 other              -> { kind: 'null' }          the caller sets its hasError flag
  *   402                    -> paywall (cant_buy: one-purchase notice)
  *   404                    -> logout
@@ -64,6 +64,8 @@ export function handlesStatuses<F extends ApiFn<never[], unknown>>(fn: F, status
 export interface ApiPorts {
   selectToken(state: unknown): string | null;
   selectRecoveryToken(state: unknown): string | null;
+  /** The signed-in member's e-mail (the session's `me.email`), or null: where a 401 errcode 1000 without one goes. */
+  selectMemberEmail(state: unknown): string | null;
   /** The tokens the app's tabs share in storage (null when none): another tab's relog lands there. */
   storedTokens(): { token: string; recoveryToken: string | null } | null;
   /** Ends the session; `to` is where the member goes (default: the logout's own destination). */
@@ -105,6 +107,9 @@ function* ports(): SagaGen<ApiPorts> {
 }
 
 const SESSION_ENDS_401 = new Set(['user_locked', 'invalid_token', 'user_not_found']);
+
+/** The e-mail-locked page (A §2 /locked/:mail; PATHS.LOCKED above this layer). */
+const LOCKED_PATH = '/locked';
 
 /** `noSession`: the call needs the session and there was none, so it was never sent (see TokenUse). */
 type Raw<T> = { res: AxiosResponse<T | ApiErrorJson> | null; method: string; network: boolean; noSession?: boolean };
@@ -219,9 +224,12 @@ function* classify<T>(raw: Raw<unknown>, own: readonly number[] = [], typedEmail
       return { kind: 'badRequest', status: 400, data: body };
     case 401:
       if (body.errcode === 1000) {
-        // Where the e-mail comes from is not stated (Error401): an `email` in the answer, else the typed one.
-        const email = str(body.email) || typedEmail || '';
-        yield put(p.sessionEnded(`/locked/${encodeURIComponent(email)}`));
+        // API-08: /locked/:mail with the e-mail. Where it comes from is not stated (Error401): the answer's
+        // `email`, else the one the member typed for this call, else the signed-in member's; with none at
+        // all, /locked, where the member types it (docs/api-decisions.md).
+        const member = yield* select(p.selectMemberEmail);
+        const email = str(body.email).trim() || typedEmail || member || '';
+        yield put(p.sessionEnded(email ? `${LOCKED_PATH}/${encodeURIComponent(email)}` : LOCKED_PATH));
         return { kind: 'handled', status };
       }
       if (body.error && SESSION_ENDS_401.has(body.error)) {

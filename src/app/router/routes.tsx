@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.LOGIN, element: <Screens.Login />, ...h('titles.login') },
           { path: PATHS.PASSWORD_RECOVERY, element: <Screens.PasswordRecovery />, ...h('titles.passwordRecovery') },
           { path: `${PATHS.RESET_PASSWORD}/:id?`, element: <Screens.ResetPassword />, ...h('titles.resetPassword') },
-          { path: `${PATHS.LOCKED}/:mail`, element: <Screens.Locked />, ...h('titles.locked') },
+          { path: `${PATHS.LOCKED}/:mail?`, element: <Screens.Locked />, ...h('titles.locked') },
           { path: PATHS.CODE, element: <Screens.Code />, ...h('titles.code') },
         ],
       },

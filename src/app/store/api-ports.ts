@@ -3,13 +3,14 @@
  * here, in the app layer, so the API layer never imports a feature.
  */
 import type { ApiPorts } from '@/api/call-api';
-import { logoutRequested, readStoredSession, tokensRefreshed, selectRecoveryToken, selectToken } from '@/features/session';
+import { logoutRequested, readStoredSession, tokensRefreshed, selectMe, selectRecoveryToken, selectToken } from '@/features/session';
 import { alertShown, serverErrorRaised, paywallRequired } from '@/features/shell';
 import type { RootState } from '@/store';
 
 export const apiPorts: ApiPorts = {
   selectToken: (state) => selectToken(state as RootState),
   selectRecoveryToken: (state) => selectRecoveryToken(state as RootState),
+  selectMemberEmail: (state) => selectMe(state as RootState)?.email.trim() || null,
   storedTokens: () => {
     const s = readStoredSession();
     return s ? { token: s.token, recoveryToken: s.recovery_token } : null;

@@ -27,6 +27,7 @@ import { PATHS } from '@/store';
 import { selectMe } from '@/features/session';
 import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
+import { isRecord, str } from '@/shared/lib/wire';
 import { renewalCheckPassed, toAccount, toNotificationsPayload, toReportedMember, unsubscribeUsersIn } from './mappers';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { accountActions, selectAccount } from './slice';
@@ -88,10 +89,13 @@ function* saveAlerts(): SagaGen {
 /** ACC-05 to ACC-07, API-51, OPEN-22. */
 function* changePassword(a: ReturnType<typeof accountActions.passwordChangeRequested>): SagaGen {
   const r = yield* apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next));
-  if (r.kind === 'ok' && typeof r.data?.token === 'string' && r.data.token) {
-    yield put(
-      tokensRefreshed({ token: r.data.token, recoveryToken: typeof r.data.recovery_token === 'string' ? r.data.recovery_token : null }),
-    );
+  // The contract makes the new token pair optional (NewTokens): a 200 is the change, with or without
+  // tokens (issue 41). New tokens are stored; without them the member keeps the session they have.
+  const data: unknown = r.kind === 'ok' ? r.data : null;
+  const changed = r.kind === 'ok' && r.status !== 403 && !(isRecord(data) && (Boolean(data.error) || Boolean(data.errors)));
+  if (changed) {
+    const token = isRecord(data) ? str(data.token) : '';
+    if (token) yield put(tokensRefreshed({ token, recoveryToken: isRecord(data) ? str(data.recovery_token) || null : null }));
     yield put(accountActions.passwordChanged());
     yield delay(PASSWORD_CLOSE_MS);
     yield put(accountActions.passwordDialogClosed());

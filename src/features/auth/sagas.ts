@@ -15,17 +15,16 @@ import {
   apiResetPassword,
   apiSetPassword,
 } from '@/api/auth';
-import { apiGetSession } from '@/api/session';
 import type { Navigator } from '@/store';
 import { AUTH_HOME, PATHS } from '@/store';
-import { sessionPayload, authenticated, logoutRequested, tokensRefreshed } from '@/features/session';
-import { modalOpenRequested } from '@/features/shell';
+import { authenticated, logoutRequested } from '@/features/session';
+import { alertShown, modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { isSoyBusco, SOY_BUSCO_TRACKING } from '@/shared/lib/validation';
 import { AUTOLOGIN_NAV_DELAY_MS, autologinDestination } from './autologin';
 import { storeAutologinPlan, storeIdabono } from './handoff';
-import { authPayload } from './mappers';
-import { isRecord, str } from '@/shared/lib/wire';
+import { openSession } from './open-session';
+import { isRecord } from '@/shared/lib/wire';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { authActions } from './slice';
 import { codeScreenLeft } from './actions';
@@ -44,40 +43,57 @@ const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badR
 
 function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
   const r = yield* apiCall(apiAuthenticate, a.payload.email, a.payload.password);
-  const payload = r.kind === 'ok' ? authPayload(r.data) : null;
-  if (payload) {
-    yield put(authenticated(payload));
+  if (r.kind !== 'ok') {
+    // AUTH-15: 'El Email o el Password son inválidos'.
+    yield put(authActions.formFinished({ form: 'login', hasError: refused(r) }));
+    return;
+  }
+  const opened = yield* call(openSession, r.data);
+  if (opened.kind === 'in') {
+    yield put(authenticated(opened.payload));
     track({ event: 'login', method: 'email' });
     yield put(authActions.formFinished({ form: 'login', hasError: false }));
     return;
   }
-  // AUTH-15: 'El Email o el Password son inválidos'.
-  yield put(authActions.formFinished({ form: 'login', hasError: refused(r) || r.kind === 'ok' }));
+  // An answer without a token is no login (AUTH-15's text); a token whose session could not be opened
+  // is never a wrong password (issue 41): its own named error.
+  yield put(
+    authActions.formFinished({ form: 'login', hasError: opened.kind === 'noToken', sessionFailed: opened.kind === 'sessionFailed' }),
+  );
 }
+
+/** AUTH-13: an answer with errors or error is a failed registration. */
+const registerRefused = (data: unknown) => !isRecord(data) || Boolean(data.errors) || Boolean(data.error);
 
 function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen {
   const { payload, soyBusco, origin } = a.payload;
   const r = yield* apiCall(apiRegister, payload);
-  // AUTH-13: an answer with errors or error is a failed registration.
-  const session = r.kind === 'ok' && isRecord(r.data) && !r.data.errors && !r.data.error ? authPayload(r.data) : null;
-  if (session) {
-    yield put(authenticated(session));
-    // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
-    // The dashboard replaces the form, and the wizard is pushed over it: closing the wizard (Back)
-    // returns to the dashboard instead of leaving the app (issue 30).
-    const n = yield* call(nav);
-    n.navigate(AUTH_HOME, { replace: true });
-    n.navigate(`${AUTH_HOME}?modal=post-register`);
-    track({
-      event: 'registration',
-      soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,
-      method: payload.socialMedia ?? 'email',
-      ...(origin ? { origin } : {}),
-    });
-    yield put(authActions.formFinished({ form: 'register', hasError: false }));
+  if (r.kind !== 'ok' || registerRefused(r.data)) {
+    yield put(authActions.formFinished({ form: 'register', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
-  yield put(authActions.formFinished({ form: 'register', hasError: refused(r) || r.kind === 'ok' }));
+  const opened = yield* call(openSession, r.data);
+  if (opened.kind !== 'in') {
+    // A token whose session could not be opened: the account exists, the member logs in (issue 41).
+    yield put(
+      authActions.formFinished({ form: 'register', hasError: opened.kind === 'noToken', sessionFailed: opened.kind === 'sessionFailed' }),
+    );
+    return;
+  }
+  yield put(authenticated(opened.payload));
+  // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
+  // The dashboard replaces the form, and the wizard is pushed over it: closing the wizard (Back)
+  // returns to the dashboard instead of leaving the app (issue 30).
+  const n = yield* call(nav);
+  n.navigate(AUTH_HOME, { replace: true });
+  n.navigate(`${AUTH_HOME}?modal=post-register`);
+  track({
+    event: 'registration',
+    soyBusco: isSoyBusco(soyBusco) ? SOY_BUSCO_TRACKING[soyBusco] : null,
+    method: payload.socialMedia ?? 'email',
+    ...(origin ? { origin } : {}),
+  });
+  yield put(authActions.formFinished({ form: 'register', hasError: false }));
 }
 
 function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen {
@@ -89,22 +105,38 @@ function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen
   yield put(authActions.formFinished({ form: 'recovery', hasError: refused(r) })); // AUTH-25
 }
 
-/** AUTH-28: stores the new token pair, then loads the session so the member is in. */
+/**
+ * An identity answer is a success only when it says so: 200/201 (not the 403 the catalogue also
+ * passes on) without `error` / `errors` in the body.
+ */
+const passwordSet = (r: ApiResult<unknown>): boolean =>
+  r.kind === 'ok' && r.status !== 403 && !(isRecord(r.data) && (Boolean(r.data.error) || Boolean(r.data.errors)));
+
+/**
+ * AUTH-28: the password is set. The contract makes the new token pair optional (NewTokens): with a
+ * token the session opens (as a login's: GET /v1/session with it) and the member is in; without one,
+ * or when that session cannot be opened, the member is told the password was set and logs in with it.
+ */
 function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
   const r = yield* apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword);
-  const token = r.kind === 'ok' && isRecord(r.data) ? str(r.data.token) : '';
-  if (r.kind !== 'ok' || !isRecord(r.data) || !token) {
+  if (!passwordSet(r)) {
     yield put(authActions.formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
-  yield put(tokensRefreshed({ token, recoveryToken: r.data.recovery_token ?? null }));
-  const s = yield* apiCall(apiGetSession, 0);
-  const session = s.kind === 'ok' ? sessionPayload(s.data, token, r.data.recovery_token ?? null) : null;
-  if (session) {
-    yield put(authenticated(session));
-    track({ event: 'password_reset' });
+  track({ event: 'password_reset' });
+  const opened = r.kind === 'ok' ? yield* call(openSession, r.data) : null;
+  if (opened?.kind === 'in') {
+    yield put(authenticated(opened.payload));
+    yield put(authActions.formFinished({ form: 'reset', hasError: false }));
+    return;
   }
-  yield put(authActions.formFinished({ form: 'reset', hasError: false }));
+  if (opened?.kind === 'handled') {
+    yield put(authActions.formFinished({ form: 'reset', hasError: false }));
+    return;
+  }
+  yield put(authActions.resetDone());
+  const n = yield* call(nav);
+  n.navigate(PATHS.LOGIN, { replace: true });
 }
 
 /** AUTH-46: 'Enviar código'; a 201 goes to /code. */
@@ -149,13 +181,16 @@ function* autologin(a: ReturnType<typeof authActions.autologinStarted>): SagaGen
   n.navigate(PATHS.AUTOLOGIN, { replace: true });
   try {
     const r = yield* apiCall(apiAutologin, token);
-    const payload = r.kind === 'ok' ? authPayload(r.data) : null;
-    if (!payload) {
+    const opened = r.kind === 'ok' ? yield* call(openSession, r.data) : null;
+    if (opened?.kind !== 'in') {
       // AUTH-29: home, unless the error catalogue already took the member elsewhere (/server-error...).
       if (n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });
+      // A token whose session could not be opened is named (issue 41), not a silent trip home.
+      if (opened?.kind === 'sessionFailed')
+        yield put(alertShown({ text: { key: 'auth:errors.session' }, buttons: [{ label: { key: 'actions.close' } }] }));
       return;
     }
-    yield put(authenticated(payload));
+    yield put(authenticated(opened.payload));
     storeIdabono(idabono); // AUTH-31
     track({ event: 'autologin', action: action ?? null, ...(origin ? { origin } : {}) });
     yield delay(AUTOLOGIN_NAV_DELAY_MS); // AUTH-32

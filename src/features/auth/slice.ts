@@ -10,13 +10,22 @@ export interface FormFlags {
   loading: boolean;
   /** AUTH-17: a null result (or any refusal) from the server. */
   hasError: boolean;
+  /**
+   * The server let the member in (a token) but GET /v1/session gave no member (issue 41): a named
+   * error of its own, never the form's refusal text.
+   */
+  sessionFailed: boolean;
 }
+
+/** A password was set (reset link) and the member now logs in with it. */
+type LoginNotice = 'passwordSet';
 
 /** AUTH-50: the code page's states. */
 export type CodeState = 'notValidated' | 'failed' | 'validated';
 
 export interface AuthState {
-  login: FormFlags;
+  /** notice: why the member was sent to log in (a password set without a session, issue 41). */
+  login: FormFlags & { notice: LoginNotice | null };
   register: FormFlags;
   recovery: FormFlags & { sentTo: string | null };
   reset: FormFlags;
@@ -26,10 +35,10 @@ export interface AuthState {
   autologin: { running: boolean };
 }
 
-const idle: FormFlags = { loading: false, hasError: false };
+const idle: FormFlags = { loading: false, hasError: false, sessionFailed: false };
 
 export const initialAuthState: AuthState = {
-  login: { ...idle },
+  login: { ...idle, notice: null },
   register: { ...idle },
   recovery: { ...idle, sentTo: null },
   reset: { ...idle },
@@ -53,19 +62,24 @@ export const authSlice = createSlice({
   initialState: initialAuthState,
   reducers: {
     loginRequested(state, _a: PayloadAction<{ email: string; password: string }>) {
-      state.login = { loading: true, hasError: false };
+      state.login = { ...idle, loading: true, notice: null };
     },
     registerRequested(state, _a: PayloadAction<{ payload: Body<'register'>; soyBusco: string; origin: string | null }>) {
-      state.register = { loading: true, hasError: false };
+      state.register = { ...idle, loading: true };
     },
     recoveryRequested(state, _a: PayloadAction<{ email: string }>) {
-      state.recovery = { loading: true, hasError: false, sentTo: null };
+      state.recovery = { ...idle, loading: true, sentTo: null };
     },
     recoverySent(state, a: PayloadAction<string>) {
-      state.recovery = { loading: false, hasError: false, sentTo: a.payload };
+      state.recovery = { ...idle, sentTo: a.payload };
     },
     resetRequested(state, _a: PayloadAction<{ recoveryToken: string; newPassword: string }>) {
-      state.reset = { loading: true, hasError: false };
+      state.reset = { ...idle, loading: true };
+    },
+    /** The password was set, with no session to open: the member logs in with it (the saga goes to /login). */
+    resetDone(state) {
+      state.reset = { ...idle };
+      state.login = { ...idle, notice: 'passwordSet' };
     },
     lockedCodeRequested(state, _a: PayloadAction<{ email: string; resend?: boolean }>) {
       state.locked.loading = true;
@@ -73,32 +87,38 @@ export const authSlice = createSlice({
       state.locked.resent = false;
     },
     lockedCodeSent(state, a: PayloadAction<{ email: string; resend: boolean }>) {
-      state.locked = { loading: false, hasError: false, sentTo: a.payload.email, resent: a.payload.resend };
+      state.locked = { ...idle, sentTo: a.payload.email, resent: a.payload.resend };
     },
     codeSubmitted(state, _a: PayloadAction<{ code: string }>) {
       state.code.loading = true;
       state.code.hasError = false;
     },
     codeValidated(state) {
-      state.code = { loading: false, hasError: false, state: 'validated' };
+      state.code = { ...idle, state: 'validated' };
     },
     codeFailed(state) {
-      state.code = { loading: false, hasError: false, state: 'failed' };
+      state.code = { ...idle, state: 'failed' };
     },
     codeEdited(state) {
       if (state.code.state === 'failed') state.code.state = 'notValidated';
     },
-    /** A request finished without success: hasError when the server refused (AUTH-13, AUTH-15, AUTH-17). */
-    formFinished(state, a: PayloadAction<{ form: AuthForm; hasError: boolean }>) {
+    /**
+     * A request finished without success: hasError when the server refused (AUTH-13, AUTH-15, AUTH-17);
+     * sessionFailed when it let the member in but the session could not be opened (issue 41).
+     */
+    formFinished(state, a: PayloadAction<{ form: AuthForm; hasError: boolean; sessionFailed?: boolean }>) {
       const f = state[a.payload.form];
       f.loading = false;
       f.hasError = a.payload.hasError;
+      f.sessionFailed = a.payload.sessionFailed === true;
     },
     /** AUTH-16: leaving a screen clears its loading (and its stale error). */
     formLeft(state, a: PayloadAction<AuthForm>) {
       const f = state[a.payload];
       f.loading = false;
       f.hasError = false;
+      f.sessionFailed = false;
+      if (a.payload === 'login') state.login.notice = null;
       if (a.payload === 'recovery') state.recovery.sentTo = null;
       if (a.payload === 'code' && state.code.state === 'failed') state.code.state = 'notValidated';
     },

@@ -20,6 +20,11 @@ export interface RtClient {
   subscribe(channel: string): RtChannel;
   unsubscribe(channel: string): void;
   disconnect(): void;
+  /**
+   * The bearer token for every channel authorisation from now on (RT-01), the re-subscriptions after a
+   * reconnect included: a relog hands out a new one (tokensRefreshed) while the connection stays up.
+   */
+  setToken(token: string): void;
 }
 
 export interface RtOptions {

@@ -34,6 +34,25 @@ function parse(data: unknown): Record<string, unknown> {
 const num = (v: unknown, d = 0) => wireNum(v, d);
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/**
+ * Below this a numeric timestamp is read as seconds: 1e11 ms is March 1973, 1e11 s is the year 5138,
+ * so no date a message can carry is ambiguous.
+ */
+const SECONDS_BELOW = 1e11;
+/** The latest instant a Date can hold (ms): beyond it toISOString() throws. */
+const MAX_DATE_MS = 8.64e15;
+
+/**
+ * RT-06's `timestamp` in milliseconds. The realtime contract leaves its type unstated (x-type:
+ * unstated): Unix seconds or milliseconds (a number or its digits) by magnitude, or a date text the
+ * browser reads; anything else, or a date no Date can hold, is the arrival time.
+ */
+function eventTime(v: unknown, now = Date.now()): number {
+  const n = wireNum(v, NaN);
+  const ms = Number.isFinite(n) ? (Math.abs(n) < SECONDS_BELOW ? n * 1000 : n) : typeof v === 'string' ? Date.parse(v) : NaN;
+  return Number.isFinite(ms) && ms > 0 && ms <= MAX_DATE_MS ? ms : now;
+}
+
 /** RT-06: sender iduser, apodo, sexo, imagen; message, messageType, timestamp. */
 export function toNotice(data: unknown): RealtimeNotice | null {
   const d = parse(data);
@@ -47,7 +66,7 @@ export function toNotice(data: unknown): RealtimeNotice | null {
     image: text(d.imagen),
     text: text(d.message),
     messageType: ([1, 2, -1, 3, 4].includes(type) ? type : 1) as RealtimeNotice['messageType'],
-    timestamp: num(d.timestamp, Date.now()),
+    timestamp: eventTime(d.timestamp),
     messageId: idOf(d.id),
   };
 }

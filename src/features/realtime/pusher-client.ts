@@ -25,6 +25,7 @@ export const inertFactory: RtClientFactory = () => {
     subscribe: () => channel,
     unsubscribe: () => {},
     disconnect: () => {},
+    setToken: () => {},
   });
 };
 

@@ -10,6 +10,7 @@
 import Pusher from 'pusher-js';
 import { server as mswServer } from '@/test/msw-server';
 import { loginAs } from '@/mocks/fixtures';
+import { db } from '@/mocks/db';
 import { trigger } from '@/mocks/realtime';
 import { startDemoServer, type DemoServer } from '@/mocks/node/app';
 import { RealtimeConnection, type RtEvent } from './connection';
@@ -34,6 +35,10 @@ const bridgedFactory: RtClientFactory = (o) => channelBridge(Pusher, o).client;
 
 async function member(id: number) {
   const { token } = loginAs(id);
+  return connectWith(id, token);
+}
+
+async function connectWith(id: number, token: string) {
   const client = await bridgedFactory({
     key: 'demo-app-key',
     cluster: 'mt1',
@@ -46,7 +51,7 @@ async function member(id: number) {
   clients.push(client);
   const events: RtEvent[] = [];
   const conn = new RealtimeConnection(client, (e) => events.push(e), id, 'presence-chat-', `private-notifications-${id}`);
-  return { client, conn, events };
+  return { client, conn, events, token };
 }
 
 const until = async (check: () => boolean, ms = 4000) => {
@@ -68,13 +73,23 @@ it('[RT-01] [RT-03] [RT-06] real pusher-js subscribes through the auth endpoint 
     imagen: 'x.webp',
     message: 'Hola',
     messageType: 1,
-    timestamp: 1,
+    // Unix seconds (the realtime contract leaves the unit unstated): read as the same instant in ms.
+    timestamp: 1767225600,
     id: 77,
   });
   await until(() => vale.events.some((e) => e.kind === 'message'));
   expect(vale.events.find((e) => e.kind === 'message')).toEqual({
     kind: 'message',
-    notice: { userId: 4, nickname: 'Tincho_ros', gender: 1, image: 'x.webp', text: 'Hola', messageType: 1, timestamp: 1, messageId: 77 },
+    notice: {
+      userId: 4,
+      nickname: 'Tincho_ros',
+      gender: 1,
+      image: 'x.webp',
+      text: 'Hola',
+      messageType: 1,
+      timestamp: 1767225600000,
+      messageId: 77,
+    },
   });
 });
 
@@ -98,4 +113,17 @@ it('[RT-05] [RT-15] [RT-16] two members on the presence- chat channel: presence 
   expect(lines).toEqual([]);
   expect(counts.realtime.checked).toBeGreaterThanOrEqual(6);
   expect(counts.requests.checked).toBeGreaterThanOrEqual(4);
+});
+
+it('[RT-01] [API-05] real pusher-js: once the bearer token has expired, the token handed over after the relog authorises a new chat channel', async () => {
+  const vale = await member(5);
+  await until(() => vale.events.some((e) => e.kind === 'state' && e.current === 'connected'));
+  const tincho = await member(4);
+  tincho.conn.openChat(5);
+  // Valentina's login token expires (the API answers token_expired); the app relogs and hands the new one over.
+  const record = db.tokens.get(vale.token);
+  if (record) record.issuedAt = 0;
+  vale.client.setToken(loginAs(5).token);
+  vale.conn.openChat(4);
+  await until(() => vale.events.some((e) => e.kind === 'presence' && e.userId === 4 && e.online));
 });

@@ -18,6 +18,7 @@ import {
   loggedOut,
   sessionRefreshed,
   sessionRefreshRequested,
+  tokensRefreshed,
 } from '@/features/session';
 import type { Me, RealtimeSettings } from '@/features/session';
 import { toastTapped, toastDismissed } from '@/features/shell';
@@ -97,6 +98,12 @@ function* dispatchEvent(e: Exclude<RtEvent, { kind: 'typing' }>): SagaGen {
   }
 }
 
+/** Hands the session's current token to the realtime client (its channel authorisations use it). */
+function* followToken(client: RtClient): SagaGen {
+  const token = yield* select(selectToken);
+  if (token) client.setToken(token);
+}
+
 function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen {
   const factory = getRealtimeClientFactory();
   let client: RtClient;
@@ -122,6 +129,9 @@ function* connection(me: Me, settings: RealtimeSettings, token: string): SagaGen
     for (const id of yield* select(selectOpenChats)) holder.conn?.openChat(id);
     yield takeEvery(chatOpened.type, (a: ReturnType<typeof chatOpened>) => holder.conn?.openChat(a.payload.userId));
     yield takeEvery(chatClosed.type, (a: ReturnType<typeof chatClosed>) => holder.conn?.closeChat(a.payload.userId));
+    // A relog (or another tab's) hands out a new bearer token: the connection stays up and authorises
+    // its channels with it from now on, re-subscriptions after a reconnect included (issue 41).
+    yield takeEvery([tokensRefreshed.type, authenticated.type], followToken, client);
     const onComposer = ownTypingSaga((userId, typing) => holder.conn?.sendTyping(userId, typing));
     yield takeLatest([composerChanged.type, composerSent.type], onComposer);
     // The loop never waits on a handler: the typing reset is forked here (it is a child of this

@@ -5,7 +5,9 @@ const GENDER_TEXTS: readonly GenderText[] = ['hombre', 'mujer', 'gay', 'lesbiana
 
 /**
  * Server 'me' to the app's Me (AUTH-59, AUTH-60). Every field is read tolerantly (OPEN-18); whether
- * the answer names a member at all (an id) is the caller's check (sessionPayload).
+ * the answer names a member at all (an id) is the caller's check (sessionPayload). The flags the
+ * contract leaves untyped (hasPicture, billing's three, has_matching_listing) and like_game are read as
+ * booleans, 1/0 or '1'/'0' (bool); ids, gender, age and the age range as numbers or their digits (num).
  */
 export function toMe(raw: unknown): Me {
   const j = isRecord(raw) ? raw : {};
@@ -27,7 +29,8 @@ export function toMe(raw: unknown): Me {
     age: num(j.age),
     location: { idprovincia: num(location.idprovincia), localidad: { id: num(city.id) } },
     ageRange: { min: num(ageRange.edad_min, 18), max: num(ageRange.edad_max, 99) },
-    hasAgeRange: typeof ageRange.edad_min === 'number' && typeof ageRange.edad_max === 'number',
+    // A number or its digits (a server may send either): present when both read as numbers.
+    hasAgeRange: Number.isFinite(num(ageRange.edad_min, NaN)) && Number.isFinite(num(ageRange.edad_max, NaN)),
     billing: {
       premium: bool(billing.premium),
       activeSubscription: bool(billing.active_subscription),

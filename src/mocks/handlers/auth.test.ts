@@ -170,13 +170,17 @@ describe('POST /v1/register', () => {
 });
 
 describe('POST /v1/facebook/connect', () => {
-  it('[API-18] connects a known account with a session', async () => {
+  it("[API-18] connects a known account with a login answer's fields beside the contract's (no nested session)", async () => {
     const { status, json } = await post('/v1/facebook/connect', { accessToken: 'fb-short', userID: 'known-4' });
     expect(status).toBe(200);
     const answer = json as unknown as ApiFacebookConnectJson;
     expect(answer.fb_connect_status).toBe('connected');
     expect(answer.longAccessToken).toBe('demo-long-fb-short');
-    expectAuthJson(answer.session as unknown as Record<string, unknown>, 'martin@demo.flechazo.ar');
+    expect(answer.session).toBeUndefined();
+    expectAuthJson(json, 'martin@demo.flechazo.ar');
+    // The long token is Facebook's, not a bearer of this API.
+    const session = await fetch(apiUrl('/v1/session?id=0'), { headers: { Authorization: 'Bearer demo-long-fb-short' } });
+    expect(session.status).toBe(401);
   });
 
   it('[API-18] asks for registration data for a new person, then connects once registered', async () => {

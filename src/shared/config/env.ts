@@ -58,7 +58,11 @@ export interface AppConfig {
   privacyUrl: string;
   social: { instagram: string; facebook: string };
   supportContact: string;
-  specialUsers: { noticeId: number; matchingId: number };
+  /**
+   * OPEN-02: the special notice and matching users' fixed ids, set per environment; null when not set
+   * (no member is a system user by id then: real members 1 and 2 are members).
+   */
+  specialUsers: { noticeId: number | null; matchingId: number | null };
   /** OPEN-32, OPEN-33: the payment provider's script and the card payment's sandbox flag. */
   payments: { providerUrl: string; sandbox: boolean };
   /** OPEN-12: one URL template per tag-suggestion source ('{q}' is the typed text); '' = free text. */
@@ -72,6 +76,13 @@ const hosts = (v: string | undefined): string[] =>
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
+
+/** A configured member id: a positive whole number, else null (unset, empty, 0 or anything else). */
+function memberId(v: string | undefined): number | null {
+  const text = (v ?? '').trim();
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
 
 function toConfig(raw: RawConfig): AppConfig {
   const port = Number.parseInt(raw.PUSHER_PORT, 10);
@@ -97,10 +108,7 @@ function toConfig(raw: RawConfig): AppConfig {
     privacyUrl: raw.PRIVACY_URL,
     social: { instagram: raw.SOCIAL_INSTAGRAM_URL, facebook: raw.SOCIAL_FACEBOOK_URL },
     supportContact: raw.SUPPORT_CONTACT,
-    specialUsers: {
-      noticeId: Number(raw.SPECIAL_NOTICE_USER_ID) || 0,
-      matchingId: Number(raw.SPECIAL_MATCHING_USER_ID) || 0,
-    },
+    specialUsers: { noticeId: memberId(raw.SPECIAL_NOTICE_USER_ID), matchingId: memberId(raw.SPECIAL_MATCHING_USER_ID) },
     payments: {
       providerUrl: raw.PAYMENT_PROVIDER_URL || `${raw.API_BASE_URL.replace(/\/$/, '')}/demo/payment-provider.js`,
       sandbox: raw.PAYMENT_SANDBOX === 'true',
@@ -124,6 +132,12 @@ function readRaw(): RawConfig {
 }
 
 export const config: AppConfig = toConfig(readRaw());
+
+/** OPEN-02: whether `userId` is one of the configured special (notice, matching) users; never when none is set. */
+export function isSpecialUserId(userId: number): boolean {
+  const { noticeId, matchingId } = config.specialUsers;
+  return (noticeId !== null && userId === noticeId) || (matchingId !== null && userId === matchingId);
+}
 
 /** The version string shown in the side menu (SHELL-42): version plus build stamp. */
 export const versionString = `${config.appVersion} (${config.buildStamp})`;

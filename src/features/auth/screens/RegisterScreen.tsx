@@ -19,7 +19,17 @@ import {
   type RegisterValues,
 } from '@/shared/lib/validation';
 import { AuthLayout } from '../components/AuthLayout';
-import { EmailField, errorId, FieldMessage, focusFirst, keepRef, NamedOptions, PasswordField, SelectField } from '@/shared/ui/fields';
+import {
+  EmailField,
+  errorId,
+  FieldMessage,
+  focusFirst,
+  FormAlert,
+  keepRef,
+  NamedOptions,
+  PasswordField,
+  SelectField,
+} from '@/shared/ui/fields';
 import { AuthForm } from '../components/AuthForm';
 import { useAuthForm } from '../components/use-auth-form';
 import { selectSocialRegisterData, type SocialRegisterData } from '../social';
@@ -152,6 +162,11 @@ export function RegisterScreen() {
           </p>
         }
       >
+        {form.sessionFailed ? (
+          <FormAlert>
+            {t('errors.registerSession')} <Link to={PATHS.LOGIN}>{t('register.login')}</Link>
+          </FormAlert>
+        ) : null}
         <EmailField
           ref={setRef('email')}
           id="reg-email"
@@ -167,7 +182,6 @@ export function RegisterScreen() {
           label={t('fields.password')}
           autoComplete="new-password"
           required
-          maxLength={20}
           value={values.password}
           onChange={(e) => set({ password: e.target.value })}
           error={err('password')}

@@ -7,24 +7,15 @@ import { put, takeLeading } from 'redux-saga/effects';
 import { call, cancelled, getContext } from '@/store/effects';
 import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiFacebookConnect } from '@/api/auth';
-import { apiGetSessionWithToken } from '@/api/session';
 import { PATHS } from '@/store';
-import { authenticated, longAccessTokenReceived, sessionPayload, type AuthenticatedPayload } from '@/features/session';
+import { authenticated, longAccessTokenReceived } from '@/features/session';
 import { alertShown } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { isRecord, num, str } from '@/shared/lib/wire';
-import { authPayload } from '../mappers';
+import { openSession } from '../open-session';
 import { loadSocialAdapter } from './adapter';
 import { socialActions, type SocialRegisterData } from './slice';
 import type { SocialAdapter, SocialLoginResult } from './types';
-
-/** The session a `connected` answer's token opens (GET /v1/session), or null. */
-function* sessionFromToken(data: Record<string, unknown>): SagaGen<AuthenticatedPayload | null> {
-  const token = str(data.token) || str(data.longAccessToken);
-  if (!token) return null;
-  const r = yield* apiCall(apiGetSessionWithToken, token);
-  return r.kind === 'ok' ? sessionPayload(r.data, token, str(data.recovery_token) || null) : null;
-}
 
 /** A birth date as the registration payload admits it: {day, month, year} or the text 'day/month/year'. */
 function birthdateOf(v: unknown): SocialRegisterData['birthdate'] {
@@ -77,19 +68,21 @@ export function* socialSignIn(): SagaGen {
       yield* call(showError); // OPEN-18: an answer that is not JSON or not an object
       return;
     }
-    if (r.data.longAccessToken) yield put(longAccessTokenReceived(r.data.longAccessToken)); // AUTH-21
+    const longToken = str(r.data.longAccessToken);
+    if (longToken) yield put(longAccessTokenReceived(longToken)); // AUTH-21
     if (r.data.fb_connect_status === 'connected') {
-      // AUTH-22: which fields log a connected member in is not stated (CONTRACT-NOTES §5). The spec's
-      // answer holds fb_connect_status, longAccessToken and register_data: the app asks GET
-      // /v1/session with the answer's token (a `token` if the server adds one, else longAccessToken).
-      // A nested `session` (an /v1/authenticate answer) is used as it is.
-      const session = authPayload(r.data.session) ?? (yield* call(sessionFromToken, r.data));
-      if (!session) {
+      // AUTH-22: which fields log a connected member in is not stated (CONTRACT-NOTES §5); the contract
+      // names fb_connect_status, longAccessToken and register_data, none of them an API bearer token.
+      // 'connected' logs the member in as a login does, so the answer is read as a login answer: its
+      // `token` and `recovery_token` (and `sessionInfo` when it holds a usable member), then GET
+      // /v1/session with that token (issue 41). The long token is Facebook's, never the API's bearer.
+      const opened = yield* call(openSession, r.data);
+      if (opened.kind === 'in') {
+        yield put(authenticated(opened.payload));
+        track({ event: 'login', method: 'facebook' });
+      } else if (opened.kind !== 'handled') {
         yield* call(showError);
-        return;
       }
-      yield put(authenticated(session));
-      track({ event: 'login', method: 'facebook' });
       return;
     }
     if (r.data.fb_connect_status === 'get_user_data') {

@@ -33,7 +33,7 @@ describe('e-mail locked and validation code', () => {
     expect(screen.queryByText(/Te mandamos un código/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/code'), SLOW);
-    expect(await screen.findByText(`Escribí los 5 números que te mandamos a ${blocked.email}.`)).toBeInTheDocument();
+    expect(await screen.findByText(`Escribí el código que te mandamos a ${blocked.email}, tal cual lo recibiste.`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '¿No te llegó? Volvé a pedirlo' }));
     expect(await screen.findByText(`Listo, te mandamos un código nuevo a ${blocked.email}.`, {}, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/code');
@@ -49,6 +49,33 @@ describe('e-mail locked and validation code', () => {
     expect(send).toHaveAttribute('aria-busy', 'true');
     expect(within(send).getByRole('status')).toHaveTextContent('Cargando…');
   });
+
+  it.each([
+    ['after "Enviar código" (the address is known)', true],
+    ['opened on its own (no address)', false],
+  ])(
+    '[SHELL-10] [AUTH-47] the code page %s asks for the code as it was received, not for "5 números": the boxes take any character',
+    async (_what, sent) => {
+      const { user, router } = await openAt(
+        sent ? `/locked/${encodeURIComponent(blocked.email)}` : '/code',
+        sent ? 'locked-screen' : 'code-screen',
+      );
+      if (sent) {
+        await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+        await waitFor(() => expect(router.state.location.pathname).toBe('/code'), SLOW);
+      }
+      const page = await screen.findByTestId('code-screen');
+      expect(page).toHaveTextContent(
+        sent
+          ? `Escribí el código que te mandamos a ${blocked.email}, tal cual lo recibiste.`
+          : 'Escribí el código tal cual lo recibiste por email.',
+      );
+      expect(page).not.toHaveTextContent(/números/);
+      // The boxes take letters too (AUTH-47: five non-empty boxes).
+      await user.type(boxes()[0]!, 'a');
+      expect(boxes()[0]).toHaveValue('a');
+    },
+  );
 
   it('[SHELL-10] [AUTH-47] [AUTH-50] five labelled boxes: typing advances, backspace goes back, an incomplete code is not sent', async () => {
     const { user } = await openAt('/code', 'code-screen');

@@ -67,7 +67,7 @@ describe('login screen', () => {
       'text that is not JSON',
       () => new HttpResponse('{"token": "abc", "sessionInfo": {', { status: 200, headers: { 'Content-Type': 'application/json' } }),
     ],
-    ['a token without a member', () => HttpResponse.json({ token: 'abc', recovery_token: 'r', sessionInfo: {} })],
+    ['no token (a member, but nothing to sign in with)', () => HttpResponse.json({ sessionInfo: {} })],
   ] as [string, () => Response][])(
     '[OPEN-18] [AUTH-15] a login answered with %s stops loading, shows the message and keeps what was typed',
     async (_what, answer) => {

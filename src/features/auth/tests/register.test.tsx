@@ -156,6 +156,35 @@ describe('register screen', () => {
     expect(within(wizard).getByText('Paso 1 de 4')).toBeInTheDocument();
   }, 40000);
 
+  it.each([
+    ['20 characters (the longest allowed)', 'Wmqx59642mw7621_abcd', true],
+    ['24 characters', 'Wmqx59642mw7621_abcd1234', false],
+  ])(
+    '[AUTH-04] [AUTH-11] a pasted password of %s is kept whole: the longest registers, a longer one says "La contraseña es incorrecta" and sends nothing',
+    async (_what, password, registers) => {
+      const { user, router } = await openRegister();
+      await fillValid(user, 'largo.clave@example.com');
+      const field = screen.getByLabelText('Contraseña');
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(password);
+      // Never cut to 20 without a word (issue 42 #14).
+      expect(field).toHaveValue(password);
+      await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+      if (registers) {
+        await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+        await requests.settled();
+        expect((requests.to('/v1/register')[0]?.body as { password: string }).password).toBe(password);
+        return;
+      }
+      expect(field).toHaveAccessibleDescription('La contraseña es incorrecta');
+      expect(field).toHaveFocus();
+      expect(router.state.location.pathname).toBe('/register');
+      await requests.settled();
+      expect(requests.to('/v1/register')).toHaveLength(0);
+    },
+  );
+
   it('[AUTH-13] a duplicate e-mail shows the server message under the e-mail and loses nothing', async () => {
     const { user, router } = await openRegister();
     await fillValid(user, DEMO_ACCOUNTS.sofia.email.toUpperCase());

@@ -31,22 +31,67 @@ describe('social sign-in (demo adapter)', () => {
     expect(screen.queryByTestId('connecting-overlay')).not.toBeInTheDocument();
   });
 
-  it('[AUTH-22][API-18][API-19] a "connected" answer with only the spec\'s fields logs in: GET /v1/session with its long token', async () => {
-    server.use(reshaped('post', '/v1/facebook/connect', (j: Record<string, unknown>) => without(j, 'session')));
+  type Json = Record<string, unknown>;
+  const connectedReadings: [string, (j: Json) => unknown, 'inline' | 'session'][] = [
+    ["the demo's answer (a login answer's token, recovery_token and sessionInfo beside the contract's fields)", (j) => j, 'inline'],
+    [
+      "the contract's fields plus a token and recovery_token (no sessionInfo)",
+      (j) => ({
+        fb_connect_status: j.fb_connect_status,
+        longAccessToken: j.longAccessToken,
+        token: j.token,
+        recovery_token: j.recovery_token,
+      }),
+      'session',
+    ],
+  ];
+
+  it.each(connectedReadings)(
+    '[AUTH-21] [AUTH-22] [API-18] [API-19] "connected" answered with %s logs in with its token (never the long token) and stores its recovery token',
+    async (_what, reshape, via) => {
+      server.use(reshaped('post', '/v1/facebook/connect', reshape));
+      const { user, router, store } = await openHome();
+      await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
+      await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Ya tengo cuenta conectada' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+      await requests.settled();
+      const long = `demo-long-${(requests.to('/v1/facebook/connect')[0]?.body as { accessToken: string }).accessToken}`;
+      const { token, recoveryToken, me, longAccessToken } = store.getState().session;
+      expect(me?.email).toBe(DEMO_ACCOUNTS.sofia.email);
+      expect(token).not.toBe(long);
+      expect(recoveryToken).toEqual(expect.stringMatching(/^rec_/));
+      expect(longAccessToken).toBe(long);
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}')).toMatchObject({ token, recovery_token: recoveryToken }),
+      );
+      // The long token is Facebook's: never an API bearer.
+      expect(requests.seen.filter((r) => r.authorization === `Bearer ${long}`)).toEqual([]);
+      if (via === 'session') expect(requests.to('/v1/session')[0]?.authorization).toBe(`Bearer ${token}`);
+    },
+  );
+
+  it('[AUTH-22] [API-18] a "connected" answer with only the contract\'s fields (no token) shows the Facebook error and never uses the long token as a bearer', async () => {
+    server.use(
+      reshaped('post', '/v1/facebook/connect', (j: Json) => ({
+        fb_connect_status: j.fb_connect_status,
+        longAccessToken: j.longAccessToken,
+      })),
+    );
     const { user, router, store } = await openHome();
     await user.click(screen.getByRole('button', { name: 'Continuar con Facebook' }));
     await user.click(within(await screen.findByTestId('facebook-demo')).getByRole('button', { name: 'Ya tengo cuenta conectada' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard-recent'), SLOW);
+    expect(
+      await screen.findByText('No pudimos conectarte con Facebook. Volvé a intentarlo en unos minutos.', {}, SLOW),
+    ).toBeInTheDocument();
     await requests.settled();
-    const long = `demo-long-${(requests.to('/v1/facebook/connect')[0]?.body as { accessToken: string }).accessToken}`;
-    expect(requests.to('/v1/session')[0]?.authorization).toBe(`Bearer ${long}`);
-    expect(store.getState().session.me?.email).toBe(DEMO_ACCOUNTS.sofia.email);
-    expect(store.getState().session.status).toBe('authenticated');
+    expect(requests.to('/v1/session')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session.status).toBe('anonymous');
   });
 
-  it('[AUTH-22][API-18] a "connected" answer whose token opens no session shows the Facebook error, not nothing', async () => {
+  it('[AUTH-22] [API-18] a "connected" answer whose token opens no session shows the Facebook error, not nothing', async () => {
     server.use(
-      reshaped('post', '/v1/facebook/connect', (j: Record<string, unknown>) => without(j, 'session')),
+      reshaped('post', '/v1/facebook/connect', (j: Json) => without(j, 'sessionInfo')),
       http.get(apiUrl('/v1/session'), () => HttpResponse.json({ error: 'x' }, { status: 400 })),
     );
     const { user, router } = await openHome();

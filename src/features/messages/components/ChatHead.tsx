@@ -33,7 +33,7 @@ export function ChatHead({ userId, header, special, onClose }: ChatHeadProps) {
   const canOpenProfile = Boolean(header) && !special && !isSystemUser(userId);
   const avatar = (
     <span className="chat-head__avatar">
-      {isSystemUser(userId) ? (
+      {special || isSystemUser(userId) ? (
         <SystemAvatar size={40} />
       ) : (
         <ProfileImage name={header?.picture} alt="" gender={header?.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />

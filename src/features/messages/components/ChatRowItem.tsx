@@ -46,7 +46,7 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
     >
       <button type="button" className="row-btn chat-row__btn" aria-pressed={row.selected} {...press}>
         <span className="chat-row__avatar">
-          {isSystemUser(row.userId) ? (
+          {isSystemUser(row.userId, row.messageType) ? (
             <SystemAvatar size={52} />
           ) : (
             <ProfileImage name={row.userImg} alt="" gender={row.userGenderId} size={IMAGE_SIZES.thumb} ratio="1" />

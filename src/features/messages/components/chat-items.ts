@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { config } from '@/shared/config/env';
+import { isSpecialUserId } from '@/shared/config/env';
 import { useAppSelector } from '@/store';
 import { selectOutbox } from '../slice';
 import type { ChatMessage, OutboxEntry } from '../types';
 
 /** OPEN-02: the special notice/matching users, or a chat whose latest message is a notice or a match notice. */
 export function isSpecialChat(userId: number, messages: ChatMessage[]): boolean {
-  if (userId === config.specialUsers.noticeId || userId === config.specialUsers.matchingId) return true;
+  if (isSpecialUserId(userId)) return true;
   const last = messages.at(-1);
   return last ? last.tipoMensaje === -1 || last.tipoMensaje === 4 : false;
 }

@@ -46,6 +46,11 @@ export class FakeClient implements RtClient {
   disconnect(): void {
     this.disconnected = true;
   }
+  /** The tokens handed over after the connection started (a relog), newest last. */
+  readonly tokens: string[] = [];
+  setToken(token: string): void {
+    this.tokens.push(token);
+  }
   setState(current: string): void {
     const previous = this.connection.state;
     this.connection.state = current;

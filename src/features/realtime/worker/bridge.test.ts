@@ -66,6 +66,11 @@ function bridge(Pusher: unknown = FakePusher) {
   return { ...b, ended };
 }
 const pusher = () => FakePusher.last as FakePusher;
+/** The headers pusher-js would send its auth endpoint now (static ones, then the provider's). */
+const authHeaders = () => {
+  const a = pusher().options.channelAuthorization as { headers?: object; headersProvider?: () => object };
+  return { ...(a.headers ?? {}), ...(a.headersProvider?.() ?? {}) };
+};
 const settle = () => new Promise((r) => setTimeout(r, 20));
 const connected = async (c: RtClient) => {
   pusher().connection.emit('state_change', { previous: 'connecting', current: 'connected' });
@@ -79,12 +84,21 @@ it('[RT-01] the worker starts pusher-js with the app key, cluster mt1 and the be
   expect(pusher().options).toMatchObject({
     cluster: 'mt1',
     forceTLS: true,
-    channelAuthorization: { endpoint: 'https://api.example/v1/pusher/auth', transport: 'ajax', headers: { Authorization: 'Bearer tok' } },
+    channelAuthorization: { endpoint: 'https://api.example/v1/pusher/auth', transport: 'ajax' },
   });
+  expect(authHeaders()).toEqual({ Authorization: 'Bearer tok' });
   const states: unknown[] = [];
   c.connection.bind('state_change', (s) => states.push(s));
   await connected(c);
   expect(states).toEqual([{ previous: 'connecting', current: 'connected' }]);
+});
+
+it('[RT-01] [API-05] a new bearer token (a relog) crosses to the worker: every channel authorisation from then on carries it', async () => {
+  const c = await bridge().client;
+  expect(authHeaders()).toEqual({ Authorization: 'Bearer tok' });
+  c.setToken('tok-after-relog');
+  await settle();
+  expect(authHeaders()).toEqual({ Authorization: 'Bearer tok-after-relog' });
 });
 
 it('[RT-03] [RT-04] events of a subscribed channel reach their bindings; after unsubscribing they no longer do', async () => {

@@ -66,6 +66,9 @@ export function bridgedClient(
       send({ t: 'unsubscribe', channel: name });
       for (const k of [...callbacks.keys()]) if (k.startsWith(bindingKey(name, ''))) callbacks.delete(k);
     },
+    setToken(token) {
+      send({ t: 'token', token });
+    },
     disconnect() {
       send({ t: 'disconnect' });
       callbacks.clear();

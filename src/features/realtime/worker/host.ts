@@ -8,13 +8,20 @@ import type { RtChannel, RtClient, RtMembers, RtOptions } from '../client-types'
 import { bindingKey, type BridgePort, type FromWorker, type MembersWire, type ToWorker } from './protocol';
 
 /** The pusher-js class of any build (web, worker, node): what the bridge uses of it. */
+/** A pusher-js client as the worker drives it (the token is the worker's own, read at each authorisation). */
+type PusherInstance = Omit<RtClient, 'setToken'>;
+
 export interface PusherClass {
-  new (key: string, options: Options): RtClient;
+  new (key: string, options: Options): PusherInstance;
   Runtime?: { getNetwork(): { emit(event: string, data?: unknown): unknown } };
 }
 
-/** pusher-js's options for the app's connection. */
-function pusherOptions(o: RtOptions): Options {
+/**
+ * pusher-js's options for the app's connection. The channel authorisation's bearer token is read at
+ * each authorisation (`headersProvider`), not fixed at connection time: after a relog, a new chat
+ * channel and every re-subscription after a reconnect carry the new token (`token()`).
+ */
+function pusherOptions(o: RtOptions, token: () => string): Options {
   return {
     cluster: o.cluster,
     forceTLS: o.forceTLS,
@@ -23,7 +30,7 @@ function pusherOptions(o: RtOptions): Options {
     channelAuthorization: {
       endpoint: o.authEndpoint,
       transport: 'ajax',
-      headers: { Authorization: `Bearer ${o.token}` },
+      headersProvider: () => ({ Authorization: `Bearer ${token()}` }),
     },
   };
 }
@@ -40,7 +47,8 @@ function toWire(data: unknown): unknown {
 }
 
 export function serveRealtime(port: BridgePort, Pusher: PusherClass, end: () => void = () => {}): void {
-  let client: RtClient | null = null;
+  let client: PusherInstance | null = null;
+  let token = '';
   const channels = new Map<string, RtChannel>();
   const bound = new Set<string>();
 
@@ -62,14 +70,22 @@ export function serveRealtime(port: BridgePort, Pusher: PusherClass, end: () => 
 
   const handle = (m: ToWorker) => {
     if (m.t === 'connect') {
+      token = m.options.token;
       try {
-        client = new Pusher(m.options.key, pusherOptions(m.options));
+        client = new Pusher(
+          m.options.key,
+          pusherOptions(m.options, () => token),
+        );
       } catch (e) {
         send({ t: 'failed', message: e instanceof Error ? e.message : String(e) });
         return;
       }
       client.connection.bind('state_change', forward(null, 'state_change'));
       send({ t: 'ready' });
+      return;
+    }
+    if (m.t === 'token') {
+      token = m.token;
       return;
     }
     if (!client) return;

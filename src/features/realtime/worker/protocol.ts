@@ -12,6 +12,8 @@ export type ToWorker =
   | { t: 'bind'; channel: string | null; event: string }
   | { t: 'trigger'; channel: string; event: string; data: unknown }
   | { t: 'network'; online: boolean }
+  /** A new bearer token (a relog): channel authorisations use it from now on. */
+  | { t: 'token'; token: string }
   | { t: 'disconnect' };
 
 /** Worker → main thread. The connection's `state_change` is always forwarded (it keeps `state` current). */
