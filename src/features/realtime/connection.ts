@@ -3,7 +3,7 @@
  * plain RtEvents handed to `emit` (the saga wraps it in an eventChannel).
  */
 import { safeServerUrl } from '@/shared/lib/safe-url';
-import { id as idOf, isRecord, num as wireNum, str } from '@/shared/lib/wire';
+import { genderId, id as idOf, isRecord, num as wireNum, str } from '@/shared/lib/wire';
 import type { RealtimeNotice, PromoPush } from './actions';
 import { carriesPresence, chatChannelName } from './channels';
 import type { RtChannel, RtClient } from './pusher-client';
@@ -62,7 +62,7 @@ export function toNotice(data: unknown): RealtimeNotice | null {
   return {
     userId,
     nickname: text(d.apodo),
-    gender: num(d.sexo, 2),
+    gender: genderId(d.sexo),
     image: text(d.imagen),
     text: text(d.message),
     messageType: ([1, 2, -1, 3, 4].includes(type) ? type : 1) as RealtimeNotice['messageType'],

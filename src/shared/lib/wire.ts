@@ -72,3 +72,15 @@ export function listIn(data: unknown, key = 'items'): unknown[] | null {
   const inside: unknown = data[key];
   return Array.isArray(inside) ? (inside as unknown[]) : null;
 }
+
+/**
+ * A gender the contract leaves unencoded (realtime `sexo`, x-type: unstated: "id 1/2 or text"): 1 (or
+ * '1') and the male texts ('hombre', 'gay', 'h') are 1; 2 and the female texts ('mujer', 'lesbiana', 'm')
+ * are 2; anything else is the fallback.
+ */
+export function genderId(v: unknown, fallback: 1 | 2 = 2): 1 | 2 {
+  const t = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (t === 1 || t === '1' || t === 'hombre' || t === 'gay' || t === 'h') return 1;
+  if (t === 2 || t === '2' || t === 'mujer' || t === 'lesbiana' || t === 'm') return 2;
+  return fallback;
+}

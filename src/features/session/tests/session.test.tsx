@@ -382,11 +382,13 @@ describe('me, counters and theme', () => {
     expect(Object.keys(store.getState().session.counters).sort()).toEqual(['matches', 'messages', 'visits']);
   });
 
+  // billing.premium without an active subscription is a one-time purchase (the 3-day promo): unlimited
+  // messages, but the paywall offers the plans and says what was bought (issue 42 #4), never PAY-08's notice.
   it.each([
-    ['billing.premium alone', true, { premium: true, activeSubscription: false }],
     ['billing.active_subscription alone', true, { premium: false, activeSubscription: true }],
+    ['billing.premium alone (a one-time purchase)', false, { premium: true, activeSubscription: false }],
     ['neither', false, { premium: false, activeSubscription: false }],
-  ])('[AUTH-62] a member with %s is a subscriber on the paywall: %s', async (_what, subscribed, billing) => {
+  ])('[AUTH-62][PAY-08] a member with %s sees the subscribed notice on the paywall: %s', async (_what, subscribed, billing) => {
     Object.assign(db.members.get(DEMO_ACCOUNTS.sofia.id) ?? {}, billing);
     await signInStored('sofia');
     renderApp('/dashboard-recent?modal=pay-wall');
