@@ -14,10 +14,10 @@ function* nav() {
   return yield* getContext('nav');
 }
 
-/** API-12: the server-error flag shows the server-error screen. */
+/** API-12: the server-error flag shows the server-error screen, whatever dialog is open (it closes). */
 function* showServerError() {
   const n = yield* call(nav);
-  if (n.location().pathname !== SERVER_ERROR_PATH) n.navigate(SERVER_ERROR_PATH);
+  if (n.location().pathname !== SERVER_ERROR_PATH) n.navigate(SERVER_ERROR_PATH, { force: true });
 }
 
 /** API-15: 'Volver' reloads '/'. */
