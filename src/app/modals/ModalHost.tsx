@@ -7,6 +7,7 @@ import { RouteModalContext } from '@/shared/ui/navigation-hold';
 import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import { modalRegistry } from './registry';
 import { useFocusReturn } from './useFocusReturn';
+import { useMessageViewSkip } from './useMessageViewSkip';
 
 /**
  * Renders the query-param modal (SHELL-29): ?modal=<name>&id= (and the paywall's &cantBuy=). Opening pushes a history entry,
@@ -19,9 +20,10 @@ export function ModalHost() {
   // Stable, so a modal's effects that depend on onClose do not re-run on every location change.
   const onClose = useCallback(() => dispatch(modalCloseRequested()), [dispatch]);
   const name = params.get('modal');
-  useFocusReturn(isModalName(name) ? name : null);
-  if (!isModalName(name)) return null;
   const id = params.get('id');
+  useFocusReturn(isModalName(name) ? name : null);
+  useMessageViewSkip(isModalName(name) ? name : null, id);
+  if (!isModalName(name)) return null;
   let modal: ReactNode;
   if (name === 'pay-wall') {
     const Paywall = modalRegistry[name];
