@@ -5,7 +5,7 @@
  */
 export { combinedReducer, type RootState } from './root-reducer';
 export type { AppStore } from './store-types';
-export { useAppDispatch, useAppSelector, useAppStore, useSlice, useStoreDialog } from './hooks';
+export { useAppDispatch, useAppSelector, useSlice, useStoreDialog } from './hooks';
 export { defineFeature, defineSaga, startLoadedFeatures, useFeature, useFrameSagas, type Feature, type NamedSaga } from './feature';
 export * from './navigation';
 export * from './paths';
