@@ -63,13 +63,11 @@ test.describe('issue 30, the rest', () => {
       await page.getByTestId('member-card').first().waitFor();
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await screenshot(page, 'rest-cards-360.png');
+      // The seed's nicknames fit whole; only one wider than the card ends in an ellipsis (issue 42, the
+      // longest-values walk in walk-360.spec.ts).
       const names = await page
         .locator('.mcard__open')
-        .evaluateAll((els) =>
-          els
-            .filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis')
-            .map((el) => el.textContent),
-        );
+        .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
       expect(names).toEqual([]);
       const cards = (await layoutProblems(page)).labels.filter((p) => /mcard|Enviale|macts/.test(p));
       expect(cards).toEqual([]);

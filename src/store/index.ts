@@ -5,10 +5,10 @@
  */
 export { combinedReducer, type RootState } from './root-reducer';
 export type { AppStore } from './store-types';
-export { useAppDispatch, useAppSelector, useAppStore, useSlice } from './hooks';
+export { useAppDispatch, useAppSelector, useSlice, useStoreDialog } from './hooks';
 export { defineFeature, defineSaga, startLoadedFeatures, useFeature, useFrameSagas, type Feature, type NamedSaga } from './feature';
 export * from './navigation';
 export * from './paths';
 export type { ModalProps, PaywallModalProps } from './modal-types';
 export type { RouteHandle } from './route-handle';
-export { AppRouterContext, useScreenTitleKey, useNavigationBlocker, type AppRouter, type AppRouterState } from './router-context';
+export { AppRouterContext, useScreenTitleKey, type AppRouter, type AppRouterState } from './router-context';

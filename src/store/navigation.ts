@@ -10,14 +10,24 @@ export interface NavLocation {
   key?: string;
 }
 
+export interface NavigateOptions {
+  replace?: boolean;
+  /**
+   * A navigation no open dialog stops (SHELL-31 stops every other): each dialog is told and closes, and
+   * the member goes on. Only where the app must leave the screen: the server-error screen (API-12) and
+   * a logout (AUTH-64).
+   */
+  force?: boolean;
+}
+
 export interface Navigator {
-  navigate(to: string, opts?: { replace?: boolean }): void;
+  navigate(to: string, opts?: NavigateOptions): void;
   back(): void;
   location(): NavLocation;
 }
 
 interface RouterLike {
-  navigate(to: string | number, opts?: { replace?: boolean }): Promise<void> | void;
+  navigate(to: string | number, opts?: NavigateOptions): Promise<void> | void;
   state: { location: NavLocation };
 }
 

@@ -1,9 +1,10 @@
 /**
  * What features may know of the router beyond react-router's hooks (exported through @/store): the
- * current screen's title key (from the route table's handles) and holding navigation while a dialog is
- * open. No import of the route table here: features reach this module, the table imports features.
+ * current screen's title key (from the route table's handles). Holding navigation while a dialog is open
+ * is the router's `block`, which dialogs reach through @/shared/ui/navigation-hold (SHELL-31). No import
+ * of the route table here: features reach this module, the table imports features.
  */
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext } from 'react';
 import type {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   Location,
@@ -25,14 +26,15 @@ export interface AppRouter {
   readonly routes: RouteObject[];
   /** The current location, updated synchronously by every navigation. */
   readonly state: AppRouterState;
-  navigate(to: To | number, opts?: { replace?: boolean; state?: unknown }): Promise<void>;
+  /** `force`: no dialog stops it (each open one is told, and closes): the server-error screen, a logout. */
+  navigate(to: To | number, opts?: { replace?: boolean; state?: unknown; force?: boolean }): Promise<void>;
   subscribe(listener: (state: AppRouterState) => void): () => void;
   /**
    * While a blocker is registered every navigation is stopped (Back is undone) and the newest blocker is
    * told. A blocker that answers `false` has nothing open any more (its dialog closed a moment ago, before
    * React removed the blocker): it lets the navigation through to the next one.
    */
-  block(onBlocked: () => boolean | void): () => void;
+  block(onBlocked: () => boolean): () => void;
   /** What `<Router navigator>` and so Link, NavLink and useNavigate use: the same blocking applies. */
   readonly navigator: RouterNavigator;
 }
@@ -54,22 +56,4 @@ export function screenTitleKey(matches: readonly { route: RouteObject }[]): stri
 
 export function useScreenTitleKey(): string | undefined {
   return screenTitleKey(useContext(AppRouterContext)?.matches ?? []);
-}
-
-/**
- * While `active`, every navigation (links, sagas, Back) is stopped and `onBlocked` runs instead — how an
- * open dialog closes on Back without the route changing (SHELL-31). `onBlocked` answers `false` when its
- * dialog is already closed (a button closed it and a saga navigates in the same tick): that navigation
- * goes through.
- */
-export function useNavigationBlocker(active: boolean, onBlocked: () => boolean | void): void {
-  const router = useContext(AppRouterContext)?.router;
-  const latest = useRef(onBlocked);
-  useEffect(() => {
-    latest.current = onBlocked;
-  });
-  useEffect(() => {
-    if (!active || !router) return;
-    return router.block(() => latest.current());
-  }, [active, router]);
 }

@@ -3,13 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/store';
 import { isModalName } from '@/store';
 import { modalCloseRequested } from '@/features/shell';
+import { RouteModalContext } from '@/shared/ui/navigation-hold';
 import { ScreenBoundary } from '@/shared/ui/ScreenBoundary';
 import { modalRegistry } from './registry';
 import { useFocusReturn } from './useFocusReturn';
+import { useMessageViewSkip } from './useMessageViewSkip';
 
 /**
  * Renders the query-param modal (SHELL-29): ?modal=<name>&id= (and the paywall's &cantBuy=). Opening pushes a history entry,
- * so Back closes the modal and stays on the page (SHELL-31).
+ * so Back closes the modal and stays on the page (SHELL-31): the modal is marked a route's own
+ * (RouteModalContext), so its dialog does not hold navigation; dialogs opened over it do.
  */
 export function ModalHost() {
   const [params] = useSearchParams();
@@ -17,9 +20,10 @@ export function ModalHost() {
   // Stable, so a modal's effects that depend on onClose do not re-run on every location change.
   const onClose = useCallback(() => dispatch(modalCloseRequested()), [dispatch]);
   const name = params.get('modal');
-  useFocusReturn(isModalName(name) ? name : null);
-  if (!isModalName(name)) return null;
   const id = params.get('id');
+  useFocusReturn(isModalName(name) ? name : null);
+  useMessageViewSkip(isModalName(name) ? name : null, id);
+  if (!isModalName(name)) return null;
   let modal: ReactNode;
   if (name === 'pay-wall') {
     const Paywall = modalRegistry[name];
@@ -30,8 +34,10 @@ export function ModalHost() {
   }
   return (
     // A modal that crashes (or whose code did not arrive) is contained in its own dialog, with 'Reintentar' and 'Cerrar'.
-    <ScreenBoundary key={`${name}:${id ?? ''}`} onClose={onClose}>
-      <Suspense fallback={null}>{modal}</Suspense>
-    </ScreenBoundary>
+    <RouteModalContext.Provider value>
+      <ScreenBoundary key={`${name}:${id ?? ''}`} onClose={onClose}>
+        <Suspense fallback={null}>{modal}</Suspense>
+      </ScreenBoundary>
+    </RouteModalContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import { matchRoutes, Router, useRoutes, type RouteObject } from 'react-router-d
 import { RouteErrorBoundary } from '@/features/shell/screens/CrashScreen';
 import type { AppRouter } from '@/store';
 import { AppRouterContext } from '@/store';
+import { NavigationHoldContext } from '@/shared/ui/navigation-hold';
 
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -23,13 +24,17 @@ export function RouterView({ router }: { router: AppRouter }) {
   }, [router]);
   const { location, historyAction } = state;
   const context = useMemo(() => ({ router, matches: matchRoutes(router.routes, location) ?? [] }), [router, location]);
+  // Every dialog holds navigation through the router while it is open (SHELL-31, shared/ui/navigation-hold.ts).
+  const hold = useMemo(() => (onBlocked: () => boolean) => router.block(onBlocked), [router]);
   return (
     <AppRouterContext.Provider value={context}>
-      <Router location={location} navigationType={historyAction} navigator={router.navigator}>
-        <RouteErrorBoundary resetKey={location.pathname}>
-          <RouteTree routes={router.routes} />
-        </RouteErrorBoundary>
-      </Router>
+      <NavigationHoldContext.Provider value={hold}>
+        <Router location={location} navigationType={historyAction} navigator={router.navigator}>
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <RouteTree routes={router.routes} />
+          </RouteErrorBoundary>
+        </Router>
+      </NavigationHoldContext.Provider>
     </AppRouterContext.Provider>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The app's router: react-router in declarative mode (`<Router>` + `useRoutes`) over a history object
  * that lives outside React, so sagas navigate and read the location synchronously (Navigator in
- * navigation.ts) and dialogs can hold navigation (useNavigationBlocker, SHELL-31).
+ * navigation.ts) and dialogs can hold navigation (`block`, which every dialog uses through
+ * shared/ui/navigation-hold.ts, SHELL-31).
  *
  * Why not createBrowserRouter: its data router (loaders, actions, fetchers, revalidation) is ~17 KB gzip
  * of the first screen's JS and the app uses none of it; the histories below are the ones
@@ -21,12 +22,12 @@ type History = ReturnType<typeof createBrowserHistory>;
 export function createAppRouter(routes: RouteObject[], history: History): AppRouter {
   let state: AppRouterState = { location: history.location, historyAction: history.action };
   const listeners = new Set<(s: AppRouterState) => void>();
-  const blockers: (() => boolean | void)[] = [];
+  const blockers: (() => boolean)[] = [];
   let undoing = false;
 
   /** Tells the newest blocker that still holds; true when navigation is held. */
   const held = (): boolean => {
-    for (let i = blockers.length - 1; i >= 0; i--) if (blockers[i]!() !== false) return true;
+    for (let i = blockers.length - 1; i >= 0; i--) if (blockers[i]!()) return true;
     return false;
   };
 
@@ -47,6 +48,12 @@ export function createAppRouter(routes: RouteObject[], history: History): AppRou
     listeners.forEach((l) => l(state));
   });
 
+  /** A navigation no dialog stops (the server-error screen, a logout): every holder is told, so its dialog closes. */
+  const tellAll = (): false => {
+    for (let i = blockers.length - 1; i >= 0; i--) blockers[i]!();
+    return false;
+  };
+
   const push = (to: To, st?: unknown) => void (held() || history.push(to, st));
   const replace = (to: To, st?: unknown) => void (held() || history.replace(to, st));
 
@@ -57,6 +64,7 @@ export function createAppRouter(routes: RouteObject[], history: History): AppRou
     },
     navigate(to, opts) {
       if (typeof to === 'number') history.go(to);
+      else if (opts?.force) void (tellAll() || (opts.replace ? history.replace(to, opts.state) : history.push(to, opts.state)));
       else if (opts?.replace) replace(to, opts.state);
       else push(to, opts?.state);
       return Promise.resolve();

@@ -43,11 +43,13 @@ function* openConversation(action: ReturnType<typeof messagesActions.conversatio
     yield put(modalCloseRequested());
     return;
   }
-  // SHELL-32 (A §2): back from the paywall opened over this conversation, the message view is skipped:
-  // nothing is loaded (it would only answer 402 again) and the member is back where they opened it from.
+  // SHELL-32 (A §2, B §2): moving from the paywall to this message view skips its initial load. The
+  // conversation the member was reading stays as it was; one that never loaded (its load answered 402,
+  // and would again) has nothing to show: the message view is skipped, back where it was opened from.
   if ((yield* select(selectMessageViewSkip)) === userId) {
     yield put(messageViewSkipUsed());
-    yield put(modalCloseRequested());
+    if ((yield* select(selectConversation, userId))?.header) yield put(chatOpened({ userId }));
+    else yield put(modalCloseRequested());
     return;
   }
   yield put(chatOpened({ userId }));

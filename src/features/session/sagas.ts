@@ -168,7 +168,7 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
   if (s.status === 'anonymous' && !s.token) {
     // Already logged out (a visitor's call, or a second request): nothing to clear, exactly once;
     // the destination still applies (e.g. errcode 1000 on a login goes to /locked/:mail).
-    if (!elsewhere) nav.navigate(action.payload?.to ?? '/', { replace: true });
+    if (!elsewhere) nav.navigate(action.payload?.to ?? '/', { replace: true, force: true });
     return;
   }
   if (elsewhere) {
@@ -176,7 +176,7 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
     // drops its state and goes home, and clears nothing a new login in that tab may already have written.
     yield put(loggedOut());
     yield* call(applyTheme, false);
-    nav.navigate('/', { replace: true });
+    nav.navigate('/', { replace: true, force: true });
     return;
   }
   clearStorage();
@@ -188,7 +188,8 @@ function* logout(action: ReturnType<typeof logoutRequested>) {
   } catch {
     /* caches are best effort */
   }
-  nav.navigate(action.payload?.to ?? '/', { replace: true });
+  // AUTH-64: no open dialog stops a logout (SHELL-31 is for the member's own navigations).
+  nav.navigate(action.payload?.to ?? '/', { replace: true, force: true });
   yield* call(deleteAppDatabases);
 }
 

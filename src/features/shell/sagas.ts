@@ -14,10 +14,10 @@ function* nav() {
   return yield* getContext('nav');
 }
 
-/** API-12: the server-error flag shows the server-error screen. */
+/** API-12: the server-error flag shows the server-error screen, whatever dialog is open (it closes). */
 function* showServerError() {
   const n = yield* call(nav);
-  if (n.location().pathname !== SERVER_ERROR_PATH) n.navigate(SERVER_ERROR_PATH);
+  if (n.location().pathname !== SERVER_ERROR_PATH) n.navigate(SERVER_ERROR_PATH, { force: true });
 }
 
 /** API-15: 'Volver' reloads '/'. */
@@ -70,8 +70,8 @@ function* closeHash() {
 /**
  * API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice).
  * A 402 while the paywall (or its payment modal) is open does not stack a second one; a cant_buy then
- * only adds the one-purchase notice to the open paywall. Opened over a conversation, it remembers that
- * member so coming back to the conversation skips the message view (SHELL-32, A §2).
+ * only adds the one-purchase notice to the open paywall. It sets no skip flag: that is set when the
+ * member moves from the paywall to a message view (SHELL-32, app/modals/use-message-view-skip.ts).
  */
 function* openPaywall(action: ReturnType<typeof requests.paywallRequired>) {
   const n = yield* call(nav);
@@ -83,8 +83,6 @@ function* openPaywall(action: ReturnType<typeof requests.paywallRequired>) {
       n.navigate(withQuery(loc, { cantBuy: '1' }), { replace: true });
     return;
   }
-  const chat = open === 'message-view' ? Number(q.get('id')) : NaN;
-  yield put(messageViewSkipSet(Number.isInteger(chat) && chat > 0 ? chat : null));
   yield put(requests.modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
 }
 

@@ -67,8 +67,9 @@ export interface ShellState {
   toasts: Toast[];
   updateAvailable: boolean;
   /**
-   * SHELL-32: the paywall opened over this member's conversation; moving from the paywall back to that
-   * message view skips it (A §2): no load (it would only answer 402 again), the view closes. Consumed once.
+   * SHELL-32: set when the member moves from the paywall to this member's message view (A §2, B §2).
+   * The view's initial load is skipped: a conversation already on screen stays as it was; one that never
+   * loaded (its own load answered 402, and would again) is skipped, the view closes. Consumed once.
    */
   messageViewSkip: number | null;
 }

@@ -6,6 +6,7 @@ import {
   NOTICE_USER_ID,
   countersFor,
   db,
+  fillWithLongValues,
   generateDemoDb,
   getMember,
   matchIds,
@@ -153,5 +154,27 @@ describe('demo db seeding', () => {
     expect(db.locations).toBe(locations);
     expect(Object.isFrozen(db.locations)).toBe(true);
     seeding.mockRestore();
+  });
+});
+
+describe('the longest-values switch (issue 42)', () => {
+  it('[ME-08] [DASH-03] [LIST-02] gives 15-character nicknames without spaces, the longest places, 500-character descriptions and two-digit counts; a reset undoes it', () => {
+    const before = db.members.get(DEMO_ACCOUNTS.sofia.id)!.nickname;
+    fillWithLongValues(db);
+    const members = regularMembers();
+    expect(members.every((m) => /^\S{15}$/.test(m.nickname))).toBe(true);
+    expect(new Set(members.map((m) => m.nickname)).size).toBe(members.length);
+    expect(members.every((m) => m.description.length === 500)).toBe(true);
+    const places = new Set(members.map((m) => `${findCity(m.cityId)!.provinceId}-${findCity(m.cityId)!.name}`));
+    expect([...places].some((p) => p.endsWith('San Fernando del Valle de Catamarca'))).toBe(true);
+    expect(
+      members.filter((m) => LOCATIONS.find((p) => p.id === m.provinceId)!.name === 'Ciudad Autónoma de Buenos Aires').length,
+    ).toBeGreaterThan(100);
+    for (const account of [DEMO_ACCOUNTS.sofia, DEMO_ACCOUNTS.martin, DEMO_ACCOUNTS.valentina]) {
+      const c = countersFor(account.id);
+      expect([c.messages, c.visits, c.matches].every((n) => n >= 10 && n <= 99)).toBe(true);
+    }
+    resetDemoDb();
+    expect(db.members.get(DEMO_ACCOUNTS.sofia.id)!.nickname).toBe(before);
   });
 });

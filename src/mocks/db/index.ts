@@ -7,5 +7,6 @@ export { genderTextFor } from './gender';
 export { LOCATIONS, findCity, findProvince, locationText } from './locations';
 export { MESSAGE_TYPE } from './types';
 export { fillWithXss, XSS_NOTICES, xssText } from './xss';
+export { fillWithLongValues } from './long-values';
 export type * from './types';
 export * from './queries';

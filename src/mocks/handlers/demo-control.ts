@@ -4,7 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setTokenMaxAgeMs } from '../auth/tokens';
-import { db, fillWithXss, resetDemoDb } from '../db';
+import { db, fillWithLongValues, fillWithXss, resetDemoDb } from '../db';
 import { trigger } from '../realtime';
 import { apiUrl, int, readBody, str, validationError, requiredStrings } from './base';
 import { SCENARIO_NAMES, clearScenarios, parseScenarios, queueScenario } from './scenarios';
@@ -50,6 +50,15 @@ export const demoControlHandlers = [
   /** The XSS corpus switch (issue 22, db/xss.ts): every member and API text answers the corpus until the next reset. */
   http.post(apiUrl('/__demo/xss'), () => {
     fillWithXss(db);
+    return HttpResponse.json({ ok: true });
+  }),
+
+  /**
+   * The longest-values switch (issue 42, db/long-values.ts): 15-character nicknames without spaces, the
+   * longest places, 500-character descriptions and two-digit counts, until the next reset.
+   */
+  http.post(apiUrl('/__demo/long-values'), () => {
+    fillWithLongValues(db);
     return HttpResponse.json({ ok: true });
   }),
 

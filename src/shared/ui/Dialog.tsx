@@ -1,8 +1,10 @@
 /**
  * Modal dialog on the native <dialog> element: showModal() makes the page inert (focus stays inside),
  * Esc closes it, and focus returns to what opened it. Bottom sheet on phones, centred card on desktop.
+ * While open, a navigation (Back, a link, a saga) closes it and is stopped (SHELL-31, navigation-hold.ts).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { RouteModalContext, useIsRouteModal, useNavigationHold } from './navigation-hold';
 import './ui.css';
 
 export interface DialogProps {
@@ -15,12 +17,20 @@ export interface DialogProps {
   actions?: ReactNode;
   className?: string;
   testId?: string;
+  /**
+   * Whether the dialog is open right now, for a dialog whose state lives in the store (`useStoreDialog`
+   * in @/store gives `open` and `isOpen` together): a navigation right after a button closed it goes through.
+   */
+  isOpen?: () => boolean;
 }
 
-export function Dialog({ open, onClose, title, label, children, actions, className, testId }: DialogProps) {
+export function Dialog({ open, onClose, title, label, children, actions, className, testId, isOpen }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();
+  // A route's own modal drawn as a Dialog (photo-uploaded) closes with its history entry instead.
+  const routeModal = useIsRouteModal();
+  useNavigationHold(open && !routeModal, onClose, isOpen);
 
   useEffect(() => {
     const el = ref.current;
@@ -60,7 +70,7 @@ export function Dialog({ open, onClose, title, label, children, actions, classNa
       }}
     >
       {open ? (
-        <>
+        <RouteModalContext.Provider value={false}>
           <div className="dialog__body">
             {title ? (
               <h2 id={titleId} className="dialog__title">
@@ -70,7 +80,7 @@ export function Dialog({ open, onClose, title, label, children, actions, classNa
             {children}
           </div>
           {actions ? <div className="dialog__actions">{actions}</div> : null}
-        </>
+        </RouteModalContext.Provider>
       ) : null}
     </dialog>
   );

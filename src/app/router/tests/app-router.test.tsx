@@ -3,11 +3,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, type RouteObject } from 'react-router-dom';
 import { createMemoryAppRouter } from '../app-router';
-import { useNavigationBlocker, useScreenTitleKey } from '@/store';
+import { useScreenTitleKey } from '@/store';
+import { useNavigationHold } from '@/shared/ui/navigation-hold';
 import { RouterView } from '../RouterView';
 
 function Held({ onBlocked }: { onBlocked: () => void }) {
-  useNavigationBlocker(true, onBlocked);
+  useNavigationHold(true, onBlocked);
   return <p>held</p>;
 }
 function Title() {
@@ -65,12 +66,26 @@ describe('app router', () => {
 
   it('[SHELL-31] once nothing holds it, Back works again', async () => {
     const router = createMemoryAppRouter(routes(), ['/a', '/b']);
-    const release = router.block(() => undefined);
+    const release = router.block(() => true);
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/b');
     release();
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/a');
+  });
+
+  it('[SHELL-31] [API-12] a forced navigation (the server-error screen, a logout) tells every holder and goes on', async () => {
+    const router = createMemoryAppRouter(routes(), ['/a']);
+    const first = jest.fn(() => true);
+    const second = jest.fn(() => true);
+    router.block(first);
+    router.block(second);
+    await act(() => router.navigate('/b'));
+    expect(router.state.location.pathname).toBe('/a');
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([0, 1]); // the newest holds
+    await act(() => router.navigate('/b', { force: true }));
+    expect(router.state.location.pathname).toBe('/b');
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 2]);
   });
 
   it('a screen that throws shows the crash screen, and going elsewhere leaves it', async () => {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/store';
+import { useAppDispatch, useSlice, useStoreDialog } from '@/store';
 import { validatePasswordPair } from '@/shared/lib/validation';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
@@ -37,6 +37,7 @@ export function ChangePasswordDialog() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const state = useSlice(selectAccount, (a) => a.password);
+  const dialog = useStoreDialog((s) => selectAccount(s).password.open);
   const [values, setValues] = useState({ old: '', next: '', repeat: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [all, setAll] = useState(false);
@@ -75,7 +76,7 @@ export function ChangePasswordDialog() {
   const close = () => dispatch(accountActions.passwordDialogClosed());
 
   return (
-    <Dialog open={state.open} onClose={close} title={t('password.title')} testId="change-password-dialog">
+    <Dialog {...dialog} onClose={close} title={t('password.title')} testId="change-password-dialog">
       <Form className="acc-form" busy={state.loading} onSubmit={onSubmit}>
         {all ? <FormAlert>{t('password.invalidFields')}</FormAlert> : null}
         {state.error === 'failed' ? <FormAlert>{state.message ?? t('password.failed')}</FormAlert> : null}

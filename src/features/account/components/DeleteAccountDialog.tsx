@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useSlice } from '@/store';
+import { useAppDispatch, useSlice, useStoreDialog } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { accountActions, selectAccount } from '../slice';
@@ -14,6 +14,7 @@ export function DeleteAccountDialog() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const state = useSlice(selectAccount, (a) => a.remove);
+  const dialog = useStoreDialog((s) => selectAccount(s).remove.open);
   const [password, setPassword] = useState('');
   const [empty, setEmpty] = useState(false);
   const ref = useRef<HTMLInputElement | null>(null);
@@ -43,7 +44,7 @@ export function DeleteAccountDialog() {
 
   return (
     <Dialog
-      open={state.open}
+      {...dialog}
       onClose={() => dispatch(accountActions.deleteDialogClosed())}
       title={t('delete.title')}
       testId="delete-account-dialog"

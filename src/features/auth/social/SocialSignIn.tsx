@@ -8,7 +8,7 @@ import { config } from '@/shared/config/env';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { Spinner } from '@/shared/ui/Spinner';
-import { demoAnswers, useDemoLoginOpen } from './demo-adapter';
+import { demoAnswers, isDemoLoginOpen, useDemoLoginOpen } from './demo-adapter';
 import { socialFeature } from './feature';
 import { socialActions, selectSocialConnecting } from './slice';
 import './i18n';
@@ -46,6 +46,7 @@ function DemoChooser() {
   return (
     <Dialog
       open={open}
+      isOpen={isDemoLoginOpen}
       onClose={demoAnswers.cancel}
       title={t('facebook.demo.title')}
       testId="facebook-demo"

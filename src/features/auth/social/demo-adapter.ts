@@ -45,11 +45,10 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 
-/** True while a demo login waits for the chooser. */
+/** True while a demo login waits for the chooser (read at the moment a navigation asks, SHELL-31). */
+export const isDemoLoginOpen = (): boolean => pending !== null;
+
+/** The same, for rendering. */
 export function useDemoLoginOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => pending !== null,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isDemoLoginOpen, () => false);
 }

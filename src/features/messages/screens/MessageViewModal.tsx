@@ -21,9 +21,10 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   const userId = Number(id);
   const valid = Number.isInteger(userId) && userId > 0;
   const blocked = useAppSelector((s) => isBlocked(s, userId));
-  // SHELL-32: back from the paywall opened over it, the message view is skipped (its saga closes it).
-  const skipped = useAppSelector(selectMessageViewSkip) === userId;
   const conv = useAppSelector((s) => selectConversation(s, userId));
+  // SHELL-32: from the paywall, a conversation that never loaded is skipped (its saga closes the view);
+  // one the member was reading shows as it was.
+  const skipped = useAppSelector(selectMessageViewSkip) === userId && !conv?.header;
   const typing = useAppSelector((s) => selectChatPresence(s, userId).typing);
   const permission = useAppSelector(selectImagePermission) || Boolean(conv?.header?.imagePermission);
   const dialog = useRef<HTMLDialogElement>(null);

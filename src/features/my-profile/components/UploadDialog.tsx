@@ -6,12 +6,12 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/store';
+import { useAppDispatch, useStoreDialog } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Spinner } from '@/shared/ui/Spinner';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { IconCameraBig, IconPhoto } from './icons';
-import { myProfileActions } from '../slice';
+import { myProfileActions, selectMyProfile } from '../slice';
 import { LIMITS } from '../types';
 import { FacebookPhotos } from './FacebookPhotos';
 import { ModalScreen } from '@/shared/ui/ModalScreen';
@@ -30,6 +30,9 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   const deviceRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const full = current >= LIMITS.photos;
+  // SHELL-31: it holds navigation while open, but not once its photo is up: the photo-uploaded modal
+  // opens (OPEN-36) before the editor closes it.
+  const { isOpen } = useStoreDialog((s) => selectMyProfile(s).upload.status !== 'done');
 
   useEffect(() => {
     dispatch(myProfileActions.uploadReset());
@@ -55,7 +58,14 @@ export function UploadDialog({ current, insideWizard, onClose }: { current: numb
   };
 
   return (
-    <ModalScreen className="me-upload" aria-labelledby="me-upload-title" testId="upload-dialog" data-state={state} onEscape={onClose}>
+    <ModalScreen
+      className="me-upload"
+      aria-labelledby="me-upload-title"
+      testId="upload-dialog"
+      data-state={state}
+      onEscape={onClose}
+      isOpen={isOpen}
+    >
       <ModalBar kind="close" label={t('upload.close')} onClose={onClose} className="me-upload__bar">
         <h2 id="me-upload-title" className="section-title">
           {state === 'edit' ? t('editor.title') : state === 'photos' ? t('upload.facebookTitle') : t('upload.title')}

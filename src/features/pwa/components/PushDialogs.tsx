@@ -1,10 +1,10 @@
 import '../i18n';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/store';
+import { useAppDispatch, useStoreDialog } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { IconBell, IconBellOff } from '../icons';
-import { pwaActions, type PushDialog } from '../slice';
+import { pwaActions, selectPushDialog, type PushDialog } from '../slice';
 import '../pwa.css';
 
 /**
@@ -15,10 +15,11 @@ export default function PushDialogs({ dialog }: { dialog: Exclude<PushDialog, 'n
   const { t } = useTranslation('pwa');
   const dispatch = useAppDispatch();
   const dismiss = () => dispatch(pwaActions.pushDialogDismissed());
+  const shown = useStoreDialog((s) => selectPushDialog(s) === dialog);
   if (dialog === 'ask') {
     return (
       <Dialog
-        open
+        {...shown}
         onClose={dismiss}
         title={t('push.ask.title')}
         testId="push-dialog"
@@ -42,7 +43,7 @@ export default function PushDialogs({ dialog }: { dialog: Exclude<PushDialog, 'n
   const steps = t('push.tutorial.steps', { returnObjects: true }) as unknown;
   return (
     <Dialog
-      open
+      {...shown}
       onClose={dismiss}
       title={t('push.tutorial.title')}
       testId="push-tutorial"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector, useStoreDialog } from '@/store';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { Button } from '@/shared/ui/Button';
@@ -64,6 +64,7 @@ export default function MatchModal() {
   const { t } = useTranslation('realtime');
   const dispatch = useAppDispatch();
   const match = useAppSelector(selectMatch);
+  const matchDialog = useStoreDialog((s) => Boolean(selectMatch(s)));
   const stop = useRef<() => void>(() => {});
   const close = () => dispatch(matchClosed());
 
@@ -87,7 +88,7 @@ export default function MatchModal() {
   return (
     <OverlayDialog
       name="match"
-      open={Boolean(match)}
+      {...matchDialog}
       onClose={close}
       title={t('match.title')}
       closeLabel={t('match.later')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '@/store';
+import { useAppDispatch, useAppSelector, useStoreDialog } from '@/store';
 import { promoClosed, promoTapped } from '../actions';
 import { selectPromo } from '../slice';
 import { OverlayDialog } from './OverlayDialog';
@@ -10,8 +10,9 @@ export default function PromoModal() {
   const dispatch = useAppDispatch();
   const promo = useAppSelector(selectPromo);
   const close = () => dispatch(promoClosed());
+  const promoDialog = useStoreDialog((s) => Boolean(selectPromo(s)));
   return (
-    <OverlayDialog name="promo" open={Boolean(promo)} onClose={close} label={t('promo.label')} closeLabel={t('promo.close')}>
+    <OverlayDialog name="promo" {...promoDialog} onClose={close} label={t('promo.label')} closeLabel={t('promo.close')}>
       {promo ? (
         <button type="button" className="promo-modal__image" onClick={() => dispatch(promoTapped())} aria-label={t('promo.open')}>
           <img src={promo.imageMobile} alt="" />

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector, useNavigationBlocker } from '@/store';
+import { useAppDispatch, useAppSelector, useStoreDialog } from '@/store';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { alertClosed, optionListClosed, selectAlert, selectOptionList } from '../slice';
@@ -6,24 +6,22 @@ import { useDialogText } from './DialogText';
 
 /**
  * The generic alert (SHELL-33) and option-list (SHELL-34) dialogs. SHELL-31: while one is open, any
- * navigation (including Back) closes it and is stopped, so the route does not change.
+ * navigation (including Back) closes it and is stopped, so the route does not change (the Dialog's own
+ * hold). Their state is the store's: a button that closes one and dispatches an action that navigates
+ * (the chat menu's 'Bloquear usuario' closing a conversation) goes through.
  */
 export function DialogHosts() {
   const dispatch = useAppDispatch();
   const alert = useAppSelector(selectAlert);
   const optionList = useAppSelector(selectOptionList);
   const text = useDialogText();
-  const open = Boolean(alert || optionList);
-
-  useNavigationBlocker(open, () => {
-    dispatch(alertClosed());
-    dispatch(optionListClosed());
-  });
+  const alertDialog = useStoreDialog((s) => selectAlert(s) !== null);
+  const optionListDialog = useStoreDialog((s) => selectOptionList(s) !== null);
 
   return (
     <>
       <Dialog
-        open={Boolean(alert)}
+        {...alertDialog}
         onClose={() => dispatch(alertClosed())}
         title={alert?.title ? text(alert.title) : undefined}
         label={alert && !alert.title ? text(alert.text) : undefined}
@@ -44,7 +42,7 @@ export function DialogHosts() {
         {alert ? <p className="dialog__text">{text(alert.text)}</p> : null}
       </Dialog>
       <Dialog
-        open={Boolean(optionList)}
+        {...optionListDialog}
         onClose={() => dispatch(optionListClosed())}
         title={optionList ? text(optionList.title) : undefined}
         testId="option-list-dialog"
