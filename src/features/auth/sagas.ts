@@ -5,7 +5,7 @@
  */
 import { delay, put, takeLeading } from 'redux-saga/effects';
 import { call, getContext, race, take } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
 import {
   apiAuthenticate,
   apiAutologin,
@@ -44,7 +44,7 @@ const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badR
 
 function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
   const r = yield* apiCall(apiAuthenticate, a.payload.email, a.payload.password);
-  const payload = r.kind === 'ok' ? authPayload(r.data) : null;
+  const payload = isSuccess(r) ? authPayload(r.data) : null;
   if (payload) {
     yield put(authenticated(payload));
     track({ event: 'login', method: 'email' });
@@ -59,7 +59,7 @@ function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen
   const { payload, soyBusco, origin } = a.payload;
   const r = yield* apiCall(apiRegister, payload);
   // AUTH-13: an answer with errors or error is a failed registration.
-  const session = r.kind === 'ok' && isRecord(r.data) && !r.data.errors && !r.data.error ? authPayload(r.data) : null;
+  const session = isSuccess(r) && isRecord(r.data) && !r.data.errors && !r.data.error ? authPayload(r.data) : null;
   if (session) {
     yield put(authenticated(session));
     // WIZ-01: a new member lands on the dashboard with the post-registration wizard open.
@@ -92,14 +92,15 @@ function* recovery(a: ReturnType<typeof authActions.recoveryRequested>): SagaGen
 /** AUTH-28: stores the new token pair, then loads the session so the member is in. */
 function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
   const r = yield* apiCall(apiSetPassword, a.payload.recoveryToken, a.payload.newPassword);
-  const token = r.kind === 'ok' && isRecord(r.data) ? str(r.data.token) : '';
-  if (r.kind !== 'ok' || !isRecord(r.data) || !token) {
+  const token = isSuccess(r) && isRecord(r.data) ? str(r.data.token) : '';
+  if (!isSuccess(r) || !isRecord(r.data) || !token) {
     yield put(authActions.formFinished({ form: 'reset', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
-  yield put(tokensRefreshed({ token, recoveryToken: r.data.recovery_token ?? null }));
+  const recoveryToken = str(r.data.recovery_token) || null;
+  yield put(tokensRefreshed({ token, recoveryToken }));
   const s = yield* apiCall(apiGetSession, 0);
-  const session = s.kind === 'ok' ? sessionPayload(s.data, token, r.data.recovery_token ?? null) : null;
+  const session = isSuccess(s) ? sessionPayload(s.data, token, recoveryToken) : null;
   if (session) {
     yield put(authenticated(session));
     track({ event: 'password_reset' });
@@ -125,7 +126,7 @@ function* sendCode(a: ReturnType<typeof authActions.lockedCodeRequested>): SagaG
 /** AUTH-48, AUTH-49. */
 function* validateCode(a: ReturnType<typeof authActions.codeSubmitted>): SagaGen {
   const r = yield* apiCall(apiEmailValidationValidate, a.payload.code);
-  if (r.kind !== 'ok') {
+  if (!isSuccess(r)) {
     yield put(authActions.formFinished({ form: 'code', hasError: r.kind !== 'handled' }));
     return;
   }
@@ -149,7 +150,7 @@ function* autologin(a: ReturnType<typeof authActions.autologinStarted>): SagaGen
   n.navigate(PATHS.AUTOLOGIN, { replace: true });
   try {
     const r = yield* apiCall(apiAutologin, token);
-    const payload = r.kind === 'ok' ? authPayload(r.data) : null;
+    const payload = isSuccess(r) ? authPayload(r.data) : null;
     if (!payload) {
       // AUTH-29: home, unless the error catalogue already took the member elsewhere (/server-error...).
       if (n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });

@@ -5,7 +5,7 @@
  */
 import { put, takeLeading } from 'redux-saga/effects';
 import { call, cancelled, getContext } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
 import { apiFacebookConnect } from '@/api/auth';
 import { apiGetSessionWithToken } from '@/api/session';
 import { PATHS } from '@/store';
@@ -23,7 +23,7 @@ function* sessionFromToken(data: Record<string, unknown>): SagaGen<Authenticated
   const token = str(data.token) || str(data.longAccessToken);
   if (!token) return null;
   const r = yield* apiCall(apiGetSessionWithToken, token);
-  return r.kind === 'ok' ? sessionPayload(r.data, token, str(data.recovery_token) || null) : null;
+  return isSuccess(r) ? sessionPayload(r.data, token, str(data.recovery_token) || null) : null;
 }
 
 /** A birth date as the registration payload admits it: {day, month, year} or the text 'day/month/year'. */
@@ -72,7 +72,10 @@ export function* socialSignIn(): SagaGen {
       yield* call(showError);
       return;
     }
-    if (r.kind !== 'ok') return;
+    if (!isSuccess(r)) {
+      if (r.kind === 'ok') yield* call(showError); // a 403: a refusal, never a session
+      return;
+    }
     if (!isRecord(r.data)) {
       yield* call(showError); // OPEN-18: an answer that is not JSON or not an object
       return;

@@ -11,8 +11,6 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http, HttpResponse, type JsonBodyType } from 'msw';
-import { apiUrl } from '@/mocks/handlers';
 import { db, getMember } from '@/mocks/db';
 import { conversation } from '@/mocks/handlers/messages/model';
 import { notifyMessage, store as storeMessage } from '@/mocks/handlers/messages/send';
@@ -21,6 +19,7 @@ import { fakeFactory, type FakeClient } from '@/features/realtime/tests/fake-cli
 import { inertFactory, setRealtimeClientFactory } from '@/features/realtime/pusher-client';
 import { config } from '@/shared/config/env';
 import { useContractMode } from '@/test/contract';
+import { inContractMode } from '@/test/demo-answer';
 import { server } from '@/test/msw-server';
 import { renderApp, signInStored } from '@/test/utils';
 import { SLOW } from '@/test/requests';
@@ -35,17 +34,8 @@ const READINGS = ['demo', 'other-reading'] as const;
 type Json = Record<string, unknown>;
 const asRecord = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 
-/** The demo's handlers behind the contract gate, as the server starts with them: answers in the test's reading. */
-const gated = server.listHandlers();
-
-/** Answers `GET path` with the demo's answer in the test's contract mode, passed through `reshape`. */
-function inReading(path: string, reshape: (json: unknown) => unknown) {
-  return http.get(apiUrl(path), async ({ request }) => {
-    const res = await getResponse([...gated], request);
-    if (!res || !(res.headers.get('Content-Type') ?? '').includes('json')) return res;
-    return HttpResponse.json(reshape(await res.json()) as JsonBodyType, { status: res.status });
-  });
-}
+/** Answers `GET path` with the demo's answer in the test's reading, passed through `reshape`. */
+const inReading = (path: string, reshape: (json: unknown) => unknown) => inContractMode('get', path, reshape);
 
 /** A conversation answer's messages, bare or in `{messages}`, each passed through `each`. */
 const eachMessage = (each: (m: Json) => Json) => (json: unknown) =>
