@@ -90,5 +90,5 @@ export function hostImageUrl(img: string): string {
   return safeUrl(url, 'image') ?? '';
 }
 
-/** A NOTICE's image (DASH-04, LIST-12): hostImageUrl. */
-export const noticeImageUrl = hostImageUrl;
+/** A NOTICE's image (DASH-04, LIST-12): an absolute URL on an allowed host or a path on the image host (hostImageUrl). */
+export const noticeImageUrl = (img: string): string => hostImageUrl(img);
