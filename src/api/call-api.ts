@@ -2,7 +2,8 @@
  * callApi: the saga helper every API call goes through. The error catalogue of A §8 (API-01 to API-15)
  * lives here and nowhere else.
  *
- *   200, 201, 403          -> { kind: 'ok' }            passed on to the caller
+ *   200, 201, 403          -> { kind: 'ok' }            passed on to the caller; a 403's body is unstated
+ *                             (`unknown`), and only 200/201 is a success (isSuccess)
  *   400 token_invalid      -> logout, home             { kind: 'handled' }
  *   400 other              -> { kind: 'badRequest' }    handed to the caller
  *   401 token_expired      -> one /relog for any number of concurrent calls (of every open tab: under a Web
@@ -34,14 +35,25 @@ import type { Action } from '@reduxjs/toolkit';
 
 export type { SagaGen };
 
+/**
+ * A call's outcome. `ok` carries the 200/201 answer typed by the contract (T) and, passed on untouched
+ * (API-03), a 403, whose body the contract leaves unstated: `unknown` to the compiler, so a caller reads
+ * it through the wire readers and never mistakes it for the success (`isSuccess`).
+ */
 export type ApiResult<T> =
-  | { kind: 'ok'; status: number; data: T }
+  | { kind: 'ok'; status: 200 | 201; data: T }
+  | { kind: 'ok'; status: 403; data: unknown }
   | { kind: 'badRequest'; status: 400; data: ApiErrorJson }
   | { kind: 'null'; status: 401; data: ApiErrorJson }
   | { kind: 'handled'; status: number }
   | { kind: 'network' }
   /** A status the call handles itself (declared with `handlesStatuses`), passed on untouched. */
   | { kind: 'refused'; status: number; data: ApiErrorJson };
+
+/** The contract's success (200 or 201): its answer typed T. A 403 passed on as `ok` is a refusal, never one. */
+export function isSuccess<T>(r: ApiResult<T>): r is { kind: 'ok'; status: 200 | 201; data: T } {
+  return r.kind === 'ok' && r.status !== 403;
+}
 
 /** Statuses an API function handles itself, instead of the catalogue's rule for them. */
 const OWN_STATUSES = new WeakMap<object, readonly number[]>();
@@ -214,8 +226,9 @@ function* classify<T>(raw: Raw<unknown>, own: readonly number[] = [], typedEmail
   switch (status) {
     case 200:
     case 201:
-    case 403:
       return { kind: 'ok', status, data: raw.res.data as T };
+    case 403:
+      return { kind: 'ok', status, data: raw.res.data };
     case 400:
       if (body.error === 'token_invalid') {
         yield put(p.sessionEnded('/'));

@@ -13,10 +13,10 @@ export const apiGetMyProfile = (req: Requester) => req<Answer<'getMyProfile'>>({
 type SheetFields = Schema<'ProfileDataSheetFields'>;
 
 /**
- * The data sheet as the app sends it: the contract requires all three fields; the place goes only when
- * the app knows it (neither a loaded profile nor the session has it otherwise), see save-sagas' dataSheet.
+ * The data sheet: the contract requires all three fields (OPEN-19), so does the type; when the app knows
+ * no place it sends nothing (save-sagas' dataSheet).
  */
-export type DataSheetFields = Pick<SheetFields, 'apodo'> & Partial<Pick<SheetFields, 'provincia' | 'localidad'>>;
+export type DataSheetFields = Pick<SheetFields, 'apodo' | 'provincia' | 'localidad'>;
 
 /** PUT /v1/profile/data-sheet {data: {apodo, provincia, localidad}} (updateProfileDataSheet; API-43). */
 export const apiUpdateDataSheet = (req: Requester, data: DataSheetFields) =>

@@ -10,7 +10,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { channel } from 'redux-saga';
 import * as E from 'redux-saga/effects';
-import { callApi } from '@/api/call-api';
+import { callApi, isSuccess } from '@/api/call-api';
 import type { Requester } from '@/api/http';
 import { actionChannel, all, apiCall, call, cancelled, fork, getContext, race, select, take, type SagaGen } from './effects';
 import type { RootState } from './root-reducer';
@@ -31,7 +31,7 @@ describe('typed saga effects', () => {
       const { a, wait } = yield* race({ a: take(picked), wait: E.delay(10) });
       const [r, stop] = yield* all([apiCall(apiProbe, doubled), cancelled()]);
       seen.push(a?.payload.id, wait, stop);
-      return r.kind === 'ok' ? r.data.name : r.kind;
+      return isSuccess(r) ? r.data.name : r.kind;
     }
     const gen = saga();
     expect(gen.next().value).toEqual(E.select(countSlices));

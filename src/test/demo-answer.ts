@@ -3,8 +3,9 @@
  * fields the contract does not name removed, a list envelope replaced by its bare array. The override
  * asks the demo handlers for their answer (msw getResponse) and hands its JSON to `reshape`.
  */
-import { getResponse, http, HttpResponse, type JsonBodyType } from 'msw';
+import { getResponse, http, HttpResponse, RequestHandler, type JsonBodyType } from 'msw';
 import { apiUrl, handlers } from '@/mocks/handlers';
+import { server } from './msw-server';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -19,6 +20,32 @@ export function reshaped(method: Method, path: string, reshape: (json: never) =>
       return HttpResponse.json(reshape(json as never) as JsonBodyType, { status: demo.status });
     },
     opts,
+  );
+}
+
+/** The demo's handlers behind the contract gate, as the server starts (taken before any test's override). */
+const gated = server.listHandlers().filter((h): h is RequestHandler => h instanceof RequestHandler);
+
+/**
+ * Like `reshaped`, with the demo's answer as the contract gate gives it in the test's contract mode
+ * (useContractMode('other-reading') ...: `reshaped` always starts from the demo's own reading), and
+ * `status` to send it with another HTTP status (a success's body on a 403, say).
+ */
+export function inContractMode(
+  method: Method,
+  path: string,
+  reshape: (json: never) => unknown = (json) => json,
+  opts: { once?: boolean; status?: number } = {},
+) {
+  return http[method](
+    apiUrl(path),
+    async ({ request }) => {
+      const answer = await getResponse(gated, request);
+      if (!answer || !(answer.headers.get('Content-Type') ?? '').includes('json')) return answer;
+      const json: unknown = await answer.json();
+      return HttpResponse.json(reshape(json as never) as JsonBodyType, { status: opts.status ?? answer.status });
+    },
+    { once: opts.once },
   );
 }
 

@@ -63,7 +63,9 @@ export function toAccount(raw: unknown): Account | null {
     email: text(o.email),
     username: text(o.username),
     genderId: num(o.genderId, 2) === 1 ? 1 : 2,
-    ageRange: clampAgeRange(num(range?.min, AGE_MIN), num(range?.max, AGE_MAX)),
+    // ageRange's structure is not stated for the account: {min, max} (as elsewhere) or the session's
+    // {edad_min, edad_max}; numbers or digit strings.
+    ageRange: clampAgeRange(num(range?.min ?? range?.edad_min, AGE_MIN), num(range?.max ?? range?.edad_max, AGE_MAX)),
     subscription: toSubscription(o.subscriptions),
     alerts: {
       web: toAlertSet(alerts?.web) ?? toAlertSet({}) ?? ({} as AlertSet),

@@ -6,7 +6,7 @@
  */
 import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import { actionChannel, all, call, getContext, select, take, type Effected } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
 import {
   apiChangePassword,
   apiDeleteAccount,
@@ -55,7 +55,7 @@ function* withMinimumLoading<T>(effect: Effected<ApiResult<T>>, ms = LOADING_MIN
 /** API-50 */
 function* loadAccount(): SagaGen {
   const r = yield* apiCall(apiGetAccount);
-  const account = r.kind === 'ok' ? toAccount(r.data) : null;
+  const account = isSuccess(r) ? toAccount(r.data) : null;
   yield put(account ? accountActions.accountLoaded(account) : accountActions.accountFailed());
 }
 
@@ -91,8 +91,8 @@ function* changePassword(a: ReturnType<typeof accountActions.passwordChangeReque
   const r = yield* apiCall(apiChangePassword, hashPassword(a.payload.old), hashPassword(a.payload.next));
   // The contract makes the new token pair optional (NewTokens): a 200 is the change, with or without
   // tokens (issue 41). New tokens are stored; without them the member keeps the session they have.
-  const data: unknown = r.kind === 'ok' ? r.data : null;
-  const changed = r.kind === 'ok' && r.status !== 403 && !(isRecord(data) && (Boolean(data.error) || Boolean(data.errors)));
+  const data: unknown = isSuccess(r) ? r.data : null;
+  const changed = isSuccess(r) && !(isRecord(data) && (Boolean(data.error) || Boolean(data.errors)));
   if (changed) {
     const token = isRecord(data) ? str(data.token) : '';
     if (token) yield put(tokensRefreshed({ token, recoveryToken: isRecord(data) ? str(data.recovery_token) || null : null }));
@@ -133,7 +133,8 @@ function* deleteAccount(a: ReturnType<typeof accountActions.deleteRequested>): S
 function* checkRenewal(a: ReturnType<typeof accountActions.unsubscribeCheckRequested>): SagaGen {
   const email = a.payload.email.trim().toLowerCase();
   const r = yield* call(withMinimumLoading<Answer<'renewalCheck'>>, apiCall(apiRenewalCheck, email, a.payload.password));
-  if (r.kind === 'ok' && renewalCheckPassed(r.data)) {
+  // Money: only an explicit success (200/201) passes the check; a 403 is a refusal.
+  if (isSuccess(r) && renewalCheckPassed(r.data)) {
     const users = unsubscribeUsersIn(r.data);
     yield put(accountActions.unsubscribeChecked(users));
     // No one to write to (an empty or unreadable list): step two has nothing to show, and the
@@ -154,7 +155,8 @@ function* holdRenewal(): SagaGen {
 /** UNSUB-06, UNSUB-07, UNSUB-09, OPEN-13: confirm (/3), then step four. */
 function* confirmRenewal(): SagaGen {
   const r = yield* call(withMinimumLoading, apiCall(apiRenewalConfirm));
-  if (r.kind === 'ok') {
+  // Money: the renewal is cancelled only on an explicit success (200/201); a 403 is a refusal.
+  if (isSuccess(r)) {
     yield put(accountActions.unsubscribeStepDone());
     yield put(sessionRefreshRequested(0));
     (yield* call(nav)).navigate(PATHS.UNSUBSCRIBE_FOUR);
@@ -173,7 +175,7 @@ function* refund(): SagaGen {
     return;
   }
   const r = yield* apiCall(apiRefund, me.id);
-  const id = r.kind === 'ok' ? r.data?.resultset?.idTramite : undefined;
+  const id = isSuccess(r) ? r.data?.resultset?.idTramite : undefined;
   if ((typeof id === 'string' && id) || typeof id === 'number') {
     yield put(accountActions.refundDone(String(id)));
     // The withdrawal ends premium and the refund entry (billing.btnRefund).

@@ -6,7 +6,7 @@
  * counters}` (the demo's reading); otherwise the app asks GET /v1/session with the answer's token,
  * where the contract names `me` (API-19). A token is never a wrong password.
  */
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
 import { apiGetSessionWithToken } from '@/api/session';
 import { sessionPayload, toRealtime, type AuthenticatedPayload } from '@/features/session';
 import { isRecord, str } from '@/shared/lib/wire';
@@ -41,6 +41,6 @@ export function* openSession(data: unknown): SagaGen<Opened> {
   if (!tokens) return { kind: 'noToken' };
   const r = yield* apiCall(apiGetSessionWithToken, tokens.token);
   if (r.kind === 'handled') return { kind: 'handled' };
-  const payload = r.kind === 'ok' ? sessionPayload(r.data, tokens.token, tokens.recoveryToken) : null;
+  const payload = isSuccess(r) ? sessionPayload(r.data, tokens.token, tokens.recoveryToken) : null;
   return payload ? { kind: 'in', payload: withLoginSettings(payload, data) } : { kind: 'sessionFailed' };
 }

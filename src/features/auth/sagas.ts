@@ -5,7 +5,7 @@
  */
 import { delay, put, takeLeading } from 'redux-saga/effects';
 import { call, getContext, race, take } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
 import {
   apiAuthenticate,
   apiAutologin,
@@ -43,7 +43,7 @@ const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badR
 
 function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
   const r = yield* apiCall(apiAuthenticate, a.payload.email, a.payload.password);
-  if (r.kind !== 'ok') {
+  if (!isSuccess(r)) {
     // AUTH-15: 'El Email o el Password son inválidos'.
     yield put(authActions.formFinished({ form: 'login', hasError: refused(r) }));
     return;
@@ -68,7 +68,7 @@ const registerRefused = (data: unknown) => !isRecord(data) || Boolean(data.error
 function* register(a: ReturnType<typeof authActions.registerRequested>): SagaGen {
   const { payload, soyBusco, origin } = a.payload;
   const r = yield* apiCall(apiRegister, payload);
-  if (r.kind !== 'ok' || registerRefused(r.data)) {
+  if (!isSuccess(r) || registerRefused(r.data)) {
     yield put(authActions.formFinished({ form: 'register', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
@@ -124,7 +124,7 @@ function* reset(a: ReturnType<typeof authActions.resetRequested>): SagaGen {
     return;
   }
   track({ event: 'password_reset' });
-  const opened = r.kind === 'ok' ? yield* call(openSession, r.data) : null;
+  const opened = isSuccess(r) ? yield* call(openSession, r.data) : null;
   if (opened?.kind === 'in') {
     yield put(authenticated(opened.payload));
     yield put(authActions.formFinished({ form: 'reset', hasError: false }));
@@ -157,7 +157,7 @@ function* sendCode(a: ReturnType<typeof authActions.lockedCodeRequested>): SagaG
 /** AUTH-48, AUTH-49. */
 function* validateCode(a: ReturnType<typeof authActions.codeSubmitted>): SagaGen {
   const r = yield* apiCall(apiEmailValidationValidate, a.payload.code);
-  if (r.kind !== 'ok') {
+  if (!isSuccess(r)) {
     yield put(authActions.formFinished({ form: 'code', hasError: r.kind !== 'handled' }));
     return;
   }
@@ -181,7 +181,7 @@ function* autologin(a: ReturnType<typeof authActions.autologinStarted>): SagaGen
   n.navigate(PATHS.AUTOLOGIN, { replace: true });
   try {
     const r = yield* apiCall(apiAutologin, token);
-    const opened = r.kind === 'ok' ? yield* call(openSession, r.data) : null;
+    const opened = isSuccess(r) ? yield* call(openSession, r.data) : null;
     if (opened?.kind !== 'in') {
       // AUTH-29: home, unless the error catalogue already took the member elsewhere (/server-error...).
       if (n.location().pathname === PATHS.AUTOLOGIN) n.navigate(PATHS.HOME, { replace: true });

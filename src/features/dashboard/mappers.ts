@@ -1,6 +1,6 @@
 import { noticeImageUrl } from '@/shared/lib/images';
 import { safeLink } from '@/shared/lib/safe-url';
-import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, list, num, online, str } from '@/shared/lib/wire';
 import type { DashItem, MemberItem, NoticeItem } from './types';
 
 export { noticeImageUrl };
@@ -29,7 +29,8 @@ export function toDashItem(i: unknown, key: string): DashItem | null {
     nickname: str(i.nickname),
     years: num(i.years),
     location: str(i.location),
-    online: i.status === 'online',
+    // `status` is unstated: 'online' / 'offline' or a flag ('1' / '0', 1 / 0, true / false).
+    online: online(i.status),
     liked: bool(i.liked),
     picture: hasPicture ? str(i.picture) : '',
     hasPicture,

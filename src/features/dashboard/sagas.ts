@@ -27,18 +27,20 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
 
   if (kind === 'matching') {
     const r = yield* apiCall(apiGetMatching);
-    if (r.kind !== 'ok' || !Array.isArray(r.data)) {
+    // "A list; item shape and envelope not stated": a bare array or an envelope's `items` (listIn).
+    const received = r.kind === 'ok' && r.status !== 403 ? listIn(r.data) : null;
+    if (!received) {
       yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
       return;
     }
-    const items = withoutBlocked(toDashItems(r.data, requestedAt), blocked);
+    const items = withoutBlocked(toDashItems(received, requestedAt), blocked);
     yield put(membersSeen(seenOf(items)));
     yield put(
       dashboardActions.dashboardPageLoaded({
         kind,
         requestedAt,
         items,
-        received: r.data.length,
+        received: received.length,
         scrollId: null,
         replace: true,
         final: true,

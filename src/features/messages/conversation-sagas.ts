@@ -129,21 +129,53 @@ export function* loadBatch(userId: number | null, params: Partial<BatchParams> |
   return null;
 }
 
-/** MSG-26: the chat count needs an id. */
-export function* loadCount(userId: number | null): SagaGen<{ count: number; lastId: number } | null> {
+/**
+ * MSG-26: the chat count needs an id. "The conversation's count; field name not stated": `{count,
+ * lastId}` (the demo's) or the bare number (or its digits); `lastId` null when the answer names none.
+ * Anything else (a refusal, a 403, another shape) is no count.
+ */
+export function* loadCount(userId: number | null): SagaGen<{ count: number; lastId: number | null } | null> {
   if (!userId) {
     yield put(messagesActions.batchFailed({ userId: 0, error: BATCH_ERRORS.chatId }));
     return null;
   }
   const r = yield* apiCall(apiGetCount, userId);
-  if (r.kind !== 'ok' || !isRecord(r.data)) return null;
-  return { count: num(r.data.count), lastId: num(r.data.lastId) };
+  if (r.kind !== 'ok' || r.status === 403) return null;
+  const data: unknown = r.data;
+  if (isRecord(data)) return { count: num(data.count), lastId: data.lastId === undefined ? null : num(data.lastId) };
+  const count = num(data, NaN);
+  return Number.isInteger(count) && count >= 0 ? { count, lastId: null } : null;
 }
 
 /**
- * Brings an open conversation up to date through count + batch, merged by id (no duplicates). A
- * message of theirs that reached the open conversation is read (MSG-22): `shownTheirs` says one came
- * by realtime (already merged, so the batch finds nothing new), and the conversation is marked read.
+ * The messages newer than the conversation's newest when the count names no last id (the bare count):
+ * the conversation's newest page, then older pages (by `from`) while a whole page is new, down to a
+ * message already shown. Merged by id by the caller, so nothing shows twice.
+ */
+function* newerByPages(userId: number): SagaGen<ChatMessage[]> {
+  const c = yield* select(selectConversation, userId);
+  const newest = c?.messages.at(-1)?.id ?? 0;
+  const fresh: ChatMessage[] = [];
+  let from: number | null = null;
+  for (let guard = 0; guard < 20; guard++) {
+    const r = yield* apiCall(apiGetConversation, userId, from);
+    const data: unknown = r.kind === 'ok' && r.status !== 403 ? r.data : null;
+    const raw = listIn(data, 'messages');
+    if (!raw) break;
+    const page = toChatMessages(raw);
+    fresh.push(...page.filter((m) => m.id > newest));
+    const oldest = Math.min(...page.map((m) => m.id));
+    if (page.length === 0 || oldest <= newest || !hasMoreOf(data, raw)) break;
+    from = oldest;
+  }
+  return fresh;
+}
+
+/**
+ * Brings an open conversation up to date through count + batch, merged by id (no duplicates); with a
+ * bare count (no last id), through its newest pages (newerByPages). A message of theirs that reached
+ * the open conversation is read (MSG-22): `shownTheirs` says one came by realtime (already merged, so
+ * the catch-up finds nothing new), and the conversation is marked read.
  */
 function* catchUpConversation(userId: number, shownTheirs = false): SagaGen {
   const count = yield* call(loadCount, userId);
@@ -152,12 +184,21 @@ function* catchUpConversation(userId: number, shownTheirs = false): SagaGen {
     if (gotTheirs) yield* call(markConversationRead, userId);
     return;
   }
+  if (count.lastId === null) {
+    const c = yield* select(selectConversation, userId);
+    const fresh = c?.header ? yield* call(newerByPages, userId) : [];
+    if (fresh.some((m) => !m.isMine)) gotTheirs = true;
+    if (fresh.length) yield put(messagesActions.messagesArrived({ userId, messages: fresh }));
+    if (gotTheirs) yield* call(markConversationRead, userId);
+    return;
+  }
+  const lastId = count.lastId;
   for (let guard = 0; guard < 20; guard++) {
     const c = yield* select(selectConversation, userId);
     if (!c || !c.header) return;
     const newest = c.messages.at(-1)?.id ?? 0;
-    if (count.lastId <= newest) break;
-    const batch = yield* call(loadBatch, userId, { start: newest, end: count.lastId, limit: BATCH_LIMIT, priority: 'high' });
+    if (lastId <= newest) break;
+    const batch = yield* call(loadBatch, userId, { start: newest, end: lastId, limit: BATCH_LIMIT, priority: 'high' });
     if (!batch || batch.length === 0) break;
     if (batch.some((m) => !m.isMine)) gotTheirs = true;
     yield put(messagesActions.messagesArrived({ userId, messages: batch }));
@@ -194,7 +235,8 @@ function* onRealtimeMessage(action: ReturnType<typeof rtMessageReceived>): SagaG
   if (!open.includes(n.userId)) return false;
   const c = yield* select(selectConversation, n.userId);
   if (!c?.header) return false;
-  // Other kinds (a photo...) come in through the batch of the catch-up, which marks them read too.
+  // Other kinds (a photo...) come in through the catch-up, which marks them read too; so does a message
+  // whose event names no id (the realtime contract names none): shown once, as the server stores it.
   if (!n.messageId || n.messageType !== 1) return false;
   const m: ChatMessage = {
     id: n.messageId,

@@ -75,28 +75,65 @@ export function imagesOf(j: Record<string, unknown>): ChatMessage['images'] {
   return imagePaths(j.images) ?? imagePaths(j);
 }
 
+/** A flag in any of its forms (true, 1, '1', 'true' / false, 0, '0', 'false'), or null when it is none. */
+function flagOrNull(v: unknown): boolean | null {
+  const yes = bool(v, true);
+  return yes === bool(v, false) ? yes : null;
+}
+
+/**
+ * Who sent a message (MSG-16). ConversationMessage requires no `isMine` ("looks client-derived") and names
+ * no sender id, so: its `isMine` when the answer carries it (any flag form); else, for the conversation's
+ * first message (`first`), `soyUserAbreChat` (the member opened the chat, so the first message is theirs);
+ * else nobody knows (null): shown as the other member's until the app learns better (its own sent
+ * message: mergeMessages, the outbox).
+ */
+function sentByMe(j: Record<string, unknown>): boolean | null {
+  const isMine = flagOrNull(j.isMine);
+  if (isMine !== null) return isMine;
+  const opener = flagOrNull(j.soyUserAbreChat);
+  return flagOrNull(j.first) === true && opener !== null ? opener : null;
+}
+
 /** A conversation message (MSG-16); null without an id. */
 export const toChatMessage = (v: unknown): ChatMessage | null =>
-  withId(v, 'id', (j, id) => ({
-    id,
-    hour: str(j.hour),
-    date: str(j.date),
-    texto: str(j.texto),
-    tipoMensaje: messageType(j.tipoMensaje),
-    soyUserAbreChat: bool(j.soyUserAbreChat),
-    isMine: bool(j.isMine),
-    images: imagesOf(j),
-    first: bool(j.first),
-    isLoading: false,
-  }));
+  withId(v, 'id', (j, id) => {
+    const mine = sentByMe(j);
+    return {
+      id,
+      hour: str(j.hour),
+      date: str(j.date),
+      texto: str(j.texto),
+      tipoMensaje: messageType(j.tipoMensaje),
+      soyUserAbreChat: bool(j.soyUserAbreChat),
+      isMine: mine ?? false,
+      ...(mine === null ? { senderUnknown: true as const } : {}),
+      images: imagesOf(j),
+      first: bool(j.first),
+      isLoading: false,
+    };
+  });
+
+/** The message with its sender known. */
+function withSender(m: ChatMessage, isMine: boolean): ChatMessage {
+  const { senderUnknown: _unknown, ...known } = m;
+  return { ...known, isMine };
+}
+
+/** A message the app knows the member sent (its own send's answer, a queued send found on the server). */
+export const asMine = (m: ChatMessage): ChatMessage => withSender(m, true);
 
 /** The messages of an answer that can be shown. */
 export const toChatMessages = (items: unknown): ChatMessage[] => list(items).flatMap((m) => toChatMessage(m) ?? []);
 
-/** Merges messages by id (no duplicates), oldest first. */
+/** Merges messages by id (no duplicates), oldest first; a known sender is never forgotten. */
 export function mergeMessages(a: ChatMessage[], b: ChatMessage[]): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
   for (const m of a) byId.set(m.id, m);
-  for (const m of b) byId.set(m.id, m);
+  for (const m of b) {
+    const known = byId.get(m.id);
+    // A copy that does not say who sent it keeps what the app already knew (its own sent message).
+    byId.set(m.id, m.senderUnknown && known && !known.senderUnknown ? withSender(m, known.isMine) : m);
+  }
   return [...byId.values()].sort((x, y) => x.id - y.id);
 }

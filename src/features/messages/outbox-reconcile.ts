@@ -4,7 +4,8 @@
  * request timed out) may already be on the server. Before it is sent again the app reads the
  * conversation's newest page (GET /v1/messages/view/{id}) and looks for it there: a message of the
  * member's own, of the same kind and text, newer than the conversation's newest message when the send
- * was first tried, and stamped within the time window of that try. Found: it is that message (the
+ * was first tried, and stamped within the time window of that try (a message whose answer does not say
+ * who sent it may be the member's). Found: it is that message (the
  * entry is done); absent: it is sent.
  */
 import { formatHour } from '@/shared/lib/format';
@@ -51,7 +52,8 @@ export function findDelivered(
   return (
     messages.find(
       (m) =>
-        m.isMine &&
+        // The member's own, or one whose answer does not say who sent it (ConversationMessage's isMine is optional).
+        (m.isMine || m.senderUnknown) &&
         !claimed.has(m.id) &&
         (attempt.afterId === null || m.id > attempt.afterId) &&
         m.tipoMensaje === entry.type &&

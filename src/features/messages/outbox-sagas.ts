@@ -32,7 +32,7 @@ import { acquireLock, tabChannel } from '@/shared/lib/tabs';
 import { formatHour } from '@/shared/lib/format';
 import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
-import { imagesOf, toChatMessage, toChatMessages } from './mappers';
+import { asMine, imagesOf, toChatMessage, toChatMessages } from './mappers';
 import { findDelivered } from './outbox-reconcile';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
 import { messagesActions, selectConversation, selectOutbox } from './slice';
@@ -110,7 +110,9 @@ function* reconcile(entry: OutboxEntry & { attempt: OutboxAttempt }): SagaGen<Re
 }
 
 /** The server has the entry (`sent`): it leaves storage (still under the lock), this tab and the others. */
-function* delivered(me: number | null, entry: OutboxEntry, sent: ChatMessage): SagaGen {
+function* delivered(me: number | null, entry: OutboxEntry, server: ChatMessage): SagaGen {
+  // The member's own message, whatever the answer says (or does not say) of its sender.
+  const sent = asMine(server);
   if (me !== null) yield* call(outboxStorage.remove, me, entry.localId);
   forget(entry);
   yield put(messagesActions.outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
@@ -347,7 +349,7 @@ function* settleSent(action: { payload: { userId: number } }): SagaGen {
     if (!found) continue;
     claimed.add(found.id);
     forget(e);
-    yield put(messagesActions.outboxSent({ localId: e.localId, userId, message: found }));
+    yield put(messagesActions.outboxSent({ localId: e.localId, userId, message: asMine(found) }));
   }
 }
 

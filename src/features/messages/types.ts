@@ -39,6 +39,11 @@ export interface ChatMessage {
   tipoMensaje: Schema<'MessageType'>;
   soyUserAbreChat: boolean;
   isMine: boolean;
+  /**
+   * The answer did not say who sent it (no `isMine`, not the first message): `isMine` is then false (shown
+   * as theirs) until the app learns better (its own sent message, mappers' mergeMessages).
+   */
+  senderUnknown?: true;
   images: { original: string; square180: string } | null;
   first: boolean;
   isLoading: boolean;

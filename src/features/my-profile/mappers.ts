@@ -82,9 +82,27 @@ function toGroup(v: unknown, groupIndex = 0): FormGroup {
       .filter((x): x is FormField => x !== null),
   };
 }
+/**
+ * A location picker's chosen place. Its `select` is unstated (LocationPicker): one option {label, value}
+ * (the demo's), a list of them as personal data's `select` (the first with a value), or the chosen
+ * value alone, found among the options; a value the options lack keeps its own label. Nothing usable
+ * (the 'Seleccionar' null choice, an empty list): null.
+ */
+function chosenPlace(select: unknown, opts: Option[]): Option | null {
+  for (const c of Array.isArray(select) ? list(select) : [select]) {
+    const wire = isRecord(c) ? c.value : c;
+    if (typeof wire !== 'number' && typeof wire !== 'string') continue;
+    const known = opts.find((o) => String(o.value) === String(wire));
+    if (known) return known;
+    const own = toOption(c);
+    if (own && own.value !== null) return own;
+  }
+  return null;
+}
 function toPicker(v: unknown, label: string): Picker {
   const p = obj<Schema<'LocationPicker'>>(v);
-  return { label: text(p.label, label), select: toOption(p.select) ?? SELECT_PLACEHOLDER, options: options(p.options) };
+  const opts = options(p.options);
+  return { label: text(p.label, label), select: chosenPlace(p.select, opts) ?? SELECT_PLACEHOLDER, options: opts };
 }
 function toTags(v: unknown, key: TagKind, title: string, id: number): TagGroup {
   const t = obj<Schema<'TagGroup'>>(v);

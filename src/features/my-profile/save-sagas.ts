@@ -29,14 +29,14 @@ function complitudOf(data: unknown): number | undefined {
   return Number.isFinite(c) ? c : undefined;
 }
 
-/** Runs one save; a failure keeps the edit in the store and remembers `retry`. */
-function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<unknown>>): SagaGen {
+/** Runs one save; a failure (or a save `run` could not send: null) keeps the edit in the store and remembers `retry`. */
+function* save(key: string, retry: { type: string; payload: unknown }, run: () => SagaGen<ApiResult<unknown> | null>): SagaGen {
   yield put(myProfileActions.saveStarted({ key, retry }));
   // The field shows its saving state first; the request waits for that frame, so it never holds back
   // the Tab or the tap that ended the edit (issue 32).
   yield* call(afterNextPaint);
   const r = yield* call(run);
-  if (r.kind === 'ok') yield put(myProfileActions.saveSucceeded({ key, complitud: complitudOf(r.data) }));
+  if (r?.kind === 'ok') yield put(myProfileActions.saveSucceeded({ key, complitud: complitudOf(r.data) }));
   else yield put(myProfileActions.saveFailed({ key }));
 }
 
@@ -53,20 +53,26 @@ function findField(s: MyProfileState, id: number): FormField | undefined {
   return undefined;
 }
 
+/** A place the data sheet can carry: a province and a city, both known. */
+function wholePlace(province: number | null | undefined, city: number | null | undefined): { province: number; city: number } | null {
+  return province && province > 0 && city && city > 0 ? { province, city } : null;
+}
+
 /**
  * The data-sheet payload is always the documented whole, data {apodo, provincia, localidad} (API-43,
  * OPEN-19): the field that changed with the current values of the other two, so a server reading the
- * whole payload never clears the member's place or nickname.
+ * whole payload never clears the member's place or nickname. The place is my profile's (its pickers),
+ * else the last one the app knows, the session's me.location (the wizard loads no profile; a profile
+ * answer whose pickers hold no usable choice). Never an incomplete sheet: without a place or a nickname
+ * nothing is sent (null), and the save fails with its 'Reintentar'.
  */
-function* dataSheet(apodo?: string): SagaGen<ApiResult<Answer<'updateProfileDataSheet'>>> {
+function* dataSheet(apodo?: string): SagaGen<ApiResult<Answer<'updateProfileDataSheet'>> | null> {
   const s = yield* select(selectMyProfile);
-  // The wizard has no profile loaded: the session's place is the member's.
   const me = yield* select(selectMe);
-  const province = s.data ? s.data.place.province : (me?.location.idprovincia ?? null);
-  const city = s.data ? s.data.place.city : (me?.location.localidad.id ?? null);
-  const data: DataSheetFields = { apodo: apodo ?? s.data?.nickname ?? me?.nickname ?? '' };
-  if (province) data.provincia = province;
-  if (city) data.localidad = city;
+  const place = wholePlace(s.data?.place.province, s.data?.place.city) ?? wholePlace(me?.location.idprovincia, me?.location.localidad.id);
+  const name = apodo ?? (s.data?.nickname || me?.nickname || '');
+  if (!place || !name) return null;
+  const data: DataSheetFields = { apodo: name, provincia: place.province, localidad: place.city };
   return yield* apiCall(apiUpdateDataSheet, data);
 }
 

@@ -1,7 +1,7 @@
 /** The payment pages: thank-you (PAY-31, API-64) and the one-time covid plan (PAY-33, API-61, API-63). */
 import { put } from 'redux-saga/effects';
 import { call, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
 import { apiGetCovidPlan, apiGetThankYou, apiPayOneShot } from '@/api/payments';
 import { PATHS } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';
@@ -20,7 +20,8 @@ import { rememberPurchase } from './promo-storage';
 /** PAY-31, API-64 */
 export function* loadThankYou(action: ReturnType<typeof paywallActions.thankYouRequested>): SagaGen {
   const r = yield* apiCall(apiGetThankYou, action.payload);
-  if (r.kind !== 'ok') {
+  // Money: a payment's result comes only from an explicit success (200/201); a 403 is a refusal.
+  if (!isSuccess(r)) {
     yield put(paywallActions.thankYouFailed());
     return;
   }

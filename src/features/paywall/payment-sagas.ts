@@ -4,7 +4,7 @@
  */
 import { put } from 'redux-saga/effects';
 import { call, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
 import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
 import { PATHS } from '@/store';
@@ -145,7 +145,9 @@ function* confirmWithServer(byMember: boolean): SagaGen {
     return;
   }
   const { plan, payment } = yield* select(selectPaywallState);
-  const billing: unknown = r.kind === 'ok' && isRecord(r.data) && isRecord(r.data.me) ? r.data.me.billing : undefined;
+  // Money: only an explicit success (200/201) tells the billing; a 403 is no answer. Its flags are read
+  // with bool(): '1'/'0', 1/0 or true/false ('0' is no premium).
+  const billing: unknown = isSuccess(r) && isRecord(r.data) && isRecord(r.data.me) ? r.data.me.billing : undefined;
   const now = isRecord(billing) ? { premium: bool(billing.premium), activeSubscription: bool(billing.active_subscription) } : null;
   const before = payment.before ?? { premium: false, activeSubscription: false };
   if (now && ((now.premium && !before.premium) || (now.activeSubscription && !before.activeSubscription))) {
@@ -177,7 +179,7 @@ export function* issueCoupon(action: ReturnType<typeof paywallActions.couponMeth
     idPlan: plan.id,
     tipoPago: 'ticket',
   });
-  if (r.kind === 'ok' && r.status !== 403) {
+  if (isSuccess(r)) {
     const code = str(r.data?.payment_code).replace(/\D/g, '');
     // Only a payment URL on an allowed host (src/shared/lib/safe-url.ts) becomes the coupon's link.
     const url = safeUrl(r.data?.payment_url, 'payment');

@@ -3,7 +3,7 @@
  * missing or mistyped field falls back, so a malformed answer never throws; without the member's id
  * the answer is not a profile (null: the modal shows its error with 'Reintentar').
  */
-import { bool, id as idOf, isRecord, list, num, str, withId } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, list, num, online, str, withId } from '@/shared/lib/wire';
 import type { ProfileSection, ProfileView } from './types';
 
 const SECTION_KEYS = ['datos_personales', 'apariencia', 'estilo_vida', 'idiomas', 'profesion_familia'] as const;
@@ -71,7 +71,7 @@ export const toProfileView = (v: unknown): ProfileView | null =>
       years: num(j.years),
       gender: num(j.gender) === 1 ? 1 : 2,
       // Not named by the contract for the profile view: used when present, never depended on.
-      online: j.status === undefined ? null : j.status === 'online',
+      online: j.status === undefined ? null : online(j.status),
       liked: j.liked === undefined ? null : bool(j.liked),
       reported: bool(j.reported),
       location: isRecord(j.location)

@@ -1,7 +1,7 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { call, fork, getContext, race, select, take } from '@/store/effects';
-import { apiCall } from '@/api/call-api';
+import { apiCall, isSuccess } from '@/api/call-api';
 import { apiGetSession } from '@/api/session';
 import { deleteAppDatabases } from '@/shared/lib/idb';
 import { tabChannel } from '@/shared/lib/tabs';
@@ -71,7 +71,8 @@ export function* restoreSession() {
     const r = yield* apiCall(apiGetSession, 0);
     if (r.kind === 'ok') {
       const s = yield* select(selectSession);
-      const payload = sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken);
+      // Identity: only an explicit success (200/201) opens the session; a 403 is a refusal (as a malformed answer).
+      const payload = isSuccess(r) ? sessionPayload(r.data, s.token ?? stored.token, s.recoveryToken) : null;
       if (payload) {
         yield put(authenticated(payload));
         return;
@@ -114,7 +115,8 @@ function* onAuthenticated() {
 
 function* refreshSession(action: ReturnType<typeof sessionRefreshRequested>) {
   const r = yield* apiCall(apiGetSession, action.payload);
-  if (r.kind !== 'ok') return;
+  // The member and the billing come only from an explicit success (200/201), never from a 403.
+  if (!isSuccess(r)) return;
   const p = sessionPayload(r.data, '', null);
   if (!p) return; // a malformed refresh changes nothing (OPEN-18)
   yield put(sessionRefreshed({ me: p.me, counters: p.counters, realtime: p.realtime, webPushPublicKey: p.webPushPublicKey }));

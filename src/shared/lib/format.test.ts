@@ -18,6 +18,11 @@ describe('es-AR formatting', () => {
     expect(formatListDate(d, Date.UTC(2026, 10, 22, 12), 'Ayer')).toBe('Ayer');
     expect(formatListDate(d, Date.UTC(2026, 10, 23, 12), 'Ayer')).toBe('21/11/2026');
   });
+
+  it('[I18N-02] the first hour after midnight is 00, never 24 (the Intl path too: before 2009, Buenos Aires had summer time)', () => {
+    expect(formatHour(Date.UTC(2026, 11, 2, 3, 12))).toBe('00:12');
+    expect(formatHour(Date.UTC(2008, 5, 2, 3, 12))).toBe('00:12'); // June 2008: UTC-3, through Intl
+  });
 });
 
 describe('hours and short dates without Intl (issue 32)', () => {

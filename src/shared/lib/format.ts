@@ -7,7 +7,8 @@ const lazy = (make: () => Intl.DateTimeFormat): (() => Intl.DateTimeFormat) => {
   let f: Intl.DateTimeFormat | null = null;
   return () => (f ??= make());
 };
-const hour = lazy(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: TIME_ZONE }));
+// hourCycle h23: es-AR's `hour12: false` resolves to h24, which writes the first hour after midnight '24:05'.
+const hour = lazy(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }));
 const shortDate = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }));
 const longDate = lazy(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: TIME_ZONE }));
 

@@ -78,9 +78,17 @@ export function imageCandidates(
   return urls;
 }
 
-/** A NOTICE's image (DASH-04, LIST-12): an absolute URL on an allowed host or a path on the image host; '' when neither. */
-export function noticeImageUrl(img: string): string {
+/**
+ * An image the data names by its path on the image host ('users_chat/…', 'notices/…') or by an absolute
+ * URL: the URL as safe-url.ts allows images (same-site, or https on the image or API host; plain http
+ * only when configured), the path under the image host; '' when neither (javascript:, data:, another
+ * host ...). A NOTICE's image (DASH-04, LIST-12), a chat photo (MSG-36).
+ */
+export function hostImageUrl(img: string): string {
   if (!img) return '';
   const url = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(img) ? img : `${hostBase()}/${img.replace(/^\//, '')}`;
   return safeUrl(url, 'image') ?? '';
 }
+
+/** A NOTICE's image (DASH-04, LIST-12): an absolute URL on an allowed host or a path on the image host (hostImageUrl). */
+export const noticeImageUrl = (img: string): string => hostImageUrl(img);

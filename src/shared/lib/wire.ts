@@ -47,6 +47,17 @@ export function bool(v: unknown, fallback = false): boolean {
   return fallback;
 }
 
+/**
+ * A member's online status, whose type the contract leaves unstated (DashboardUserItem `status`):
+ * the words 'online' / 'offline' (the demo's) or a flag (true, 1, '1', 'true' / false, 0, '0',
+ * 'false'); anything else is the fallback.
+ */
+export function online(v: unknown, fallback = false): boolean {
+  if (v === 'online') return true;
+  if (v === 'offline') return false;
+  return bool(v, fallback);
+}
+
 /** One of the allowed values, or the fallback. */
 export function oneOf<T>(v: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(v as T) ? (v as T) : fallback;

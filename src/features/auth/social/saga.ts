@@ -5,7 +5,7 @@
  */
 import { put, takeLeading } from 'redux-saga/effects';
 import { call, cancelled, getContext } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
 import { apiFacebookConnect } from '@/api/auth';
 import { PATHS } from '@/store';
 import { authenticated, longAccessTokenReceived } from '@/features/session';
@@ -63,7 +63,10 @@ export function* socialSignIn(): SagaGen {
       yield* call(showError);
       return;
     }
-    if (r.kind !== 'ok') return;
+    if (!isSuccess(r)) {
+      if (r.kind === 'ok') yield* call(showError); // a 403: a refusal, never a session
+      return;
+    }
     if (!isRecord(r.data)) {
       yield* call(showError); // OPEN-18: an answer that is not JSON or not an object
       return;

@@ -49,7 +49,8 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
 
   it.each([
     ['text that is not JSON', notJson],
-    ['an unexpected shape (an object, not a list)', () => HttpResponse.json({ items: [] })],
+    // `{items: [...]}` is a list (the other reading of "a list; envelope not stated"); an object without one is not.
+    ['an unexpected shape (an object without the list)', () => HttpResponse.json({ rows: [{ type: 'USER', id: 5, nickname: 'Ana' }] })],
   ] as [string, () => Response][])(
     '[OPEN-18] [DASH-08] [API-38] /recomendados answered with %s settles with a retry',
     async (_what, answer) => {

@@ -9,14 +9,14 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store';
-import { config } from '@/shared/config/env';
-import { safeUrl } from '@/shared/lib/safe-url';
+import { hostImageUrl } from '@/shared/lib/images';
 import { IconCamera } from '@/shared/ui/icons';
 import { useDataSaver } from '@/shared/ui/use-data-saver';
 import { messagesActions } from '../slice';
 import type { ChatMessage } from '../types';
 
-const imageUrl = (path: string) => safeUrl(`${config.imageHost}/${path.replace(/^\//, '')}`, 'image') ?? undefined;
+/** A chat photo's path on the image host, or its absolute URL (the contract says "image path"; either is read). */
+const imageUrl = (pathOrUrl: string) => hostImageUrl(pathOrUrl) || undefined;
 
 interface ChatPhotoProps {
   images: NonNullable<ChatMessage['images']>;

@@ -6,7 +6,8 @@ import { int } from '../base';
 const hourFormat = new Intl.DateTimeFormat('es-AR', {
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // h23: es-AR's `hour12: false` resolves to h24, '24:05' for five past midnight (HH:mm is 00-23, OPEN-34).
+  hourCycle: 'h23',
   timeZone: 'America/Argentina/Buenos_Aires',
 });
 
