@@ -12,6 +12,7 @@ import type {
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
+import { age } from '@/shared/lib/wire';
 import { safeUrl } from '@/shared/lib/safe-url';
 
 type Loose<T> = { [K in keyof T]?: unknown };
@@ -142,7 +143,7 @@ export function toMyProfile(json: unknown): MyProfile {
     nicknameModeration,
     description: text(j.description),
     descriptionModeration: mod(j.descriptionModeration),
-    years: num(j.years),
+    years: age(j.years),
     find: text(j.find),
     location: { province, city },
     place: { province: placeId(province), city: placeId(city) },

@@ -1,0 +1,56 @@
+/**
+ * Answers shaped as Stoplight Prism makes them from the contract (the e2e `prism` project, docs/contract-checks.md
+ * "Prism"): valid against contract/api-contract.yaml, nonsense as values (ages in the millions, ids that are
+ * words, empty lists). One test per defect the prism journeys found; the demo's answer reshaped where it can be.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, signInStored } from '@/test/utils';
+import { server } from '@/test/msw-server';
+import { reshaped } from '@/test/demo-answer';
+
+jest.setTimeout(30000);
+const SLOW = { timeout: 10000 };
+
+type Json = Record<string, unknown>;
+/** Prism's ages: whatever integer the schema allows. */
+const PRISM_AGES = [66948036, 0, -3];
+
+/** The list answer's items (an envelope's or a bare array) passed through `f`. */
+const mapItems = (f: (item: Json, index: number) => Json) => (j: Json | Json[]) =>
+  Array.isArray(j) ? j.map(f) : { ...j, items: Array.isArray(j.items) ? (j.items as Json[]).map(f) : j.items };
+
+describe('answers as Prism makes them', () => {
+  it('[DASH-02][PROF-02][OPEN-18] an age no member can have (66948036, 0, -3) is left out of the cards and the profile view, never shown', async () => {
+    server.use(
+      reshaped(
+        'get',
+        '/v1/dashboard/listing/:kind',
+        mapItems((item, i) => (item.type === 'USER' ? { ...item, years: PRISM_AGES[i % PRISM_AGES.length] } : item)),
+      ),
+      reshaped('get', '/v1/profile/:id', (j: Json) => ({ ...j, years: 66948036 })),
+    );
+    await signInStored('sofia');
+    renderApp('/dashboard-recent');
+    const cards = await screen.findAllByTestId('member-card', {}, SLOW);
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).not.toHaveTextContent(/-?\d+ años/);
+    const first = cards[0]!;
+    await userEvent.click(within(first).getByRole('button', { name: /^Ver el perfil de/ }));
+    const modal = await screen.findByTestId('profile-view', {}, SLOW);
+    const name = await within(modal).findByRole('heading', { level: 3 }, SLOW);
+    expect(name).not.toHaveTextContent(/años/);
+    expect(name).not.toHaveTextContent(',');
+  });
+
+  it('[ME-01][ME-03][OPEN-18] my profile with an age in the millions shows the nickname alone in its header', async () => {
+    server.use(reshaped('get', '/v1/profile', (j: Json) => ({ ...j, years: 66948036 })));
+    await signInStored('sofia');
+    renderApp('/my-profile');
+    await screen.findByText(/Perfil completo al/, {}, { timeout: 15000 });
+    const header = document.querySelector('.me-head__name');
+    await waitFor(() => expect(header).not.toBeNull());
+    expect(header).not.toHaveTextContent(/años|66948036/);
+    expect(header?.textContent?.trim()).not.toBe('');
+  });
+});
