@@ -53,4 +53,15 @@ describe('answers as Prism makes them', () => {
     expect(header).not.toHaveTextContent(/años|66948036/);
     expect(header?.textContent?.trim()).not.toBe('');
   });
+
+  it('[PROF-01][OPEN-18] a profile link whose id is a word says it found no one, with the way back, instead of a blank page', async () => {
+    const user = userEvent.setup();
+    await signInStored('sofia');
+    const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${encodeURIComponent('lorem ipsum')}`);
+    const modal = await screen.findByTestId('profile-view', {}, SLOW);
+    const alert = await within(modal).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('No encontramos a esta persona.');
+    await user.click(within(alert).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('modal=profile-view'));
+  });
 });
