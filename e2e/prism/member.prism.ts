@@ -46,13 +46,15 @@ async function verdict(findings: Findings): Promise<void> {
   const line = (f: { step: string; what: string }) => `[${f.step}] ${f.what}`;
   const { known, fresh } = sortFindings(findings.list);
   const info = test.info();
-  for (const [f, k] of known) info.annotations.push({ type: `known (${k.owner})`, description: `${line(f)}: ${k.why}` });
+  // Printed too (the list reporter shows no annotations): CI's log names what waits on another branch.
+  const note = (type: string, description: string) => {
+    info.annotations.push({ type, description });
+    console.log(`    prism seed ${PRISM_SEED}, ${type}: ${description}`);
+  };
+  for (const [f, k] of known) note(`known (${k.owner})`, `${line(f)}: ${k.why}`);
   for (const k of KNOWN)
     if (findings.steps.some((s) => k.step.test(s)) && !known.some(([, seen]) => seen === k))
-      info.annotations.push({
-        type: `known, not seen (${k.owner})`,
-        description: `${k.why}: fixed? then delete it from e2e/prism/known.ts`,
-      });
+      note(`known, not seen (${k.owner})`, `${k.why}: fixed? then delete it from e2e/prism/known.ts`);
   await info.attach('findings.txt', {
     body: [...fresh.map(line), ...known.map(([f, k]) => `${line(f)}  [known: ${k.owner}]`)].join('\n') || 'none',
     contentType: 'text/plain',
