@@ -218,4 +218,10 @@ export async function openMenu(page: Page, findings: Findings, variant: string):
   const result = await settle(page, '[data-testid="side-menu"]');
   judge(findings, result);
   await screenshot(page, `prism-${PRISM_SEED}-${variant}-menu.png`).catch(() => undefined);
+  // Still usable without a reload: the menu leads to my account.
+  findings.step = `${variant} side menu → Mi cuenta`;
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Mi cuenta' }).click();
+  const account = await settle(page, 'main');
+  if (new URL(page.url()).pathname !== '/my-account') findings.add(`the menu's 'Mi cuenta' led to ${new URL(page.url()).pathname}`);
+  judge(findings, account);
 }
