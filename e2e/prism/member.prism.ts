@@ -66,7 +66,7 @@ test.describe(`a member against Prism (seed ${PRISM_SEED})`, () => {
   test.describe('with a stored session', () => {
     test.use({ stored: true });
 
-    test('[SHELL-11] [SHELL-30] [OPEN-18] every member screen and modal settles, shows no raw value, sends only valid requests', async ({
+    test('[AUTH-52] [SHELL-11] [SHELL-30] [OPEN-18] every member screen and modal settles, shows no raw value, sends only valid requests', async ({
       page,
       findings,
     }) => {
@@ -76,7 +76,7 @@ test.describe(`a member against Prism (seed ${PRISM_SEED})`, () => {
     });
   });
 
-  test('[AUTH-13] [AUTH-15] [SHELL-11] through the login form: a login that got a token signs in, then every member screen and modal settles', async ({
+  test('[AUTH-15] [AUTH-18] [AUTH-56] [SHELL-11] through the login form: a login that got a token signs in, then every member screen and modal settles', async ({
     page,
     findings,
   }) => {
