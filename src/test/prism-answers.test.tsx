@@ -3,14 +3,16 @@
  * "Prism"): valid against contract/api-contract.yaml, nonsense as values (ages in the millions, ids that are
  * words, empty lists). One test per defect the prism journeys found; the demo's answer reshaped where it can be.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { reshaped } from '@/test/demo-answer';
+import { http, HttpResponse } from 'msw';
+import { apiUrl } from '@/mocks/handlers';
 
 jest.setTimeout(30000);
-const SLOW = { timeout: 10000 };
+const SLOW = { timeout: 20000 };
 
 type Json = Record<string, unknown>;
 /** Prism's ages: whatever integer the schema allows. */
@@ -63,5 +65,37 @@ describe('answers as Prism makes them', () => {
     expect(alert).toHaveTextContent('No encontramos a esta persona.');
     await user.click(within(alert).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(router.state.location.search).not.toContain('modal=profile-view'));
+  });
+
+  it('[DASH-13][OPEN-18] a server that answers "expiro" to every page: one reload from page 0, then the error with "Reintentar", never a reload loop', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/v1/dashboard/listing/recent'), () => {
+        calls += 1;
+        return HttpResponse.json('expiro');
+      }),
+    );
+    await signInStored('sofia');
+    renderApp('/dashboard-recent');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('No pudimos cargar los perfiles.');
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 500)));
+    expect(calls).toBe(2);
+  });
+
+  it('[SRCH-12][OPEN-18] search results that are "expiro" every time: one reload, then the error with "Reintentar", never a reload loop', async () => {
+    let calls = 0;
+    const expiro = () => {
+      calls += 1;
+      return HttpResponse.json('expiro');
+    };
+    server.use(http.post(apiUrl('/v1/dashboard/search'), expiro), http.get(apiUrl('/v1/dashboard/search'), expiro));
+    await signInStored('sofia');
+    renderApp('/search-results');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, 500)));
+    expect(calls).toBe(2);
   });
 });
