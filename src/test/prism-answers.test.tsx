@@ -98,4 +98,32 @@ describe('answers as Prism makes them', () => {
     await act(() => new Promise((r) => setTimeout(r, 500)));
     expect(calls).toBe(2);
   });
+
+  it('[API-48][GAME-02][GAME-03][OPEN-18] the like game with an age in the millions: it asks for 18 to 99 at most, and shows no age for a player whose age is nonsense', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const u = new URL(request.url);
+      if (u.pathname.startsWith('/v1/juegolikes/')) paths.push(u.pathname);
+    });
+    server.use(
+      reshaped('get', '/v1/session', (j: Json) => ({ ...j, me: { ...(j.me as Json), age: 5979971, age_range: undefined } })),
+      reshaped('get', '/v1/juegolikes/:userId/:gender/:city/:ageMin/:ageMax', (j: Json) => ({
+        ...j,
+        resultset: (j.resultset as Json[]).map((u) => ({ ...u, age: 66948036 })),
+      })),
+    );
+    await signInStored('valentina');
+    renderApp('/dashboard-recent?modal=like-game');
+    const cards = await screen.findAllByTestId('like-game-card', {}, SLOW);
+    const [ageMin, ageMax] = paths[0]!.split('/').slice(-2);
+    expect(Number(ageMin)).toBeGreaterThanOrEqual(18);
+    expect(Number(ageMax)).toBeLessThanOrEqual(99);
+    expect(Number(ageMin)).toBeLessThan(Number(ageMax));
+    for (const card of cards) {
+      expect(card).not.toHaveTextContent(/años/);
+      expect(card).toHaveAccessibleName(/^Me gusta /);
+      expect(card).not.toHaveAccessibleName(/años|66948036/);
+    }
+    server.events.removeAllListeners();
+  });
 });
