@@ -11,7 +11,7 @@
  * Problems are findings (e2e/prism/fixtures.ts), filed under the screen; the journey goes on and fails at
  * its end with the list. A screenshot of each screen: e2e/artifacts/prism-<seed>-<variant>-<screen>.png.
  */
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { screenshot, waitForApp } from '../lib/page';
 import type { Findings } from './fixtures';
 import { PRISM_SEED } from './env';
@@ -21,6 +21,11 @@ export interface Screen {
   path: string;
   /** Where the app lands instead, by design (the path, and the query when it has one). */
   lands?: string;
+  /**
+   * A fix on another branch (issue 41) that this screen's content waits for: until it lands the screen
+   * settles on less than Prism sent (an empty state); annotated on the report.
+   */
+  dependsOn?: string;
 }
 
 /** Where a screen shows: the open dialog (a modal), <main> (a screen), or a selector (the side menu). */
@@ -37,15 +42,15 @@ export const MEMBER_SCREENS: Screen[] = [
   { name: 'dashboard-new', path: '/dashboard-new' },
   { name: 'dashboard-online', path: '/dashboard-online' },
   { name: 'recommended', path: '/recomendados' },
-  { name: 'message-received', path: '/message-received' },
-  { name: 'message-sent', path: '/message-sent' },
+  { name: 'message-received', path: '/message-received', dependsOn: 'messages: chat rows with userId only (dropped until then)' },
+  { name: 'message-sent', path: '/message-sent', dependsOn: 'messages: chat rows with userId only (dropped until then)' },
   { name: 'likes-received', path: '/likes-received' },
   { name: 'likes-sent', path: '/likes-sent' },
   { name: 'visits-received', path: '/visits-received' },
   { name: 'visits-sent', path: '/visits-sent' },
   { name: 'dislikes', path: '/dislikes' },
   { name: 'search-results', path: '/search-results' },
-  { name: 'my-profile', path: '/my-profile' },
+  { name: 'my-profile', path: '/my-profile', dependsOn: 'myprofile: personal-data fields' },
   { name: 'my-account', path: '/my-account' },
   { name: 'unsubscribe-1', path: '/unsubscribe/step-one' },
   // Steps 2 to 4 need step one's check first: opened directly, they go back to it.
@@ -66,15 +71,23 @@ export const MEMBER_SCREENS: Screen[] = [
 export const MEMBER_MODALS: Screen[] = [
   { name: 'profile-view-number-id', path: `/dashboard-recent?modal=profile-view&id=${NUMBER_ID}` },
   { name: 'profile-view-word-id', path: `/dashboard-recent?modal=profile-view&id=${word}` },
-  { name: 'message-view-number-id', path: `/message-received?modal=message-view&id=${NUMBER_ID}` },
+  {
+    name: 'message-view-number-id',
+    path: `/message-received?modal=message-view&id=${NUMBER_ID}`,
+    dependsOn: 'messages: image messages at top level',
+  },
   // A conversation whose id is no member's closes at once (MessageViewModal), over the list it was opened on.
   { name: 'message-view-word-id', path: `/message-received?modal=message-view&id=${word}`, lands: '/message-received' },
   { name: 'paywall', path: '/dashboard-recent?modal=pay-wall' },
   { name: 'paywall-rm', path: '/dashboard-recent?modal=pay-wall&id=RM' },
   { name: 'payment', path: '/dashboard-recent?modal=payment&id=44' },
-  { name: 'my-profile-images', path: '/my-profile?modal=my-profile-images' },
+  {
+    name: 'my-profile-images',
+    path: '/my-profile?modal=my-profile-images',
+    dependsOn: 'myprofile: listProfileImages, photo actions answered {}',
+  },
   { name: 'post-register', path: '/dashboard-recent?modal=post-register' },
-  { name: 'search', path: '/dashboard-recent?modal=search' },
+  { name: 'search', path: '/dashboard-recent?modal=search', dependsOn: 'myprofile: search options groups' },
   { name: 'photo-uploaded', path: '/my-profile?modal=photo-uploaded' },
   { name: 'like-game', path: '/dashboard-recent?modal=like-game' },
 ];
@@ -184,6 +197,8 @@ export function judge(findings: Findings, { settled, last }: { settled: boolean;
 /** Opens a screen, lets it settle, judges it and screenshots it. */
 export async function visit(page: Page, findings: Findings, variant: string, screen: Screen): Promise<void> {
   findings.step = `${variant} ${screen.name}`;
+  if (screen.dependsOn && variant === 'stored')
+    test.info().annotations.push({ type: 'depends on', description: `${screen.name}: ${screen.dependsOn}` });
   await page.goto(screen.path);
   await waitForApp(page).catch(() => findings.add('the app shell never appeared'));
   const landsInModal = new URL(screen.lands ?? screen.path, 'http://x').searchParams.has('modal');
