@@ -154,9 +154,11 @@ const uniq = (list) => [...new Set(list.filter(Boolean))];
 /**
  * The Content-Security-Policy value for a configuration (the merged one) and the build's inline hashes
  * ({scriptHashes, styleHashes}: 'sha256-...' values without quotes). options.reportUri adds a
- * report-uri (the e2e server's, which collects every violation, workers' included).
+ * report-uri (the e2e server's, which collects every violation, workers' included);
+ * options.buildLocationsUrl is the build's LOCATIONS_URL: the boot loader (src/app/boot/loader.ts) asks
+ * it at once, before runtime-config.js has run, so it stays allowed when runtime-config.js names another.
  */
-function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}, { reportUri = '' } = {}) {
+function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}, { reportUri = '', buildLocationsUrl = '' } = {}) {
   const quote = (h) => `'${h}'`;
   const api = originOf(cfg.API_BASE_URL);
   const facebook = Boolean(String(cfg.FACEBOOK_APP_ID || '').trim());
@@ -188,6 +190,7 @@ function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}
         auth,
         image,
         originOf(cfg.LOCATIONS_URL),
+        originOf(buildLocationsUrl),
         originOf(cfg.TAG_SUGGEST_FILMS_URL),
         originOf(cfg.TAG_SUGGEST_MUSIC_URL),
         originOf(cfg.TAG_SUGGEST_BOOKS_URL),
@@ -249,7 +252,11 @@ function cspManifest(html, buildConfig) {
 
 /** The headers for a manifest and a runtime-config.js source (options: see contentSecurityPolicy). */
 function headersFromManifest(manifest, runtimeConfigSource, options = {}) {
-  return securityHeaders(mergeConfig(manifest.config, runtimeOverrides(runtimeConfigSource)), manifest, options);
+  const build = manifest.config ?? {};
+  return securityHeaders(mergeConfig(build, runtimeOverrides(runtimeConfigSource)), manifest, {
+    ...options,
+    buildLocationsUrl: build.LOCATIONS_URL ?? '',
+  });
 }
 
 /**

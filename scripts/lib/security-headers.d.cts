@@ -20,6 +20,8 @@ export function runtimeOverrides(source: string): Config;
 export interface CspOptions {
   /** A report-uri for the policy (the e2e server's violation collector). */
   reportUri?: string;
+  /** The build's LOCATIONS_URL, allowed beside runtime-config.js's (the boot loader asks it first). */
+  buildLocationsUrl?: string;
 }
 export function contentSecurityPolicy(cfg: Config, hashes?: Partial<InlineHashes>, options?: CspOptions): string;
 export function securityHeaders(cfg: Config, hashes?: Partial<InlineHashes>, options?: CspOptions): Headers;

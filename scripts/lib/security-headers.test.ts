@@ -179,6 +179,14 @@ describe('security headers', () => {
     expect(headersFromManifest(manifest, 'while (true) {}')).toEqual(unchanged);
   });
 
+  it("[hardening] [SHELL-53] [OPEN-09] a runtime LOCATIONS_URL keeps the build's allowed too: the boot loader asks the build's first", () => {
+    const manifest = cspManifest('<script>boot()</script>', PROD);
+    const runtime =
+      "window.__FLECHAZO_CONFIG__ = { API_BASE_URL: 'http://127.0.0.1:4010', LOCATIONS_URL: 'http://127.0.0.1:4010/locations.json' };";
+    const csp = parse(headersFromManifest(manifest, runtime)['Content-Security-Policy']!);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:4010', 'https://static.flechazo.com.ar']));
+  });
+
   it('[hardening] one source for the server, the static-host file and the nginx snippet', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     try {

@@ -1,6 +1,7 @@
 /** Wire JSON to app types (ACC-02, ACC-08, ACC-10, ACC-14, UNSUB-04): robust to missing or wrong fields. */
 import type { Body, Schema } from '@/api/contract';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
+import { age } from '@/shared/lib/wire';
 import { ALERT_KEYS, type Account, type AlertSet, type ReportedMember, type Subscription, type UnsubscribeUser } from './types';
 
 type Loose = Record<string, unknown>;
@@ -109,7 +110,7 @@ export function toUnsubscribeUsers(raw: unknown): UnsubscribeUser[] {
     out.push({
       id,
       nickname: text(o.nickname),
-      years: num(o.years, 0),
+      years: age(o.years),
       gender: num(o.gender, 2) === 1 ? 1 : 2,
       picture,
       hasPicture: o.hasPicture === undefined ? Boolean(picture) : on(o.hasPicture) && Boolean(picture),

@@ -32,7 +32,8 @@ export interface Account {
 export interface UnsubscribeUser {
   id: number;
   nickname: string;
-  years: number;
+  /** null when the server sent no age a member can have (wire.ts age()). */
+  years: number | null;
   gender: 1 | 2;
   picture: string;
   hasPicture: boolean;

@@ -1,6 +1,6 @@
 import { noticeImageUrl } from '@/shared/lib/images';
 import { safeLink } from '@/shared/lib/safe-url';
-import { bool, id as idOf, isRecord, list, num, online, str } from '@/shared/lib/wire';
+import { age, bool, id as idOf, isRecord, list, num, online, str } from '@/shared/lib/wire';
 import type { DashItem, MemberItem, NoticeItem } from './types';
 
 export { noticeImageUrl };
@@ -27,7 +27,7 @@ export function toDashItem(i: unknown, key: string): DashItem | null {
     id,
     gender: num(i.gender) === 1 ? 1 : 2,
     nickname: str(i.nickname),
-    years: num(i.years),
+    years: age(i.years),
     location: str(i.location),
     // `status` is unstated: 'online' / 'offline' or a flag ('1' / '0', 1 / 0, true / false).
     online: online(i.status),

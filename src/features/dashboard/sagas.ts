@@ -57,9 +57,15 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
     return;
   }
   if (isExpiredAnswer(r.data)) {
+    // The first page, reloaded after 'expiro', is 'expiro' too: reloading again cannot help (a server that
+    // always says so would get a reload loop); the load fails with its 'Reintentar' (OPEN-18).
+    if (a.payload.afterExpiry) {
+      yield put(dashboardActions.dashboardPageFailed({ kind, requestedAt }));
+      return;
+    }
     // DASH-13: expired results reload from the first page.
     yield put(dashboardActions.dashboardExpired({ kind, requestedAt }));
-    yield put(dashboardSignals.load({ kind, replace: true }));
+    yield put(dashboardSignals.load({ kind, replace: true, afterExpiry: true }));
     return;
   }
   // OPEN-18: an answer that is not a page (text that was not JSON, another type, no item list) fails

@@ -10,7 +10,8 @@ export interface MemberItem {
   id: number;
   gender: 1 | 2;
   nickname: string;
-  years: number;
+  /** null when the server sent no age a member can have (wire.ts age()). */
+  years: number | null;
   location: string;
   online: boolean;
   liked: boolean;

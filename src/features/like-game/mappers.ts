@@ -8,6 +8,7 @@ import type { Me } from '@/features/session';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { IMAGE_SIZES, defaultGenderImage, requestSize, thumbnailUrl } from '@/shared/lib/images';
 import { safeUrl } from '@/shared/lib/safe-url';
+import { age as ageOf } from '@/shared/lib/wire';
 import type { GameUser } from './types';
 
 export const MIN_AGE = 18;
@@ -23,7 +24,8 @@ const isAge = (n: unknown): n is number => typeof n === 'number' && Number.isFin
 export function likeGameRange(me: Pick<Me, 'age' | 'ageRange' | 'hasAgeRange'>): { min: number; max: number } {
   const own = me.ageRange;
   if (me.hasAgeRange !== false && own && isAge(own.min) && isAge(own.max) && own.min < own.max) return { min: own.min, max: own.max };
-  const age = typeof me.age === 'number' && Number.isFinite(me.age) && me.age > 0 ? Math.round(me.age) : DEFAULT_AGE;
+  // An age no member can have (Prism's 5979971) is no age: the default, so the range stays 18 to 99 (API-48).
+  const age = isAge(me.age) ? Math.round(me.age) : DEFAULT_AGE;
   return { min: Math.max(MIN_AGE, age - YEARS_BELOW), max: Math.min(MAX_AGE, age + YEARS_ABOVE) };
 }
 
@@ -77,12 +79,11 @@ export function toGameUser(j: Partial<Schema<'LikeGameResultRow'>> | null | unde
   if (!j || typeof j !== 'object') return null;
   const id = toId(j.idUser);
   if (id === null) return null;
-  const age = typeof j.age === 'number' ? j.age : Number(text(j.age));
   const img = text(j.imgUser);
   return {
     id,
     name: text(j.nicknameUser) || '-',
-    age: Number.isFinite(age) && age > 0 ? Math.round(age) : 0,
+    age: ageOf(j.age) ?? 0,
     location: text(j.cityUser),
     picture: img ? webpToJpg(img) : '',
     hasPicture: Boolean(img),

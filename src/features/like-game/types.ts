@@ -4,6 +4,7 @@
 export interface GameUser {
   id: number;
   name: string;
+  /** 0 when the server sent no age a member can have (wire.ts age()). */
   age: number;
   location: string;
   /** Picture on the image host with '.webp' changed to '.jpg' ('' without a photo). */

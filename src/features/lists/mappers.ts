@@ -5,7 +5,7 @@
  */
 import { noticeImageUrl } from '@/shared/lib/images';
 import { safeLink } from '@/shared/lib/safe-url';
-import { bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
+import { age, bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
 import type { ListItem } from './types';
 
 const text = (v: unknown): string => str(v).trim();
@@ -30,14 +30,13 @@ export function toListItems(data: unknown, salt: string | number): ListItem[] {
       out.push({ type: 'NOTICE', id, img, link: safeLink(text(r.link) || '/'), key: `notice-${id}-${salt}-${index}` });
       return;
     }
-    const years = num(r.years);
     const picture = text(r.picture);
     const hasPicture = bool(r.hasPicture) && picture !== '';
     out.push({
       type: 'USER',
       id,
       nickname: text(r.nickname),
-      years: years > 0 ? Math.floor(years) : null,
+      years: age(r.years),
       gender: num(r.gender) === 1 ? 1 : 2,
       picture: hasPicture ? picture : '',
       hasPicture,

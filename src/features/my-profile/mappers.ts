@@ -3,6 +3,7 @@ import type { Schema } from '@/api/contract';
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
+import { age } from '@/shared/lib/wire';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { isRecord, list } from '@/shared/lib/wire';
 
@@ -155,7 +156,7 @@ export function toMyProfile(json: unknown): MyProfile {
     nicknameModeration,
     description: text(j.description),
     descriptionModeration: mod(j.descriptionModeration),
-    years: num(j.years),
+    years: age(j.years),
     find: text(j.find),
     location: { province, city },
     place: { province: placeId(province), city: placeId(city) },

@@ -56,7 +56,8 @@ export interface MyProfile {
   nicknameModeration: 0 | 1;
   description: string;
   descriptionModeration: 0 | 1;
-  years: number;
+  /** null when the server sent no age a member can have (wire.ts age()). */
+  years: number | null;
   find: string;
   location: { province: Picker; city: Picker };
   /**

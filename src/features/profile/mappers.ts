@@ -3,7 +3,7 @@
  * missing or mistyped field falls back, so a malformed answer never throws; without the member's id
  * the answer is not a profile (null: the modal shows its error with 'Reintentar').
  */
-import { bool, id as idOf, isRecord, list, num, online, str, withId } from '@/shared/lib/wire';
+import { age, bool, id as idOf, isRecord, list, num, online, str, withId } from '@/shared/lib/wire';
 import type { ProfileSection, ProfileView } from './types';
 
 const SECTION_KEYS = ['datos_personales', 'apariencia', 'estilo_vida', 'idiomas', 'profesion_familia'] as const;
@@ -68,7 +68,7 @@ export const toProfileView = (v: unknown): ProfileView | null =>
     return {
       id,
       nickname: str(j.nickname),
-      years: num(j.years),
+      years: age(j.years),
       gender: num(j.gender) === 1 ? 1 : 2,
       // Not named by the contract for the profile view: used when present, never depended on.
       online: j.status === undefined ? null : online(j.status),

@@ -11,7 +11,8 @@ export interface ProfileSection {
 export interface ProfileView {
   id: number;
   nickname: string;
-  years: number;
+  /** null when the server sent no age a member can have (wire.ts age()). */
+  years: number | null;
   gender: 1 | 2;
   /** The answer's status; null when it has none (the contract does not name it for the profile view). */
   online: boolean | null;

@@ -75,9 +75,15 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
     return;
   }
   if (isExpiredAnswer(r.data)) {
+    // The first page, reloaded after 'expiro', is 'expiro' too: reloading again cannot help (a server that
+    // always says so would get a reload loop); the load fails with its 'Reintentar' (OPEN-18).
+    if (a.payload.afterExpiry) {
+      yield put(searchActions.searchPageFailed({ requestedAt }));
+      return;
+    }
     // SRCH-12: expired results reload from the first page.
     yield put(searchActions.searchExpired({ requestedAt }));
-    yield put(searchSignals.load({ kind: 'results', replace: true }));
+    yield put(searchSignals.load({ kind: 'results', replace: true, afterExpiry: true }));
     return;
   }
   // OPEN-18, as on the dashboards: an answer that is not a page (text that was not JSON, no item list)

@@ -8,7 +8,11 @@ import { put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { select } from '@/shared/lib/saga-effects';
 import type { PagedListState } from './list-state';
 
-type Load<K> = { kind: K; replace: boolean };
+/**
+ * A load of a list's page; `afterExpiry`: it reloads results that answered 'expiro' (DASH-13, SRCH-12), so
+ * an 'expiro' for it too means the server keeps saying so, and the load fails instead of reloading again.
+ */
+type Load<K> = { kind: K; replace: boolean; afterExpiry?: boolean };
 type More<K> = { kind: K; force?: boolean };
 
 /**

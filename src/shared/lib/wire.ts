@@ -4,6 +4,8 @@
  * throwing inside a saga — a saga that throws never stops its loading (OPEN-18).
  */
 
+import { AGE_MAX, AGE_MIN } from './age-range';
+
 export type WireRecord = Record<string, unknown>;
 
 /** A JSON object (not an array, not null). */
@@ -31,6 +33,16 @@ export function num(v: unknown, fallback = 0): number {
     return Number.isFinite(n) ? n : fallback;
   }
   return fallback;
+}
+
+/**
+ * A member's age in whole years, or null when the answer's is not one a member can have (missing, 0,
+ * -3, 66948036; members are 18 to 99, the site's age range): the age is then left out rather than
+ * shown (OPEN-18).
+ */
+export function age(v: unknown): number | null {
+  const n = num(v, NaN);
+  return n >= AGE_MIN && n < AGE_MAX + 1 ? Math.floor(n) : null;
 }
 
 /** A positive integer id, or null when there is none (an item without one cannot be shown or opened). */

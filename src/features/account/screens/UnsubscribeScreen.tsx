@@ -107,7 +107,7 @@ function StepTwo() {
               </span>
               <span className="unsub-person__name">
                 {u.nickname}
-                <small>{tc('years', { count: u.years })}</small>
+                {u.years !== null ? <small>{tc('years', { count: u.years })}</small> : null}
               </span>
               <span className="unsub-person__cta" aria-hidden="true">
                 {t('unsubscribe.two.writeCta')}

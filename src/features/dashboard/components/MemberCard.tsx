@@ -111,7 +111,7 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
             ) : null}
           </h3>
           <p className="mcard__meta">
-            <span className="mcard__age">{t('card.years', { count: item.years })}</span>
+            {item.years !== null ? <span className="mcard__age">{t('card.years', { count: item.years })}</span> : null}
             <span className="mcard__loc">{item.location}</span>
           </p>
         </div>

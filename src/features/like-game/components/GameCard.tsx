@@ -65,9 +65,14 @@ export function GameCard({ ref, side, user, src, hint, describedBy, onChoose, on
     { axis: 'x', filterTaps: true, keys: false },
   );
 
-  const label = user.location
-    ? t('cardLabel', { name: user.name, age: user.age, location: user.location })
-    : t('cardLabelNoLocation', { name: user.name, age: user.age });
+  const label =
+    user.age > 0
+      ? user.location
+        ? t('cardLabel', { name: user.name, age: user.age, location: user.location })
+        : t('cardLabelNoLocation', { name: user.name, age: user.age })
+      : user.location
+        ? t('cardLabelNoAge', { name: user.name, location: user.location })
+        : t('cardLabelNameOnly', { name: user.name });
 
   // The card is a cell: the photo button (the pick) fills it and 'Ver perfil' sits below the name, a
   // sibling (buttons do not nest); the drag moves the whole cell.

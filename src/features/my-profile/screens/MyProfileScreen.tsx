@@ -77,7 +77,9 @@ function MyProfileBody({ data }: { data: MyProfile }) {
           <ProfileImage name={data.picture.name} gender={data.gender} alt={t('photoAlt')} size={IMAGE_SIZES.thumb} ratio="1" eager />
         </button>
         <div className="me-head__main">
-          <h2 className="me-head__name">{t('nameAge', { nickname: data.nickname, years: data.years })}</h2>
+          <h2 className="me-head__name">
+            {data.years !== null ? t('nameAge', { nickname: data.nickname, years: data.years }) : data.nickname}
+          </h2>
           {data.find ? <p className="me-hint">{data.find}</p> : null}
           <CompletenessBar complitud={data.complitud} />
         </div>

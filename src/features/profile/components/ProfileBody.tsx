@@ -100,8 +100,12 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
           <h3 className="pview__name">
             {/* <bdi>: a direction override in a nickname (U+202E) never reorders the ', 29 años' after it. */}
             <bdi>{profile.nickname}</bdi>
-            {', '}
-            <span className="pview__age">{t('years', { count: profile.years })}</span>
+            {profile.years !== null ? (
+              <>
+                {', '}
+                <span className="pview__age">{t('years', { count: profile.years })}</span>
+              </>
+            ) : null}
           </h3>
           <p className="pview__where">
             {place ? (

@@ -61,7 +61,15 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
         <h2 className="modal-bar__title pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
         {!own && data ? <ProfileMenu profile={data} /> : <span className="modal-bar__spacer" />}
       </ModalBar>
-      {id === null || blocked ? null : data ? (
+      {blocked ? null : id === null ? (
+        // A link whose id is no member's (a word, 0): said in Spanish, with the way back (OPEN-18).
+        <div className="pview__state" role="alert">
+          <p>{t('notFound')}</p>
+          <Button variant="secondary" onClick={onClose}>
+            {t('back')}
+          </Button>
+        </div>
+      ) : data ? (
         <ProfileBody profile={data} own={own} onOpenGallery={openGallery} />
       ) : view.status === 'error' ? (
         <div className="pview__state" role="alert">

@@ -137,6 +137,28 @@ describe('restoring the session', () => {
     },
   );
 
+  it.each([
+    ['an empty list', () => HttpResponse.json([])],
+    ['provinces whose ids are words', () => HttpResponse.json([{ id: 'lorem ipsum', name: 'Dolor', cities: [] }])],
+  ] as [string, () => Response][])(
+    '[OPEN-18] [SHELL-53] [API-25] a server that keeps answering %s: after three answers the app goes on without the list',
+    async (_what, answer) => {
+      let calls = 0;
+      server.use(
+        http.get(apiUrl('/locations.json'), () => {
+          calls += 1;
+          return answer();
+        }),
+      );
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      const { store } = renderApp('/');
+      expect(await screen.findByTestId('home', {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(calls).toBe(3);
+      expect(store.getState().locations).toEqual({ status: 'loaded', provinces: [] });
+      warn.mockRestore();
+    },
+  );
+
   it('[OPEN-18] [API-25] provinces and cities without an id or a name are left out; the rest load', async () => {
     server.use(
       http.get(apiUrl('/locations.json'), () =>
