@@ -239,7 +239,7 @@ describe('fuzzed answers: every API mapper, arbitrary / truncated / wrongly type
         expect(p.plans.length).toBeLessThanOrEqual(2);
         expect(p.plans.every((x) => isId(x.id) && typeof x.name === 'string' && x.list.every((l) => typeof l === 'string'))).toBe(true);
         expect(p.legal.every((l) => typeof l === 'string')).toBe(true);
-        for (const plan of list((a as { plans?: unknown } | null)?.plans)) expectPlainData(toPlan(plan as never));
+        for (const plan of list((a as { plans?: unknown } | null)?.plans)) expectPlainData(toPlan(plan));
       },
     );
     fuzzMapper('thankYou', (x) => toThankYou(x as never));
