@@ -44,8 +44,8 @@ const refused = (r: ApiResult<unknown>) => r.kind === 'null' || r.kind === 'badR
 function* login(a: ReturnType<typeof authActions.loginRequested>): SagaGen {
   const r = yield* apiCall(apiAuthenticate, a.payload.email, a.payload.password);
   if (!isSuccess(r)) {
-    // AUTH-15: 'El Email o el Password son inválidos'.
-    yield put(authActions.formFinished({ form: 'login', hasError: refused(r) }));
+    // AUTH-15: 'El Email o el Password son inválidos', for a refusal and for a 403 (never a session).
+    yield put(authActions.formFinished({ form: 'login', hasError: refused(r) || r.kind === 'ok' }));
     return;
   }
   const opened = yield* call(openSession, r.data);
