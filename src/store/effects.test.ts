@@ -23,7 +23,7 @@ const rawCall = E.call as (...args: unknown[]) => E.CallEffect;
 const apiProbe = (req: Requester, id: number) => req<{ id: number; name: string }>({ method: 'GET', url: `/v1/probe/${id}` });
 
 describe('typed saga effects', () => {
-  it('yield* yields the same effects as redux-saga, and the values fed back come out typed', () => {
+  it('[HOUSE] yield* yields the same effects as redux-saga, and the values fed back come out typed', () => {
     const seen: unknown[] = [];
     function* saga(): SagaGen<string> {
       const slices: number = yield* select(countSlices);
@@ -42,7 +42,7 @@ describe('typed saga effects', () => {
     expect(seen).toEqual([7, undefined, false]);
   });
 
-  it('fork, actionChannel, take(channel) and getContext yield redux-saga’s effects', () => {
+  it('[HOUSE] fork, actionChannel, take(channel) and getContext yield redux-saga’s effects', () => {
     const chan = channel<number>();
     function* saga(): SagaGen<number> {
       const task = yield* fork(double, 1);
@@ -59,7 +59,7 @@ describe('typed saga effects', () => {
     expect(gen.next(5)).toEqual({ done: true, value: 5 });
   });
 
-  it('a wrong type is a compile error (checked by tsc, see the @ts-expect-error lines)', () => {
+  it('[HOUSE] a wrong type is a compile error (checked by tsc, see the @ts-expect-error lines)', () => {
     function* mistakes(): SagaGen {
       // @ts-expect-error call's value is what the function resolves to: a number is no string
       const s: string = yield* call(double, 1);
