@@ -187,7 +187,7 @@ const SCREENS: [path: string, testId: string][] = [
   ['/user-locked', 'user-locked-screen'],
 ];
 
-test('entry screens have no serious or critical accessibility violations', async ({ page }) => {
+test('[A11Y] entry screens have no serious or critical accessibility violations', async ({ page }) => {
   test.setTimeout(120_000);
   for (const [path, testId] of SCREENS) {
     await page.goto(path);

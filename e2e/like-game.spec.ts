@@ -165,7 +165,7 @@ test.describe('the like game', () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
-  test('reduced motion: the played pair fades instead of flying out', async ({ browser, account, app }) => {
+  test('[A11Y] reduced motion: the played pair fades instead of flying out', async ({ browser, account, app }) => {
     const context = await browser.newContext({
       reducedMotion: 'reduce',
       viewport: { width: 390, height: 844 },

@@ -7,7 +7,7 @@ import { test, expect, atPath } from './fixtures';
 import { checkA11y } from './lib/a11y';
 import { screenshot, waitForApp } from './lib/page';
 
-test('home renders with no serious accessibility violations', async ({ page }) => {
+test('[A11Y] home renders with no serious accessibility violations', async ({ page }) => {
   await page.goto('/');
   await waitForApp(page);
   await checkA11y(page, 'home');

@@ -89,7 +89,7 @@ test.describe('a member', () => {
     expect(await notifications()).toHaveLength(1); // the clicked one closed
   });
 
-  test('with the network off, a reload shows the offline shell and the last conversations; back online the app takes over', async ({
+  test('[BEYOND] with the network off, a reload shows the offline shell and the last conversations; back online the app takes over', async ({
     page,
     context,
   }) => {

@@ -7,7 +7,7 @@
 import { test, expect } from './fixtures';
 import { waitForApp } from './lib/page';
 
-test('[hardening] every response carries the CSP and the security headers', async ({ page, request, app }) => {
+test('[SEC] every response carries the CSP and the security headers', async ({ page, request, app }) => {
   const home = await page.goto('/');
   const headers = home!.headers();
   const csp = headers['content-security-policy'] ?? '';
@@ -42,7 +42,7 @@ test('[hardening] every response carries the CSP and the security headers', asyn
 test.describe('provoked violations', () => {
   test.use({ allowCspViolations: true });
 
-  test('[hardening] the browser refuses HTML and script sinks without a policy, inline styles and other hosts; the check sees each', async ({
+  test('[SEC] the browser refuses HTML and script sinks without a policy, inline styles and other hosts; the check sees each', async ({
     page,
     cspViolations,
   }) => {
@@ -86,7 +86,7 @@ test.describe('provoked violations', () => {
 
 // Workers have their own policy (their script's headers) and their own violation events, which no page
 // listener sees: the e2e server's report-uri collects their reports, and the check reads them.
-test('[hardening] a violation inside a worker fails the journey too', async ({ page, context }) => {
+test('[SEC] a violation inside a worker fails the journey too', async ({ page, context }) => {
   test.fail(true, 'the automatic CSP check must fail this journey');
   await page.goto('/login');
   await waitForApp(page);
@@ -111,7 +111,7 @@ test('[hardening] a violation inside a worker fails the journey too', async ({ p
 });
 
 // The check itself: a journey with a violation (and no allowCspViolations) fails, after its own steps.
-test('[hardening] a journey with a CSP violation fails', async ({ page }) => {
+test('[SEC] a journey with a CSP violation fails', async ({ page }) => {
   test.fail(true, 'the automatic CSP check must fail this journey');
   await page.goto('/login');
   await waitForApp(page);
@@ -124,7 +124,7 @@ test('[hardening] a journey with a CSP violation fails', async ({ page }) => {
 test.describe('a member', () => {
   test.use({ member: true });
 
-  test("[hardening] the match's confetti draws on the main thread, no blob: worker (refused by the CSP and Trusted Types)", async ({
+  test("[SEC] the match's confetti draws on the main thread, no blob: worker (refused by the CSP and Trusted Types)", async ({
     page,
     account,
     demo,

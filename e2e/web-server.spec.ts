@@ -6,7 +6,7 @@
  */
 import { test, expect } from './fixtures';
 
-test('[hardening] caching headers, the SPA fallback, and a 404 for a missing script', async ({ request, page }) => {
+test('[HOUSE] caching headers, the SPA fallback, and a 404 for a missing script', async ({ request, page }) => {
   for (const file of ['/index.html', '/sw.js', '/runtime-config.js']) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(200);

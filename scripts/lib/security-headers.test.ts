@@ -67,7 +67,7 @@ function parse(csp: string): Record<string, string[]> {
 const sha = (text: string) => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
 
 describe('Content-Security-Policy', () => {
-  it('[hardening] is strict: self, the inline hashes, no unsafe-*, no plugins, no base, no framing, Trusted Types with one app policy', () => {
+  it('[SEC] is strict: self, the inline hashes, no unsafe-*, no plugins, no base, no framing, Trusted Types with one app policy', () => {
     const csp = parse(contentSecurityPolicy(DEMO, { scriptHashes: ['sha256-AAA='], styleHashes: ['sha256-BBB=', 'sha256-CCC='] }));
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", "'sha256-AAA='", 'http://localhost:8081/demo/payment-provider.js']);
@@ -83,7 +83,7 @@ describe('Content-Security-Policy', () => {
     expect(JSON.stringify(csp)).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic|"\*"/);
   });
 
-  it('[hardening] connects exactly to the configured API, Pusher host (ws and http), image host, locations and suggestion sources', () => {
+  it('[SEC] connects exactly to the configured API, Pusher host (ws and http), image host, locations and suggestion sources', () => {
     const csp = parse(contentSecurityPolicy(DEMO));
     expect(csp['connect-src']).toEqual([
       "'self'",
@@ -109,7 +109,7 @@ describe('Content-Security-Policy', () => {
     expect(prod['script-src']).toEqual(["'self'", 'https://pagos.example.com/adapter.js']);
   });
 
-  it('[hardening] allows the Facebook SDK and the tag manager only when they are configured', () => {
+  it('[SEC] allows the Facebook SDK and the tag manager only when they are configured', () => {
     const without = contentSecurityPolicy(PROD);
     expect(without).not.toMatch(/facebook|googletagmanager|google-analytics/);
 
@@ -121,13 +121,13 @@ describe('Content-Security-Policy', () => {
     expect(csp['img-src']).toEqual(expect.arrayContaining(['https://www.googletagmanager.com']));
   });
 
-  it('[hardening] adds a report-uri only when asked (the e2e server collects the reports)', () => {
+  it('[SEC] adds a report-uri only when asked (the e2e server collects the reports)', () => {
     expect(contentSecurityPolicy(DEMO)).not.toMatch(/report-uri/);
     expect(parse(contentSecurityPolicy(DEMO, {}, { reportUri: '/__csp-reports' }))['report-uri']).toEqual(['/__csp-reports']);
     expect(contentSecurityPolicy(DEMO, {}, { reportUri: "/x; script-src 'unsafe-inline'" })).not.toMatch(/report-uri|unsafe/);
   });
 
-  it('[hardening] drops configured values that are not http(s) URLs or would break the header', () => {
+  it('[SEC] drops configured values that are not http(s) URLs or would break the header', () => {
     const csp = contentSecurityPolicy({
       ...PROD,
       IMAGE_HOST: 'javascript:alert(1)',
@@ -143,7 +143,7 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('security headers', () => {
-  it("[hardening] sends Referrer-Policy, Permissions-Policy, nosniff and a Cross-Origin-Opener-Policy that keeps the app's own popups (video call, Facebook)", () => {
+  it("[SEC] sends Referrer-Policy, Permissions-Policy, nosniff and a Cross-Origin-Opener-Policy that keeps the app's own popups (video call, Facebook)", () => {
     const headers = securityHeaders(DEMO);
     expect(headers).toMatchObject({
       'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -154,13 +154,13 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   });
 
-  it("[hardening] hashes index.html's inline scripts and styles exactly as the browser does, never external scripts", () => {
+  it("[SEC] hashes index.html's inline scripts and styles exactly as the browser does, never external scripts", () => {
     const loader = '(function(){window.x=1})();';
     const html = `<html><head><style>a{color:red}</style><script>${loader}</script><script src="/js/a.js"></script></head><body><template id="t"><style>b{}</style></template></body></html>`;
     expect(inlineHashes(html)).toEqual({ scriptHashes: [sha(loader)], styleHashes: [sha('a{color:red}'), sha('b{}')] });
   });
 
-  it('[hardening] the runtime config (runtime-config.js) changes the hosts without a rebuild; a broken one changes nothing', () => {
+  it('[SEC] the runtime config (runtime-config.js) changes the hosts without a rebuild; a broken one changes nothing', () => {
     const manifest = cspManifest('<script>boot()</script>', DEMO);
     const runtime =
       "window.__FLECHAZO_CONFIG__ = { API_BASE_URL: 'https://otra.api.com.ar', IMAGE_HOST: 'https://fotos.otra.com.ar', NOT_A_KEY: 'https://x.example', PUSHER_PORT: 6001 };";
@@ -179,7 +179,7 @@ describe('security headers', () => {
     expect(headersFromManifest(manifest, 'while (true) {}')).toEqual(unchanged);
   });
 
-  it("[hardening] [SHELL-53] [OPEN-09] a runtime LOCATIONS_URL keeps the build's allowed too: the boot loader asks the build's first", () => {
+  it("[SEC][SHELL-53] [OPEN-09] a runtime LOCATIONS_URL keeps the build's allowed too: the boot loader asks the build's first", () => {
     const manifest = cspManifest('<script>boot()</script>', PROD);
     const runtime =
       "window.__FLECHAZO_CONFIG__ = { API_BASE_URL: 'http://127.0.0.1:4010', LOCATIONS_URL: 'http://127.0.0.1:4010/locations.json' };";
@@ -187,7 +187,7 @@ describe('security headers', () => {
     expect(csp['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:4010', 'https://static.flechazo.com.ar']));
   });
 
-  it('[hardening] one source for the server, the static-host file and the nginx snippet', () => {
+  it('[SEC] one source for the server, the static-host file and the nginx snippet', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     try {
       expect(headersForDist(dir)).toBeNull();
@@ -215,14 +215,14 @@ describe('the nginx server block (issue 33, docs/deploy-nginx.md)', () => {
     (m) => [m[1] ?? '', m[2] ?? ''] as const,
   );
 
-  it('[hardening] serves the root on the port with the SPA fallback, a 404 for a missing file of the build', () => {
+  it('[HOUSE] serves the root on the port with the SPA fallback, a 404 for a missing file of the build', () => {
     expect(conf).toContain('listen 8090;');
     expect(conf).toContain('root /srv/app;');
     expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri \/index\.html;/);
     expect(conf).toMatch(/location ~ \^\/\(js\|css\|assets\)\/ \{/);
   });
 
-  it('[hardening] every location carries every security header and its own caching', () => {
+  it('[SEC] every location carries every security header and its own caching', () => {
     expect(locations.map(([match]) => match)).toHaveLength(4);
     for (const [, lines] of locations) {
       for (const [name, value] of Object.entries(headers)) expect(lines).toContain(`add_header ${name} "${value}" always;`);

@@ -430,7 +430,7 @@ describe('callApi: the error catalogue', () => {
     expect(nav.history).toEqual(before);
   });
 
-  it('aborts the HTTP request when the calling saga is cancelled (takeLatest)', async () => {
+  it('[HOUSE] aborts the HTTP request when the calling saga is cancelled (takeLatest)', async () => {
     const { store } = await signedInStore();
     const httpClient = await getHttp();
     const request = jest.spyOn(httpClient, 'request');
@@ -453,7 +453,7 @@ describe('callApi: the error catalogue', () => {
     request.mockRestore();
   });
 
-  it('logout resets every slice but the location list', async () => {
+  it('[HOUSE] logout resets every slice but the location list', async () => {
     const { store } = await signedInStore();
     store.dispatch({ type: 'locations/locationsLoaded', payload: [{ id: 1, name: 'X', cities: [] }] });
     store.dispatch(loggedOut());

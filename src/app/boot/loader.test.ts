@@ -288,7 +288,7 @@ describe('boot loader', () => {
     expect(press(root.querySelector('a[href="/login"]')!)).toBe(false);
   });
 
-  it('the build and the app agree on the session key and the home keys exist', () => {
+  it('[HOUSE] the build and the app agree on the session key and the home keys exist', () => {
     expect(configKeys.SESSION_STORAGE_KEY).toBe(SESSION_STORAGE_KEY);
     expect(configKeys.HOME_KEYS).toContain('APP_NAME');
   });
@@ -314,7 +314,7 @@ describe('boot loader: Trusted Types', () => {
     delete (window as { trustedTypes?: unknown }).trustedTypes;
   });
 
-  it("[hardening] creates the app's one policy first; the app's own, the API's and https script URLs pass it, others are refused", () => {
+  it("[SEC] creates the app's one policy first; the app's own, the API's and https script URLs pass it, others are refused", () => {
     const policies = fakeTrustedTypes();
     const setSrc = jest.spyOn(HTMLScriptElement.prototype, 'src', 'set');
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'tok' }));
@@ -438,7 +438,7 @@ describe('boot loader: the static dashboard', () => {
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it('[PERF] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
+  it('[SEC] nicknames, locations and photo names from the API are text: markup in them makes no element', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">';
     dashboardAnswer = () =>
       new Response(JSON.stringify({ items: [member(1, { nickname: evil, location: `${evil}@@nickname@@`, picture: '"><b>x.jpg' })] }));

@@ -21,7 +21,7 @@ const poke = (name: string, stores: Record<string, AppStore>) =>
   Object.entries(stores).forEach(([label, s]) => s.dispatch({ type: `probe/${name}`, payload: label }));
 
 describe('feature sagas start when their code loads', () => {
-  it('in every store made before or after the feature loads, once per store', () => {
+  it('[HOUSE] in every store made before or after the feature loads, once per store', () => {
     const before = storeForSagas().store;
     const a = probe('a');
     const after = storeForSagas().store;
@@ -33,7 +33,7 @@ describe('feature sagas start when their code loads', () => {
     expect(b.startedIn).toEqual(['before', 'after']);
   });
 
-  it('never in a store whose sagas were stopped (as the stores of every finished test are)', () => {
+  it('[HOUSE] never in a store whose sagas were stopped (as the stores of every finished test are)', () => {
     const stopped = storeForSagas().store;
     stopped.stopSagas();
     const live = storeForSagas().store;

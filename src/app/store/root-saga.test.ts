@@ -5,7 +5,7 @@ import { defineSaga } from '@/store';
 import { storeForSagas } from '@/test/utils';
 
 describe('root saga', () => {
-  it('restarts a crashed feature saga and keeps its siblings alive', async () => {
+  it('[HOUSE] restarts a crashed feature saga and keeps its siblings alive', async () => {
     const { store } = storeForSagas();
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let runs = 0;
@@ -34,7 +34,7 @@ describe('root saga', () => {
     errors.mockRestore();
   });
 
-  it('stopSagas cancels every feature saga of the store', async () => {
+  it('[HOUSE] stopSagas cancels every feature saga of the store', async () => {
     const { store } = storeForSagas();
     let finished = false;
     store.startSaga(

@@ -21,7 +21,7 @@ import { ageOn } from './time';
 const NOW = Date.UTC(2025, 5, 15, 15, 0, 0);
 
 describe('demo db seeding', () => {
-  it('is deterministic: the same seed and instant give the same data', () => {
+  it('[DEMO] is deterministic: the same seed and instant give the same data', () => {
     const a = generateDemoDb({ seed: 7, now: NOW });
     const b = generateDemoDb({ seed: 7, now: NOW });
     expect(b).toEqual(a);
@@ -43,7 +43,7 @@ describe('demo db seeding', () => {
     expect(findCity(2101)).toEqual({ id: 2101, name: 'Rosario', provinceId: 21 });
   });
 
-  it('has at least 300 members spread over every province and many cities', () => {
+  it('[DEMO] has at least 300 members spread over every province and many cities', () => {
     const members = regularMembers();
     expect(members.length).toBeGreaterThanOrEqual(300);
     expect(new Set(members.map((m) => m.provinceId)).size).toBe(24);
@@ -53,7 +53,7 @@ describe('demo db seeding', () => {
     expect(new Set(members.map((m) => m.nickname.toLowerCase())).size).toBe(members.length);
   });
 
-  it('keeps ages within 18 to 70 and the zodiac sign in line with the birth date', () => {
+  it('[DEMO] keeps ages within 18 to 70 and the zodiac sign in line with the birth date', () => {
     for (const m of regularMembers()) {
       const age = ageOn(m.birthdate, Date.parse(db.generatedAt));
       expect(age).toBeGreaterThanOrEqual(18);
@@ -78,7 +78,7 @@ describe('demo db seeding', () => {
     }
   });
 
-  it('gives everyone 1 to 6 photos, Spanish descriptions and profile details', () => {
+  it('[DEMO] gives everyone 1 to 6 photos, Spanish descriptions and profile details', () => {
     const members = regularMembers();
     for (const m of members) {
       expect(m.photos.length).toBeGreaterThanOrEqual(1);
@@ -97,7 +97,7 @@ describe('demo db seeding', () => {
     expect(genderize('Soy tranquilo/a y charlatán/a', 1)).toBe('Soy tranquilo y charlatán');
   });
 
-  it('has the special notice and matching users and the demo accounts', () => {
+  it('[DEMO] has the special notice and matching users and the demo accounts', () => {
     expect(getMember(NOTICE_USER_ID)?.system).toBe('notice');
     expect(getMember(MATCHING_USER_ID)?.system).toBe('matching');
     const sofia = getMember(DEMO_ACCOUNTS.sofia.id);
@@ -111,7 +111,7 @@ describe('demo db seeding', () => {
     for (const account of Object.values(DEMO_ACCOUNTS)) expect(account.password).toBe('demo1234');
   });
 
-  it('seeds conversations of every message type, likes, matches and visits for the demo accounts', () => {
+  it('[DEMO] seeds conversations of every message type, likes, matches and visits for the demo accounts', () => {
     const types = new Set(db.messages.map((m) => m.type));
     expect([...types].sort()).toEqual(Object.values(MESSAGE_TYPE).sort());
     for (const message of db.messages) {
@@ -135,7 +135,7 @@ describe('demo db seeding', () => {
     for (const partner of sofiaPartners) expect(partner).toMatchObject({ soy: 'h', busco: 'm' });
   });
 
-  it('resetDemoDb restores the seeded state', () => {
+  it('[DEMO] resetDemoDb restores the seeded state', () => {
     const before = structuredClone(db);
     db.members.clear();
     db.messages.length = 0;
@@ -144,7 +144,7 @@ describe('demo db seeding', () => {
     expect(db).toEqual(before);
   });
 
-  it('resets by copying the snapshot, not by seeding again, and shares the frozen locations', () => {
+  it('[DEMO] resets by copying the snapshot, not by seeding again, and shares the frozen locations', () => {
     // Speed is not asserted (house rule: no timed tests); copying instead of regenerating is what
     // keeps a reset at a few milliseconds.
     const seeding = jest.spyOn(Math, 'imul');

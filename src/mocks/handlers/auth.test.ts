@@ -74,20 +74,20 @@ describe('POST /v1/authenticate', () => {
     expect((await login('martin@demo.flechazo.ar', md5('demo1234'))).status).toBe(200);
   });
 
-  it('answers 401 invalid_credentials (a null result) for a wrong password or unknown e-mail', async () => {
+  it('[DEMO] answers 401 invalid_credentials (a null result) for a wrong password or unknown e-mail', async () => {
     expect(await login('sofia@demo.flechazo.ar', 'nope')).toEqual({ status: 401, json: { error: 'invalid_credentials' } });
     expect(await login('nadie@example.com')).toEqual({ status: 401, json: { error: 'invalid_credentials' } });
     expect(await post('/v1/authenticate', {})).toEqual({ status: 401, json: { error: 'invalid_credentials' } });
   });
 
-  it('answers 401 errcode 1000 with the e-mail for the locked account', async () => {
+  it('[DEMO] answers 401 errcode 1000 with the e-mail for the locked account', async () => {
     expect(await login('bloqueado@demo.flechazo.ar')).toEqual({
       status: 401,
       json: { errcode: 1000, email: 'bloqueado@demo.flechazo.ar' },
     });
   });
 
-  it('gives Valentina her premium flags', async () => {
+  it('[DEMO] gives Valentina her premium flags', async () => {
     const auth = (await login('valentina@demo.flechazo.ar')).json as unknown as ApiAuthJson;
     expect(auth.sessionInfo.me).toMatchObject({
       billing: { premium: true, active_subscription: true, btnRefund: true },
@@ -131,14 +131,14 @@ describe('POST /v1/register', () => {
     }
   });
 
-  it('answers 400 {errors:{email:"exists"}} for a registered e-mail', async () => {
+  it('[DEMO] answers 400 {errors:{email:"exists"}} for a registered e-mail', async () => {
     expect(await post('/v1/register', { ...validRegistration(), email: 'sofia@demo.flechazo.ar' })).toEqual({
       status: 400,
       json: { errors: { email: 'exists' } },
     });
   });
 
-  it('validates every field', async () => {
+  it('[DEMO] validates every field', async () => {
     const thisYear = new Date().getFullYear();
     const { status, json } = await post('/v1/register', {
       email: 'no-es-un-mail',
@@ -207,7 +207,7 @@ describe('POST /v1/facebook/connect', () => {
     expect(again.fb_connect_status).toBe('connected');
   });
 
-  it('answers 400 without accessToken and userID', async () => {
+  it('[DEMO] answers 400 without accessToken and userID', async () => {
     expect(await post('/v1/facebook/connect', {})).toEqual({
       status: 400,
       json: { errors: { accessToken: 'required', userID: 'required' } },
@@ -236,19 +236,19 @@ describe('tokens and POST /relog', () => {
     expect((await get('/v1/session?id=0', bearer(fresh.token))).status).toBe(200);
   });
 
-  it('honours a configured max age', async () => {
+  it('[DEMO] honours a configured max age', async () => {
     const auth = (await login('sofia@demo.flechazo.ar')).json as unknown as ApiAuthJson;
     setTokenMaxAgeMs(0);
     db.tokens.get(auth.token)!.issuedAt -= 1;
     expect((await get('/v1/session', { Authorization: `Bearer ${auth.token}` })).json).toEqual({ error: 'token_expired' });
   });
 
-  it('answers 401 invalid_token for an unknown recovery token', async () => {
+  it('[DEMO] answers 401 invalid_token for an unknown recovery token', async () => {
     expect(await post('/relog', { recovery_token: 'rec_nope' })).toEqual({ status: 401, json: { error: 'invalid_token' } });
     expect(await post('/relog', {})).toEqual({ status: 401, json: { error: 'invalid_token' } });
   });
 
-  it('answers 401 invalid_token without or with an unknown bearer token', async () => {
+  it('[DEMO] answers 401 invalid_token without or with an unknown bearer token', async () => {
     expect(await get('/v1/session')).toEqual({ status: 401, json: { error: 'invalid_token' } });
     expect(await get('/v1/session', { Authorization: 'Bearer tok_unknown' })).toEqual({ status: 401, json: { error: 'invalid_token' } });
   });

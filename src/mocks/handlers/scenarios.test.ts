@@ -38,12 +38,12 @@ describe('x-demo-scenario header', () => {
     ...Object.entries(byStatus).map(([status, error]): Case => [status, Number(status), { error }]),
   ];
 
-  it.each(cases)('forces %s', async (scenario, status, json) => {
+  it.each(cases)('[DEMO] forces %s', async (scenario, status, json) => {
     const { headers } = loginAs('sofia');
     expect(await session({ ...headers, 'x-demo-scenario': scenario })).toEqual({ status, json });
   });
 
-  it("forces errcode1000 with the caller's e-mail (or the locked demo account's without a token)", async () => {
+  it("[DEMO] forces errcode1000 with the caller's e-mail (or the locked demo account's without a token)", async () => {
     const { headers } = loginAs('martin');
     expect(await session({ ...headers, 'x-demo-scenario': 'errcode1000' })).toEqual({
       status: 401,
@@ -53,7 +53,7 @@ describe('x-demo-scenario header', () => {
     expect(await res.json()).toEqual({ errcode: 1000, email: 'bloqueado@demo.flechazo.ar' });
   });
 
-  it('forces a network failure', async () => {
+  it('[DEMO] forces a network failure', async () => {
     await expect(fetch(apiUrl('/v1/session'), { headers: { 'x-demo-scenario': 'network' } })).rejects.toThrow(TypeError);
   });
 
@@ -66,7 +66,7 @@ describe('x-demo-scenario header', () => {
     expect(() => JSON.parse(text) as unknown).toThrow();
   });
 
-  it('works on any handler, even before the token check and on POSTs', async () => {
+  it('[DEMO] works on any handler, even before the token check and on POSTs', async () => {
     const res = await fetch(apiUrl('/v1/authenticate'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'x-demo-scenario': '500' },
@@ -76,7 +76,7 @@ describe('x-demo-scenario header', () => {
     expect(db.tokens.size).toBe(0);
   });
 
-  it('delays 2 s with slow, then answers normally (or with the scenario combined with it)', async () => {
+  it('[DEMO] delays 2 s with slow, then answers normally (or with the scenario combined with it)', async () => {
     const { headers } = loginAs('sofia');
     const started = Date.now();
     const { status } = await session({ ...headers, 'x-demo-scenario': 'slow' });
@@ -85,7 +85,7 @@ describe('x-demo-scenario header', () => {
     expect(parseScenarios('slow, 500')).toEqual(['slow', '500']);
   });
 
-  it('answers 400 unknown_scenario for an unknown name', async () => {
+  it('[DEMO] answers 400 unknown_scenario for an unknown name', async () => {
     const { status, json } = await session({ 'x-demo-scenario': 'teapot' });
     expect(status).toBe(400);
     expect(json).toMatchObject({ error: 'unknown_scenario', scenario: 'teapot' });
@@ -93,7 +93,7 @@ describe('x-demo-scenario header', () => {
 });
 
 describe('POST /__demo/scenario queue', () => {
-  it('forces the next N matching requests, then lets them through', async () => {
+  it('[DEMO] forces the next N matching requests, then lets them through', async () => {
     const { headers } = loginAs('sofia');
     expect((await control('POST', { scenario: '500', times: 2, path: '/v1/session' })).status).toBe(200);
     expect((await fetch(apiUrl('/locations.json'))).status).toBe(200);
@@ -102,7 +102,7 @@ describe('POST /__demo/scenario queue', () => {
     expect((await session(headers)).status).toBe(200);
   });
 
-  it('without a path, skips images, locations and /relog so the call under test gets it', async () => {
+  it('[DEMO] without a path, skips images, locations and /relog so the call under test gets it', async () => {
     const { headers, recoveryToken } = loginAs('sofia');
     forceScenario('token_expired');
     expect((await fetch(apiUrl('/locations.json'))).status).toBe(200);
@@ -117,7 +117,7 @@ describe('POST /__demo/scenario queue', () => {
     expect((await session(headers)).status).toBe(200);
   });
 
-  it('matches path prefixes ending in * and methods', async () => {
+  it('[DEMO] matches path prefixes ending in * and methods', async () => {
     const { headers } = loginAs('sofia');
     await control('POST', { scenario: 'cant_buy', path: '/v1/*', method: 'post' });
     expect((await session(headers)).status).toBe(200);
@@ -130,7 +130,7 @@ describe('POST /__demo/scenario queue', () => {
     expect(await res.json()).toEqual({ error: 'cant_buy' });
   });
 
-  it('lists, validates and clears the queue', async () => {
+  it('[DEMO] lists, validates and clears the queue', async () => {
     await control('POST', { scenario: '404', times: 3 });
     expect(await (await control('GET')).json()).toEqual({ queue: [{ scenario: '404', remaining: 3 }], known: SCENARIO_NAMES });
     expect((await control('POST', { scenario: 'nope' })).status).toBe(400);
@@ -140,7 +140,7 @@ describe('POST /__demo/scenario queue', () => {
     expect(db.scenarioQueue).toEqual([]);
   });
 
-  it('never applies to the /__demo endpoints themselves', async () => {
+  it('[DEMO] never applies to the /__demo endpoints themselves', async () => {
     forceScenario('500', { times: 5 });
     const res = await fetch(apiUrl('/__demo/outbox'), { headers: { 'x-demo-scenario': '500' } });
     expect(res.status).toBe(200);

@@ -58,7 +58,7 @@ describe('GET /v1/session', () => {
 });
 
 describe('POST /v1/pusher/auth', () => {
-  it('signs private channels as Pusher does: key:HMAC-SHA256(secret, socket_id:channel)', async () => {
+  it('[DEMO] signs private channels as Pusher does: key:HMAC-SHA256(secret, socket_id:channel)', async () => {
     const { headers } = loginAs('sofia');
     const res = await pusherAuth(headers, '1234.5678', 'private-notifications-3');
     expect(res.status).toBe(200);
@@ -68,7 +68,7 @@ describe('POST /v1/pusher/auth', () => {
     expect(verifyChannelAuth(body.auth, '1234.5679', 'private-notifications-3')).toBe(false);
   });
 
-  it('signs presence channels with channel_data {user_id, user_info:{nickname}}', async () => {
+  it('[DEMO] signs presence channels with channel_data {user_id, user_info:{nickname}}', async () => {
     const { headers } = loginAs('valentina');
     const body = (await (await pusherAuth(headers, '1.2', 'presence-chat-5.40')).json()) as { auth: string; channel_data: string };
     expect(JSON.parse(body.channel_data)).toEqual({ user_id: '5', user_info: { nickname: 'Vale_lp' } });
@@ -76,7 +76,7 @@ describe('POST /v1/pusher/auth', () => {
     expect(signChannel('1.2', 'presence-chat-5.40', body.channel_data)).toBe(body.auth);
   });
 
-  it("allows one's own chat channels only, and refuses others' notifications", async () => {
+  it("[DEMO] allows one's own chat channels only, and refuses others' notifications", async () => {
     const { headers } = loginAs('sofia');
     expect((await pusherAuth(headers, '1.2', 'presence-chat-3.57')).status).toBe(200);
     expect((await pusherAuth(headers, '1.2', 'presence-chat-4.57')).status).toBe(403);
@@ -85,7 +85,7 @@ describe('POST /v1/pusher/auth', () => {
     expect((await pusherAuth(headers, '1.2', 'public-news')).status).toBe(400);
   });
 
-  it('requires a valid bearer token', async () => {
+  it('[DEMO] requires a valid bearer token', async () => {
     const res = await pusherAuth({}, '1.2', 'private-notifications-3');
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'invalid_token' });
@@ -131,7 +131,7 @@ describe('static data and images', () => {
 });
 
 describe('/__demo control endpoints', () => {
-  it('POST /__demo/trigger sends a realtime event (logged, and delivered to listeners)', async () => {
+  it('[DEMO] POST /__demo/trigger sends a realtime event (logged, and delivered to listeners)', async () => {
     const seen: string[] = [];
     const stop = onTrigger((e) => {
       seen.push(`${e.channel}/${e.event}`);
@@ -150,7 +150,7 @@ describe('/__demo control endpoints', () => {
     expect((await fetch(apiUrl('/__demo/trigger'), { method: 'POST', body: '{}' })).status).toBe(400);
   });
 
-  it('POST /__demo/reset restores the seed and POST /__demo/tokens/expire ages tokens out', async () => {
+  it('[DEMO] POST /__demo/reset restores the seed and POST /__demo/tokens/expire ages tokens out', async () => {
     const { headers } = loginAs('sofia');
     db.members.delete(40);
     expect(
@@ -168,7 +168,7 @@ describe('/__demo control endpoints', () => {
     expect(db.tokens.size).toBe(0);
   });
 
-  it('GET / lists the demo accounts', async () => {
+  it('[DEMO] GET / lists the demo accounts', async () => {
     const body = (await (await fetch(apiUrl('/'))).json()) as { accounts: { email: string }[] };
     expect(body.accounts.map((a) => a.email)).toContain('sofia@demo.flechazo.ar');
   });

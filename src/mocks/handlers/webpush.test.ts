@@ -36,7 +36,7 @@ describe('POST /v1/account/webpush (demo API)', () => {
     expect((await post({}, { token: SUB })).status).toBe(401);
   });
 
-  it('the demo control endpoint builds the push a member gets for a message, with their subscriptions', async () => {
+  it('[DEMO] the demo control endpoint builds the push a member gets for a message, with their subscriptions', async () => {
     const { headers } = loginAs('sofia');
     await post(headers, { token: SUB });
     const res = await fetch(apiUrl('/__demo/push'), {

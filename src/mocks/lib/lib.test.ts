@@ -1,7 +1,7 @@
 import { Random, hashString, mulberry32 } from './prng';
 
 describe('seeded random', () => {
-  it('repeats the same sequence for the same seed and differs for another', () => {
+  it('[DEMO] repeats the same sequence for the same seed and differs for another', () => {
     const a = mulberry32(42);
     const b = mulberry32(42);
     const c = mulberry32(43);
@@ -11,7 +11,7 @@ describe('seeded random', () => {
     expect(seqA.every((x) => x >= 0 && x < 1)).toBe(true);
   });
 
-  it('helpers stay in range and hashString is stable', () => {
+  it('[DEMO] helpers stay in range and hashString is stable', () => {
     const rng = Random.fromSeed(1);
     for (let i = 0; i < 200; i++) {
       const n = rng.int(3, 5);

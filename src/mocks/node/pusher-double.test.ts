@@ -64,13 +64,13 @@ async function subscribed(client: Pusher, channelName: string): Promise<Channel>
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Pusher double with pusher-js', () => {
-  it('connects and hands out a socket id', async () => {
+  it('[DEMO] connects and hands out a socket id', async () => {
     const client = connect('sofia');
     await once(client.connection, 'connected');
     expect(client.connection.socket_id).toMatch(/^\d+\.\d+$/);
   });
 
-  it('subscribes to a private channel through the auth endpoint and receives server triggers', async () => {
+  it('[DEMO] subscribes to a private channel through the auth endpoint and receives server triggers', async () => {
     const client = connect('sofia');
     const channel = await subscribed(client, 'private-notifications-3');
     const received = once<{ iduser: number }>(channel, 'message');
@@ -87,14 +87,14 @@ describe('Pusher double with pusher-js', () => {
     expect(await visit).toEqual({ iduser: 41 });
   });
 
-  it("gets a subscription error for a channel the auth endpoint refuses (someone else's notifications)", async () => {
+  it("[DEMO] gets a subscription error for a channel the auth endpoint refuses (someone else's notifications)", async () => {
     const client = connect('sofia');
     const channel = client.subscribe('private-notifications-4');
     const error = await once<{ status: number }>(channel, 'pusher:subscription_error');
     expect(error.status).toBe(403);
   });
 
-  it('tracks presence: members list, member_added and member_removed', async () => {
+  it('[DEMO] tracks presence: members list, member_added and member_removed', async () => {
     const sofia = connect('sofia');
     const presenceA = (await subscribed(sofia, 'presence-chat-3.40')) as PresenceChannel;
     expect(presenceA.members.count).toBe(1);
@@ -114,7 +114,7 @@ describe('Pusher double with pusher-js', () => {
     expect(presenceA.members.count).toBe(1);
   });
 
-  it('relays client events to the other subscribers only', async () => {
+  it('[DEMO] relays client events to the other subscribers only', async () => {
     const sofia = connect('sofia');
     const other = connect(40);
     const chatA = await subscribed(sofia, 'private-chat-3.40');
@@ -163,7 +163,7 @@ describe('Pusher double protocol details (raw WebSocket)', () => {
     return { ws, frames, next };
   }
 
-  it('sends connection_established with a JSON-string data and answers ping with pong', async () => {
+  it('[DEMO] sends connection_established with a JSON-string data and answers ping with pong', async () => {
     const { ws, next } = await open();
     const established = await next('pusher:connection_established');
     expect(typeof established.data).toBe('string');
@@ -173,7 +173,7 @@ describe('Pusher double protocol details (raw WebSocket)', () => {
     ws.close();
   });
 
-  it('rejects a bad signature, client events on public channels, and subscribes public channels without auth', async () => {
+  it('[DEMO] rejects a bad signature, client events on public channels, and subscribes public channels without auth', async () => {
     const { ws, next } = await open();
     const socketId = (JSON.parse((await next('pusher:connection_established')).data as string) as { socket_id: string }).socket_id;
 
@@ -200,7 +200,7 @@ describe('Pusher double protocol details (raw WebSocket)', () => {
     ws.close();
   });
 
-  it('closes with 4001 for an unknown app key', async () => {
+  it('[DEMO] closes with 4001 for an unknown app key', async () => {
     const { ws } = await open('wrong-key');
     const code = await new Promise<number>((resolve) => ws.on('close', (c: number) => resolve(c)));
     expect(code).toBe(4001);

@@ -30,14 +30,14 @@ async function authenticate(origin: string): Promise<ApiAuthJson> {
 }
 
 describe('demo API node server', () => {
-  it('serves the absolute-URL handlers on any host name and port', async () => {
+  it('[DEMO] serves the absolute-URL handlers on any host name and port', async () => {
     const auth = await authenticate(`http://127.0.0.1:${demo.port}`);
     const res = await fetch(`${demo.url}/v1/session?id=3`, { headers: { Authorization: `Bearer ${auth.token}` } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { me: { id: number } }).me.id).toBe(3);
   });
 
-  it('reads form bodies (pusher auth) and serves SVG images and locations', async () => {
+  it('[DEMO] reads form bodies (pusher auth) and serves SVG images and locations', async () => {
     const auth = await authenticate(demo.url);
     const signed = await fetch(`${demo.url}/v1/pusher/auth`, {
       method: 'POST',
@@ -51,7 +51,7 @@ describe('demo API node server', () => {
     expect(((await (await fetch(`${demo.url}/locations.json`)).json()) as unknown[]).length).toBe(24);
   });
 
-  it('compresses its answers like a production API (JSON and SVG photos; gzip when the client accepts it)', async () => {
+  it('[DEMO] compresses its answers like a production API (JSON and SVG photos; gzip when the client accepts it)', async () => {
     const headers = { 'Accept-Encoding': 'gzip' };
     const locations = await fetch(`${demo.url}/locations.json`, { headers });
     expect(locations.headers.get('content-encoding')).toBe('gzip');
@@ -63,7 +63,7 @@ describe('demo API node server', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
-  it('answers CORS preflights for any origin with Authorization, Content-Type and x-demo-scenario', async () => {
+  it('[DEMO] answers CORS preflights for any origin with Authorization, Content-Type and x-demo-scenario', async () => {
     const preflight = await fetch(`${demo.url}/v1/session`, {
       method: 'OPTIONS',
       headers: {
@@ -82,7 +82,7 @@ describe('demo API node server', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://example.test');
   });
 
-  it('applies scenarios over HTTP: forced statuses, a cut connection for network, and keeps serving', async () => {
+  it('[DEMO] applies scenarios over HTTP: forced statuses, a cut connection for network, and keeps serving', async () => {
     const forced = await fetch(`${demo.url}/v1/session`, { headers: { 'x-demo-scenario': '418' } });
     expect(forced.status).toBe(418);
     await expect(fetch(`${demo.url}/v1/session`, { headers: { 'x-demo-scenario': 'network' } })).rejects.toThrow();
@@ -95,7 +95,7 @@ describe('demo API node server', () => {
     expect((await fetch(`${demo.url}/v1/session`)).status).toBe(401);
   });
 
-  it('answers 404 JSON for unknown paths', async () => {
+  it('[DEMO] answers 404 JSON for unknown paths', async () => {
     const res = await fetch(`${demo.url}/v9/nothing`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'not_found' });

@@ -1,5 +1,5 @@
 /**
- * Data saver (beyond the spec, docs/benchmarks-and-data-saver.md): on when the member turned it on in
+ * Data saver (beyond the spec, docs/data-saver.md): on when the member turned it on in
  * my account (a setting of this device, localStorage DATA_SAVER_KEY 'on' / 'off'), else when the
  * browser says Save-Data (navigator.connection.saveData). While it is on the app asks the image host
  * for photos at 1 image pixel per CSS pixel instead of 2, does not load the next page ahead nor the

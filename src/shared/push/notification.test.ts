@@ -19,7 +19,7 @@ const msg = (over: Record<string, unknown> = {}) =>
   });
 
 describe('service worker: a push becomes a notification', () => {
-  it('a message push shows the sender, their photo, the text, and one tag per conversation', () => {
+  it('[BEYOND] a message push shows the sender, their photo, the text, and one tag per conversation', () => {
     const n = notificationFromPush(msg(), T);
     expect(n.title).toBe('Lucía');
     expect(n.options.body).toBe('Hola, ¿cómo va?');
@@ -31,7 +31,7 @@ describe('service worker: a push becomes a notification', () => {
     expect(notificationFromPush(msg({ user: { id: 7, nickname: 'Ana' } }), T).options.tag).toBe('chat-7');
   });
 
-  it("a photo reads 'Te envió una foto'; no picture falls back to the app icon", () => {
+  it("[BEYOND] a photo reads 'Te envió una foto'; no picture falls back to the app icon", () => {
     const n = notificationFromPush(msg({ user: { id: 3, nickname: 'Sol' }, message: { type: 2, text: 'secret.jpg' } }), T);
     expect(n.options.body).toBe('Te envió una foto');
     expect(n.options.icon).toBe(APP_ICON);
@@ -45,7 +45,7 @@ describe('service worker: a push becomes a notification', () => {
     ['a sender without id', JSON.stringify({ user: { nickname: 'X' } })],
     ['wrong types', JSON.stringify({ user: { id: 'abc', nickname: 42 }, message: 'x' })],
     ['a javascript: picture', msg({ user: { id: 9, nickname: 'Eve', picture: 'javascript:alert(1)' } })],
-  ])('a malformed payload (%s) still shows a notification and never throws', (_n, text) => {
+  ])('[BEYOND] a malformed payload (%s) still shows a notification and never throws', (_n, text) => {
     const n = notificationFromPush(text, T);
     expect(n.title).toBeTruthy();
     expect(n.options.body).toBeTruthy();
@@ -53,7 +53,7 @@ describe('service worker: a push becomes a notification', () => {
     if (_n === 'a javascript: picture') expect(n.options.icon).toBe(APP_ICON);
   });
 
-  it('unreadable push data is read as no data, not an exception', () => {
+  it('[BEYOND] unreadable push data is read as no data, not an exception', () => {
     expect(
       readPushText({
         text: () => {
@@ -65,7 +65,7 @@ describe('service worker: a push becomes a notification', () => {
     expect(readPushText({ text: () => 'x' })).toBe('x');
   });
 
-  it('no duplicate when a focused window already shows that conversation', () => {
+  it('[BEYOND] no duplicate when a focused window already shows that conversation', () => {
     const on12 = { url: `https://app.test${conversationUrl(12)}`, focused: true, visibilityState: 'visible' };
     expect(isConversationOnScreen([on12], 12)).toBe(true);
     expect(isConversationOnScreen([on12], 7)).toBe(false);
@@ -75,7 +75,7 @@ describe('service worker: a push becomes a notification', () => {
     expect(openConversationOf('https://app.test/dashboard-recent')).toBeNull();
   });
 
-  it('a click focuses the window on that conversation, else an open window (asked to open it), else opens one', () => {
+  it('[BEYOND] a click focuses the window on that conversation, else an open window (asked to open it), else opens one', () => {
     const o = 'https://app.test';
     const data = { url: conversationUrl(12), userId: 12 };
     const dash = { url: `${o}/dashboard-recent`, focused: false };

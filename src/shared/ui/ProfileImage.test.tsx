@@ -115,7 +115,7 @@ describe('ProfileImage with the data saver', () => {
     localStorage.clear();
   });
 
-  it('[DATA-SAVER] asks the host for the box size (1 image pixel per CSS pixel) when the member turned the saver on', () => {
+  it('[BEYOND] asks the host for the box size (1 image pixel per CSS pixel) when the member turned the saver on', () => {
     render(<ProfileImage name="5-m-1.webp" gender={2} alt="Foto de Ana" eager />);
     expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/400x500/5-m-1.webp`);
     act(() => setDataSaver(true));
@@ -125,7 +125,7 @@ describe('ProfileImage with the data saver', () => {
     expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/400x500/5-m-1.webp`);
   });
 
-  it("[DATA-SAVER] follows the browser's Save-Data until the member chooses", () => {
+  it("[BEYOND] follows the browser's Save-Data until the member chooses", () => {
     connection(true);
     render(<ProfileImage name="5-m-1.webp" gender={2} alt="Foto de Ana" size={IMAGE_SIZES.thumb} eager />);
     expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/60x60/5-m-1.webp`);

@@ -7,7 +7,7 @@ const SHARED = path.resolve(ROOT, '../shared/spec');
 const FILES = ['api-contract.yaml', 'realtime-contract.yaml', 'CONTRACT-NOTES.md'];
 
 describe('contract/ copy', () => {
-  it.each(FILES)('%s matches ../shared/spec when that folder is beside the clone', (file) => {
+  it.each(FILES)('[CONTRACT] %s matches ../shared/spec when that folder is beside the clone', (file) => {
     const ours = fs.readFileSync(path.join(ROOT, 'contract', file), 'utf8');
     const shared = path.join(SHARED, file);
     if (!fs.existsSync(shared)) return;

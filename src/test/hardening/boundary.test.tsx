@@ -3,9 +3,10 @@
  * around every lazy screen and every modal): the screen shows 'Algo salió mal' with 'Reintentar', the
  * toolbar and menu keep working, and nothing is a white page.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, signInStored } from '@/test/utils';
+import { toastReplaced, type Toast } from '@/features/shell';
 
 /** While on, the mocked component throws on every render. */
 const crash = { times: 0 };
@@ -103,13 +104,41 @@ describe('a crash inside one screen is contained by its error boundary', () => {
     expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
   });
 
-  it('[RT-18] [OPEN-18] an overlay that crashes (the toasts) hides itself; the screen and the shell keep working', async () => {
-    toastCrash.on = true;
+  it('[RT-18] [OPEN-18] a toast shows what it holds (nickname, photo only when hasImage); a toast that crashes its overlay hides only the overlay, the screen and the shell keep working', async () => {
     await signInStored('sofia');
-    renderApp('/dashboard-recent');
+    const { store, router } = renderApp('/dashboard-recent');
     expect((await screen.findAllByTestId('member-card', {}, { timeout: 10000 })).length).toBeGreaterThan(0);
+    const toast: Toast = {
+      type: 'message',
+      id: 40,
+      nickname: 'Wmqx59642mw7621',
+      image: 'tincho-foto.jpg',
+      gender: 1,
+      hasImage: true,
+      pending: 1,
+    };
+    act(() => void store.dispatch(toastReplaced([toast])));
+    const shown = await screen.findByTestId('toast');
+    expect(shown).toHaveTextContent('Wmqx59642mw7621');
+    expect(within(shown).getByTestId('toast-photo').querySelector('img')?.getAttribute('src')).toContain('tincho-foto');
+    // hasImage false: the image name is not shown, the default picture of their gender is.
+    act(() => void store.dispatch(toastReplaced([{ ...toast, hasImage: false }])));
+    await waitFor(() =>
+      expect(within(screen.getByTestId('toast')).getByTestId('toast-photo').querySelector('img')?.getAttribute('src')).not.toContain(
+        'tincho-foto',
+      ),
+    );
+
+    // The next toast is one the overlay cannot render (a malformed event): the overlay goes, nothing else.
+    toastCrash.on = true;
+    act(() => void store.dispatch(toastReplaced([{ ...toast, type: 'visit', id: 50, nickname: 'Caro' }])));
+    await waitFor(() => expect(screen.queryByTestId('toast')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Avisos' })).toBeNull();
+    expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
     expect(screen.getByTestId('toolbar')).toBeInTheDocument();
     expect(screen.queryByTestId('crash-screen')).toBeNull();
     expect(screen.queryByTestId('screen-error')).toBeNull();
+    await act(() => router.navigate('/message-sent'));
+    expect(await screen.findByTestId('message-list-sent', {}, { timeout: 10000 })).toBeInTheDocument();
   });
 });

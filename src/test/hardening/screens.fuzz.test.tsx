@@ -200,7 +200,7 @@ async function expectSettled(label: string): Promise<void> {
 
 describe('fuzzed answers through the sagas to the screens: every screen settles, never a white page', () => {
   it.each(CASES.map((c) => [c.ids, c.name, c] as const))(
-    '%s [OPEN-18] %s: an arbitrary answer settles',
+    '[OPEN-18] %s %s: an arbitrary answer settles',
     async (_ids, _name, c) => {
       await fc.assert(
         fc.asyncProperty(wireText(samples.get(c.name)), async (body) => {

@@ -37,7 +37,7 @@ const routes = (onBlocked = () => undefined): RouteObject[] => [
 ];
 
 describe('app router', () => {
-  it('a navigation is visible to sagas at once and rendered as the next screen, with its title key', async () => {
+  it('[HOUSE] a navigation is visible to sagas at once and rendered as the next screen, with its title key', async () => {
     const router = createMemoryAppRouter(routes(), ['/a']);
     render(<RouterView router={router} />);
     expect(screen.getByText('page a')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('app router', () => {
     expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 2]);
   });
 
-  it('a screen that throws shows the crash screen, and going elsewhere leaves it', async () => {
+  it('[HOUSE] a screen that throws shows the crash screen, and going elsewhere leaves it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryAppRouter(routes(), ['/boom']);
     render(<RouterView router={router} />);

@@ -1,5 +1,5 @@
 /**
- * My account's data saver switch (beyond the spec, docs/benchmarks-and-data-saver.md): a setting of
+ * My account's data saver switch (beyond the spec, docs/data-saver.md): a setting of
  * this device, kept in localStorage (shared/lib/data-saver.ts). Its initial state follows the browser's
  * Save-Data until the member chooses.
  */

@@ -6,7 +6,7 @@ import { openScreen } from './helpers';
 describe('data saver in my account', () => {
   afterEach(() => delete (navigator as { connection?: unknown }).connection);
 
-  it('[DATA-SAVER] the switch turns the saver on, and it is still on when my account opens again', async () => {
+  it('[BEYOND] the switch turns the saver on, and it is still on when my account opens again', async () => {
     const { page, user } = await openScreen('/my-account', 'my-account', 'sofia');
     expect(within(page).getByRole('heading', { name: 'Ahorro de datos' })).toBeInTheDocument();
     const toggle = within(page).getByRole('switch', { name: 'Usar ahorro de datos' });
@@ -26,7 +26,7 @@ describe('data saver in my account', () => {
     expect(document.documentElement).not.toHaveClass(DATA_SAVER_CLASS);
   });
 
-  it("[DATA-SAVER] with the browser's Save-Data the switch starts on and says why", async () => {
+  it("[BEYOND] with the browser's Save-Data the switch starts on and says why", async () => {
     Object.defineProperty(navigator, 'connection', { configurable: true, value: Object.assign(new EventTarget(), { saveData: true }) });
     const { page } = await openScreen('/my-account', 'my-account', 'sofia');
     expect(within(page).getByRole('switch', { name: 'Usar ahorro de datos' })).toBeChecked();

@@ -73,21 +73,53 @@ describe('register screen', () => {
     expect(screen.getByRole('radio', { name: /Soy hombre\s*busco mujer/ })).toHaveFocus();
   });
 
-  it('[AUTH-06] a birth date that makes the member younger than 18 is refused', async () => {
-    const { user } = await openRegister();
-    const now = new Date();
-    const youngest = now.getFullYear() - 18;
-    await fillValid(user);
-    await user.selectOptions(screen.getByLabelText('Año'), String(youngest));
-    await user.selectOptions(screen.getByLabelText('Mes'), '12');
-    await user.selectOptions(screen.getByLabelText('Día'), '31');
-    await user.click(screen.getByRole('button', { name: 'Registrarme' }));
-    const isStill17 = now.getMonth() < 11 || now.getDate() < 31;
-    if (isStill17) {
-      expect(screen.getByLabelText('Día')).toHaveAccessibleDescription('La fecha de nacimiento es incorrecta');
-      expect(screen.getByLabelText('Día')).toHaveFocus();
+  it('[AUTH-06] a missing month or a birth date one day short of 18 shows the date message and sends nothing; 18 today registers', async () => {
+    // Only the clock's date is fixed (15 June 2025, local noon): timers, msw and the sagas run for real.
+    jest.useFakeTimers({
+      now: new Date(2025, 5, 15, 12, 0, 0),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      const { user } = await openRegister();
+      await fillValid(user);
+      const day = screen.getByLabelText('Día');
+      const refused = async () => {
+        await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+        expect(day).toHaveAccessibleDescription('La fecha de nacimiento es incorrecta');
+        expect(day).toHaveFocus();
+        expect(requests.to('/v1/register')).toHaveLength(0);
+      };
+      // A missing month.
+      await user.selectOptions(screen.getByLabelText('Mes'), '');
+      await refused();
+      // Born 16 June 2007: 18 tomorrow.
+      await user.selectOptions(screen.getByLabelText('Año'), '2007');
+      await user.selectOptions(screen.getByLabelText('Mes'), 'Junio');
+      await user.selectOptions(day, '16');
+      await refused();
+      // Born 15 June 2007: 18 today.
+      await user.selectOptions(day, '15');
+      await user.click(screen.getByRole('button', { name: 'Registrarme' }));
+      expect(screen.queryByText('La fecha de nacimiento es incorrecta')).not.toBeInTheDocument();
+      await waitFor(() => expect(requests.to('/v1/register')).toHaveLength(1));
+    } finally {
+      jest.useRealTimers();
     }
-    expect(requests.to('/v1/register')).toHaveLength(isStill17 ? 0 : 1);
   });
 
   it('[AUTH-05] [API-25] the year list has 100 years from the current year minus 18 and the provinces come from the location list', async () => {

@@ -13,7 +13,7 @@ const grid = (n: number) => (
 );
 
 describe('card grid', () => {
-  it('[PERF] a first page is a plain grid with every card in the DOM and its position for screen readers', () => {
+  it('[PERF][A11Y] a first page is a plain grid with every card in the DOM and its position for screen readers', () => {
     render(grid(20));
     const list = screen.getByRole('list', { name: 'Recientes' });
     expect(list).not.toHaveClass('dash-grid--virtual');
@@ -33,7 +33,7 @@ describe('card grid', () => {
     expect(screen.getByText('Persona 1')).toBeInTheDocument();
   });
 
-  it('[PERF] a card control that has the focus keeps it when the grid turns virtual', async () => {
+  it('[A11Y] a card control that has the focus keeps it when the grid turns virtual', async () => {
     const { rerender } = render(grid(20));
     screen.getByRole('button', { name: 'Persona 3' }).focus();
     rerender(grid(VIRTUALISE_FROM * 4));

@@ -22,7 +22,7 @@ async function openDashboard() {
 }
 
 describe('dashboards with the data saver', () => {
-  it('[DATA-SAVER][DASH-09] the next page is not fetched 900 px ahead, only once the foot of the list is near', async () => {
+  it('[BEYOND][DASH-09] the next page is not fetched 900 px ahead, only once the foot of the list is near', async () => {
     localStorage.setItem(DATA_SAVER_KEY, 'on');
     const { store } = await openDashboard();
     const bottom = pageHeight() - window.innerHeight;
@@ -34,7 +34,7 @@ describe('dashboards with the data saver', () => {
     expect(requests[requests.length - 1]).toMatch(/^GET \/v1\/dashboard\/scroll\?/);
   });
 
-  it('[DATA-SAVER] card photos come at the card size, not twice it', async () => {
+  it('[BEYOND] card photos come at the card size, not twice it', async () => {
     localStorage.setItem(DATA_SAVER_KEY, 'on');
     const { cards } = await openDashboard();
     await waitFor(() => expect(cards[0]!.querySelector('img')).not.toBeNull());

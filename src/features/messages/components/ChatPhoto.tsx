@@ -2,7 +2,7 @@
  * A photo in a conversation (MSG-18, MSG-21): its 180x180 thumbnail, blurred with a hint while the
  * sender has not given permission, else a link to the original.
  *
- * With the data saver on (docs/benchmarks-and-data-saver.md) nothing is downloaded until the member
+ * With the data saver on (docs/data-saver.md) nothing is downloaded until the member
  * taps the placeholder, which keeps the photo's box and says what a tap does (the contract gives no
  * byte size for chat photos, so none is shown).
  */

@@ -20,7 +20,7 @@ async function openChat() {
 }
 
 describe('data saver in a conversation', () => {
-  it('[DATA-SAVER][MSG-36] with the saver on, a chat photo is a labelled placeholder with no image until tapped', async () => {
+  it('[BEYOND][MSG-36] with the saver on, a chat photo is a labelled placeholder with no image until tapped', async () => {
     localStorage.setItem(DATA_SAVER_KEY, 'on');
     const view = await openChat();
     const placeholder = within(view).getByTestId('photo-saver');
@@ -34,7 +34,7 @@ describe('data saver in a conversation', () => {
     expect(within(view).queryByTestId('photo-saver')).not.toBeInTheDocument();
   });
 
-  it('[DATA-SAVER][MSG-36] with the saver off, the chat photo loads at once', async () => {
+  it('[BEYOND][MSG-36] with the saver off, the chat photo loads at once', async () => {
     const view = await openChat();
     expect(within(view).queryByTestId('photo-saver')).not.toBeInTheDocument();
     expect(within(view).getByTestId('photo').querySelector('img')?.src).toMatch(/\/users_chat\/180x180\//);

@@ -6,7 +6,6 @@ import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { ageOf, db, locationText } from '@/mocks/db';
-import { memberDisliked } from '@/features/lists';
 
 /** Lets a test give the member it will open known data before the profile is fetched. */
 let prepareMember: (m: NonNullable<ReturnType<typeof db.members.get>>) => void = () => {};
@@ -144,13 +143,48 @@ describe('profile view', () => {
     expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
   });
 
-  it("[LIST-14] a blocked member's profile is not opened", async () => {
-    await signInStored('sofia');
-    const { store, router } = renderApp('/dashboard-recent');
-    await screen.findAllByTestId('member-card', {}, { timeout: 4000 });
-    act(() => void store.dispatch(memberDisliked({ id: 20 })));
-    await act(() => router.navigate('/dashboard-recent?modal=profile-view&id=20'));
-    await waitFor(() => expect(router.state.location.search).not.toContain('modal=profile-view'));
+  it("[LIST-14][LIST-11] a disliked member's profile link is not opened: the member stays on the list, no profile is asked for or shown", async () => {
+    const user = userEvent.setup();
+    const profileRequests: string[] = [];
+    const onRequest = ({ request }: { request: Request }) => {
+      const p = new URL(request.url).pathname;
+      if (/^\/v1\/profile\/\d+$/.test(p)) profileRequests.push(p);
+    };
+    server.events.on('request:start', onRequest);
+    try {
+      await signInStored('sofia');
+      const { router } = renderApp('/dashboard-recent');
+      await screen.findByText('Ya viste todos los perfiles de esta lista.', {}, { timeout: 30000 });
+      const card = (await screen.findAllByTestId('member-card', {}, { timeout: 4000 }))[0] as HTMLElement;
+      const id = Number(card.dataset.memberId);
+      const nickname = db.members.get(id)?.nickname ?? '';
+      expect(nickname).not.toBe('');
+      await user.click(within(card).getByRole('button', { name: `No me gusta ${nickname}` }));
+      await waitFor(() => expect(document.querySelector(`[data-testid="member-card"][data-member-id="${id}"]`)).toBeNull());
+
+      // Anything the profile view shows, even for a moment: the modal, its heading, the member's name.
+      const shown: string[] = [];
+      const watch = new MutationObserver(() => {
+        const modal = screen.queryByTestId('profile-view');
+        if (modal) shown.push(`profile-view: ${modal.textContent ?? ''}`);
+      });
+      watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+      profileRequests.length = 0;
+      await act(() => router.navigate(`/dashboard-recent?modal=profile-view&id=${id}`));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      await act(() => new Promise((r) => setTimeout(r, 300)));
+      watch.disconnect();
+
+      // Not opened: the member is on the dashboard they were on, with its cards, and no profile at all.
+      expect(router.state.location.pathname).toBe('/dashboard-recent');
+      expect(screen.queryByTestId('profile-view')).toBeNull();
+      expect(screen.getAllByTestId('member-card').length).toBeGreaterThan(0);
+      expect(shown.filter((s) => s.includes(nickname))).toEqual([]);
+      expect(screen.queryByRole('heading', { name: nickname })).toBeNull();
+      expect(profileRequests).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', onRequest);
+    }
   });
 });
 

@@ -74,7 +74,7 @@ const snapshot = (meId: number): OfflineSnapshot => ({
 });
 
 describe('offline copy and offline start', () => {
-  it('keeps the chat list and an opened conversation per member while online', async () => {
+  it('[BEYOND] keeps the chat list and an opened conversation per member while online', async () => {
     const store = memoryStore();
     const auth = await signInStored('valentina');
     renderApp(`/message-received?modal=message-view&id=${GUILLE}`);
@@ -88,7 +88,7 @@ describe('offline copy and offline start', () => {
     expect(offlineStore.lastMember()).toBe(meId);
   });
 
-  it('keeps a chat list that arrived before the offline copy started (its chunk can come after the first answers)', async () => {
+  it('[BEYOND] keeps a chat list that arrived before the offline copy started (its chunk can come after the first answers)', async () => {
     memoryStore();
     // The copy starts by reading what it kept: slow here, so the list is in the store before it looks.
     let listShown = false;
@@ -103,7 +103,7 @@ describe('offline copy and offline start', () => {
     await waitFor(() => expect(saved.get(auth.sessionInfo.me.id)?.conversations.length).toBeGreaterThan(0), { timeout: 6000 });
   });
 
-  it("keeps no text of a chat the member cannot read (a free member's locked row)", async () => {
+  it("[BEYOND] keeps no text of a chat the member cannot read (a free member's locked row)", async () => {
     memoryStore();
     const auth = await signInStored('sofia');
     const row = { date: '2026-11-20T18:30:00Z', isNew: true, new: 1, userGenderId: 1, userImg: '', messageType: 1 };
@@ -126,7 +126,7 @@ describe('offline copy and offline start', () => {
     expect(kept.get(62)?.messageText).toBe('Hola, ¿cómo va?');
   });
 
-  it("with no connection the app starts on 'Sin conexión' with the last conversations and messages, then takes over by itself", async () => {
+  it("[BEYOND] with no connection the app starts on 'Sin conexión' with the last conversations and messages, then takes over by itself", async () => {
     const user = userEvent.setup();
     memoryStore();
     const auth = await signInStored('valentina');
@@ -160,7 +160,7 @@ describe('offline copy and offline start', () => {
     expect(router.state.location.pathname).toBe('/dashboard-recent');
   });
 
-  it("with no connection and nothing kept, the 'Sin conexión' state says so (never a blank page or endless splash)", async () => {
+  it("[BEYOND] with no connection and nothing kept, the 'Sin conexión' state says so (never a blank page or endless splash)", async () => {
     memoryStore();
     await signInStored('sofia');
     server.use(http.get(apiUrl('/v1/session'), () => HttpResponse.error()));
@@ -170,7 +170,7 @@ describe('offline copy and offline start', () => {
     expect(within(start).getByRole('button', { name: 'Reintentar ahora' })).toBeInTheDocument();
   });
 
-  it('a full disk (QuotaExceededError) drops the offline copy, never the session', async () => {
+  it('[BEYOND] a full disk (QuotaExceededError) drops the offline copy, never the session', async () => {
     const store = memoryStore();
     store.write.mockRejectedValue(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
     const auth = await signInStored('valentina');
@@ -185,7 +185,7 @@ describe('offline copy and offline start', () => {
     expect(screen.getAllByTestId('chat-row').length).toBeGreaterThan(0);
   });
 
-  it("logout deletes the member's offline copy and the device's pointer to it", async () => {
+  it("[BEYOND] logout deletes the member's offline copy and the device's pointer to it", async () => {
     const store = memoryStore();
     const auth = await signInStored('sofia');
     const meId = auth.sessionInfo.me.id;

@@ -145,7 +145,7 @@ it('[RT-17] client-typing is sent, as by pusher-js, only on an open connection a
   expect(pusher().channels.get('private-chat-3.4')?.triggered).toEqual([['client-typing', { status: true, iduser: 3 }]]);
 });
 
-it("the page's offline and online events reach pusher-js's network in the worker (it checks or retries its connection)", async () => {
+it("[HOUSE] the page's offline and online events reach pusher-js's network in the worker (it checks or retries its connection)", async () => {
   const c = await bridge().client;
   FakePusher.network.emit.mockClear();
   window.dispatchEvent(new Event('offline'));
@@ -158,7 +158,7 @@ it("the page's offline and online events reach pusher-js's network in the worker
   expect(FakePusher.network.emit).toHaveBeenCalledTimes(2);
 });
 
-it('disconnect() disconnects pusher-js and ends the worker', async () => {
+it('[HOUSE] disconnect() disconnects pusher-js and ends the worker', async () => {
   const b = bridge();
   (await b.client).disconnect();
   await settle();
@@ -166,7 +166,7 @@ it('disconnect() disconnects pusher-js and ends the worker', async () => {
   expect(b.ended).toHaveBeenCalledTimes(1);
 });
 
-it('event data that cannot be cloned (a socket error) crosses as what JSON keeps of it', async () => {
+it('[HOUSE] event data that cannot be cloned (a socket error) crosses as what JSON keeps of it', async () => {
   const c = await bridge().client;
   const got: unknown[] = [];
   c.connection.bind('error', (d) => got.push(d));
@@ -176,7 +176,7 @@ it('event data that cannot be cloned (a socket error) crosses as what JSON keeps
   expect(got).toEqual([{ type: 'WebSocketError', error: { code: 1006 } }]);
 });
 
-it('a worker that fails before pusher-js is built rejects the client; one that fails later reports the connection failed', async () => {
+it('[HOUSE] a worker that fails before pusher-js is built rejects the client; one that fails later reports the connection failed', async () => {
   const early = bridge(
     class {
       constructor() {
