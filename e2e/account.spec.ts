@@ -67,7 +67,7 @@ test.describe('Sofía (free member)', () => {
   test('[ACC-03] [API-53] a held arrow key moves an age thumb and its release saves once; a drag saves once too', async ({ page }) => {
     await openAccount(page);
     const card = page.getByTestId('my-account');
-    const { puts, min, max, low, high } = await ageRange(page, card);
+    const { puts, answered, min, max, low, high } = await ageRange(page, card);
     await min.focus();
     await page.keyboard.down('ArrowRight');
     await page.keyboard.down('ArrowRight');
@@ -91,6 +91,7 @@ test.describe('Sofía (free member)', () => {
     await page.mouse.up();
     await expect.poll(() => puts.length).toBe(2);
     expect(puts[1]).toEqual({ min: low + 2, max: dragged });
+    await expect.poll(() => answered.length).toBe(2);
     await page.reload();
     await page.getByTestId('my-account').waitFor({ timeout: 20000 });
     await expect(page.getByTestId('my-account')).toContainText(`De ${low + 2} a ${dragged} años`);

@@ -93,7 +93,7 @@ test.describe('Sofía', () => {
     page,
   }) => {
     await openMyProfile(page);
-    const { puts, max, low, high } = await ageRange(page);
+    const { puts, answered, max, low, high } = await ageRange(page);
     await max.focus();
     await page.keyboard.down('ArrowLeft');
     await page.keyboard.down('ArrowLeft');
@@ -105,6 +105,7 @@ test.describe('Sofía', () => {
     await page.keyboard.up('ArrowLeft');
     await expect.poll(() => puts.length).toBe(1);
     expect(puts[0]).toEqual({ min: low, max: high - 3 });
+    await expect.poll(() => answered.length).toBe(1);
     await page.reload();
     await waitForApp(page);
     await expect(page.getByRole('slider', { name: 'Edad máxima' })).toHaveValue(String(high - 3), { timeout: 20000 });
