@@ -19,7 +19,7 @@
  * to it (`settleSent`, matched as outbox-reconcile.ts matches).
  */
 import type { EventChannel } from 'redux-saga';
-import { buffers, CANCEL, eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { call, fork, select, take } from '@/store/effects';
@@ -28,7 +28,8 @@ import { apiGetConversation, apiSendMessage } from '@/api/messages';
 import { composerSent } from '@/features/realtime';
 import { authenticated, selectMe } from '@/features/session';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
-import { acquireLock, tabChannel } from '@/shared/lib/tabs';
+import { sagaLock } from '@/shared/lib/saga-lock';
+import { tabChannel } from '@/shared/lib/tabs';
 import { formatHour } from '@/shared/lib/format';
 import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
@@ -72,14 +73,6 @@ function isOffline(): boolean {
 function* meId(): SagaGen<number | null> {
   const me = yield* select(selectMe);
   return me?.id ?? null;
-}
-
-/** The tabs' lock as a saga can wait for it: a cancelled wait withdraws the request. */
-function lock(): Promise<() => void> {
-  const abort = new AbortController();
-  const p = acquireLock(OUTBOX_LOCK, abort.signal);
-  (p as Promise<() => void> & { [CANCEL]?: () => void })[CANCEL] = () => abort.abort();
-  return p;
 }
 
 function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
@@ -154,7 +147,7 @@ function* deliver(entry: OutboxEntry): SagaGen {
   // 'sending' at once: another flush of this tab skips the entry while this one waits for the lock.
   yield put(messagesActions.outboxSending({ localId: entry.localId }));
   const me = yield* call(meId);
-  const release = yield* call(lock);
+  const release = yield* call(sagaLock, OUTBOX_LOCK);
   try {
     // Another tab may have sent (or discarded) it while this one waited: never twice.
     const still = (yield* select(selectOutbox)).some((e) => e.localId === entry.localId);
