@@ -11,7 +11,7 @@ import type { BrowserServices, Navigator } from './navigation';
 import type { RootState } from './root-reducer';
 
 export { apiCall, type SagaGen } from '@/api/call-api';
-export { actionChannel, all, call, cancelled, fork, join, race, take, type Effected } from '@/shared/lib/saga-effects';
+export { actionChannel, all, call, cancelled, fork, join, race, storeLocal, take, type Effected } from '@/shared/lib/saga-effects';
 
 /** What the app puts in every saga's context. */
 export interface SagaContext {

@@ -10,14 +10,13 @@ import { apiGetMyProfile } from '@/api/my-profile';
 import { track } from '@/shared/analytics';
 import { fbSession } from './facebook/sagas';
 import { toMyProfile, toPostRegister } from './mappers';
-import { loadImages, makeDefault, reloadAfterUpload, remove, upload } from './photo-sagas';
+import { loadImages, makeDefault, providePhotos, reloadAfterUpload, remove, upload } from './photo-sagas';
 import { watchSaves } from './save-sagas';
 import { watchActions } from '@/shared/lib/watch-actions';
 import { myProfileActions } from './slice';
 import { uploadRequested, wizardClosed, wizardPromoShown } from './actions';
 
-export { stageUpload, stagedUpload, unstageUpload } from './photo-sagas';
-export { takeFacebookPhoto } from './facebook/sagas';
+export { stageUpload, stagedUpload, takeFacebookPhoto, unstageUpload } from './photo-handover';
 
 export const PROMO_PLAN_ID = 6041;
 
@@ -44,6 +43,7 @@ function trackFinish(a: ReturnType<typeof wizardClosed>) {
 }
 
 export function* myProfileSaga(): SagaGen {
+  yield* providePhotos(); // this store's photo bookkeeping, for every watcher below
   // Each action has one watcher, so the tables may fork in any order.
   yield watchActions(takeLatest, myProfileActions, {
     myProfileRequested: load,

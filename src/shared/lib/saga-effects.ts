@@ -126,3 +126,16 @@ export function race<T extends Record<string, unknown>>(effects: T): Effected<{ 
 export function contextOf<C>() {
   return <K extends keyof C & string>(key: K) => effected<C[K], E.GetContextEffect>(E.getContext(key));
 }
+
+/**
+ * A module's per-store state, kept in the saga context, never in module scope (a second store, e.g. the
+ * next test's, or the sagas started again after `stopSagas()`, start with fresh state). The module's root
+ * saga runs `yield* state.provide()` before its watchers (every task it forks or calls inherits the
+ * context); any of them reads it with `const s = yield* state.get()`.
+ */
+export function storeLocal<T>(key: string, create: () => T) {
+  return {
+    provide: () => effected<void, E.SetContextEffect<Record<string, T>>>(E.setContext({ [key]: create() })),
+    get: () => effected<T, E.GetContextEffect>(E.getContext(key)),
+  };
+}
