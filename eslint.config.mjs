@@ -144,6 +144,22 @@ const PAGE_SCOPED = [
 ];
 const FEATURE_TESTS = ['src/features/**/*.test.{ts,tsx}', 'src/features/**/tests/**'];
 
+/** Features and the app take the typed effects from @/store/effects, never from redux-saga/effects. */
+const sagaEffectsPaths = [
+  ...featureBoundary.paths,
+  {
+    name: 'redux-saga/effects',
+    importNames: [...TYPED_EFFECTS].filter((n) => n !== 'apiCall'),
+    message: 'Import the typed effect from @/store/effects and read its value with yield*.',
+  },
+];
+
+/** One home for saga effects (docs/decisions/35-one-way-for-each-thing-in-sagas.md): apiCall and its types too. */
+const callApiHome = {
+  name: '@/api/call-api',
+  message: 'Import apiCall, isSuccess, ApiResult and SagaGen from @/store/effects, the one home of saga effects.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -217,17 +233,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            ...featureBoundary.paths,
-            {
-              name: 'redux-saga/effects',
-              importNames: [...TYPED_EFFECTS].filter((n) => n !== 'apiCall'),
-              message: 'Import the typed effect from @/store/effects and read its value with yield*.',
-            },
-          ],
+          paths: [...sagaEffectsPaths, callApiHome],
         },
       ],
     },
+  },
+  {
+    // The composition root builds the per-store API context from the ports (createApiContext, ApiPorts).
+    files: ['src/app/store/make-store.ts', 'src/app/store/api-ports.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: sagaEffectsPaths }] },
+  },
+  {
+    // One import per module in saga code (the effects and apiCall come in one import from @/store/effects).
+    files: ['src/**/*saga*.ts', 'src/store/effects.ts', 'src/features/auth/open-session.ts', 'src/features/lists/reported.ts'],
+    rules: { 'import-x/no-duplicates': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -5,8 +5,19 @@
  * the call once, a 500 opens the server-error screen); takeLeading ignores a second submit.
  */
 import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { actionChannel, all, call, getContext, select, take, type Effected } from '@/store/effects';
-import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
+import {
+  actionChannel,
+  all,
+  apiCall,
+  type ApiResult,
+  call,
+  type Effected,
+  getContext,
+  isSuccess,
+  type SagaGen,
+  select,
+  take,
+} from '@/store/effects';
 import {
   apiChangePassword,
   apiDeleteAccount,
@@ -24,8 +35,7 @@ import { memberWasReported } from '@/features/lists';
 import type { Answer } from '@/api/contract';
 import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
-import { selectMe } from '@/features/session';
-import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
+import { selectMe, logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
 import { isRecord, str } from '@/shared/lib/wire';
 import { renewalCheckPassed, toAccount, toNotificationsPayload, toReportedMember, unsubscribeUsersIn } from './mappers';

@@ -4,8 +4,7 @@
  * authentication `authenticated` is dispatched and the session saga saves it 100 ms later (AUTH-18).
  */
 import { delay, put, takeLeading } from 'redux-saga/effects';
-import { call, getContext, race, take } from '@/store/effects';
-import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, call, getContext, isSuccess, race, type SagaGen, take } from '@/store/effects';
 import {
   apiAuthenticate,
   apiAutologin,

@@ -1,7 +1,6 @@
 /** Messaging side effects, a conversation's actions: photo permission, report menu, block and video call. */
 import { delay, put, takeEvery } from 'redux-saga/effects';
-import { call, getContext, select } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, call, getContext, type SagaGen, select } from '@/store/effects';
 import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/api/messages';
 import { reportUserPath } from '@/store';
 import { dislikeRequested, memberWasReported, selectIsReported } from '@/features/lists';

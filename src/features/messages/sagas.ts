@@ -6,8 +6,7 @@
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, fork, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, fork, type SagaGen, take } from '@/store/effects';
 import { watchChatMenu } from './chat-menu-sagas';
 import { catchUp, watchConversations } from './conversation-sagas';
 import { watchLists } from './list-sagas';

@@ -5,8 +5,7 @@
  */
 import { channel, type Channel } from 'redux-saga';
 import { cancel, delay, put } from 'redux-saga/effects';
-import { call, fork, race, select, storeLocal, take } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, call, fork, race, type SagaGen, select, storeLocal, take } from '@/store/effects';
 import { apiDeleteImage, apiGetMyImages, apiGetMyProfile, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';

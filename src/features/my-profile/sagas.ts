@@ -4,8 +4,7 @@
  * data and analytics events.
  */
 import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fork } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, fork, type SagaGen } from '@/store/effects';
 import { apiGetMyProfile } from '@/api/my-profile';
 import { track } from '@/shared/analytics';
 import { fbSession } from './facebook/sagas';

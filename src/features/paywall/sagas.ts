@@ -6,8 +6,7 @@
  * is offered to check again, which asks the server (the session's billing) whether the plan is active.
  */
 import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { call, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, call, type SagaGen, select } from '@/store/effects';
 import { apiGetPaywall } from '@/api/payments';
 import { apiGetAccount } from '@/api/account';
 import { isRecord, str } from '@/shared/lib/wire';

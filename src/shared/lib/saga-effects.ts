@@ -15,9 +15,8 @@
  * api/ and shared/ import them from here. `put`, `delay`, `takeEvery`, `takeLatest`, `takeLeading`,
  * `debounce` and `cancel` stay redux-saga's own: nobody reads their value.
  */
-import type { Action, Task } from 'redux-saga';
+import type { Action, Buffer, Channel, TakeableChannel, Task } from 'redux-saga';
 import * as E from 'redux-saga/effects';
-import type { Buffer, Channel, TakeableChannel } from 'redux-saga';
 
 /** A saga: a generator of effects. Its next type is `unknown`: what a `yield` reads is typed by the helper. */
 export type SagaGen<R = void> = Generator<unknown, R, unknown>;

@@ -3,8 +3,7 @@
  * picker is open: connect, an album's photos page by page, and the chosen photo fetched for the editor.
  */
 import { cancel, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { call, cancelled, fork, select, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, cancelled, fork, type SagaGen, select, take } from '@/store/effects';
 import { dropFacebookPhoto, pickFacebookPhoto } from '../photo-handover';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { fbOpened } from '../actions';
