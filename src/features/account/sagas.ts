@@ -39,7 +39,6 @@ import { selectMe, logoutRequested, sessionRefreshRequested, tokensRefreshed } f
 import { hashPassword } from '@/shared/lib/hash-password';
 import { isRecord, str } from '@/shared/lib/wire';
 import { renewalCheckPassed, toAccount, toNotificationsPayload, toReportedMember, unsubscribeUsersIn } from './mappers';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { accountActions, selectAccount } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
 
@@ -227,19 +226,15 @@ function* loadReportedMember(a: ReturnType<typeof accountActions.reportedMemberR
 }
 
 export function* accountSaga(): SagaGen {
-  yield watchActions(takeLatest, accountActions, {
-    accountRequested: loadAccount,
-    ageRangeCommitted: saveAgeRange,
-    reportedMemberRequested: loadReportedMember,
-  });
-  yield watchActions(takeLeading, accountActions, {
-    passwordChangeRequested: changePassword,
-    deleteRequested: deleteAccount,
-    unsubscribeCheckRequested: checkRenewal,
-    unsubscribeHoldRequested: holdRenewal,
-    unsubscribeConfirmRequested: confirmRenewal,
-    refundRequested: refund,
-    reportRequested: report,
-  });
+  yield takeLatest(accountActions.accountRequested.type, loadAccount);
+  yield takeLatest(accountActions.ageRangeCommitted.type, saveAgeRange);
+  yield takeLatest(accountActions.reportedMemberRequested.type, loadReportedMember);
+  yield takeLeading(accountActions.passwordChangeRequested.type, changePassword);
+  yield takeLeading(accountActions.deleteRequested.type, deleteAccount);
+  yield takeLeading(accountActions.unsubscribeCheckRequested.type, checkRenewal);
+  yield takeLeading(accountActions.unsubscribeHoldRequested.type, holdRenewal);
+  yield takeLeading(accountActions.unsubscribeConfirmRequested.type, confirmRenewal);
+  yield takeLeading(accountActions.refundRequested.type, refund);
+  yield takeLeading(accountActions.reportRequested.type, report);
   yield* call(saveAlerts);
 }

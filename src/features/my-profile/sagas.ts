@@ -11,7 +11,6 @@ import { fbSession } from './facebook/sagas';
 import { toMyProfile, toPostRegister } from './mappers';
 import { loadImages, makeDefault, providePhotos, reloadAfterUpload, remove, upload } from './photo-sagas';
 import { watchSaves } from './save-sagas';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { myProfileActions } from './slice';
 import { uploadRequested, wizardClosed, wizardPromoShown } from './actions';
 
@@ -43,14 +42,13 @@ function trackFinish(a: ReturnType<typeof wizardClosed>) {
 
 export function* myProfileSaga(): SagaGen {
   yield* providePhotos(); // this store's photo bookkeeping, for every watcher below
-  // Each action has one watcher, so the tables may fork in any order.
-  yield watchActions(takeLatest, myProfileActions, {
-    myProfileRequested: load,
-    imagesRequested: loadImages,
-    uploadSucceeded: reloadAfterUpload,
-    wizardRequested: loadWizard,
-  });
-  yield watchActions(takeLeading, myProfileActions, { imageDefaultRequested: makeDefault, imageDeleteRequested: remove });
+  // Each action has one watcher, so they may fork in any order.
+  yield takeLatest(myProfileActions.myProfileRequested.type, load);
+  yield takeLatest(myProfileActions.imagesRequested.type, loadImages);
+  yield takeLatest(myProfileActions.uploadSucceeded.type, reloadAfterUpload);
+  yield takeLatest(myProfileActions.wizardRequested.type, loadWizard);
+  yield takeLeading(myProfileActions.imageDefaultRequested.type, makeDefault);
+  yield takeLeading(myProfileActions.imageDeleteRequested.type, remove);
   yield takeLeading(uploadRequested.type, upload);
   yield takeEvery(wizardPromoShown.type, trackImpression);
   yield takeEvery(wizardClosed.type, trackFinish);
