@@ -99,6 +99,67 @@ const typedEffectYield = {
   message: 'A typed effect is read with yield* (e.g. `const me = yield* select(selectMe)`).',
 };
 
+/** A feature registers its texts only in its i18n.ts (docs/decisions/33-one-convention-for-each-thing.md). */
+const registerNamespaceCall = {
+  selector: "CallExpression[callee.name='registerNamespace']",
+  message: "Register a feature's texts in its i18n.ts and import '../i18n' where they are shown.",
+};
+
+/**
+ * No per-store state in a feature's module scope (docs/decisions/35-one-way-for-each-thing-in-sagas.md):
+ * a module-scope `let`, or a Map/Set held in a lower-case (mutable) binding, would outlive its store (the
+ * next test's store, the sagas started again after stopSagas()). Per-store state lives in the saga
+ * context (`storeLocal` from @/store/effects) or the store. UPPER_CASE Sets are constant lookups.
+ */
+const moduleState = [
+  {
+    selector: 'Program > VariableDeclaration[kind="let"], Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+    message: 'No module-scope let in a feature: per-store state lives in the saga context (storeLocal from @/store/effects) or the store.',
+  },
+  {
+    selector:
+      'Program > VariableDeclaration > VariableDeclarator[id.name=/^[a-z]/] > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/], Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^[a-z]/] > NewExpression[callee.name=/^(Map|Set|WeakMap|WeakSet)$/]',
+    message:
+      'No module-scope Map/Set in a feature: per-store state lives in the saga context (storeLocal from @/store/effects) or the store.',
+  },
+];
+
+/**
+ * The page's own things, which are one per page whatever the store: platform and SDK adapters, the
+ * storage fallbacks, caches, and the hand-overs of Files/Blobs between screens and sagas by unique key.
+ */
+const PAGE_SCOPED = [
+  'src/features/auth/social/demo-adapter.ts',
+  'src/features/paywall/provider/index.ts',
+  'src/features/pwa/install-capture.ts',
+  'src/features/search/storage.ts',
+  'src/features/session/storage.ts',
+  'src/features/my-profile/editor/spawn-export.ts',
+  'src/features/my-profile/facebook/adapter.ts',
+  'src/features/my-profile/photo-handover.ts',
+  'src/features/messages/attachments.ts',
+  'src/features/messages/emoji.ts',
+  'src/features/like-game/preload.ts',
+  'src/features/realtime/pusher-client.ts',
+];
+const FEATURE_TESTS = ['src/features/**/*.test.{ts,tsx}', 'src/features/**/tests/**'];
+
+/** Features and the app take the typed effects from @/store/effects, never from redux-saga/effects. */
+const sagaEffectsPaths = [
+  ...featureBoundary.paths,
+  {
+    name: 'redux-saga/effects',
+    importNames: [...TYPED_EFFECTS].filter((n) => n !== 'apiCall'),
+    message: 'Import the typed effect from @/store/effects and read its value with yield*.',
+  },
+];
+
+/** One home for saga effects (docs/decisions/35-one-way-for-each-thing-in-sagas.md): apiCall and its types too. */
+const callApiHome = {
+  name: '@/api/call-api',
+  message: 'Import apiCall, isSuccess, ApiResult and SagaGen from @/store/effects, the one home of saga effects.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -172,17 +233,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            ...featureBoundary.paths,
-            {
-              name: 'redux-saga/effects',
-              importNames: [...TYPED_EFFECTS].filter((n) => n !== 'apiCall'),
-              message: 'Import the typed effect from @/store/effects and read its value with yield*.',
-            },
-          ],
+          paths: [...sagaEffectsPaths, callApiHome],
         },
       ],
     },
+  },
+  {
+    // The composition root builds the per-store API context from the ports (createApiContext, ApiPorts).
+    files: ['src/app/store/make-store.ts', 'src/app/store/api-ports.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: sagaEffectsPaths }] },
+  },
+  {
+    // One import per module in saga code (the effects and apiCall come in one import from @/store/effects).
+    files: ['src/**/*saga*.ts', 'src/store/effects.ts', 'src/features/auth/open-session.ts', 'src/features/lists/reported.ts'],
+    rules: { 'import-x/no-duplicates': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -198,15 +262,19 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/shared/lib/saga-effects.ts', 'src/**/i18n.ts', 'src/shared/i18n/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        typedEffectYield,
-        {
-          selector: "CallExpression[callee.name='registerNamespace']",
-          message: "Register a feature's texts in its i18n.ts and import '../i18n' where they are shown.",
-        },
-      ],
+      'no-restricted-syntax': ['error', typedEffectYield, registerNamespaceCall],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [...PAGE_SCOPED, ...FEATURE_TESTS, 'src/**/i18n.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', typedEffectYield, registerNamespaceCall, ...moduleState],
+    },
+  },
+  {
+    files: ['src/features/**/i18n.ts'],
+    rules: { 'no-restricted-syntax': ['error', typedEffectYield, ...moduleState] },
   },
   {
     // Tests and the demo API may use literals and looser typing of fixtures.

@@ -23,10 +23,9 @@
  * A saga cancelled while its call runs (e.g. by takeLatest) aborts the HTTP request.
  */
 import type { AxiosResponse } from 'axios';
-import { CANCEL } from 'redux-saga';
 import { put, type CallEffect } from 'redux-saga/effects';
 import { call, cancelled, contextOf, select, spawn, type Effected, type SagaGen } from '@/shared/lib/saga-effects';
-import { acquireLock } from '@/shared/lib/tabs';
+import { sagaLock } from '@/shared/lib/saga-lock';
 import { isRecord, str } from '@/shared/lib/wire';
 import type { ApiErrorJson } from './contract';
 import { makeRequester, NoSessionError, responseOf, type ApiFn, type Requester } from './http';
@@ -156,13 +155,6 @@ function* attempt(fn: ApiFn<unknown[], unknown>, args: unknown[], token: string 
 /** The Web Lock a tab holds while it relogs: the other tabs wait, then adopt its tokens (issue 33). */
 export const RELOG_LOCK = 'flechazo-relog';
 
-function relogLock(): Promise<() => void> {
-  const abort = new AbortController();
-  const p = acquireLock(RELOG_LOCK, abort.signal);
-  (p as Promise<() => void> & { [CANCEL]?: () => void })[CANCEL] = () => abort.abort();
-  return p;
-}
-
 /** Runs the relog on its own (spawned) task so a cancelled caller cannot leave the others hanging. */
 function* relogTask(resolve: (token: string | null) => void): SagaGen {
   let token: string | null = null;
@@ -170,7 +162,7 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
   const p = yield* call(ports);
   try {
     const expired = yield* select(p.selectToken);
-    release = yield* call(relogLock);
+    release = yield* call(sagaLock, RELOG_LOCK);
     // Another tab relogged while this one waited for the lock: its fresh tokens are stored; no second relog.
     const stored = p.storedTokens();
     if (stored && stored.token !== expired) {

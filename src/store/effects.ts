@@ -5,13 +5,12 @@
  * what the app puts in the saga context (src/app/store/make-store.ts: `satisfies SagaContext`).
  */
 import type { ApiContext } from '@/api/call-api';
-import { select as selectFrom } from '@/shared/lib/saga-effects';
-import { contextOf } from '@/shared/lib/saga-effects';
+import { select as selectFrom, contextOf } from '@/shared/lib/saga-effects';
 import type { BrowserServices, Navigator } from './navigation';
 import type { RootState } from './root-reducer';
 
-export { apiCall, type SagaGen } from '@/api/call-api';
-export { actionChannel, all, call, cancelled, fork, join, race, take, type Effected } from '@/shared/lib/saga-effects';
+export { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
+export { actionChannel, all, call, cancelled, fork, join, race, storeLocal, take, type Effected } from '@/shared/lib/saga-effects';
 
 /** What the app puts in every saga's context. */
 export interface SagaContext {

@@ -18,8 +18,10 @@ export interface SeenRequest {
 /**
  * Call at describe level: records every request of each test. Bodies are parsed as JSON when they are
  * (else kept as text); with `jsonOnly`, only bodies sent as JSON are read (uploads stay undefined).
+ * `onRequest` sees each request as it is recorded (before its body is read). The one request recorder
+ * of the tests: requestLines below and the features' tests/helpers.ts shape what it records.
  */
-export function recordRequests({ jsonOnly = false }: { jsonOnly?: boolean } = {}) {
+export function recordRequests({ jsonOnly = false, onRequest }: { jsonOnly?: boolean; onRequest?: (r: SeenRequest) => void } = {}) {
   const seen: SeenRequest[] = [];
   const pending: Promise<void>[] = [];
   const listener = ({ request }: { request: Request }) => {
@@ -34,6 +36,7 @@ export function recordRequests({ jsonOnly = false }: { jsonOnly?: boolean } = {}
       authorization: request.headers.get('authorization'),
     };
     seen.push(entry);
+    onRequest?.(entry);
     if (jsonOnly && !contentType.includes('json')) return;
     pending.push(
       request
@@ -81,24 +84,18 @@ export const SLOW = { timeout: 10000 };
 
 /**
  * Call at describe level: each test's requests whose path starts with one of `prefixes`, as
- * 'METHOD /path?query' lines in the order they were sent.
+ * 'METHOD /path?query' lines in the order they were sent (a view of recordRequests).
  */
 export function requestLines(prefixes: readonly string[]): string[] {
   const lines: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    const u = new URL(request.url);
-    if (prefixes.some((p) => u.pathname.startsWith(p))) lines.push(`${request.method} ${u.pathname}${u.search}`);
-  };
+  recordRequests({
+    jsonOnly: true,
+    onRequest: (r) => {
+      if (prefixes.some((p) => r.path.startsWith(p))) lines.push(`${r.method} ${r.path}${r.query}`);
+    },
+  });
   beforeEach(() => {
     lines.length = 0;
-    server.events.on('request:start', listener);
   });
-  afterEach(() => server.events.removeListener('request:start', listener));
   return lines;
-}
-
-/** Call at describe level: records every request of each test (body parsed as JSON when it is). */
-export function captureRequests() {
-  const { seen, settled } = recordRequests();
-  return { seen, settled, to: (path: string) => seen.filter((r) => r.path === path) };
 }

@@ -5,8 +5,19 @@
  * the call once, a 500 opens the server-error screen); takeLeading ignores a second submit.
  */
 import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { actionChannel, all, call, getContext, select, take, type Effected } from '@/store/effects';
-import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
+import {
+  actionChannel,
+  all,
+  apiCall,
+  type ApiResult,
+  call,
+  type Effected,
+  getContext,
+  isSuccess,
+  type SagaGen,
+  select,
+  take,
+} from '@/store/effects';
 import {
   apiChangePassword,
   apiDeleteAccount,
@@ -24,12 +35,10 @@ import { memberWasReported } from '@/features/lists';
 import type { Answer } from '@/api/contract';
 import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
-import { selectMe } from '@/features/session';
-import { logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
+import { selectMe, logoutRequested, sessionRefreshRequested, tokensRefreshed } from '@/features/session';
 import { hashPassword } from '@/shared/lib/hash-password';
 import { isRecord, str } from '@/shared/lib/wire';
 import { renewalCheckPassed, toAccount, toNotificationsPayload, toReportedMember, unsubscribeUsersIn } from './mappers';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { accountActions, selectAccount } from './slice';
 import { LOADING_MIN_MS, PASSWORD_CLOSE_MS, reportIdOf } from './types';
 
@@ -217,19 +226,15 @@ function* loadReportedMember(a: ReturnType<typeof accountActions.reportedMemberR
 }
 
 export function* accountSaga(): SagaGen {
-  yield watchActions(takeLatest, accountActions, {
-    accountRequested: loadAccount,
-    ageRangeCommitted: saveAgeRange,
-    reportedMemberRequested: loadReportedMember,
-  });
-  yield watchActions(takeLeading, accountActions, {
-    passwordChangeRequested: changePassword,
-    deleteRequested: deleteAccount,
-    unsubscribeCheckRequested: checkRenewal,
-    unsubscribeHoldRequested: holdRenewal,
-    unsubscribeConfirmRequested: confirmRenewal,
-    refundRequested: refund,
-    reportRequested: report,
-  });
+  yield takeLatest(accountActions.accountRequested.type, loadAccount);
+  yield takeLatest(accountActions.ageRangeCommitted.type, saveAgeRange);
+  yield takeLatest(accountActions.reportedMemberRequested.type, loadReportedMember);
+  yield takeLeading(accountActions.passwordChangeRequested.type, changePassword);
+  yield takeLeading(accountActions.deleteRequested.type, deleteAccount);
+  yield takeLeading(accountActions.unsubscribeCheckRequested.type, checkRenewal);
+  yield takeLeading(accountActions.unsubscribeHoldRequested.type, holdRenewal);
+  yield takeLeading(accountActions.unsubscribeConfirmRequested.type, confirmRenewal);
+  yield takeLeading(accountActions.refundRequested.type, refund);
+  yield takeLeading(accountActions.reportRequested.type, report);
   yield* call(saveAlerts);
 }

@@ -6,7 +6,7 @@
  * counters}` (the demo's reading); otherwise the app asks GET /v1/session with the answer's token,
  * where the contract names `me` (API-19). A token is never a wrong password.
  */
-import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
+import { apiCall, isSuccess, type SagaGen } from '@/store/effects';
 import { apiGetSessionWithToken } from '@/api/session';
 import { sessionPayload, toRealtime, type AuthenticatedPayload } from '@/features/session';
 import { isRecord, str } from '@/shared/lib/wire';

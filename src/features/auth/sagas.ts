@@ -4,8 +4,7 @@
  * authentication `authenticated` is dispatched and the session saga saves it 100 ms later (AUTH-18).
  */
 import { delay, put, takeLeading } from 'redux-saga/effects';
-import { call, getContext, race, take } from '@/store/effects';
-import { apiCall, isSuccess, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, call, getContext, isSuccess, race, type SagaGen, take } from '@/store/effects';
 import {
   apiAuthenticate,
   apiAutologin,
@@ -25,7 +24,6 @@ import { AUTOLOGIN_NAV_DELAY_MS, autologinDestination } from './autologin';
 import { storeAutologinPlan, storeIdabono } from './handoff';
 import { openSession } from './open-session';
 import { isRecord } from '@/shared/lib/wire';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { authActions } from './slice';
 import { codeScreenLeft } from './actions';
 
@@ -209,13 +207,11 @@ function* autologin(a: ReturnType<typeof authActions.autologinStarted>): SagaGen
 
 export function* authSaga(): SagaGen {
   // AUTH-16: a submit while loading is ignored (the screens also ignore it).
-  yield watchActions(takeLeading, authActions, {
-    loginRequested: login,
-    registerRequested: register,
-    recoveryRequested: recovery,
-    resetRequested: reset,
-    lockedCodeRequested: sendCode,
-    codeSubmitted: validateCode,
-    autologinStarted: autologin,
-  });
+  yield takeLeading(authActions.loginRequested.type, login);
+  yield takeLeading(authActions.registerRequested.type, register);
+  yield takeLeading(authActions.recoveryRequested.type, recovery);
+  yield takeLeading(authActions.resetRequested.type, reset);
+  yield takeLeading(authActions.lockedCodeRequested.type, sendCode);
+  yield takeLeading(authActions.codeSubmitted.type, validateCode);
+  yield takeLeading(authActions.autologinStarted.type, autologin);
 }

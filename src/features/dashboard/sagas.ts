@@ -3,8 +3,7 @@
  * older one of the same list while other tabs keep theirs; stale answers are dropped by stamp.
  */
 import { put, takeEvery } from 'redux-saga/effects';
-import { all, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { all, apiCall, type SagaGen, select } from '@/store/effects';
 import { apiGetDashboard, apiGetDashboardScroll, apiGetMatching, isExpiredAnswer } from '@/api/dashboard';
 import type { RootState } from '@/store';
 import { membersSeen, selectBlockedIds, withoutBlocked } from '@/features/lists';

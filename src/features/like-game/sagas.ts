@@ -13,8 +13,7 @@
  */
 import type { Task } from 'redux-saga';
 import { delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { all, call, fork, join, race, select, take } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { all, apiCall, call, fork, join, race, type SagaGen, select, take } from '@/store/effects';
 import { apiGetLikeGame, apiLikeGameSkip } from '@/api/like-game';
 import { apiUserAction } from '@/api/user-actions';
 import { memberLiked, selectBlockedIds } from '@/features/lists';

@@ -5,8 +5,7 @@
  * counter of new ones.
  */
 import { put } from 'redux-saga/effects';
-import { all, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { all, apiCall, type SagaGen, select } from '@/store/effects';
 import { apiGetMemberList, type MemberListKind } from '@/api/lists';
 import type { RootState } from '@/store';
 import { countersUpdated } from '@/features/session';

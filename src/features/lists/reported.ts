@@ -1,7 +1,6 @@
 /** A report of a member was recorded: the lists slice and local storage remember it (see reported-storage.ts). */
 import { put } from 'redux-saga/effects';
-import { call, select } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, type SagaGen, select } from '@/store/effects';
 import { injectedLists, listsActions } from './slice';
 import { saveReported } from './reported-storage';
 

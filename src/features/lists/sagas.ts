@@ -3,8 +3,7 @@
  * dislike that arrives while another member action is loading is ignored (LIST-13).
  */
 import { put, takeLeading } from 'redux-saga/effects';
-import { call } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, call, type SagaGen } from '@/store/effects';
 import { apiUserAction } from '@/api/user-actions';
 import { sessionRefreshRequested } from '@/features/session';
 import { snackbarShown } from '@/features/shell';

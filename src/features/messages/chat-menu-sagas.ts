@@ -1,14 +1,12 @@
 /** Messaging side effects, a conversation's actions: photo permission, report menu, block and video call. */
 import { delay, put, takeEvery } from 'redux-saga/effects';
-import { call, getContext, select } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, call, getContext, type SagaGen, select } from '@/store/effects';
 import { apiGrantImagePermission, apiReportUser, apiVideoCallInvite } from '@/api/messages';
 import { reportUserPath } from '@/store';
 import { dislikeRequested, memberWasReported, selectIsReported } from '@/features/lists';
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
 import { bool, isRecord, str } from '@/shared/lib/wire';
 import { safeServerUrl } from '@/shared/lib/safe-url';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { messagesActions, selectConversation } from './slice';
 
 const DIALOG_CLOSE_MS = 50;
@@ -155,15 +153,13 @@ function* acceptInvite(action: ReturnType<typeof messagesActions.videoInviteAcce
 }
 
 export function* watchChatMenu(): SagaGen {
-  yield watchActions(takeEvery, messagesActions, {
-    photoPermissionAsked: askPhotoPermission,
-    photoPermissionConfirmed: grantPhotoPermission,
-    chatMenuOpened: openChatMenu,
-    quickReportRequested: quickReport,
-    blockRequested: block,
-    reportPageRequested: openReportPage,
-    videoCallAsked: askVideoCall,
-    videoCallRequested: videoCall,
-    videoInviteAccepted: acceptInvite,
-  });
+  yield takeEvery(messagesActions.photoPermissionAsked.type, askPhotoPermission);
+  yield takeEvery(messagesActions.photoPermissionConfirmed.type, grantPhotoPermission);
+  yield takeEvery(messagesActions.chatMenuOpened.type, openChatMenu);
+  yield takeEvery(messagesActions.quickReportRequested.type, quickReport);
+  yield takeEvery(messagesActions.blockRequested.type, block);
+  yield takeEvery(messagesActions.reportPageRequested.type, openReportPage);
+  yield takeEvery(messagesActions.videoCallAsked.type, askVideoCall);
+  yield takeEvery(messagesActions.videoCallRequested.type, videoCall);
+  yield takeEvery(messagesActions.videoInviteAccepted.type, acceptInvite);
 }

@@ -3,8 +3,7 @@
  * messages, and the catch-up after a reconnect, coming back online or waking up.
  */
 import { debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { call, fork, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, call, fork, type SagaGen, select } from '@/store/effects';
 import { apiGetBatch, apiGetChatList, apiGetConversation, apiGetCount, apiMarkAsRead, type BatchParams } from '@/api/messages';
 import { isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';

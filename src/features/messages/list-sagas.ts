@@ -1,8 +1,7 @@
 /** Messaging side effects, the chat lists: pages, mark as read and delete of the selected rows. */
 import { takeEvery, takeLatest, put } from 'redux-saga/effects';
-import { call, select } from '@/store/effects';
+import { apiCall, call, type SagaGen, select } from '@/store/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { apiCall, type SagaGen } from '@/api/call-api';
 import { apiDeleteChats, apiGetChatList, apiMarkAsRead } from '@/api/messages';
 import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';

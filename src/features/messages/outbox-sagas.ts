@@ -19,16 +19,16 @@
  * to it (`settleSent`, matched as outbox-reconcile.ts matches).
  */
 import type { EventChannel } from 'redux-saga';
-import { buffers, CANCEL, eventChannel } from 'redux-saga';
+import { buffers, eventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
-import { call, fork, select, take } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, call, fork, type SagaGen, select, storeLocal, take } from '@/store/effects';
 import { apiGetConversation, apiSendMessage } from '@/api/messages';
 import { composerSent } from '@/features/realtime';
 import { authenticated, selectMe } from '@/features/session';
 import { ANALYTICS_EVENTS, track } from '@/shared/analytics';
-import { acquireLock, tabChannel } from '@/shared/lib/tabs';
+import { sagaLock } from '@/shared/lib/saga-lock';
+import { tabChannel } from '@/shared/lib/tabs';
 import { formatHour } from '@/shared/lib/format';
 import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
@@ -50,20 +50,25 @@ export type OutboxNews =
 
 const tabs = tabChannel<OutboxNews>('flechazo-outbox');
 
-/**
- * Entries that could not be stored (storage full or refused): they live in this tab only, so there is
- * no stored copy to check before sending. Every other entry is checked under the lock.
- */
-const memoryOnly = new Set<string>();
+/** This store's queue bookkeeping (in the saga context: a new store starts with none). */
+interface OutboxState {
+  /**
+   * Entries that could not be stored (storage full or refused): they live in this tab only, so there is
+   * no stored copy to check before sending. Every other entry is checked under the lock.
+   */
+  memoryOnly: Set<string>;
+  /** Server messages matched to entries while reconciling: one message never settles two entries. */
+  claimed: Set<number>;
+  /** The last local id's number. */
+  seq: number;
+}
 
-/**
- * Server messages this page matched to entries while reconciling: one message never settles two entries.
- * A page's matches (cleared when its messaging starts, as a new page starts with none).
- */
-const claimed = new Set<number>();
+const outbox = storeLocal<OutboxState>('outbox', () => ({ memoryOnly: new Set(), claimed: new Set(), seq: 0 }));
 
-let localSeq = 0;
-const newLocalId = () => `local-${Date.now()}-${(localSeq += 1)}`;
+/** Provides this store's queue bookkeeping: the messages saga runs it before its watchers. */
+export const provideOutbox = outbox.provide;
+
+const newLocalId = (o: OutboxState) => `local-${Date.now()}-${(o.seq += 1)}`;
 
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -74,16 +79,8 @@ function* meId(): SagaGen<number | null> {
   return me?.id ?? null;
 }
 
-/** The tabs' lock as a saga can wait for it: a cancelled wait withdraws the request. */
-function lock(): Promise<() => void> {
-  const abort = new AbortController();
-  const p = acquireLock(OUTBOX_LOCK, abort.signal);
-  (p as Promise<() => void> & { [CANCEL]?: () => void })[CANCEL] = () => abort.abort();
-  return p;
-}
-
-function forget(entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
-  memoryOnly.delete(entry.localId);
+function forget(o: OutboxState, entry: Pick<OutboxEntry, 'localId' | 'preview'>): void {
+  o.memoryOnly.delete(entry.localId);
   releaseAttachment(entry.localId);
   if (entry.preview) {
     try {
@@ -98,23 +95,25 @@ type Reconciled = { kind: 'found'; message: ChatMessage } | { kind: 'absent' } |
 
 /** Issue 33: is this entry, tried before with no answer, already on the server? */
 function* reconcile(entry: OutboxEntry & { attempt: OutboxAttempt }): SagaGen<Reconciled> {
+  const o = yield* outbox.get();
   const r = yield* apiCall(apiGetConversation, entry.userId, null);
   // The conversation's page as the conversation reads it: `{messages}` or a bare array (listIn).
   const messages = r.kind === 'ok' ? listIn(r.data, 'messages') : null;
   // Not a page of messages (a failed or malformed answer): the outcome stays unknown; never a blind resend.
   if (!messages) return { kind: 'unknown', queued: r.kind === 'network' };
-  const found = findDelivered(entry, toChatMessages(messages), claimed);
+  const found = findDelivered(entry, toChatMessages(messages), o.claimed);
   if (!found) return { kind: 'absent' };
-  claimed.add(found.id);
+  o.claimed.add(found.id);
   return { kind: 'found', message: found };
 }
 
 /** The server has the entry (`sent`): it leaves storage (still under the lock), this tab and the others. */
 function* delivered(me: number | null, entry: OutboxEntry, server: ChatMessage): SagaGen {
+  const o = yield* outbox.get();
   // The member's own message, whatever the answer says (or does not say) of its sender.
   const sent = asMine(server);
   if (me !== null) yield* call(outboxStorage.remove, me, entry.localId);
-  forget(entry);
+  forget(o, entry);
   yield put(messagesActions.outboxSent({ localId: entry.localId, userId: entry.userId, message: sent }));
   // PWA-12: the data layer hears of the message (who to and its kind, never its text), once: here,
   // in the tab that sent it, not in the others that hear of it.
@@ -128,9 +127,10 @@ function* delivered(me: number | null, entry: OutboxEntry, server: ChatMessage):
  * message when a conversation load brings it.
  */
 function* deliveredWithoutId(me: number | null, entry: OutboxEntry, answer: unknown): SagaGen {
+  const o = yield* outbox.get();
   if (me !== null) yield* call(outboxStorage.remove, me, entry.localId);
   // The file is no longer needed; the preview stays on screen until the message itself comes.
-  memoryOnly.delete(entry.localId);
+  o.memoryOnly.delete(entry.localId);
   releaseAttachment(entry.localId);
   const told = isRecord(answer) ? (isRecord(answer.message) ? answer.message : answer) : {};
   const now = Date.now();
@@ -142,6 +142,7 @@ function* deliveredWithoutId(me: number | null, entry: OutboxEntry, answer: unkn
 }
 
 function* deliver(entry: OutboxEntry): SagaGen {
+  const o = yield* outbox.get();
   const file = entry.type === 2 ? takeAttachment(entry.localId) : null;
   if (entry.type === 2 && !file) {
     yield put(messagesActions.outboxFailed({ localId: entry.localId, queued: false }));
@@ -154,13 +155,13 @@ function* deliver(entry: OutboxEntry): SagaGen {
   // 'sending' at once: another flush of this tab skips the entry while this one waits for the lock.
   yield put(messagesActions.outboxSending({ localId: entry.localId }));
   const me = yield* call(meId);
-  const release = yield* call(lock);
+  const release = yield* call(sagaLock, OUTBOX_LOCK);
   try {
     // Another tab may have sent (or discarded) it while this one waited: never twice.
     const still = (yield* select(selectOutbox)).some((e) => e.localId === entry.localId);
-    const kept = me === null || memoryOnly.has(entry.localId) ? null : yield* call(outboxStorage.has, me, entry.localId);
+    const kept = me === null || o.memoryOnly.has(entry.localId) ? null : yield* call(outboxStorage.has, me, entry.localId);
     if (!still || kept === false) {
-      forget(entry);
+      forget(o, entry);
       yield put(messagesActions.outboxGone({ localId: entry.localId }));
       return;
     }
@@ -180,7 +181,7 @@ function* deliver(entry: OutboxEntry): SagaGen {
       const c = yield* select(selectConversation, entry.userId);
       const attempt: OutboxAttempt = { at: new Date().toISOString(), afterId: c?.messages.at(-1)?.id ?? null };
       yield put(messagesActions.outboxAttempted({ localId: entry.localId, attempt }));
-      if (me !== null && !memoryOnly.has(entry.localId)) yield* call(outboxStorage.put, me, { ...current, attempt }, file);
+      if (me !== null && !o.memoryOnly.has(entry.localId)) yield* call(outboxStorage.put, me, { ...current, attempt }, file);
     }
     const r = yield* apiCall(apiSendMessage, entry.userId, { type: entry.type, text: entry.text, file });
     // A 2xx is a sent message (403 is passed on as 'ok' too, API-03: it is a refusal).
@@ -207,6 +208,7 @@ function previewOf(file: File): string | undefined {
 
 /** MSG-32 to MSG-35 */
 function* send(action: ReturnType<typeof messagesActions.sendRequested>): SagaGen {
+  const o = yield* outbox.get();
   const { userId, attachment } = action.payload;
   const text = action.payload.text.trim();
   const file = takeAttachment(attachment);
@@ -215,7 +217,7 @@ function* send(action: ReturnType<typeof messagesActions.sendRequested>): SagaGe
     return;
   }
   if (!file && !text) return;
-  const localId = attachment ?? newLocalId();
+  const localId = attachment ?? newLocalId(o);
   const entry: OutboxEntry = {
     localId,
     userId,
@@ -229,7 +231,7 @@ function* send(action: ReturnType<typeof messagesActions.sendRequested>): SagaGe
   yield put(composerSent({ userId }));
   const me = yield* call(meId);
   if (me !== null && (yield* call(outboxStorage.put, me, entry, file))) tabs.post({ kind: 'queued', meId: me });
-  else memoryOnly.add(localId);
+  else o.memoryOnly.add(localId);
   yield* call(deliver, entry);
 }
 
@@ -253,8 +255,9 @@ export function* flushQueued(userId: number | null): SagaGen {
 
 /** Discarded by the member: gone from storage and from the other tabs. */
 function* discard(action: ReturnType<typeof messagesActions.outboxDiscarded>): SagaGen {
+  const o = yield* outbox.get();
   const { localId } = action.payload;
-  forget({ localId });
+  forget(o, { localId });
   const me = yield* call(meId);
   if (me === null) return;
   yield* call(outboxStorage.remove, me, localId);
@@ -289,7 +292,6 @@ function* loadStored(me: number): SagaGen {
 }
 
 export function* restoreOutbox(): SagaGen {
-  claimed.clear();
   // The messages code (and so this saga) can load before the session is back: a member route's chunk loads at boot.
   if ((yield* call(meId)) === null) yield* take(authenticated.type);
   const me = yield* call(meId);
@@ -304,6 +306,7 @@ function newsChannel(): EventChannel<OutboxNews> {
 
 /** The other tabs' news: their queued entries shown here as pending, their sends and discards applied. */
 function* watchOtherTabs(): SagaGen {
+  const o = yield* outbox.get();
   const chan = yield* call(newsChannel);
   try {
     for (;;) {
@@ -321,7 +324,7 @@ function* watchOtherTabs(): SagaGen {
         continue;
       }
       const entry = (yield* select(selectOutbox)).find((e) => e.localId === news.localId);
-      forget(entry ?? { localId: news.localId });
+      forget(o, entry ?? { localId: news.localId });
       if (news.kind === 'sent')
         yield put(messagesActions.outboxSent({ localId: news.localId, userId: news.userId, message: news.message }));
       else yield put(messagesActions.outboxGone({ localId: news.localId }));
@@ -338,6 +341,7 @@ function* watchOtherTabs(): SagaGen {
  * one entry.
  */
 function* settleSent(action: { payload: { userId: number } }): SagaGen {
+  const o = yield* outbox.get();
   const { userId } = action.payload;
   const waiting = (yield* select(selectOutbox)).filter((e) => e.userId === userId && e.status === 'sent');
   if (waiting.length === 0) return;
@@ -345,10 +349,10 @@ function* settleSent(action: { payload: { userId: number } }): SagaGen {
   for (const e of waiting) {
     if (!e.attempt) continue;
     const at = Date.parse(e.delivered?.at ?? '');
-    const found = findDelivered({ ...e, attempt: e.attempt }, messages, claimed, Number.isFinite(at) ? at : Date.now());
+    const found = findDelivered({ ...e, attempt: e.attempt }, messages, o.claimed, Number.isFinite(at) ? at : Date.now());
     if (!found) continue;
-    claimed.add(found.id);
-    forget(e);
+    o.claimed.add(found.id);
+    forget(o, e);
     yield put(messagesActions.outboxSent({ localId: e.localId, userId, message: asMine(found) }));
   }
 }

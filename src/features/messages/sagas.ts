@@ -6,12 +6,11 @@
  */
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
-import { call, fork, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, fork, type SagaGen, take } from '@/store/effects';
 import { watchChatMenu } from './chat-menu-sagas';
 import { catchUp, watchConversations } from './conversation-sagas';
 import { watchLists } from './list-sagas';
-import { restoreOutbox, watchOutbox } from './outbox-sagas';
+import { provideOutbox, restoreOutbox, watchOutbox } from './outbox-sagas';
 
 export { loadBatch, loadCount } from './conversation-sagas';
 
@@ -45,6 +44,7 @@ function* watchWindow(): SagaGen {
 }
 
 export function* messagesSaga(): SagaGen {
+  yield* provideOutbox(); // this store's queue bookkeeping, for every watcher below
   yield* watchLists();
   yield* watchConversations();
   yield* watchOutbox();

@@ -5,12 +5,12 @@
  */
 import { channel, type Channel } from 'redux-saga';
 import { cancel, delay, put } from 'redux-saga/effects';
-import { call, fork, race, select, take } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { apiCall, type ApiResult, call, fork, race, type SagaGen, select, storeLocal, take } from '@/store/effects';
 import { apiDeleteImage, apiGetMyImages, apiGetMyProfile, apiMakeDefaultImage, apiUploadImages } from '@/api/my-profile';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { ownImagesIn, profileImagesIn } from './mappers';
+import { stagedUpload, unstageUpload } from './photo-handover';
 import { myProfileActions, selectMyProfile } from './slice';
 import { uploadCancelled, uploadRequested } from './actions';
 import type { UploadError } from './state';
@@ -19,24 +19,6 @@ import type { UploadError } from './state';
 const DELETE_GUARD_MS = 2000;
 /** ME-28: the photo list reloads this long after an upload. */
 const RELOADS_AFTER_UPLOAD_MS = [2000, 4000] as const;
-
-const pendingBlobs = new Map<number, Blob[]>();
-let nextToken = 1;
-/** A new token for photos handed over outside the store (staged uploads, the Facebook photo picked). */
-export const newPhotoToken = (): number => nextToken++;
-/** Registers edited photos for an upload; dispatch uploadRequested({token}) to send them. */
-export function stageUpload(blobs: Blob[]): number {
-  const token = newPhotoToken();
-  pendingBlobs.set(token, blobs);
-  return token;
-}
-export function stagedUpload(token: number): Blob[] | undefined {
-  return pendingBlobs.get(token);
-}
-/** Forgets edited photos that will not be sent (the editor closed without a successful upload). */
-export function unstageUpload(token: number): void {
-  pendingBlobs.delete(token);
-}
 
 /**
  * The own photos (ME-22): listProfileImages (GET /v1/profile/image), its list bare or inside an object.
@@ -74,14 +56,19 @@ export function* makeDefault(a: ReturnType<typeof myProfileActions.imageDefaultR
   if (r.kind === 'ok') yield* call(listAfter, r.data);
   yield put(myProfileActions.imageActionFinished());
 }
-let lastDeleteAt = -Infinity;
+/** This store's last deletion (ME-27), in the saga context: a new store has deleted nothing yet. */
+const deletions = storeLocal('myProfilePhotos', () => ({ lastAt: -Infinity }));
+/** Provides this store's photo bookkeeping: the my-profile saga runs it before its watchers. */
+export const providePhotos = deletions.provide;
+
 export function* remove(a: ReturnType<typeof myProfileActions.imageDeleteRequested>): SagaGen {
   // ME-27: the 2 s guard between deletions.
-  if (a.payload.at - lastDeleteAt < DELETE_GUARD_MS) {
+  const last = yield* deletions.get();
+  if (a.payload.at - last.lastAt < DELETE_GUARD_MS) {
     yield put(myProfileActions.imageActionFinished());
     return;
   }
-  lastDeleteAt = a.payload.at;
+  last.lastAt = a.payload.at;
   const r = yield* apiCall(apiDeleteImage, a.payload.id);
   if (r.kind === 'ok') yield* call(listAfter, r.data);
   yield put(myProfileActions.imageActionFinished());
@@ -125,7 +112,7 @@ function* send(token: number, blobs: Blob[]): SagaGen<ApiResult<unknown>> {
 }
 export function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
   const { token, insideWizard } = a.payload;
-  const blobs = pendingBlobs.get(token);
+  const blobs = stagedUpload(token);
   if (!blobs?.length) return;
   // ME-29: never past 12 photos, whatever the member tapped.
   const s = yield* select(selectMyProfile);
@@ -145,7 +132,7 @@ export function* upload(a: ReturnType<typeof uploadRequested>): SagaGen {
     yield put(myProfileActions.uploadFailed({ token, error: uploadError(result) }));
     return;
   }
-  pendingBlobs.delete(token);
+  unstageUpload(token);
   yield put(myProfileActions.uploadSucceeded({ token }));
   // The answer's list when it is one; otherwise the list is read again (ME-28), on its own watcher so
   // this task ends now (the photo-uploaded modal does not wait for it).

@@ -4,20 +4,17 @@
  * data and analytics events.
  */
 import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { fork } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, fork, type SagaGen } from '@/store/effects';
 import { apiGetMyProfile } from '@/api/my-profile';
 import { track } from '@/shared/analytics';
 import { fbSession } from './facebook/sagas';
 import { toMyProfile, toPostRegister } from './mappers';
-import { loadImages, makeDefault, reloadAfterUpload, remove, upload } from './photo-sagas';
+import { loadImages, makeDefault, providePhotos, reloadAfterUpload, remove, upload } from './photo-sagas';
 import { watchSaves } from './save-sagas';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { myProfileActions } from './slice';
 import { uploadRequested, wizardClosed, wizardPromoShown } from './actions';
 
-export { stageUpload, stagedUpload, unstageUpload } from './photo-sagas';
-export { takeFacebookPhoto } from './facebook/sagas';
+export { stageUpload, stagedUpload, takeFacebookPhoto, unstageUpload } from './photo-handover';
 
 export const PROMO_PLAN_ID = 6041;
 
@@ -44,14 +41,14 @@ function trackFinish(a: ReturnType<typeof wizardClosed>) {
 }
 
 export function* myProfileSaga(): SagaGen {
-  // Each action has one watcher, so the tables may fork in any order.
-  yield watchActions(takeLatest, myProfileActions, {
-    myProfileRequested: load,
-    imagesRequested: loadImages,
-    uploadSucceeded: reloadAfterUpload,
-    wizardRequested: loadWizard,
-  });
-  yield watchActions(takeLeading, myProfileActions, { imageDefaultRequested: makeDefault, imageDeleteRequested: remove });
+  yield* providePhotos(); // this store's photo bookkeeping, for every watcher below
+  // Each action has one watcher, so they may fork in any order.
+  yield takeLatest(myProfileActions.myProfileRequested.type, load);
+  yield takeLatest(myProfileActions.imagesRequested.type, loadImages);
+  yield takeLatest(myProfileActions.uploadSucceeded.type, reloadAfterUpload);
+  yield takeLatest(myProfileActions.wizardRequested.type, loadWizard);
+  yield takeLeading(myProfileActions.imageDefaultRequested.type, makeDefault);
+  yield takeLeading(myProfileActions.imageDeleteRequested.type, remove);
   yield takeLeading(uploadRequested.type, upload);
   yield takeEvery(wizardPromoShown.type, trackImpression);
   yield takeEvery(wizardClosed.type, trackFinish);

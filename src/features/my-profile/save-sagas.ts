@@ -3,10 +3,9 @@
  * its retry), the newest save of a field cancelling the older one, and the tag suggestions (ME-17, OPEN-12).
  */
 import { cancel, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { call, cancelled, fork, select, take } from '@/store/effects';
+import { apiCall, type ApiResult, call, cancelled, fork, type SagaGen, select, take } from '@/store/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
 import { apiUpdateDataForm, apiUpdateDataSheet, apiUpdateDescription, type DataSheetFields } from '@/api/my-profile';
 import type { Answer } from '@/api/contract';
 import { apiSaveAgeRange } from '@/api/account';

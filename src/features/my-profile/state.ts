@@ -14,7 +14,7 @@ export type UploadError = 'server' | 'tooLarge' | 'limit' | 'network' | 'rejecte
 /**
  * The Facebook photo picker (ME-30 'photos'): connecting, the permission refused, Facebook unreachable
  * or its albums failing, then an album's photos page by page and the chosen photo being fetched. Only
- * ids and URLs live here: the fetched photo's bytes wait in the saga (takeFacebookPhoto).
+ * ids and URLs live here: the fetched photo's bytes wait in photo-handover.ts (takeFacebookPhoto).
  */
 interface FacebookState {
   status: 'idle' | 'connecting' | 'denied' | 'error' | 'ok';

@@ -1,7 +1,6 @@
 /** The payment pages: thank-you (PAY-31, API-64) and the one-time covid plan (PAY-33, API-61, API-63). */
 import { put } from 'redux-saga/effects';
-import { call, select } from '@/store/effects';
-import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
+import { apiCall, call, isSuccess, type SagaGen, select } from '@/store/effects';
 import { apiGetCovidPlan, apiGetThankYou, apiPayOneShot } from '@/api/payments';
 import { PATHS } from '@/store';
 import { readAutologinHandoff } from '@/features/auth';

@@ -3,8 +3,7 @@
  * (one request per press; a lost connection is checked with the server, never assumed), the cash coupon.
  */
 import { put } from 'redux-saga/effects';
-import { call, select } from '@/store/effects';
-import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
+import { apiCall, call, isSuccess, type SagaGen, select } from '@/store/effects';
 import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
 import { PATHS } from '@/store';

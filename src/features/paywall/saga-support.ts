@@ -1,6 +1,5 @@
 /** What the paywall's sagas share: the refresh id and error texts of a payment, the navigator, and the plan kept across a reload. */
-import { getContext } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { getContext, type SagaGen } from '@/store/effects';
 import type { Navigator } from '@/store';
 import type { PayText, Plan } from './types';
 

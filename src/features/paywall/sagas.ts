@@ -6,8 +6,7 @@
  * is offered to check again, which asks the server (the session's billing) whether the plan is active.
  */
 import { put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { call, select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, call, type SagaGen, select } from '@/store/effects';
 import { apiGetPaywall } from '@/api/payments';
 import { apiGetAccount } from '@/api/account';
 import { isRecord, str } from '@/shared/lib/wire';
@@ -18,7 +17,6 @@ import { modalOpenRequested } from '@/features/shell';
 import { readCoupon } from './coupon-storage';
 import { toPaywall } from './mappers';
 import { mapPromotionCode } from './promo-codes';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { paywallActions, selectPaywallState } from './slice';
 import { readPromo } from './promo-storage';
 import type { Standing } from './types';
@@ -85,22 +83,16 @@ function* retryPaywall(): SagaGen {
 }
 
 export function* paywallSaga(): SagaGen {
-  // Each action has one watcher, so the three tables may fork in any order.
-  yield watchActions(takeLatest, paywallActions, {
-    paywallRequested: loadPaywall,
-    paymentModalOpened: openPaymentModal,
-    thankYouRequested: loadThankYou,
-    covidRequested: loadCovid,
-  });
-  yield watchActions(takeLeading, paywallActions, {
-    cardPaymentRequested: payByCard,
-    paymentCheckRequested: checkPayment,
-    couponMethodChosen: issueCoupon,
-    oneShotRequested: payOneShot,
-  });
-  yield watchActions(takeEvery, paywallActions, {
-    planChosen: choosePlan,
-    couponDismissed: dismissCoupon,
-    retryPaywallRequested: retryPaywall,
-  });
+  // Each action has one watcher (takeLatest, takeLeading or takeEvery), so they may fork in any order.
+  yield takeLatest(paywallActions.paywallRequested.type, loadPaywall);
+  yield takeLatest(paywallActions.paymentModalOpened.type, openPaymentModal);
+  yield takeLatest(paywallActions.thankYouRequested.type, loadThankYou);
+  yield takeLatest(paywallActions.covidRequested.type, loadCovid);
+  yield takeLeading(paywallActions.cardPaymentRequested.type, payByCard);
+  yield takeLeading(paywallActions.paymentCheckRequested.type, checkPayment);
+  yield takeLeading(paywallActions.couponMethodChosen.type, issueCoupon);
+  yield takeLeading(paywallActions.oneShotRequested.type, payOneShot);
+  yield takeEvery(paywallActions.planChosen.type, choosePlan);
+  yield takeEvery(paywallActions.couponDismissed.type, dismissCoupon);
+  yield takeEvery(paywallActions.retryPaywallRequested.type, retryPaywall);
 }

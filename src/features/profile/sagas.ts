@@ -1,7 +1,6 @@
 /** Loads the profile view (API-41); a blocked member's profile is never opened (LIST-14). */
 import { put, takeLatest } from 'redux-saga/effects';
-import { select } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { apiCall, type SagaGen, select } from '@/store/effects';
 import { apiGetProfileView } from '@/api/profile';
 import type { RootState } from '@/store';
 import { isBlocked } from '@/features/lists';

@@ -4,8 +4,7 @@
  */
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { call, fork, getContext, race, select, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, fork, getContext, race, type SagaGen, select, take } from '@/store/effects';
 import type { Navigator } from '@/store';
 import { AUTH_HOME, PATHS } from '@/store';
 import { track } from '@/shared/analytics';

@@ -1,7 +1,6 @@
 /** The lazily loaded half of the member's PWA sagas: web push, the offline copy, analytics. */
 import type { Action } from '@reduxjs/toolkit';
-import { call, fork, select, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, fork, type SagaGen, select, take } from '@/store/effects';
 import { whenIdle } from '@/shared/lib/idle';
 import { analyticsSaga } from './analytics-sagas';
 import { pushSaga } from './push-sagas';

@@ -4,9 +4,8 @@
  * A write that fails (storage quota) drops the offline copy — never the session. Logout deletes it.
  */
 import { debounce, put, takeEvery } from 'redux-saga/effects';
-import { call, getContext, race, select, take } from '@/store/effects';
+import { call, getContext, race, type SagaGen, select, take } from '@/store/effects';
 import type { Action } from '@reduxjs/toolkit';
-import type { SagaGen } from '@/api/call-api';
 import type { RootState } from '@/store';
 import {
   conversationLoaded,
@@ -20,9 +19,7 @@ import {
   type ChatMessage,
   type ChatRow,
 } from '@/features/messages';
-import { selectIsAuthenticated, selectMe } from '@/features/session';
-import { authenticated, loggedOut } from '@/features/session';
-import type { Me } from '@/features/session';
+import { selectIsAuthenticated, selectMe, authenticated, loggedOut, type Me } from '@/features/session';
 import { offlineStore, type OfflineChat, type OfflineConversation, type OfflineMessage, type OfflineSnapshot } from './offline-store';
 
 export const MAX_CONVERSATIONS = 30;

@@ -9,12 +9,10 @@
 import { toOpenConversation } from './mappers';
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { delay, put } from 'redux-saga/effects';
-import { actionChannel, call, fork, race, select, take } from '@/store/effects';
-import { apiCall, type SagaGen } from '@/api/call-api';
+import { actionChannel, apiCall, call, fork, race, type SagaGen, select, take } from '@/store/effects';
 import { apiWebPushSubscribe } from '@/api/webpush';
 import { dashboardMoreRequested } from './dashboard-signal';
-import { selectIsAuthenticated, selectWebPushPublicKey } from '@/features/session';
-import { authenticated, loggedOut, sessionRefreshed } from '@/features/session';
+import { selectIsAuthenticated, selectWebPushPublicKey, authenticated, loggedOut, sessionRefreshed } from '@/features/session';
 import { modalOpenRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { pushPlatform } from './platform';

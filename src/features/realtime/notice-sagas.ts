@@ -1,7 +1,6 @@
 /** What realtime events show (RT-09 to RT-14, RT-18 to RT-26): the merged toasts and what a tap opens, the match modal and the promotions. */
 import { put } from 'redux-saga/effects';
-import { call, getContext, select } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, getContext, type SagaGen, select } from '@/store/effects';
 import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
 import { mapPromotionCode } from '@/features/paywall';

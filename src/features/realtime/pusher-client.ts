@@ -2,7 +2,7 @@
  * The Pusher adapter (ARCHITECTURE rule 7): the realtime saga talks to this small interface; the app
  * uses the real pusher-js in the realtime worker (loaded on first connection), unit tests a fake.
  */
-import { CANCEL } from 'redux-saga';
+import { cancellable } from '@/shared/lib/saga-lock';
 
 import type { RtChannel, RtClient, RtClientFactory, RtOptions } from './client-types';
 
@@ -50,8 +50,7 @@ export function startClient(make: RtClientFactory, options: RtOptions): Promise<
     if (dropped) client.disconnect();
     return client;
   });
-  (p as Promise<RtClient> & { [CANCEL]?: () => void })[CANCEL] = () => {
+  return cancellable(p, () => {
     dropped = true;
-  };
-  return p;
+  });
 }

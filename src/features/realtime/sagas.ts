@@ -7,8 +7,7 @@
 import type { EventChannel } from 'redux-saga';
 import { buffers, eventChannel } from 'redux-saga';
 import { cancel, debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { call, cancelled, fork, select, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, cancelled, fork, type SagaGen, select, take } from '@/store/effects';
 import {
   selectIsAuthenticated,
   selectMe,

@@ -1,8 +1,7 @@
 /** Typing both ways (RT-16, RT-17): a member's incoming "Escribiendo..." with its 3 s reset, and our own typing reported while the composer changes. */
 import type { Task } from 'redux-saga';
 import { cancel, delay, put } from 'redux-saga/effects';
-import { call, fork } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
+import { call, fork, type SagaGen } from '@/store/effects';
 import { composerChanged, composerSent, ownTypingReported, typingReceived } from './actions';
 
 /** RT-16 / RT-17 */

@@ -5,8 +5,7 @@
  * /v1/dashboard/scroll, and an 'expiro' answer reloads them.
  */
 import { put, takeEvery, takeLeading } from 'redux-saga/effects';
-import { all, call, getContext, select } from '@/store/effects';
-import { apiCall, type ApiResult, type SagaGen } from '@/api/call-api';
+import { all, apiCall, type ApiResult, call, getContext, type SagaGen, select } from '@/store/effects';
 import { apiGetDashboardScroll, isExpiredAnswer } from '@/api/dashboard';
 import { apiGetSearch, apiGetSearchOptions, apiPostSearch } from '@/api/search';
 import type { Answer } from '@/api/contract';

@@ -1,7 +1,6 @@
 import { buffers, eventChannel, type EventChannel } from 'redux-saga';
 import { delay, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { call, fork, getContext, race, select, take } from '@/store/effects';
-import { apiCall, isSuccess } from '@/api/call-api';
+import { apiCall, call, fork, getContext, isSuccess, race, select, take } from '@/store/effects';
 import { apiGetSession } from '@/api/session';
 import { deleteAppDatabases } from '@/shared/lib/idb';
 import { tabChannel } from '@/shared/lib/tabs';

@@ -2,7 +2,6 @@ import { delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { call, getContext } from '@/store/effects';
 import { withQuery, type Navigator } from '@/store';
 import * as requests from './actions';
-import { watchActions } from '@/shared/lib/watch-actions';
 import { messageViewSkipSet, serverErrorCleared, serverErrorRaised } from './slice';
 
 /** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
@@ -98,14 +97,12 @@ function* navigateTo(action: ReturnType<typeof requests.navigationRequested>) {
 
 export function* shellSaga() {
   yield takeEvery(serverErrorRaised.type, showServerError);
-  yield watchActions(takeEvery, requests, {
-    serverErrorDismissed: leaveServerError,
-    modalOpenRequested: openModal,
-    modalCloseRequested: closeModal,
-    hashOpenRequested: openHash,
-    hashCloseRequested: closeHash,
-    paywallRequired: openPaywall,
-    navigationRequested: navigateTo,
-  });
+  yield takeEvery(requests.serverErrorDismissed.type, leaveServerError);
+  yield takeEvery(requests.modalOpenRequested.type, openModal);
+  yield takeEvery(requests.modalCloseRequested.type, closeModal);
+  yield takeEvery(requests.hashOpenRequested.type, openHash);
+  yield takeEvery(requests.hashCloseRequested.type, closeHash);
+  yield takeEvery(requests.paywallRequired.type, openPaywall);
+  yield takeEvery(requests.navigationRequested.type, navigateTo);
   yield takeLatest(requests.messageViewSkipUsed.type, expireMessageViewSkip);
 }

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
 
 /**
@@ -85,8 +85,7 @@ const initialShellState: ShellState = {
   messageViewSkip: null,
 };
 
-let seq = 0;
-const nextId = () => `dlg-${(seq += 1)}`;
+const nextId = () => `dlg-${nanoid()}`;
 
 type DialogKey = 'alert' | 'optionList';
 type DialogOf<K extends DialogKey> = NonNullable<ShellState[K]>;

@@ -15,9 +15,8 @@
  * api/ and shared/ import them from here. `put`, `delay`, `takeEvery`, `takeLatest`, `takeLeading`,
  * `debounce` and `cancel` stay redux-saga's own: nobody reads their value.
  */
-import type { Action, Task } from 'redux-saga';
+import type { Action, Buffer, Channel, TakeableChannel, Task } from 'redux-saga';
 import * as E from 'redux-saga/effects';
-import type { Buffer, Channel, TakeableChannel } from 'redux-saga';
 
 /** A saga: a generator of effects. Its next type is `unknown`: what a `yield` reads is typed by the helper. */
 export type SagaGen<R = void> = Generator<unknown, R, unknown>;
@@ -125,4 +124,17 @@ export function race<T extends Record<string, unknown>>(effects: T): Effected<{ 
 /** A getContext typed by the context's declaration `C` (key -> what the store puts there). */
 export function contextOf<C>() {
   return <K extends keyof C & string>(key: K) => effected<C[K], E.GetContextEffect>(E.getContext(key));
+}
+
+/**
+ * A module's per-store state, kept in the saga context, never in module scope (a second store, e.g. the
+ * next test's, or the sagas started again after `stopSagas()`, start with fresh state). The module's root
+ * saga runs `yield* state.provide()` before its watchers (every task it forks or calls inherits the
+ * context); any of them reads it with `const s = yield* state.get()`.
+ */
+export function storeLocal<T>(key: string, create: () => T) {
+  return {
+    provide: () => effected<void, E.SetContextEffect<Record<string, T>>>(E.setContext({ [key]: create() })),
+    get: () => effected<T, E.GetContextEffect>(E.getContext(key)),
+  };
 }

@@ -4,8 +4,7 @@
  * the register screen.
  */
 import { put, takeLeading } from 'redux-saga/effects';
-import { call, cancelled, getContext } from '@/store/effects';
-import { apiCall, isSuccess, type SagaGen } from '@/api/call-api';
+import { apiCall, call, cancelled, getContext, isSuccess, type SagaGen } from '@/store/effects';
 import { apiFacebookConnect } from '@/api/auth';
 import { PATHS } from '@/store';
 import { authenticated, longAccessTokenReceived } from '@/features/session';

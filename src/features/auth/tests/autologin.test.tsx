@@ -7,9 +7,9 @@ import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { authFeature } from '../feature';
 import { authActions } from '../slice';
 import { readAutologinHandoff } from '../handoff';
-import { captureRequests, openAt, SLOW } from './helpers';
+import { recordRequests, openAt, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 const valentina = DEMO_ACCOUNTS.valentina;
 
 describe('autologin screen', () => {

@@ -1,11 +1,11 @@
 /** Test helpers for the entry flows: observe what the app sends to the demo API, drive its switches. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { captureRequests, forceNext, SLOW } from '@/test/requests';
+import { recordRequests, forceNext, SLOW } from '@/test/requests';
 import { renderApp } from '@/test/utils';
 import { API_BASE } from '@/mocks/handlers';
 
-export { captureRequests, forceNext, SLOW };
+export { recordRequests, forceNext, SLOW };
 
 /** The e-mails the demo API "sent" (recovery links, validation codes). */
 export async function outbox(to: string): Promise<{ kind: string; link?: string; code?: string }[]> {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
-import { captureRequests, forceNext, openAt, SLOW } from './helpers';
+import { recordRequests, forceNext, openAt, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 const blocked = DEMO_ACCOUNTS.bloqueado;
 
 const boxes = () => within(screen.getByRole('group', { name: 'Código de validación' })).getAllByRole('textbox');

@@ -11,9 +11,9 @@ import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { apiUrl } from '@/mocks/handlers';
 import { server } from '@/test/msw-server';
 import { renderApp, signInStored } from '@/test/utils';
-import { captureRequests, SLOW } from './helpers';
+import { recordRequests, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 const sofia = DEMO_ACCOUNTS.sofia;
 
 const readings: [string, Record<string, unknown>][] = [

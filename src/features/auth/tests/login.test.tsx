@@ -6,9 +6,9 @@ import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 import { useContractMode } from '@/test/contract';
-import { captureRequests, forceNext, openAt, SLOW } from './helpers';
+import { recordRequests, forceNext, openAt, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 
 const openLogin = () => openAt('/login', 'login-screen');
 

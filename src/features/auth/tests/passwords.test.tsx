@@ -12,9 +12,9 @@ import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 import { server } from '@/test/msw-server';
 import { reshaped } from '@/test/demo-answer';
 import { renderApp, signInStored } from '@/test/utils';
-import { captureRequests, openAt, outbox, SLOW } from './helpers';
+import { recordRequests, openAt, outbox, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 const sofia = DEMO_ACCOUNTS.sofia;
 
 type Json = Record<string, unknown>;

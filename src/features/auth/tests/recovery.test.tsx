@@ -3,9 +3,9 @@ import { apiSignIn } from '@/test/utils';
 import { API_BASE } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, openAt, outbox, SLOW } from './helpers';
+import { recordRequests, forceNext, openAt, outbox, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 const sofia = DEMO_ACCOUNTS.sofia;
 
 describe('password recovery', () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { db, DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
-import { captureRequests, forceNext, openAt, SLOW } from './helpers';
+import { recordRequests, forceNext, openAt, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 
 const openRegister = (path = '/register') => openAt(path, 'register-screen');
 

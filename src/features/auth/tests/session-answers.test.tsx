@@ -13,9 +13,9 @@ import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 import { server } from '@/test/msw-server';
 import { reshaped, without } from '@/test/demo-answer';
 import { renderApp } from '@/test/utils';
-import { captureRequests, openAt, SLOW } from './helpers';
+import { recordRequests, openAt, SLOW } from './helpers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 
 type Json = Record<string, unknown>;
 /** The readings of an answer that logs a member in. */

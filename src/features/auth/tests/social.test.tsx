@@ -3,13 +3,13 @@ import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { SESSION_STORAGE_KEY } from '@/features/session/storage';
 import { FACEBOOK_SDK_URL, resetFacebookSdk, type FacebookSdk } from '../social/facebook-adapter';
-import { captureRequests, openAt, SLOW } from './helpers';
+import { recordRequests, openAt, SLOW } from './helpers';
 import { server } from '@/test/msw-server';
 import { reshaped, without } from '@/test/demo-answer';
 import { http, HttpResponse } from 'msw';
 import { apiUrl } from '@/mocks/handlers';
 
-const requests = captureRequests();
+const requests = recordRequests();
 
 const openHome = () => openAt('/', 'home');
 

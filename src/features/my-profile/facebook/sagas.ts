@@ -3,21 +3,11 @@
  * picker is open: connect, an album's photos page by page, and the chosen photo fetched for the editor.
  */
 import { cancel, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import { call, cancelled, fork, select, take } from '@/store/effects';
-import type { SagaGen } from '@/api/call-api';
-import { newPhotoToken } from '../photo-sagas';
+import { call, cancelled, fork, type SagaGen, select, take } from '@/store/effects';
+import { dropFacebookPhoto, pickFacebookPhoto } from '../photo-handover';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { fbOpened } from '../actions';
 import { loadFacebookPhotos } from './adapter';
-
-/** The photo fetched for the editor, handed over once (its bytes never enter the store). */
-let fbPicked: { token: number; blob: Blob } | null = null;
-export function takeFacebookPhoto(token: number): Blob | undefined {
-  if (fbPicked?.token !== token) return undefined;
-  const { blob } = fbPicked;
-  fbPicked = null;
-  return blob;
-}
 
 function* fbConnect(): SagaGen {
   try {
@@ -61,8 +51,7 @@ function* fbFetchPhoto(a: ReturnType<typeof myProfileActions.fbPhotoRequested>):
     if (!photo) throw new Error('unknown photo');
     const adapter = yield* call(loadFacebookPhotos);
     const blob = yield* call([adapter, adapter.fetchPhoto], photo, controller.signal);
-    const token = newPhotoToken();
-    fbPicked = { token, blob };
+    const token = pickFacebookPhoto(blob);
     yield put(myProfileActions.fbPhotoReady({ id: a.payload.id, token }));
   } catch {
     yield put(myProfileActions.fbPhotoFailed({ id: a.payload.id }));
@@ -84,6 +73,6 @@ export function* fbSession(): SagaGen {
     yield put(myProfileActions.fbConnectRequested());
     yield* take(myProfileActions.fbClosed.type);
     yield cancel(task);
-    fbPicked = null;
+    dropFacebookPhoto();
   }
 }

@@ -11,7 +11,7 @@ import { DEMO_ACCOUNTS, db, getMember } from '@/mocks/db';
 import { apiUrl } from '@/mocks/handlers';
 import { server } from '@/test/msw-server';
 import { reshaped } from '@/test/demo-answer';
-import { captureRequests } from '@/test/requests';
+import { recordRequests } from '@/test/requests';
 import { renderApp, signInStored } from '@/test/utils';
 import { warmLazyModules } from '@/test/warm';
 import { formatShortDate } from '@/shared/lib/format';
@@ -20,7 +20,7 @@ import { SLOW, fillCard, openPayment, paywallWithPlans, withDemoProviderScript }
 jest.setTimeout(30000);
 withDemoProviderScript();
 warmLazyModules(['/dashboard-recent'], [() => import('../screens/PaywallModal'), () => import('../screens/PaymentModal')]);
-const seen = captureRequests();
+const seen = recordRequests();
 const sofia = () => getMember(DEMO_ACCOUNTS.sofia.id)!;
 /** What the demo makes of a member who bought the one-time promo: premium, no active subscription, no plan in the account. */
 const promoMember = () => {

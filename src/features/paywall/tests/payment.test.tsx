@@ -4,7 +4,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { captureRequests } from '@/test/requests';
+import { recordRequests } from '@/test/requests';
 import { storeAutologinPlan } from '@/features/auth/handoff';
 import { DEMO_ACCOUNTS, db, getMember } from '@/mocks/db';
 import { forceScenario } from '@/mocks/fixtures';
@@ -21,7 +21,7 @@ import { warmLazyModules } from '@/test/warm';
 jest.setTimeout(30000); // the first test compiles the payment chunks
 withDemoProviderScript();
 warmLazyModules(['/dashboard-recent'], [() => import('../screens/PaywallModal'), () => import('../screens/PaymentModal')]);
-const seen = captureRequests();
+const seen = recordRequests();
 const posts = (path: string) => seen.seen.filter((r) => r.method === 'POST' && r.path === path);
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
 const sofia = () => getMember(DEMO_ACCOUNTS.sofia.id)!;

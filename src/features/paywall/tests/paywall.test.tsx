@@ -8,7 +8,7 @@ import { paywallRequired } from '@/features/shell/actions';
 import { rtPromoReceived, promoTapped } from '@/features/realtime';
 import { promoTarget } from '@/features/realtime/promo';
 import { storeIdabono } from '@/features/auth/handoff';
-import { captureRequests } from '@/test/requests';
+import { recordRequests } from '@/test/requests';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { forceScenario } from '@/mocks/fixtures';
 import { apiUrl } from '@/mocks/handlers';
@@ -19,7 +19,7 @@ import { toPaywall, toPlan, visiblePlans } from '../mappers';
 import { mapPromotionCode, PROMO_CODE_MAP } from '../promo-codes';
 import { SLOW, lockedChatOf, openChatOf, openPaywall, paywallWithPlans } from './helpers';
 
-const seen = captureRequests();
+const seen = recordRequests();
 const paywallCalls = () => seen.seen.filter((r) => r.path === '/v2/paywall');
 const lastQuery = () => new URLSearchParams(paywallCalls().at(-1)?.query ?? '');
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);

@@ -15,7 +15,7 @@ import { runBootLoader } from '@/test/boot';
 import type { EarlyAnswer } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { DEMO_ACCOUNTS, db } from '@/mocks/db';
-import { captureRequests } from '@/test/requests';
+import { recordRequests } from '@/test/requests';
 import { meJson } from '@/test/fixtures';
 
 beforeEach(() => {
@@ -190,7 +190,7 @@ describe('restoring the session', () => {
 });
 
 describe('answers the boot loader asked for before the app arrived', () => {
-  const requests = captureRequests();
+  const requests = recordRequests();
   /** The API paths (with their query) requested so far in this test, from the `from`-th on. */
   const requested = (from = 0) => requests.seen.slice(from).map((r) => r.path + r.query);
   const runLoader = (path: string) => runBootLoader(path);

@@ -10,13 +10,13 @@ import { getMember } from '@/mocks/db';
 import { forceScenario } from '@/mocks/fixtures';
 import { reshaped } from '@/test/demo-answer';
 import { server } from '@/test/msw-server';
-import { captureRequests, SLOW } from '@/test/requests';
+import { recordRequests, SLOW } from '@/test/requests';
 import { renderApp, signInStored } from '@/test/utils';
 import { fillCard, openPayment, withDemoProviderScript } from '@/features/paywall/tests/helpers';
 
 jest.setTimeout(40000);
 withDemoProviderScript();
-const requests = captureRequests();
+const requests = recordRequests();
 
 type Json = Record<string, unknown>;
 const flag = (v: unknown) => (v ? '1' : '0');
