@@ -105,7 +105,7 @@ const registerNamespaceCall = {
   message: "Register a feature's texts in its i18n.ts and import '../i18n' where they are shown.",
 };
 
-/**
+/*
  * No per-store state in a feature's module scope (docs/decisions/35-one-way-for-each-thing-in-sagas.md):
  * a module-scope `let`, or a Map/Set held in a lower-case (mutable) binding, would outlive its store (the
  * next test's store, the sagas started again after stopSagas()). Per-store state lives in the saga
@@ -144,7 +144,7 @@ const PAGE_SCOPED = [
 ];
 const FEATURE_TESTS = ['src/features/**/*.test.{ts,tsx}', 'src/features/**/tests/**'];
 
-/** Features and the app take the typed effects from @/store/effects, never from redux-saga/effects. */
+// Features and the app take the typed effects from @/store/effects, never from redux-saga/effects.
 const sagaEffectsPaths = [
   ...featureBoundary.paths,
   {
