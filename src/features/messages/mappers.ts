@@ -3,7 +3,7 @@
  * dropped, any other missing or mistyped field falls back, so a malformed answer never throws.
  */
 import type { Schema } from '@/api/contract';
-import { bool, id as idOf, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
+import { bool, id as idOf, instant, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
 import type { ChatHeader, ChatMessage, ChatRow } from './types';
 
 const MESSAGE_TYPES: readonly Schema<'MessageType'>[] = [1, 2, -1, 3, 4];
@@ -29,7 +29,7 @@ export function toChatRow(v: unknown): ChatRow | null {
   const unread = unreadOf(v.new);
   return {
     userId,
-    date: str(v.date),
+    date: instant(v.date),
     canRead: bool(v.canRead, true),
     isNew: bool(v.isNew, unread > 0),
     unread,

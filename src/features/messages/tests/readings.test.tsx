@@ -14,6 +14,7 @@ import { db } from '@/mocks/db';
 import { server } from '@/test/msw-server';
 import { bare, reshaped, without } from '@/test/demo-answer';
 import { renderApp, signInStored } from '@/test/utils';
+import { useContractMode } from '@/test/contract';
 import { SLOW } from '@/test/requests';
 import { rtReconnected } from '@/features/realtime';
 
@@ -181,6 +182,35 @@ describe('chat rows (ChatRow: userId or id, digit strings, flags)', () => {
       const id = demoRowId(readable.querySelector('.chat-row__name')?.textContent ?? '');
       await user.click(within(readable).getByRole('button'));
       await waitFor(() => expect(router.state.location.search).toContain(`modal=message-view&id=${id}`));
+    },
+  );
+});
+
+describe('chat rows in the other reading (useContractMode, docs/api-decisions.md "Two readings")', () => {
+  const rowsSeen = () =>
+    screen.getAllByTestId('chat-row').map((r) => ({
+      name: r.querySelector('.chat-row__name')?.textContent,
+      date: r.querySelector('time')?.textContent,
+      badge: r.querySelector('.chat-row__badge')?.textContent ?? null,
+    }));
+
+  it.each(['/message-received', '/message-sent'])(
+    "[MSG-02][MSG-03][MSG-05][OPEN-34] %s in the other reading (userId, `new` a flag, no isNew, `date` a Buenos Aires datetime without a zone) shows the demo's rows: names, the same dates and hours, a badge on every unread chat",
+    async (path) => {
+      await signInStored('sofia');
+      const demo = renderApp(path);
+      await screen.findAllByTestId('chat-row', {}, SLOW);
+      const expected = rowsSeen();
+      expect(expected.some((r) => r.badge !== null) || path === '/message-sent').toBe(true);
+      demo.unmount();
+
+      useContractMode('other-reading');
+      renderApp(path);
+      await screen.findAllByTestId('chat-row', {}, SLOW);
+      // A flag says something is unread, not how much: the badge is there, its number is at least 1.
+      expect(rowsSeen().map((r) => ({ ...r, badge: r.badge === null ? null : 'unread' }))).toEqual(
+        expected.map((r) => ({ ...r, badge: r.badge === null ? null : 'unread' })),
+      );
     },
   );
 });

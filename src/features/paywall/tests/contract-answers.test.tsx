@@ -202,6 +202,16 @@ describe('the one-time page: the plan wrapped in `plan` or bare (API-63, silent 
     renderApp('/covid-payment?plan=44');
     expect(await screen.findByTestId('covid-error', {}, SLOW)).toHaveTextContent('Ups!!! Ocurrio un error, volve a intentarlo');
   });
+
+  it("[PAY-33] [API-63] the silent answer's other reading, {} (no plan named), is the page's error, never a plan to pay", async () => {
+    server.use(reshaped('get', '/v1/payment/covid/:planId', () => ({})));
+    await signInStored('sofia');
+    renderApp('/covid-payment?plan=44');
+    expect(await screen.findByTestId('covid-error', {}, SLOW)).toHaveTextContent('Ups!!! Ocurrio un error, volve a intentarlo');
+    expect(screen.queryByRole('button', { name: 'Pagar una sola vez' })).not.toBeInTheDocument();
+    await seen.settled();
+    expect(seen.seen.some((r) => r.path === '/v1/payment/mp/one-shot')).toBe(false);
+  });
 });
 
 describe('plan 6041: one price everywhere, the spec’s 10,00 (PAY-12, B §9)', () => {
