@@ -64,8 +64,13 @@ class BootLoaderPlugin {
         if (!bundle) return done(new Error(`boot loader: webpack wrote no ${FILE}`));
         if (/<\/script|<!--/i.test(bundle)) return done(new Error('boot loader: the bundle would end its inline <script>'));
         if (/\b(require|import)\s*\(|__webpack_require__/.test(bundle))
-          return done(new Error('boot loader: the bundle loads code at run time (an import() or a webpack runtime): it must be one inline script'));
-        done(null, { bundle, files: [...stats.compilation.fileDependencies].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)) });
+          return done(
+            new Error('boot loader: the bundle loads code at run time (an import() or a webpack runtime): it must be one inline script'),
+          );
+        done(null, {
+          bundle,
+          files: [...stats.compilation.fileDependencies].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
+        });
       });
     });
   }

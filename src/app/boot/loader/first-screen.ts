@@ -48,8 +48,8 @@ export function showFirstScreen(
   arrived: Arrived,
   then: () => void,
 ): void {
-  const answers = screen.early.map((path) => arrived[path]);
-  if (!answers.every(Boolean) || overridden(screen.config)) {
+  const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
+  if (answers.length !== screen.early.length || overridden(screen.config)) {
     then();
     return;
   }
@@ -70,7 +70,7 @@ export function showFirstScreen(
     }
   });
 
-  function show(got: (EarlyAnswer | null | undefined)[]): { photo: HTMLImageElement | null } | null {
+  function show(got: (EarlyAnswer | null)[]): { photo: HTMLImageElement | null } | null {
     const tpl = document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
     if (!(tpl instanceof HTMLTemplateElement) || !root || boot.started) return null;
