@@ -13,15 +13,31 @@
  * Hook-in (webpack.config.js, app build): `const bootLoader = new BootLoaderPlugin({ entry, resolve,
  * babelRule })`, in plugins, and `bootLoader.script(settings)` in the template's parameters.
  */
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 
 const FILE = 'boot-loader.js';
+
+/**
+ * What the app's compilation watches for the loader: its source files (the project's, outside
+ * node_modules). Webpack's own list also names the directories its resolver looked in, up to '/'.
+ */
+function isSourceFile(file) {
+  const root = process.cwd() + path.sep;
+  if (!file.startsWith(root) || file.includes(`${path.sep}node_modules${path.sep}`)) return false;
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 const SETTINGS = '__BOOT_SETTINGS__';
 
 class BootLoaderPlugin {
   /** @param {{ entry: string, resolve: object, babelRule: object }} options */
   constructor({ entry, resolve, babelRule }) {
+    /** @type {import('webpack').Configuration} */
     this.config = {
       name: 'boot-loader',
       mode: 'production',
@@ -69,7 +85,7 @@ class BootLoaderPlugin {
           );
         done(null, {
           bundle,
-          files: [...stats.compilation.fileDependencies].filter((f) => !f.includes(`${path.sep}node_modules${path.sep}`)),
+          files: [...stats.compilation.fileDependencies].filter(isSourceFile),
         });
       });
     });
