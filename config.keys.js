@@ -83,7 +83,4 @@ const HOME_KEYS = [
   'SOCIAL_FACEBOOK_URL',
 ];
 
-/** The runtime-config keys the prerendered member dashboard shows: an override leaves it out. */
-const DASHBOARD_KEYS = ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'];
-
-module.exports = { KEYS, HOME_KEYS, DASHBOARD_KEYS, SESSION_STORAGE_KEY, readConfig };
+module.exports = { KEYS, HOME_KEYS, SESSION_STORAGE_KEY, readConfig };

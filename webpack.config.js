@@ -9,27 +9,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { InjectManifest } = require('workbox-webpack-plugin');
-const { readConfig, HOME_KEYS, DASHBOARD_KEYS, SESSION_STORAGE_KEY } = require('./config.keys');
+const { readConfig, HOME_KEYS, SESSION_STORAGE_KEY } = require('./config.keys');
 const { CspManifestPlugin } = require('./scripts/lib/csp-webpack-plugin.cjs');
+const { BootLoaderPlugin } = require('./scripts/lib/boot-loader-webpack-plugin.cjs');
 
 const PRERENDER_DIR = path.resolve(__dirname, 'node_modules/.cache/flechazo-prerender');
-
-/**
- * The boot loader (src/app/boot/loader.ts) as inline script source: TypeScript stripped, then the
- * function's own text, called with this build's settings.
- */
-function loaderScript(settings) {
-  const babel = require('@babel/core');
-  const { code } = babel.transformFileSync(path.resolve(__dirname, 'src/app/boot/loader.ts'), {
-    babelrc: false,
-    configFile: false,
-    presets: [require.resolve('@babel/preset-typescript')],
-    plugins: [require.resolve('@babel/plugin-transform-modules-commonjs')],
-  });
-  const mod = { exports: {} };
-  new Function('module', 'exports', 'require', code)(mod, mod.exports, () => ({}));
-  return `(${mod.exports.bootLoader.toString()})(${JSON.stringify(settings).replace(/</g, '\\u003c')});`;
-}
 
 /**
  * Production only: a Node bundle of src/app/boot/prerender.tsx, run by the app build to put the
@@ -59,19 +43,6 @@ function prerenderConfig(cfg, shared) {
 }
 
 const { EARLY_GETS } = require('./config.early.js');
-
-/**
- * The member's dashboard that the boot loader shows from the early answer before the app has run
- * (src/app/boot/prerender.tsx, loader.ts showStaticDashboard): the routes it stands for (a member's
- * '/' opens the recent dashboard), the answer that fills it, and the chunks whose CSS it inlines.
- */
-const STATIC_DASHBOARD = {
-  route: '^/(dashboard-recent/?)?$',
-  apiPath: '/v1/dashboard/listing/recent?page=0',
-  chunks: ['app-shell', 'dashboard'],
-  /** The app's scripts wait for its first photo to paint, this long at most. */
-  waitMs: 500,
-};
 
 /**
  * The lazy chunks a stored session's first screen needs ([pattern of the page's path and query, webpack
@@ -161,15 +132,16 @@ class CompileHintsPlugin {
   }
 }
 
-/** index.html's parameters: the boot loader, the stylesheets and, when prerendered, the static home. */
-function templateParameters({ cfg, prod, prerender }) {
+/**
+ * index.html's parameters: the boot loader, the stylesheets and, when prerendered, the static home and
+ * each route's static first screen (src/app/boot/first-screens.ts) with the CSS of its chunks.
+ */
+function templateParameters({ cfg, prod, prerender, bootLoader }) {
   return async (compilation, assets) => {
     let staticHome = '';
     let homeCss = '';
-    let staticDashboard = '';
-    let dashboardCss = '';
-    let slots = null;
-    let likedId = 0;
+    /** @type {{ name: string, html: string, css: string, settings: object }[]} */
+    let firstScreens = [];
     const cssOf = (names) =>
       chunkGroupFiles(compilation, names)
         .filter((f) => f.endsWith('.css'))
@@ -178,16 +150,25 @@ function templateParameters({ cfg, prod, prerender }) {
     if (prerender) {
       const file = path.join(PRERENDER_DIR, 'prerender.js');
       delete require.cache[file];
-      const { renderStaticHome, renderStaticDashboard, DASHBOARD_SLOTS, LIKED_CARD_ID } = require(file);
+      const { renderStaticHome, renderFirstScreen, FIRST_SCREENS } = require(file);
       staticHome = await renderStaticHome();
       homeCss = cssOf(['home']);
-      staticDashboard = await renderStaticDashboard();
-      dashboardCss = cssOf(STATIC_DASHBOARD.chunks);
-      slots = DASHBOARD_SLOTS;
-      likedId = LIKED_CARD_ID;
+      for (const s of FIRST_SCREENS)
+        firstScreens.push({
+          name: s.name,
+          html: await renderFirstScreen(s.name),
+          css: cssOf(s.css),
+          settings: {
+            name: s.name,
+            route: s.route,
+            early: s.early,
+            config: Object.fromEntries(s.config.map((k) => [k, cfg[k]])),
+            waitMs: s.waitMs,
+          },
+        });
     }
     const homeConfig = Object.fromEntries(HOME_KEYS.map((k) => [k, cfg[k]]));
-    const loader = loaderScript({
+    const loader = bootLoader.script({
       scripts: ['/runtime-config.js', ...assets.js],
       locationsUrl: cfg.LOCATIONS_URL,
       sessionKey: SESSION_STORAGE_KEY,
@@ -197,20 +178,11 @@ function templateParameters({ cfg, prod, prerender }) {
       apiBaseUrl: cfg.API_BASE_URL,
       earlyGets: EARLY_GETS,
       earlyChunks: prod ? EARLY_CHUNKS.map(([route, names]) => [route, chunkGroupFiles(compilation, names)]) : [],
-      staticDashboard: staticDashboard
-        ? {
-            route: STATIC_DASHBOARD.route,
-            apiPath: STATIC_DASHBOARD.apiPath,
-            slots,
-            likedId,
-            config: Object.fromEntries(DASHBOARD_KEYS.map((k) => [k, cfg[k]])),
-          }
-        : null,
-      staticWaitMs: STATIC_DASHBOARD.waitMs,
+      firstScreens: firstScreens.map((s) => s.settings),
     });
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
-    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, staticDashboard, dashboardCss };
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens };
   };
 }
 
@@ -220,6 +192,35 @@ module.exports = (_env = {}, argv = {}) => {
   const prerender = prod && !floor;
   const cfg = readConfig(__dirname);
   const outDir = path.resolve(__dirname, floor ? 'dist-floor' : 'dist');
+
+  const babelRule = {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: prod ? 'production' : 'development' } },
+  };
+  const resolve = {
+    extensions: ['.tsx', '.ts', '.js'],
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      '@locales': path.resolve(__dirname, 'locales'),
+      // pusher-js's Worker build (the realtime worker): its package has types there but no entry point.
+      'pusher-js/worker$': path.resolve(__dirname, 'node_modules/pusher-js/dist/worker/pusher.worker.js'),
+      // React Router publishes a production build (no development warnings) that its package exports
+      // do not select; production bundles take it, both entry points so they share one router core.
+      ...(prod && {
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      }),
+    },
+  };
+  // The inline boot loader: its own bundle, always production babel and minified (src/app/boot/loader/).
+  const bootLoader =
+    !floor &&
+    new BootLoaderPlugin({
+      entry: './src/app/boot/loader/main.ts',
+      resolve: { extensions: resolve.extensions, alias: { '@': resolve.alias['@'] } },
+      babelRule: { ...babelRule, use: { ...babelRule.use, options: { ...babelRule.use.options, envName: 'production' } } },
+    });
 
   const app = {
     name: 'app',
@@ -237,28 +238,10 @@ module.exports = (_env = {}, argv = {}) => {
       chunkLoadTimeout: 120000,
     },
     devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': path.resolve(__dirname, 'src'),
-        '@locales': path.resolve(__dirname, 'locales'),
-        // pusher-js's Worker build (the realtime worker): its package has types there but no entry point.
-        'pusher-js/worker$': path.resolve(__dirname, 'node_modules/pusher-js/dist/worker/pusher.worker.js'),
-        // React Router publishes a production build (no development warnings) that its package exports
-        // do not select; production bundles take it, both entry points so they share one router core.
-        ...(prod && {
-          'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
-        }),
-      },
-    },
+    resolve,
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'babel-loader', options: { cacheDirectory: true, envName: prod ? 'production' : 'development' } },
-        },
+        babelRule,
         { test: /\.css$/, use: [prod ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'].filter(Boolean) },
         { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
       ],
@@ -303,11 +286,12 @@ module.exports = (_env = {}, argv = {}) => {
           })
         : new HtmlWebpackPlugin({
             template: './public/index.html',
-            // The boot loader adds the scripts (and, on '/', maybe not yet): see src/app/boot/loader.ts.
+            // The boot loader adds the scripts (and, on '/', maybe not yet): see src/app/boot/loader/.
             inject: false,
-            templateParameters: templateParameters({ cfg, prod, prerender }),
+            templateParameters: templateParameters({ cfg, prod, prerender, bootLoader }),
             minify: prod ? { collapseWhitespace: true, removeComments: true, minifyCSS: true, minifyJS: true } : false,
           }),
+      bootLoader,
       !floor && prod && new CompileHintsPlugin(['main', ...new Set(EARLY_CHUNKS.flatMap(([, names]) => names))]),
       prod && new MiniCssExtractPlugin({ filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' }),
       !floor &&

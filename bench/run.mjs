@@ -263,7 +263,7 @@ async function measure() {
     let browser;
     try {
       browser = await launchBrowser();
-      // A visitor on '/': the static home; the app's scripts wait for the first press (src/app/boot/loader.ts).
+      // A visitor on '/': the static home; the app's scripts wait for the first press (src/app/boot/loader/static-home.ts).
       const home = await routeJs({ browser, appUrl: servers.url, distDir: appRoot, route: '/' });
       results.app.homeJs = { route: '/', ...home };
       if (member) {

@@ -23,6 +23,7 @@ test("[PERF] a visitor's home is static HTML: no app script runs until a press, 
   await expect(page.getByTestId('home')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts).toEqual(['/runtime-config.js']);
+  await screenshot(page, 'static-home.png');
   await page.evaluate(() => {
     window.__sameDocument = true;
   });

@@ -23,7 +23,7 @@ export function precacheUrls(distDir) {
 
 /**
  * The same-origin script URLs (paths) of an index.html, in document order: <script src> tags, and the
- * list the boot loader injects (src/app/boot/loader.ts, inlined as `{scripts:[...]`).
+ * list the boot loader injects (src/app/boot/loader/, its settings inlined as `{"scripts":[...]`).
  */
 export function scriptsOfHtml(html) {
   const out = [];

@@ -25,7 +25,7 @@ const vm = require('vm');
 const MANIFEST_FILE = 'csp.json';
 /** The static-host headers file (Netlify / Cloudflare Pages format) the build writes into dist/. */
 const HEADERS_FILE = '_headers';
-/** The one Trusted Types policy of the app (src/app/boot/loader.ts creates it). */
+/** The one Trusted Types policy of the app (src/app/boot/loader/trusted-types.ts creates it). */
 const APP_POLICY = 'flechazo';
 /** webpack's own policy (output.trustedTypes) for the URLs of its chunks and `new Worker(new URL(...))`. */
 const WEBPACK_POLICY = 'webpack';
@@ -155,7 +155,7 @@ const uniq = (list) => [...new Set(list.filter(Boolean))];
  * The Content-Security-Policy value for a configuration (the merged one) and the build's inline hashes
  * ({scriptHashes, styleHashes}: 'sha256-...' values without quotes). options.reportUri adds a
  * report-uri (the e2e server's, which collects every violation, workers' included);
- * options.buildLocationsUrl is the build's LOCATIONS_URL: the boot loader (src/app/boot/loader.ts) asks
+ * options.buildLocationsUrl is the build's LOCATIONS_URL: the boot loader (src/app/boot/loader/locations.ts) asks
  * it at once, before runtime-config.js has run, so it stays allowed when runtime-config.js names another.
  */
 function contentSecurityPolicy(cfg, { scriptHashes = [], styleHashes = [] } = {}, { reportUri = '', buildLocationsUrl = '' } = {}) {

@@ -1,6 +1,6 @@
-/** The boot loader (src/app/boot/loader.ts) as index.html runs it, against the demo API, for tests. */
-import { bootLoader, type LoaderConfig } from '@/app/boot/loader';
-import { DASHBOARD_SLOTS, LIKED_CARD_ID } from '@/app/boot/static-dashboard';
+/** The boot loader (src/app/boot/loader/) as index.html runs it, against the demo API, for tests. */
+import { bootLoader, type FirstScreenSettings, type LoaderConfig } from '@/app/boot/loader';
+import { FIRST_SCREENS } from '@/app/boot/first-screens';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { apiUrl } from '@/mocks/handlers';
 import { config } from '@/shared/config/env';
@@ -21,24 +21,19 @@ export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig
     apiBaseUrl: config.apiBaseUrl,
     earlyGets: EARLY_GETS,
     earlyChunks: [],
-    staticDashboard: null,
-    staticWaitMs: 1000,
+    firstScreens: [],
     ...over,
   };
 }
 
-/** The static dashboard's settings as webpack.config.js writes them (STATIC_DASHBOARD), with `over` on top. */
-export function demoStaticDashboard(
-  over: Partial<NonNullable<LoaderConfig['staticDashboard']>> = {},
-): NonNullable<LoaderConfig['staticDashboard']> {
-  return {
-    route: '^/(dashboard-recent/?)?$',
-    apiPath: '/v1/dashboard/listing/recent?page=0',
-    slots: DASHBOARD_SLOTS,
-    likedId: LIKED_CARD_ID,
-    config: {},
-    ...over,
-  };
+/**
+ * A route's static first screen's settings as webpack.config.js writes them from FIRST_SCREENS
+ * (src/app/boot/first-screens.ts), with no build-time configuration values unless `over` gives some.
+ */
+export function demoFirstScreen(name: string, over: Partial<FirstScreenSettings> = {}): FirstScreenSettings {
+  const screen = FIRST_SCREENS.find((s) => s.name === name);
+  if (!screen) throw new Error(`no first screen named ${name}`);
+  return { name, route: screen.route, early: screen.early, config: {}, waitMs: screen.waitMs, ...over };
 }
 
 /** Runs the inline boot loader on `path`, up to runtime-config.js having loaded. */

@@ -4,9 +4,9 @@
  * ones in the same order.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { demoStaticDashboard, runBootLoader } from '@/test/boot';
+import { demoFirstScreen, runBootLoader } from '@/test/boot';
 import { renderApp, signInStored } from '@/test/utils';
-import { renderStaticDashboard, renderStaticHome } from './prerender';
+import { renderFirstScreen, renderStaticHome } from './prerender';
 
 const pressables = (root: ParentNode) =>
   [...root.querySelectorAll('a[href],button')].map(
@@ -43,11 +43,11 @@ describe('prerendered dashboard', () => {
 
   it("[PERF] filled by the boot loader from the API's answer, its cards are the app's own first cards, to the attribute", async () => {
     await signInStored('sofia');
-    const template = await renderStaticDashboard();
+    const template = await renderFirstScreen('dashboard');
     const page = document.createElement('div');
     page.innerHTML = `<div id="root"></div><template id="static-dashboard">${template}</template>`;
     document.body.append(page);
-    runBootLoader('/dashboard-recent', { staticDashboard: demoStaticDashboard(), staticWaitMs: 60_000 });
+    runBootLoader('/dashboard-recent', { firstScreens: [demoFirstScreen('dashboard', { waitMs: 60_000 })] });
     const preview = () => window.__FLECHAZO_BOOT__?.preview;
     await waitFor(() => expect(preview()?.querySelectorAll('[data-member-id]').length).toBeGreaterThanOrEqual(2));
     const staticCards = [...preview()!.querySelectorAll('[data-member-id]')].map(canonical);

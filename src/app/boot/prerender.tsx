@@ -1,15 +1,16 @@
 /**
  * Build-time renders of the app (webpack.config.js runs this bundle in Node and puts the markup in
- * index.html's templates; see ./loader.ts). Each renders the app's own route table, layout, screens
+ * index.html's templates; see ./loader/). Each renders the app's own route table, layout, screens
  * and locales, so the static page is the app's first render, not a copy.
  *
  * Nothing runs here: the store has no saga middleware (it starts no feature saga).
  *
  * - The visitor's home (<template id="static-home">): the app's state when the home shows, locations
  *   in and no session.
- * - The member's dashboard (<template id="static-dashboard">): a member's first screen with
- *   STATIC_CARDS placeholder cards whose nickname, age, location and photo are the DASHBOARD_SLOTS
- *   tokens; the boot loader fills them from the early dashboard answer (see ./loader.ts).
+ * - Each route's static first screen (./first-screens.ts, <template id="static-NAME">), by
+ *   FIRST_SCREEN_RENDERS: the member's dashboard with STATIC_CARDS placeholder cards whose nickname,
+ *   age, location and photo are the DASHBOARD_SLOTS tokens; the boot loader fills them from the early
+ *   dashboard answer (./loader/screens/dashboard.ts).
  */
 import { configureStore, type Action } from '@reduxjs/toolkit';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -25,8 +26,9 @@ import type { AppStore, RootState } from '@/store';
 import { authenticated, toMe } from '@/features/session';
 import { dashboardPageLoaded, dashboardPageRequested } from '@/features/dashboard';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from './static-dashboard';
+import { FIRST_SCREENS } from './first-screens';
 
-export { DASHBOARD_SLOTS, LIKED_CARD_ID };
+export { FIRST_SCREENS };
 
 const noop = () => undefined;
 
@@ -55,7 +57,7 @@ export async function renderStaticHome(): Promise<string> {
   return html;
 }
 
-export async function renderStaticDashboard(): Promise<string> {
+async function renderStaticDashboard(): Promise<string> {
   const S = DASHBOARD_SLOTS;
   const me = toMe({}); // a member the app knows nothing of: every field its fallback
   const card = (id: number, liked: boolean) => ({
@@ -84,6 +86,16 @@ export async function renderStaticDashboard(): Promise<string> {
     dashboardPageLoaded({ kind: 'recent', requestedAt: 1, items, received: items.length, scrollId: null, replace: true }),
   ]);
   if ((html.match(/data-member-id=/g) ?? []).length !== STATIC_CARDS + 1) throw new Error('prerender: the dashboard cards did not render');
+  return html;
+}
+
+/** The build-time render of each route's static first screen, by its name in FIRST_SCREENS. */
+const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> = { dashboard: renderStaticDashboard };
+
+/** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */
+export async function renderFirstScreen(name: string): Promise<string> {
+  const render = FIRST_SCREEN_RENDERS[name];
+  if (!render) throw new Error(`prerender: no render for the first screen '${name}' (src/app/boot/first-screens.ts)`);
   // The CSP allows no style attributes in markup: the loader sets these through the CSSOM instead.
-  return html.replace(/ style="/g, ' data-style="');
+  return (await render()).replace(/ style="/g, ' data-style="');
 }

@@ -3,9 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/store';
 import { selectLocationsReady } from '@/features/locations';
 import { selectSessionOffline, selectSessionStatus } from '@/features/session';
-import { releaseStaticPreview } from '@/shared/boot/handoff';
+import { releaseStaticPreview, staticPreviewStandsFor } from '@/shared/boot/handoff';
 import { DocumentTitle } from './DocumentTitle';
-import { AUTH_HOME, PATHS } from '@/store';
 import { DialogHosts, LandscapeOverlay, Splash, UpdatePrompt } from '@/features/shell';
 
 /** The installed app opened with no connection (issue 20): its own small chunk, precached. */
@@ -25,14 +24,15 @@ export function RootLayout() {
   // The installed app opened with no connection: the offline start instead of an endless splash.
   const offline = useAppSelector(selectSessionOffline);
   const offlineStart = status === 'restoring' && offline;
-  // The prerendered dashboard the boot loader may show stands in for a member's dashboard only (the
-  // dashboard releases it once its cards are in): any other first screen takes its place at once.
-  const { pathname } = useLocation();
+  // A static first screen the boot loader may show (the member's dashboard) stands in for its own
+  // route only, which releases it once its content is in (the dashboard's cards): any other first
+  // screen takes its place at once.
+  const { pathname, search } = useLocation();
   const shownScreen = offlineStart || (ready && shown);
-  const onDashboard = status === 'authenticated' && (pathname === AUTH_HOME || pathname === PATHS.HOME);
+  const standsIn = status === 'authenticated' && staticPreviewStandsFor(pathname + search);
   useLayoutEffect(() => {
-    if (shownScreen && !onDashboard) releaseStaticPreview();
-  }, [shownScreen, onDashboard]);
+    if (shownScreen && !standsIn) releaseStaticPreview();
+  }, [shownScreen, standsIn]);
   if (offlineStart)
     return (
       <Suspense fallback={<Splash />}>

@@ -1,8 +1,10 @@
 /**
- * What the boot loader (./loader.ts, inlined in index.html) hands to the app: the location list it
+ * What the boot loader (src/app/boot/loader/, inlined in index.html) hands to the app: the location list it
  * already fetched, and whether the visitor is looking at the static home — and which link or button
  * of it they pressed, to press it again once the app has rendered the same home.
  */
+import { PRESSABLE, pressAgain } from './press';
+
 export interface BootHandoff {
   locations: Promise<unknown[] | null> | null;
   /** The URL `locations` is fetched from (the build's, or runtime-config.js's LOCATIONS_URL). */
@@ -32,12 +34,18 @@ export interface BootHandoff {
     parseHTML(html: string): Document;
   } | null;
   /**
-   * Set while the prerendered dashboard, filled from the early answer, stands in for the app's hidden
-   * root (./loader.ts showStaticDashboard): removes it and shows the app's root.
+   * Set while a route's static first screen (the prerendered dashboard), filled from the early answer,
+   * stands in for the app's hidden root (src/app/boot/loader/first-screen.ts): removes it and shows the
+   * app's root.
    */
   releaseStaticPreview: (() => void) | null;
   /**
-   * The static dashboard's closed shadow root while it shows (for the loader's tests, e2e and the bench,
+   * The route pattern (page path and query) of the static first screen standing in, while it does:
+   * the app releases it at once when it shows another screen (staticPreviewStandsFor).
+   */
+  previewRoute?: string | null;
+  /**
+   * The static first screen's closed shadow root while it shows (for the loader's tests, e2e and the bench,
    * which look inside it on purpose); the app never reads it.
    */
   preview: ShadowRoot | null;
@@ -53,8 +61,6 @@ declare global {
     __FLECHAZO_BOOT__?: BootHandoff;
   }
 }
-
-const PRESSABLE = 'a[href],button';
 
 function handoff(): BootHandoff | undefined {
   return typeof window === 'undefined' ? undefined : window.__FLECHAZO_BOOT__;
@@ -91,11 +97,7 @@ export function replayStaticPress(root: HTMLElement): void {
   const i = b.replay;
   b.staticHome = false;
   b.replay = -1;
-  document.documentElement.classList.remove('is-booting');
-  if (i < 0) return;
-  const target = root.querySelectorAll<HTMLElement>(PRESSABLE)[i];
-  target?.focus();
-  target?.click();
+  pressAgain(i < 0 ? null : root.querySelectorAll<HTMLElement>(PRESSABLE)[i]);
 }
 
 /**
@@ -116,4 +118,13 @@ export function takeEarlyResponse(base: string, path: string, token: string | nu
  */
 export function releaseStaticPreview(): void {
   handoff()?.releaseStaticPreview?.();
+}
+
+/**
+ * Whether a static first screen is standing in for the screen at `path` (path and query): that
+ * screen releases it once its own content is in; any other releases it as soon as it shows.
+ */
+export function staticPreviewStandsFor(path: string): boolean {
+  const b = handoff();
+  return Boolean(b?.releaseStaticPreview && b.previewRoute && new RegExp(b.previewRoute).test(path));
 }

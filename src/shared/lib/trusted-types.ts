@@ -1,6 +1,6 @@
 /**
  * The app's uses of its one Trusted Types policy ('flechazo', created by the boot loader in index.html:
- * src/app/boot/loader.ts). The production CSP enforces `require-trusted-types-for 'script'`, so a plain
+ * src/app/boot/loader/trusted-types.ts). The production CSP enforces `require-trusted-types-for 'script'`, so a plain
  * string given to a script sink (a <script>'s src, navigator.serviceWorker.register) or an HTML sink
  * (DOMParser) is refused. Without the loader (tests) or Trusted Types (other browsers), the plain value.
  * webpack's own chunk and worker URLs go through webpack's policy (output.trustedTypes), not this one.

@@ -2,14 +2,14 @@
  * The boot loader inlined in index.html (production builds): when the app's scripts start, when the
  * prerendered home shows, and how a press on it reaches the app.
  */
-import { bootLoader, type LoaderConfig } from './loader';
+import { bootLoader, type LoaderConfig } from '.';
 import { releaseStaticPreview, replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session';
-import { demoLoaderConfig, demoStaticDashboard } from '@/test/boot';
-import { LIKED_CARD_ID } from './static-dashboard';
+import { demoFirstScreen, demoLoaderConfig } from '@/test/boot';
+import { LIKED_CARD_ID } from '../static-dashboard';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const configKeys = require('../../../config.keys.js') as { SESSION_STORAGE_KEY: string; HOME_KEYS: string[] };
+const configKeys = require('../../../../config.keys.js') as { SESSION_STORAGE_KEY: string; HOME_KEYS: string[] };
 
 const SCRIPTS = ['/runtime-config.js', '/js/runtime.js', '/js/react.js', '/js/main.js'];
 const cfg = (over: Partial<LoaderConfig> = {}): LoaderConfig =>
@@ -340,11 +340,8 @@ describe('boot loader: Trusted Types', () => {
 
 describe('boot loader: the static dashboard', () => {
   let template = '';
-  const sdCfg = () =>
-    cfg({
-      staticDashboard: demoStaticDashboard({ config: { IMAGE_HOST: 'https://img.test' } }),
-      staticWaitMs: 60_000, // longer than this file runs: no test's loader starts the app in a later test
-    });
+  const sdCfg = (waitMs = 60_000 /* longer than this file runs: no test's loader starts the app in a later test */) =>
+    cfg({ firstScreens: [demoFirstScreen('dashboard', { config: { IMAGE_HOST: 'https://img.test' }, waitMs })] });
   const member = (id: number, over: Record<string, unknown> = {}) => ({
     type: 'USER',
     id,
@@ -367,8 +364,8 @@ describe('boot loader: the static dashboard', () => {
     `<div id="root">${SPLASH}</div><template id="static-dashboard"><style>.mcard { color: inherit }</style>${template}</template>`;
 
   beforeAll(async () => {
-    const { renderStaticDashboard } = await import('./prerender');
-    template = await renderStaticDashboard();
+    const { renderFirstScreen } = await import('../prerender');
+    template = await renderFirstScreen('dashboard');
   });
   beforeEach(() => {
     document.body.innerHTML = indexBody();
@@ -421,7 +418,7 @@ describe('boot loader: the static dashboard', () => {
     expect(document.body.textContent).not.toContain('@@');
   });
 
-  it("[PERF] the app's scripts start once the first photo has painted, or after staticWaitMs at the latest", async () => {
+  it("[PERF] the app's scripts start once the first photo has painted, or after the screen's waitMs at the latest", async () => {
     await boot();
     firstPhoto().dispatchEvent(new Event('load'));
     for (let i = 0; i < 3; i++) await flush();
@@ -430,7 +427,7 @@ describe('boot loader: the static dashboard', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = indexBody();
     jest.useFakeTimers();
-    bootLoader({ ...sdCfg(), staticWaitMs: 500 });
+    bootLoader(sdCfg(500));
     expect(injected()).toEqual(['/runtime-config.js']);
     jest.advanceTimersByTime(499);
     expect(injected()).toEqual(['/runtime-config.js']);

@@ -1,0 +1,101 @@
+/**
+ * The boot loader (src/app/boot/loader/, entry main.ts) as index.html's inline script: a bundle of its
+ * own, built by webpack + babel with the app's browser targets (babel.config.js, production), minified,
+ * with no source map and no webpack runtime (one module scope, one IIFE), at the start of every app
+ * compilation (the dev server's rebuilds included: its files are watched with the app's).
+ *
+ * The template gets `plugin.script(settings)`: the bundle as the body of a function whose one parameter,
+ * __BOOT_SETTINGS__, is the build's settings (src/app/boot/loader/settings.ts) as JSON. The settings
+ * depend on the app's own output (its script and chunk files), so they are written into index.html, not
+ * compiled into the bundle. The CSP's hash of the inline script is computed from the final index.html
+ * (./csp-webpack-plugin.cjs), so it follows whatever this produces.
+ *
+ * Hook-in (webpack.config.js, app build): `const bootLoader = new BootLoaderPlugin({ entry, resolve,
+ * babelRule })`, in plugins, and `bootLoader.script(settings)` in the template's parameters.
+ */
+const fs = require('fs');
+const path = require('path');
+const webpack = require('webpack');
+
+const FILE = 'boot-loader.js';
+
+/**
+ * What the app's compilation watches for the loader: its source files (the project's, outside
+ * node_modules). Webpack's own list also names the directories its resolver looked in, up to '/'.
+ */
+function isSourceFile(file) {
+  const root = process.cwd() + path.sep;
+  if (!file.startsWith(root) || file.includes(`${path.sep}node_modules${path.sep}`)) return false;
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+const SETTINGS = '__BOOT_SETTINGS__';
+
+class BootLoaderPlugin {
+  /** @param {{ entry: string, resolve: object, babelRule: object }} options */
+  constructor({ entry, resolve, babelRule }) {
+    /** @type {import('webpack').Configuration} */
+    this.config = {
+      name: 'boot-loader',
+      mode: 'production',
+      // The webpack wrapper's own syntax; babel down-levels the modules to the app's targets.
+      target: ['web', 'es2020'],
+      entry,
+      devtool: false,
+      resolve,
+      module: { rules: [babelRule] },
+      output: { filename: FILE, iife: true },
+      optimization: { minimize: true, concatenateModules: true },
+      performance: { hints: false },
+      // The loader's inputs are a few small files: no cache to keep between builds.
+      cache: false,
+    };
+    /** @type {string | null} the last bundle */
+    this.bundle = null;
+  }
+
+  apply(compiler) {
+    compiler.hooks.make.tapPromise('BootLoaderPlugin', async (compilation) => {
+      const { bundle, files } = await this.build();
+      this.bundle = bundle;
+      compilation.fileDependencies.addAll(files);
+    });
+  }
+
+  /** @returns {Promise<{ bundle: string, files: string[] }>} */
+  build() {
+    return new Promise((resolve, reject) => {
+      const child = webpack(this.config);
+      // Nothing is written: the bundle is read from the compilation.
+      child.hooks.shouldEmit.tap('BootLoaderPlugin', () => false);
+      child.run((err, stats) => {
+        const done = (e, value) => child.close(() => (e ? reject(e) : resolve(value)));
+        if (err) return done(err);
+        if (stats.hasErrors()) return done(new Error(`boot loader: ${stats.toString({ all: false, errors: true })}`));
+        const asset = stats.compilation.getAsset(FILE);
+        const bundle = asset ? asset.source.source().toString().trim() : '';
+        if (!bundle) return done(new Error(`boot loader: webpack wrote no ${FILE}`));
+        if (/<\/script|<!--/i.test(bundle)) return done(new Error('boot loader: the bundle would end its inline <script>'));
+        if (/\b(require|import)\s*\(|__webpack_require__/.test(bundle))
+          return done(
+            new Error('boot loader: the bundle loads code at run time (an import() or a webpack runtime): it must be one inline script'),
+          );
+        done(null, {
+          bundle,
+          files: [...stats.compilation.fileDependencies].filter(isSourceFile),
+        });
+      });
+    });
+  }
+
+  /** index.html's inline script: the bundle called with `settings` (JSON, `<` escaped so no tag can end the script). */
+  script(settings) {
+    if (this.bundle == null) throw new Error('boot loader: not built yet');
+    return `!function(${SETTINGS}){${this.bundle}}(${JSON.stringify(settings).replace(/</g, '\\u003c')});`;
+  }
+}
+
+module.exports = { BootLoaderPlugin };

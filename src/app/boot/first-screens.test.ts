@@ -1,0 +1,41 @@
+/**
+ * The build's table of static first screens (./first-screens.ts) agrees with the rest of the boot: each
+ * screen has a renderer in the boot loader and a build-time render, and the early answers it is filled
+ * from are the ones config.early.js asks for on its pages (so the app takes the same answers).
+ */
+import { FIRST_SCREENS } from './first-screens';
+import { RENDERERS } from './loader/screens';
+import { renderFirstScreen } from './prerender';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { EARLY_GETS } = require('../../../config.early.js') as { EARLY_GETS: [string, string][] };
+
+/** Pages each screen stands for (its route matches them) and pages it does not, to check its table row against. */
+const PAGES: Record<string, { pages: string[]; others: string[] }> = {
+  dashboard: { pages: ['/', '/?modal=x', '/dashboard-recent', '/dashboard-recent/'], others: ['/dashboard-new', '/likes-sent', '/login'] },
+};
+
+/** What the boot loader's early GETs ask for on `page` (src/app/boot/loader/early.ts). */
+function earlyPaths(page: string): string[] {
+  return EARLY_GETS.flatMap(([route, apiPath]) => {
+    const m = new RegExp(route).exec(page);
+    return m ? [apiPath.replace('$1', m[1] ?? '')] : [];
+  });
+}
+
+describe('static first screens', () => {
+  it.each(FIRST_SCREENS.map((s) => [s.name, s] as const))(
+    "[PERF] '%s' has a loader renderer, a prerender, and early answers the loader asks for on its pages",
+    async (name, screen) => {
+      expect(RENDERERS[name]).toBeDefined();
+      expect((await renderFirstScreen(name)).length).toBeGreaterThan(0);
+      const { pages = [], others = [] } = PAGES[name] ?? {};
+      expect(pages.length).toBeGreaterThan(0);
+      for (const page of pages) {
+        expect(page).toMatch(new RegExp(screen.route));
+        for (const path of screen.early) expect(earlyPaths(page)).toContain(path);
+      }
+      for (const page of others) expect(page).not.toMatch(new RegExp(screen.route));
+    },
+  );
+});

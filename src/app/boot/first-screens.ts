@@ -1,0 +1,46 @@
+/**
+ * The routes whose first screen index.html paints before the app's scripts, from the early answers
+ * (decision 06): the build's table. Each entry needs three things, all named by `name`:
+ *
+ * 1. a build-time render of the app's own first screen on that route with placeholder values
+ *    (./prerender.tsx FIRST_SCREEN_RENDERS), which the build puts into <template id="static-NAME">
+ *    with the CSS of `css`'s chunks;
+ * 2. a renderer in the boot loader that fills a copy of it from the early answers
+ *    (./loader/screens/, registered in ./loader/screens/index.ts);
+ * 3. its early answers: `early` names API paths that config.early.js's EARLY_GETS already asks for on
+ *    `route` (a test checks it), so the app takes the same answers the static copy shows.
+ *
+ * The boot loader shows the first entry whose route matches the page's path and query (put a modal's
+ * route, `[?&]modal=...`, before the screen it opens over). What the loader does with it is the same
+ * for every screen (./loader/first-screen.ts): wait for the answers and the location list, fill, show
+ * it in a closed shadow root over the hidden app, start the app once its first photo has painted
+ * (`waitMs` at most), replay a press made on it, and give way when the app calls releaseStaticPreview.
+ * The app must call releaseStaticPreview once its own screen is in (the dashboard's cards list does;
+ * RootLayout does for any screen but the dashboard).
+ */
+export interface FirstScreen {
+  /** The template's id (static-NAME), the prerender's and the loader's renderer. */
+  name: string;
+  /** Pattern of the page's path and query it stands for. */
+  route: string;
+  /** The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`). */
+  early: string[];
+  /** The webpack chunks whose CSS the template carries inline. */
+  css: string[];
+  /** The runtime-config keys whose values it shows: a runtime override of one leaves it out. */
+  config: string[];
+  /** How long the app's scripts wait, at most, for its first photo to paint. */
+  waitMs: number;
+}
+
+export const FIRST_SCREENS: FirstScreen[] = [
+  {
+    // A member's '/' opens the recent dashboard (AUTH_HOME).
+    name: 'dashboard',
+    route: '^/(dashboard-recent/?)?(\\?|$)',
+    early: ['/v1/dashboard/listing/recent?page=0'],
+    css: ['app-shell', 'dashboard'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
+    waitMs: 500,
+  },
+];

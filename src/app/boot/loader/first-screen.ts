@@ -1,0 +1,157 @@
+/**
+ * A route's static first screen (decision 06): a returning member sees the screen's content as soon as
+ * its early answers are in, before the app's scripts have run. The build prerenders the app's own
+ * first render of the route with placeholders (<template id="static-NAME">, ../prerender.tsx); here a
+ * copy of it is filled from the early answers by the route's renderer (./screens/, text and attribute
+ * values only, never markup) and shown over the app's hidden root until the app calls
+ * releaseStaticPreview (src/shared/boot/handoff.ts). A picture of the app, not a second app: it lives
+ * in a closed shadow root. Anything unexpected leaves the splash as it was, and the app's scripts start
+ * at once; otherwise they start once its first photo has painted.
+ *
+ * A route's renderer is the only part that knows the screen (./screens/dashboard.ts is the example);
+ * matching the route, waiting for the answers and the location list, the override check, the preview,
+ * the press made on it and the release are the same for every screen, here.
+ */
+import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
+import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
+import type { Arrived } from './early';
+import { overridden, whenParsed } from './page';
+import type { FirstScreenSettings } from './settings';
+
+export interface FirstScreenRenderer {
+  /**
+   * The attribute naming an item of the screen (a card's member): a press made on the static copy is
+   * replayed on the button at the same place in the same item of the app's page.
+   */
+  item: string;
+  /**
+   * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
+   * in the order of its settings' `early`): text and attribute values only. Returns the photo whose
+   * paint the app's scripts wait for (null: none), or null when these answers are not something it
+   * shows exactly as the app would (the app then shows them).
+   */
+  fill(page: DocumentFragment, bodies: string[]): { photo: HTMLImageElement | null } | null;
+}
+
+/** How long a static first screen may stand in, at most: the app takes over well before; if it cannot, its own screens show again. */
+const RELEASE_AFTER_MS = 15000;
+
+/**
+ * Shows `screen` from the early answers once they, the location list (SHELL-53, as the app) and the
+ * page are in; calls `then` (which starts the app) once its first photo has painted, at once when it
+ * cannot show it, or when it is pressed.
+ */
+export function showFirstScreen(
+  boot: BootHandoff,
+  screen: FirstScreenSettings,
+  renderer: FirstScreenRenderer,
+  arrived: Arrived,
+  then: () => void,
+): void {
+  const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
+  if (answers.length !== screen.early.length || overridden(screen.config)) {
+    then();
+    return;
+  }
+  void Promise.all([Promise.all(answers), boot.locations, whenParsed()]).then(([got, locations]) => {
+    const shown = locations ? show(got) : null;
+    if (!shown) {
+      then();
+      return;
+    }
+    // The app's scripts once the first photo has painted (or failed: the app then tries the others).
+    const afterPaint = () => window.requestAnimationFrame(() => window.setTimeout(then, 0));
+    const photo = shown.photo;
+    if (!photo || photo.complete) {
+      afterPaint();
+    } else {
+      photo.addEventListener('load', afterPaint);
+      photo.addEventListener('error', then);
+    }
+  });
+
+  function show(got: (EarlyAnswer | null)[]): { photo: HTMLImageElement | null } | null {
+    const tpl = document.getElementById('static-' + screen.name);
+    const root = document.getElementById('root');
+    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.started) return null;
+    const bodies: string[] = [];
+    for (const a of got) {
+      if (!a || a.status !== 200) return null;
+      bodies.push(a.body);
+    }
+    const page = tpl.content.cloneNode(true);
+    if (!(page instanceof DocumentFragment)) return null;
+    const shown = renderer.fill(page, bodies);
+    if (!shown) return null;
+    // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
+    for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
+      el.style.cssText = el.getAttribute('data-style') ?? '';
+      el.removeAttribute('data-style');
+    }
+    for (const l of Array.from(page.querySelectorAll('link'))) l.remove();
+    standIn(boot, page, root, screen.route, renderer.item, then);
+    return shown;
+  }
+}
+
+/**
+ * Puts `page` over the app's hidden root, in a closed shadow root (the page's scripts and test tools
+ * find only the app's own elements: never two toolbars or two cards of one member during the
+ * hand-over) with the page's stylesheets (cached: the same sheets) and its own CSS. The loader hands
+ * the shadow root to its tests, e2e and the bench (boot.preview).
+ */
+function standIn(boot: BootHandoff, page: DocumentFragment, root: HTMLElement, route: string, item: string, start: () => void): void {
+  const html = document.documentElement;
+  const box = document.createElement('div');
+  box.id = 'static-preview';
+  box.setAttribute('aria-busy', 'true');
+  const view = box.attachShadow({ mode: 'closed' });
+  for (const l of Array.from(document.querySelectorAll('link[rel="stylesheet"]'))) view.appendChild(l.cloneNode());
+  view.appendChild(page);
+  boot.preview = view;
+  // A press before the app has taken over boots it at once and reaches the same button or link of the
+  // app's page once it is there (in an item, by the item and the button's place in it).
+  let pressed: { item: string | null; index: number; href: string | null; label: string | null } | null = null;
+  view.addEventListener(
+    'click',
+    (e) => {
+      const t = e.target instanceof Element ? e.target.closest(PRESSABLE) : null;
+      e.preventDefault();
+      if (!t || pressed) return;
+      const owner = t.closest('[' + item + ']');
+      pressed = {
+        item: owner ? owner.getAttribute(item) : null,
+        index: owner ? Array.from(owner.querySelectorAll(PRESSABLE)).indexOf(t) : -1,
+        href: t.getAttribute('href'),
+        label: t.getAttribute('aria-label') ?? t.textContent,
+      };
+      markPressed(t);
+      if (t instanceof HTMLElement) t.style.opacity = '0.75';
+      start();
+    },
+    true,
+  );
+  root.before(box);
+  html.classList.add('has-static-preview');
+  boot.previewRoute = route;
+  boot.releaseStaticPreview = () => {
+    box.remove();
+    boot.preview = null;
+    boot.previewRoute = null;
+    html.classList.remove('has-static-preview');
+    boot.releaseStaticPreview = null;
+    const p = pressed;
+    if (!p) return;
+    window.setTimeout(() => {
+      const owner = p.item ? root.querySelector('[' + item + '="' + p.item + '"]') : null;
+      pressAgain(
+        owner
+          ? owner.querySelectorAll<HTMLElement>(PRESSABLE)[p.index]
+          : Array.from(root.querySelectorAll<HTMLElement>(PRESSABLE)).find((el) =>
+              p.href ? el.getAttribute('href') === p.href : (el.getAttribute('aria-label') ?? el.textContent) === p.label,
+            ),
+      );
+    }, 0);
+  };
+  window.setTimeout(() => boot.releaseStaticPreview?.(), RELEASE_AFTER_MS);
+}

@@ -1,0 +1,71 @@
+/**
+ * The member's dashboard ('/', '/dashboard-recent'): the prerendered dashboard's placeholder cards
+ * (../../static-dashboard.ts) filled with the leading members of the early answer, the app's own first
+ * cards in the same places. It stops at the first notice, photo-less member or item the app's mapper
+ * would read otherwise (the app then shows the rest); a liked member's card takes the prerendered
+ * liked card's buttons ('Enviale un mensaje').
+ */
+import { isRecord } from '@/shared/lib/wire';
+import { DASHBOARD_SLOTS as SLOTS, LIKED_CARD_ID } from '../../static-dashboard';
+import type { FirstScreenRenderer } from '../first-screen';
+
+const PICTURE_SLOT = encodeURIComponent(SLOTS.picture);
+const YEARS_SLOT = String(SLOTS.years);
+/** Every placeholder, found in one pass: a value that happens to contain another placeholder stays as it is. */
+const SLOTS_RE = new RegExp(
+  [PICTURE_SLOT, SLOTS.nickname, SLOTS.location, YEARS_SLOT].map((slot) => slot.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+  'g',
+);
+const PHOTO_EXT = /\.(webp|jpe?g|png)$/i;
+
+export const dashboard: FirstScreenRenderer = {
+  item: 'data-member-id',
+  fill(page, [body]) {
+    let answer: unknown;
+    try {
+      answer = JSON.parse(body ?? '');
+    } catch {
+      return null;
+    }
+    const items = isRecord(answer) ? answer.items : null;
+    if (!Array.isArray(items)) return null;
+    const liked = page.querySelector('[data-member-id="' + LIKED_CARD_ID + '"]');
+    const likedActions = liked?.querySelector('.mcard__actions');
+    liked?.closest('li')?.remove();
+    const cards = page.querySelectorAll('[data-member-id]');
+    let filled = 0;
+    for (; filled < cards.length && filled < items.length; filled++) {
+      const m: unknown = items[filled];
+      if (!isRecord(m) || m.type !== 'USER' || m.hasPicture !== true) break;
+      const { id, nickname, location, years, picture, liked: isLiked, status } = m;
+      if (typeof id !== 'number' || !(id > 0) || id % 1 !== 0 || typeof isLiked !== 'boolean') break;
+      if (typeof nickname !== 'string' || !nickname || typeof location !== 'string') break;
+      if (typeof years !== 'number' || !(years >= 0) || years % 1 !== 0 || typeof picture !== 'string' || !picture) break;
+      const card = cards[filled];
+      if (!card) break;
+      const actions = card.querySelector('.mcard__actions');
+      if (isLiked) {
+        if (!likedActions || !actions) break;
+        actions.replaceWith(likedActions.cloneNode(true));
+      }
+      const values: Record<string, string> = {
+        [PICTURE_SLOT]: encodeURIComponent(PHOTO_EXT.test(picture) ? picture.replace(PHOTO_EXT, '.webp') : picture),
+        [SLOTS.nickname]: nickname,
+        [SLOTS.location]: location,
+        [YEARS_SLOT]: String(years),
+      };
+      const fill = (text: string) => text.replace(SLOTS_RE, (slot) => values[slot] ?? slot);
+      card.setAttribute('data-member-id', String(id));
+      for (const el of [card, ...Array.from(card.querySelectorAll('*'))]) {
+        for (const attr of Array.from(el.attributes)) attr.value = fill(attr.value);
+      }
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let t = walker.nextNode(); t; t = walker.nextNode()) t.nodeValue = fill(t.nodeValue ?? '');
+      if (status !== 'online') card.querySelector('.mcard__status')?.remove();
+    }
+    const photo = cards[0]?.querySelector('img');
+    if (filled === 0 || !photo) return null;
+    for (let i = filled; i < cards.length; i++) cards[i]?.closest('li')?.remove();
+    return { photo };
+  },
+};
