@@ -145,7 +145,9 @@ test.describe('Sofía', () => {
     // The uploaded bytes: a JPEG with no EXIF/GPS, 800x600, upright (the red band on top).
     const token = account!.token;
     const res = await page.request.get(`${demo.url}/v1/profile/image`, { headers: { Authorization: `Bearer ${token}` } });
-    const { images } = (await res.json()) as { images: { id: number; src: string }[] };
+    // The own-photo list as the demo answers it in this mode: `{images}`, or a bare array (other-reading).
+    const body = (await res.json()) as { images: { id: number | string; src: string }[] } | { id: number | string; src: string }[];
+    const images = Array.isArray(body) ? body : body.images;
     const uploaded = images[images.length - 1]!;
     const bytes = await (await page.request.get(`${demo.url}/img/users/800x600/${uploaded.src}`)).body();
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

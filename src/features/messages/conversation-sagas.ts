@@ -15,7 +15,7 @@ import { MESSAGES_REFRESH_ID } from './list-sagas';
 import { toChatMessages, toChatRows, toHeader } from './mappers';
 import { flushQueued } from './outbox-sagas';
 import { messagesActions, selectConversation, selectList } from './slice';
-import type { ChatHeader, ChatMessage } from './types';
+import type { ChatHeader, ChatMessage, ChatRow } from './types';
 import type { RootState } from '@/store';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
@@ -60,7 +60,7 @@ function* openConversation(action: ReturnType<typeof messagesActions.conversatio
   // messages: the header then comes from the member's chat row, and more may come while a page is full.
   const data: unknown = r.kind === 'ok' ? r.data : null;
   const messages = listIn(data, 'messages');
-  const header = !messages ? null : isRecord(data) ? toHeader(data.user, userId) : yield* select(headerFromRows, userId);
+  const header = !messages ? null : isRecord(data) ? toHeader(data.user, userId) : yield* call(bareHeader, userId);
   if (!messages || !header) {
     yield put(messagesActions.conversationFailed({ userId }));
     return;
@@ -75,9 +75,28 @@ const PAGE = 15;
 const hasMoreOf = (data: unknown, messages: unknown[]): boolean =>
   isRecord(data) && data.hasMore !== undefined ? bool(data.hasMore) : messages.length >= PAGE;
 
-/** The header of a conversation answered as a bare array: what the member's chat row shows of them. */
+/**
+ * The header of a conversation answered as a bare array: what the member's chat row shows of them. A
+ * conversation opened before any list named them (a link, a notification) asks the first page of each
+ * list (received, then sent) for their row: no name is never shown while a list can tell it.
+ */
+function* bareHeader(userId: number): SagaGen<ChatHeader> {
+  const known = yield* select(headerFromRows, userId);
+  if (known.nickname) return known;
+  for (const box of ['received', 'sent'] as const) {
+    const r = yield* apiCall(apiGetChatList, box, 0);
+    const row = toChatRows(r.kind === 'ok' ? listIn(r.data) : null).find((x) => x.userId === userId);
+    if (row) return headerOfRow(userId, row);
+  }
+  return known;
+}
+
 function headerFromRows(state: RootState, userId: number): ChatHeader {
   const row = [...selectList(state, 'received').items, ...selectList(state, 'sent').items].find((x) => x.userId === userId);
+  return headerOfRow(userId, row);
+}
+
+function headerOfRow(userId: number, row: ChatRow | undefined): ChatHeader {
   return {
     id: userId,
     nickname: row?.userName ?? '',

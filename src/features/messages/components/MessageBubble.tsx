@@ -105,9 +105,10 @@ export const OutboxBubble = memo(function OutboxBubble({ e }: { e: OutboxEntry }
   const dispatch = useAppDispatch();
   if (e.status === 'sent') {
     return (
-      <li className="msg msg--mine" data-testid="msg-pending" data-status={e.status}>
+      // A sent message, as the member sees it (no longer a pending one): only its id is still unknown.
+      <li className="msg msg--mine" data-testid="msg" data-status={e.status}>
         {e.type === 2 && e.preview ? (
-          <span className="photo-btn">
+          <span className="photo-btn" data-testid="photo">
             <img className="chat-photo" src={e.preview} width={180} height={180} alt={t('view.photo')} />
           </span>
         ) : (

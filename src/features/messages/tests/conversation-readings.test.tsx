@@ -100,6 +100,11 @@ describe.each(READINGS)('an open conversation, %s reading', (reading) => {
     expect(shown[0]).toHaveClass('msg--theirs');
   });
 
+  it("[MSG-15][MSG-17] a conversation opened by its link, before any list named the member, shows the member's nickname in the toolbar", async () => {
+    const { view } = await openChat();
+    await waitFor(() => expect(within(view).getByTestId('chat-head-person')).toHaveTextContent(getMember(GUILLE)!.nickname), SLOW);
+  });
+
   it('[API-30][MSG-26][API-29] after a reconnect the open conversation catches up with what arrived meanwhile, the count {count, lastId} or a bare number', async () => {
     const { view, client } = await openChat();
     act(() => client.setState('unavailable'));
