@@ -6,7 +6,8 @@
  *
  * Why not createBrowserRouter: its data router (loaders, actions, fetchers, revalidation) is ~17 KB gzip
  * of the first screen's JS and the app uses none of it; the histories below are the ones
- * react-router's own BrowserRouter and MemoryRouter use.
+ * react-router's own BrowserRouter and MemoryRouter use. `UNSAFE_` means react-router may change them
+ * in any release: tests/unsafe-api.test.tsx pins what this file relies on (decision 36).
  */
 import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
