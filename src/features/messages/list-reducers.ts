@@ -29,13 +29,11 @@ export const listReducers = {
   listLoaded(s: S, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean; received?: number }>) {
     const l = s.lists[a.payload.box];
     const known = new Set(a.payload.replace ? [] : l.items.map((r) => r.userId));
-    applyPage(
-      l,
-      a.payload.requestedAt,
-      a.payload.rows.filter((r) => !known.has(r.userId)),
-      a.payload.replace,
-      a.payload.received ?? a.payload.rows.length,
-    );
+    const fresh = a.payload.rows.filter((r) => !known.has(r.userId));
+    // A next page that brings no row the list can show (all known, or none usable) ends the list: a
+    // server that ignores `page` or answers rows without ids is not asked for page after page.
+    const received = !a.payload.replace && fresh.length === 0 ? 0 : (a.payload.received ?? a.payload.rows.length);
+    applyPage(l, a.payload.requestedAt, fresh, a.payload.replace, received);
   },
   listFailed(s: S, a: PayloadAction<{ box: Box; requestedAt: number }>) {
     applyFailure(s.lists[a.payload.box], a.payload.requestedAt);

@@ -99,12 +99,16 @@ export function pagedListReducers<S, Key extends object, T, L extends PagedListS
     const list = listOf(state, a.payload);
     if (!isLatest(list, a.payload.requestedAt)) return;
     const page = list.page ?? 0;
+    const before = list.items.length;
     const items = a.payload.replace ? a.payload.items : list.items.concat(a.payload.items);
     list.items = hooks.items ? hooks.items(items) : items;
     list.loading = false;
     list.error = false;
     list.loaded = true;
-    list.page = a.payload.received > 1 && !a.payload.final ? page + 1 : null;
+    // A next page that adds nothing the list can show (rows it already has, or none usable) ends it: a
+    // server that ignores the page asked for, or answers rows without ids, is not asked page after page.
+    const added = a.payload.replace || list.items.length > before;
+    list.page = a.payload.received > 1 && !a.payload.final && added ? page + 1 : null;
     hooks.loaded?.(list, a.payload, state);
   };
   const failed = (state: S, a: PayloadAction<Key & Stamped>) => {

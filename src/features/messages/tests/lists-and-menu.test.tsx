@@ -113,6 +113,42 @@ describe("the message list ends with the server's pages (42 #10)", () => {
       expect(net.seen.filter((r) => r.path === '/v1/messages/received').map((r) => r.query)).toEqual(['?page=0', '?page=1', '?page=2']);
     },
   );
+
+  it.each([
+    ['the same rows on every page', (page: number) => (page >= 0 ? PAGES[0] : [])],
+    [
+      'rows without a usable id',
+      (page: number) =>
+        page === 0
+          ? PAGES[0]
+          : [
+              { ...row(0, 'Sin id'), userId: 'abc' },
+              { ...row(0, 'Otro'), userId: 'xyz' },
+            ],
+    ],
+  ])(
+    '[API-26][OPEN-18] a server whose next page brings no new row (%s) ends the list: one more page is asked for, never a loop',
+    async (_case, answer) => {
+      server.use(
+        http.get(apiUrl('/v1/messages/received'), ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? '0');
+          return HttpResponse.json(answer(page) as never);
+        }),
+      );
+      installFakeIO();
+      await signInStored('valentina');
+      renderApp('/message-received');
+      await waitFor(() => expect(screen.getAllByTestId('chat-row')).toHaveLength(3), SLOW);
+      await enterSentinel();
+      await waitFor(() => expect(net.seen.filter((r) => r.path === '/v1/messages/received')).toHaveLength(2));
+      // The end: nothing watches the bottom of the list any more, and nothing more is asked for.
+      await act(() => new Promise((r) => setTimeout(r, 300)));
+      const sentinel = document.querySelector('.msg-sentinel');
+      expect(FakeIO.all.filter((o) => !o.disconnected && o.targets.includes(sentinel as Element))).toHaveLength(0);
+      expect(net.seen.filter((r) => r.path === '/v1/messages/received').map((r) => r.query)).toEqual(['?page=0', '?page=1']);
+      expect(screen.getAllByTestId('chat-row')).toHaveLength(3);
+    },
+  );
 });
 
 async function openChat(id: number) {
