@@ -79,6 +79,21 @@ describe('list state', () => {
       expect(restarts).toHaveLength(2);
     });
 
+    it('[DASH-11] [OPEN-18] a next page that adds nothing the list can show (every row known or dropped) ends the list', () => {
+      let s = slice.getInitialState();
+      s = slice.reducer(s, requested({ kind: 'a', requestedAt: 1, replace: true }));
+      s = slice.reducer(s, loaded({ kind: 'a', requestedAt: 1, items: [1, 2], received: 2, replace: true, cursor: null }));
+      expect(s.a).toMatchObject({ items: [1, 2], page: 1 });
+      // The server answers page 1 with rows the list cannot use (dropped): two came back, none added.
+      s = slice.reducer(s, requested({ kind: 'a', requestedAt: 2, replace: false }));
+      s = slice.reducer(s, loaded({ kind: 'a', requestedAt: 2, items: [-1, -1], received: 2, replace: false, cursor: null }));
+      expect(s.a).toMatchObject({ items: [1, 2], page: null });
+      // A first page that brings nothing usable still asks once more (it may be the server's first page only).
+      s = slice.reducer(s, requested({ kind: 'b', requestedAt: 3, replace: true }));
+      s = slice.reducer(s, loaded({ kind: 'b', requestedAt: 3, items: [-1, -1], received: 2, replace: true, cursor: null }));
+      expect(s.b).toMatchObject({ items: [], page: 1 });
+    });
+
     it('[DASH-10] a failure keeps the items and counts as an answer; a reload starts at page 0', () => {
       let s = slice.getInitialState();
       s = slice.reducer(s, requested({ kind: 'b', requestedAt: 1, replace: true }));
