@@ -108,7 +108,19 @@ export function* restoreSession() {
 function* onAuthenticated() {
   const male = yield* select(selectIsMale);
   yield* call(applyTheme, male);
-  yield delay(SAVE_DELAY_MS);
+  // AUTH-18's 100 ms, unless the page goes away first (a reload, a typed address, a link that leaves):
+  // the session is then saved as the page hides, so a member who navigates at once stays signed in.
+  const s = yield* select(selectSession);
+  const token = s.token;
+  const early = () => {
+    if (token) writeStoredSession({ token, recovery_token: s.recoveryToken, longAccessToken: s.longAccessToken });
+  };
+  window.addEventListener('pagehide', early);
+  try {
+    yield delay(SAVE_DELAY_MS);
+  } finally {
+    window.removeEventListener('pagehide', early);
+  }
   yield* call(persist);
 }
 

@@ -189,6 +189,17 @@ describe('restoring the session', () => {
   });
 });
 
+describe('the session saved before the page goes away', () => {
+  it('[AUTH-18] a page that hides inside the 100 ms (a reload, a typed address) saves the session as it hides', async () => {
+    const auth = await apiSignIn('martin');
+    const { store } = storeForSagas();
+    store.dispatch(authenticated({ ...authPayload(auth) }));
+    expect(readStoredSession()).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(readStoredSession()).toMatchObject({ token: auth.token, recovery_token: auth.recovery_token });
+  });
+});
+
 describe('answers the boot loader asked for before the app arrived', () => {
   const requests = recordRequests();
   /** The API paths (with their query) requested so far in this test, from the `from`-th on. */
