@@ -28,7 +28,7 @@
 import { test as base, expect } from '@playwright/test';
 import { demoApi, DEMO_MEMBER, type Credentials, type DemoApi } from './lib/demo-api';
 import { APP_URL, DEMO_API_URL } from './lib/env';
-import { clearCspReports, startCspWatch, stopCspWatch, takeCspReports, watchCsp, watchNewContexts } from './lib/csp';
+import { collectCspViolations, watchCsp } from './lib/csp';
 import { authenticateMember, sessionStorageState, type Member } from './lib/member';
 
 export interface AppInfo {
@@ -93,18 +93,7 @@ export const test = base.extend<Fixtures>({
   // The CSP / Trusted Types violations of every page the test opened; any fails it (after its own checks).
   cspViolations: [
     async ({ browser, allowCspViolations, baseURL }, provide) => {
-      const appUrl = baseURL ?? APP_URL;
-      await clearCspReports(appUrl);
-      const violations = startCspWatch();
-      const restore = watchNewContexts(browser);
-      try {
-        await provide(violations);
-      } finally {
-        restore();
-        stopCspWatch();
-      }
-      // The server's reports: the workers' and the service worker's violations too.
-      violations.push(...(await takeCspReports(appUrl)));
+      const violations = await collectCspViolations(browser, baseURL ?? APP_URL, provide);
       if (!allowCspViolations) expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

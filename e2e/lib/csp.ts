@@ -132,3 +132,26 @@ export function watchNewContexts(browser: Browser): () => void {
     browser.newContext = original;
   };
 }
+
+/**
+ * One test's CSP watch, as the fixtures use it: forgets the server's earlier reports, watches every context
+ * the test opens while `run` runs, then returns what the pages, workers and the server's reports saw.
+ */
+export async function collectCspViolations(
+  browser: Browser,
+  appUrl: string,
+  run: (violations: string[]) => Promise<void>,
+): Promise<string[]> {
+  await clearCspReports(appUrl);
+  const violations = startCspWatch();
+  const restore = watchNewContexts(browser);
+  try {
+    await run(violations);
+  } finally {
+    restore();
+    stopCspWatch();
+  }
+  // The server's reports: the workers' and the service worker's violations too.
+  violations.push(...(await takeCspReports(appUrl)));
+  return violations;
+}

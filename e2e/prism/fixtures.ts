@@ -14,7 +14,7 @@
  * - cspViolations  as in e2e/fixtures.ts: a Content-Security-Policy or Trusted Types violation fails it.
  */
 import { test as base, expect, type BrowserContext, type Request, type Response } from '@playwright/test';
-import { clearCspReports, startCspWatch, stopCspWatch, takeCspReports, watchCsp, watchNewContexts } from '../lib/csp';
+import { collectCspViolations, watchCsp } from '../lib/csp';
 import { sessionStorageState } from '../lib/member';
 import { PRISM_APP_URL, PRISM_URL } from './env';
 
@@ -166,16 +166,7 @@ export const test = base.extend<PrismFixtures>({
 
   cspViolations: [
     async ({ browser }, provide) => {
-      await clearCspReports(PRISM_APP_URL);
-      const violations = startCspWatch();
-      const restore = watchNewContexts(browser);
-      try {
-        await provide(violations);
-      } finally {
-        restore();
-        stopCspWatch();
-      }
-      violations.push(...(await takeCspReports(PRISM_APP_URL)));
+      const violations = await collectCspViolations(browser, PRISM_APP_URL, provide);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -17,6 +17,19 @@ const TARGET = 20;
 
 const openReport = (id: number | string = TARGET) => openScreen(`/report-user/${id}`, 'report');
 
+/** Sofía opens TARGET's profile view and its 'Denunciar a este usuario': the report page it leads to. */
+async function reportFromProfileView(): Promise<HTMLElement> {
+  await signInStored('sofia');
+  const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
+  const modal = await screen.findByTestId('profile-view', {}, SLOW);
+  await within(modal).findByRole('heading', { level: 3 }, SLOW);
+  const user = userEvent.setup();
+  await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
+  await user.click(within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${TARGET}`), SLOW);
+  return screen.findByTestId('report', {}, SLOW);
+}
+
 describe('report a member', () => {
   it('[REPORT-01][REPORT-02] a reason selector with the six reasons and values, a description and "Denunciar"', async () => {
     const { page } = await openReport();
@@ -35,15 +48,7 @@ describe('report a member', () => {
   });
 
   it("[REPORT-01] [PROF-05] reached from the profile view's 'Denunciar a este usuario', the page names the member being reported, with their photo", async () => {
-    await signInStored('sofia');
-    const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
-    const modal = await screen.findByTestId('profile-view', {}, SLOW);
-    await within(modal).findByRole('heading', { level: 3 }, SLOW);
-    const user = userEvent.setup();
-    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
-    await user.click(within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${TARGET}`), SLOW);
-    const page = await screen.findByTestId('report', {}, SLOW);
+    const page = await reportFromProfileView();
     const who = within(page).getByTestId('report-who');
     expect(who).toHaveTextContent(`Estás denunciando a ${db.members.get(TARGET)!.nickname}`);
     expect(who.querySelector('img')).not.toBeNull();
@@ -225,15 +230,7 @@ describe('the report page names who is being reported', () => {
   });
 
   it("[REPORT-01][PROF-05] reached from the profile view, the page asks nothing more: the view's member is named", async () => {
-    await signInStored('sofia');
-    const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${TARGET}`);
-    const modal = await screen.findByTestId('profile-view', {}, SLOW);
-    await within(modal).findByRole('heading', { level: 3 }, SLOW);
-    const user = userEvent.setup();
-    await user.click(within(modal).getByRole('button', { name: 'Más opciones' }));
-    await user.click(within(modal).getByRole('menuitem', { name: 'Denunciar a este usuario' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/report-user/${TARGET}`), SLOW);
-    const page = await screen.findByTestId('report', {}, SLOW);
+    const page = await reportFromProfileView();
     expect(within(page).getByTestId('report-who')).toHaveTextContent(`Estás denunciando a ${target().nickname}`);
     expect(net.seen.filter((r) => r.method === 'GET' && r.path === `/v1/profile/${TARGET}`)).toHaveLength(1);
   });
