@@ -70,6 +70,23 @@ const tileIds = (modal: HTMLElement) => tiles(modal).map((t) => t.dataset.photoI
 /** The avatar of my profile (under the modal): the file it shows. */
 const avatarSrc = () => screen.getByRole('img', { name: 'Tu foto de perfil', hidden: true }).getAttribute('src') ?? '';
 
+/** Sofía uploads a photo through the wizard's first step; the upload dialog has closed. */
+async function uploadInWizard() {
+  const user = userEvent.setup();
+  await signInStored('sofia');
+  const { store } = renderApp('/my-profile?modal=post-register');
+  const wizard = await screen.findByTestId('post-register', {}, { timeout: 15000 });
+  await within(wizard).findByRole('heading', { name: 'Subí tu mejor foto' }, { timeout: 8000 });
+  await user.click(within(wizard).getAllByRole('button', { name: 'Subir foto' }).at(-1)!);
+  const dialog = await screen.findByTestId('upload-dialog');
+  await user.upload(within(dialog).getByTestId('photo-file'), new File([JPEG], 'yo.jpg', { type: 'image/jpeg' }));
+  const editor = await within(dialog).findByTestId('photo-editor', {}, { timeout: 10000 });
+  await waitFor(() => expect(editor).toHaveAttribute('data-ready', 'true'));
+  await user.click(within(editor).getByRole('button', { name: 'Subir foto' }));
+  await waitFor(() => expect(screen.queryByTestId('upload-dialog')).not.toBeInTheDocument(), { timeout: 10000 });
+  return { user, wizard, store };
+}
+
 describe('photo actions answered in each reading', () => {
   it.each(ACTION_ANSWERS)(
     "[ME-24][ME-22][API-44] 'Foto de perfil' answered with %s: the photo becomes the first and the grid keeps every photo",
@@ -136,18 +153,7 @@ describe('the wizard after an upload', () => {
     async (_reading, answer) => {
       sofia().photos = [];
       server.use(reshaped('post', '/v1/profile/image', answer));
-      const user = userEvent.setup();
-      await signInStored('sofia');
-      renderApp('/my-profile?modal=post-register');
-      const wizard = await screen.findByTestId('post-register', {}, { timeout: 15000 });
-      await within(wizard).findByRole('heading', { name: 'Subí tu mejor foto' }, { timeout: 8000 });
-      await user.click(within(wizard).getAllByRole('button', { name: 'Subir foto' }).at(-1)!);
-      const dialog = await screen.findByTestId('upload-dialog');
-      await user.upload(within(dialog).getByTestId('photo-file'), new File([JPEG], 'yo.jpg', { type: 'image/jpeg' }));
-      const editor = await within(dialog).findByTestId('photo-editor', {}, { timeout: 10000 });
-      await waitFor(() => expect(editor).toHaveAttribute('data-ready', 'true'));
-      await user.click(within(editor).getByRole('button', { name: 'Subir foto' }));
-      await waitFor(() => expect(screen.queryByTestId('upload-dialog')).not.toBeInTheDocument(), { timeout: 10000 });
+      const { user, wizard } = await uploadInWizard();
       expect(sofia().photos).toHaveLength(1);
       // At once (the list's reloads come at ~2 s and ~4 s): the photo counts.
       await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
@@ -160,18 +166,7 @@ describe('the wizard after an upload', () => {
     sofia().photos = [];
     server.use(reshaped('post', '/v1/profile/image', () => ({})));
     server.use(http.get(apiUrl('/v1/profile/image'), () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
-    const user = userEvent.setup();
-    await signInStored('sofia');
-    const { store } = renderApp('/my-profile?modal=post-register');
-    const wizard = await screen.findByTestId('post-register', {}, { timeout: 15000 });
-    await within(wizard).findByRole('heading', { name: 'Subí tu mejor foto' }, { timeout: 8000 });
-    await user.click(within(wizard).getAllByRole('button', { name: 'Subir foto' }).at(-1)!);
-    const dialog = await screen.findByTestId('upload-dialog');
-    await user.upload(within(dialog).getByTestId('photo-file'), new File([JPEG], 'yo.jpg', { type: 'image/jpeg' }));
-    const editor = await within(dialog).findByTestId('photo-editor', {}, { timeout: 10000 });
-    await waitFor(() => expect(editor).toHaveAttribute('data-ready', 'true'));
-    await user.click(within(editor).getByRole('button', { name: 'Subir foto' }));
-    await waitFor(() => expect(screen.queryByTestId('upload-dialog')).not.toBeInTheDocument(), { timeout: 10000 });
+    const { user, wizard, store } = await uploadInWizard();
     await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
     expect(wizard).toHaveAttribute('data-step', '1');
     expect(screen.queryByText('¿Seguir sin foto?')).not.toBeInTheDocument();
