@@ -9,21 +9,12 @@ import { db } from '@/mocks/db';
 import { toMyProfileJson } from '@/mocks/handlers/my-profile';
 import { config } from '@/shared/config/env';
 import * as myProfileApi from '@/api/my-profile';
-import { captureRequests } from './helpers';
+import { captureRequests, openMyProfile } from './helpers';
 
 jest.setTimeout(30000);
 const seen = captureRequests();
 const sofia = () => db.members.get(3)!;
 
-async function openMyProfile() {
-  const user = userEvent.setup();
-  await signInStored('sofia');
-  const app = renderApp('/my-profile');
-  await screen.findByText(/Perfil completo al/, {}, { timeout: 15000 });
-  // The form renders after the header's frame (issue 32); the screen is busy until it is in.
-  await waitFor(() => expect(screen.getByTestId('my-profile')).toHaveAttribute('aria-busy', 'false'));
-  return { ...app, user };
-}
 const puts = (path: string) => seen.filter((r) => r.method === 'PUT' && r.path === path);
 
 describe('my profile', () => {

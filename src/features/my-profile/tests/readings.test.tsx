@@ -8,24 +8,14 @@ import userEvent from '@testing-library/user-event';
 import { useContractMode } from '@/test/contract';
 import { reshaped } from '@/test/demo-answer';
 import { server } from '@/test/msw-server';
-import { renderApp, signInStored } from '@/test/utils';
 import { db } from '@/mocks/db';
-import { captureRequests } from './helpers';
+import { captureRequests, openMyProfile } from './helpers';
 
 jest.setTimeout(30000);
 const seen = captureRequests();
 const sofia = () => db.members.get(3)!;
 const sheets = () => seen.filter((r) => r.method === 'PUT' && r.path === '/v1/profile/data-sheet');
 const READINGS = ['demo', 'other-reading'] as const;
-
-async function openMyProfile() {
-  const user = userEvent.setup();
-  await signInStored('sofia');
-  const app = renderApp('/my-profile');
-  await screen.findByText(/Perfil completo al/, {}, { timeout: 15000 });
-  await waitFor(() => expect(screen.getByTestId('my-profile')).toHaveAttribute('aria-busy', 'false'));
-  return { ...app, user };
-}
 
 async function changeNickname(user: ReturnType<typeof userEvent.setup>, to: string) {
   const input = screen.getByLabelText('Apodo');
