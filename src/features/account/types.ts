@@ -1,4 +1,5 @@
 /** The account area as the app uses it (mapped from the account calls' answers by mappers.ts). */
+import type { ListMember } from '@/features/lists';
 
 /** ACC-10, ACC-11: the notification kinds, in the order the toggles show them. */
 export const ALERT_KEYS = ['messages', 'visits', 'matches', 'recomendados', 'resumen', 'promociones'] as const;
@@ -28,16 +29,8 @@ export interface Account {
   alerts: { web: AlertSet; android: AlertSet | null };
 }
 
-/** UNSUB-04 */
-export interface UnsubscribeUser {
-  id: number;
-  nickname: string;
-  /** null when the server sent no age a member can have (wire.ts age()). */
-  years: number | null;
-  gender: 1 | 2;
-  picture: string;
-  hasPicture: boolean;
-}
+/** UNSUB-04: a member the unsubscribe page shows, read as the member lists read theirs (no place). */
+export type UnsubscribeUser = Omit<ListMember, 'type' | 'province' | 'city'>;
 
 /** ACC-17, UNSUB-09: account deletion and unsubscribe show loading for 1 s. */
 /** Who is being reported (REPORT-01): what the page names and shows. */

@@ -15,4 +15,5 @@ export { memberWasReported } from './reported';
 export { selectBlockedIds, isBlocked, selectIsLiked, selectSeenOnline, selectIsReported } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsFeature } from './feature';
+export type { ListMember } from './types';
 export { MemberActions, useIsLiked } from './components/MemberActions';
