@@ -25,6 +25,7 @@ import { rootReducer } from '@/app/store/root-reducer';
 import type { AppStore, RootState } from '@/store';
 import { authenticated, toMe } from '@/features/session';
 import { dashboardPageLoaded, dashboardPageRequested } from '@/features/dashboard';
+import { membersSeen } from '@/features/lists';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from './static-dashboard';
 import { FIRST_SCREENS } from './first-screens';
 
@@ -60,7 +61,7 @@ export async function renderStaticHome(): Promise<string> {
 async function renderStaticDashboard(): Promise<string> {
   const S = DASHBOARD_SLOTS;
   const me = toMe({}); // a member the app knows nothing of: every field its fallback
-  const card = (id: number, liked: boolean) => ({
+  const card = (id: number) => ({
     type: 'USER' as const,
     id,
     gender: 2 as const,
@@ -68,11 +69,10 @@ async function renderStaticDashboard(): Promise<string> {
     years: S.years,
     location: S.location,
     online: true,
-    liked,
     picture: S.picture,
     hasPicture: true,
   });
-  const items = [...Array.from({ length: STATIC_CARDS }, (_, i) => card(-1 - i, false)), card(LIKED_CARD_ID, true)];
+  const items = [...Array.from({ length: STATIC_CARDS }, (_, i) => card(-1 - i)), card(LIKED_CARD_ID)];
   const html = await renderAt('/dashboard-recent', [
     authenticated({
       token: 'prerender',
@@ -82,6 +82,8 @@ async function renderStaticDashboard(): Promise<string> {
       realtime: null,
       webPushPublicKey: null,
     }),
+    // The lists own whether a member is liked: the last card shows the liked form.
+    membersSeen([{ id: LIKED_CARD_ID, liked: true }]),
     dashboardPageRequested({ kind: 'recent', requestedAt: 1, replace: true }),
     dashboardPageLoaded({ kind: 'recent', requestedAt: 1, items, received: items.length, scrollId: null, replace: true }),
   ]);

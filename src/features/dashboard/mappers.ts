@@ -31,7 +31,6 @@ export function toDashItem(i: unknown, key: string): DashItem | null {
     location: str(i.location),
     // `status` is unstated: 'online' / 'offline' or a flag ('1' / '0', 1 / 0, true / false).
     online: online(i.status),
-    liked: bool(i.liked),
     picture: hasPicture ? str(i.picture) : '',
     hasPicture,
   } satisfies MemberItem;
@@ -45,6 +44,15 @@ export function toDashItems(items: unknown, salt: string | number): DashItem[] {
   });
 }
 
-/** What the member cards say of each member (liked, online), for the profile view (see lists' membersSeen). */
-export const seenOf = (items: DashItem[]) =>
-  items.flatMap((i) => (i.type === 'USER' ? [{ id: i.id, liked: i.liked, online: i.online }] : []));
+/**
+ * What the answer says of each member shown (liked, online), for the lists, which own it (membersSeen):
+ * the cards and the profile view read it back through `selectIsLiked` / `selectSeenOnline`.
+ */
+export function seenOf(received: readonly unknown[], shown: DashItem[]) {
+  const ids = new Set(shown.flatMap((i) => (i.type === 'USER' ? [i.id] : [])));
+  return received.flatMap((i) => {
+    if (!isRecord(i) || i.type === 'NOTICE') return [];
+    const member = idOf(i.id);
+    return member !== null && ids.has(member) ? [{ id: member, liked: bool(i.liked), online: online(i.status) }] : [];
+  });
+}

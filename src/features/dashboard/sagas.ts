@@ -33,7 +33,7 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
       return;
     }
     const items = withoutBlocked(toDashItems(received, requestedAt), blocked);
-    yield put(membersSeen(seenOf(items)));
+    yield put(membersSeen(seenOf(received, items)));
     yield put(
       dashboardActions.dashboardPageLoaded({
         kind,
@@ -78,7 +78,7 @@ function* load(a: ReturnType<typeof dashboardSignals.load>): SagaGen {
   }
   const items = withoutBlocked(toDashItems(received, `${page}-${requestedAt}`), blocked);
   const scrollId = (isRecord(data) && str(data.scrollId)) || null;
-  yield put(membersSeen(seenOf(items)));
+  yield put(membersSeen(seenOf(received, items)));
   yield put(dashboardActions.dashboardPageLoaded({ kind, requestedAt, items, received: received.length, scrollId, replace }));
 }
 

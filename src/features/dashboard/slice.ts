@@ -1,10 +1,11 @@
 /**
  * Dashboards (recent, new, online) and the recommended list (DASH-01..14). Each list keeps loading,
  * data, page and its latest request stamp (list-state.ts); stale answers are dropped (DASH-14).
+ * Whether a member is liked or their card is leaving is the lists' (`@/features/lists`), never a copy here.
  */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
-import { memberDisliked, memberLiked, memberUndisliked, memberUnliked, withoutMember } from '@/features/lists';
+import { memberCardLeft, memberUndisliked, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import type { DashItem, DashListKey } from './types';
 
@@ -24,8 +25,6 @@ interface RemovedCard {
 
 export interface DashboardState {
   lists: Record<DashListKey, DashList>;
-  /** Disliked members whose card is animating out (DASH-06). */
-  leaving: number[];
   /** The cards of members disliked lately, by member id, until the undo or the next dislike. */
   removed: Record<number, RemovedCard[]>;
 }
@@ -34,7 +33,6 @@ const emptyDash = (): DashList => ({ ...emptyPagedList<DashItem>(), scrollId: nu
 
 const initialState: DashboardState = {
   lists: { recent: emptyDash(), new: emptyDash(), online: emptyDash(), matching: emptyDash() },
-  leaving: [],
   removed: {},
 };
 
@@ -64,11 +62,11 @@ export const dashboardSlice = createSlice({
       list.loading = false;
       list.scrollId = null;
     },
+  },
+  extraReducers: (b) => {
     /** A disliked member's card finished animating out: drop them from every list (DASH-06). */
-    dashboardCardLeft(s, a: PayloadAction<{ id: number }>) {
+    b.addCase(memberCardLeft, (s, a) => {
       const id = a.payload.id;
-      if (!s.leaving.includes(id)) return; // undone meanwhile
-      s.leaving = s.leaving.filter((x) => x !== id);
       const removed: RemovedCard[] = [];
       for (const [kind, list] of Object.entries(s.lists) as [DashListKey, DashList][]) {
         const index = list.items.findIndex((i) => i.type === 'USER' && i.id === id);
@@ -77,22 +75,10 @@ export const dashboardSlice = createSlice({
       }
       // Only the latest dislike can be undone (its snackbar replaces the previous one).
       s.removed = { [id]: removed };
-    },
-  },
-  extraReducers: (b) => {
-    const setLiked = (s: DashboardState, id: number, liked: boolean) => {
-      for (const list of Object.values(s.lists)) for (const i of list.items) if (i.type === 'USER' && i.id === id) i.liked = liked;
-    };
-    b.addCase(memberLiked, (s, a) => setLiked(s, a.payload.id, true));
-    b.addCase(memberUnliked, (s, a) => setLiked(s, a.payload.id, false));
-    b.addCase(memberDisliked, (s, a) => {
-      const shown = Object.values(s.lists).some((l) => l.items.some((i) => i.type === 'USER' && i.id === a.payload.id));
-      if (shown && !s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
     });
     // 'Deshacer' (undo-dislike): the card comes back where it was (issue 30).
     b.addCase(memberUndisliked, (s, a) => {
       const id = a.payload.id;
-      s.leaving = s.leaving.filter((x) => x !== id);
       for (const { kind, index, item } of s.removed[id] ?? []) {
         const list = s.lists[kind];
         if (list.items.some((i) => i.type === 'USER' && i.id === id)) continue;
@@ -103,7 +89,6 @@ export const dashboardSlice = createSlice({
   },
   selectors: {
     selectDashList: (s, kind: DashListKey) => s.lists[kind],
-    selectLeaving: (s) => s.leaving,
   },
 });
 
@@ -113,4 +98,4 @@ declare module '@/store/root-reducer' {
 
 const injectedDashboard = dashboardSlice.injectInto(combinedReducer);
 export const dashboardActions = dashboardSlice.actions;
-export const { selectDashList, selectLeaving } = injectedDashboard.selectors;
+export const { selectDashList } = injectedDashboard.selectors;

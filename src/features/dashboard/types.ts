@@ -5,6 +5,7 @@ export type { DashboardKind };
 /** The three dashboards plus the recommended list (DASH-08). */
 export type DashListKey = DashboardKind | 'matching';
 
+/** A member card. Whether the member is liked is the lists' (`selectIsLiked`), not the item's. */
 export interface MemberItem {
   type: 'USER';
   id: number;
@@ -14,7 +15,6 @@ export interface MemberItem {
   years: number | null;
   location: string;
   online: boolean;
-  liked: boolean;
   picture: string;
   hasPicture: boolean;
 }

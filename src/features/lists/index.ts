@@ -10,9 +10,9 @@
  */
 import { listsActions } from './slice';
 
-export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, membersSeen } = listsActions;
+export const { dislikeRequested, memberLiked, memberUnliked, memberDisliked, memberUndisliked, memberCardLeft, membersSeen } = listsActions;
 export { memberWasReported } from './reported';
-export { selectBlockedIds, isBlocked, selectIsLiked, selectSeenOnline, selectIsReported } from './selectors';
+export { selectBlockedIds, isBlocked, selectIsLiked, selectIsLeaving, selectSeenOnline, selectIsReported } from './selectors';
 export { withoutMember, withoutBlocked, onlyNotices } from './list-items';
 export { listsFeature } from './feature';
 export type { ListMember } from './types';

@@ -20,14 +20,18 @@ export const selectPendingActionOf = (state: RootState, id: number): MemberActio
 };
 
 /**
- * Whether a member is liked: a like or undo-like in this session wins over the flag the list item or
- * profile came with (LIST-10), so dashboard, search and the open profile agree. Without a flag (the
- * profile view: the contract does not give it `liked`), what a list showed of the member decides.
+ * Whether a member is liked, the one answer every screen shows (dashboard and search cards, the
+ * member lists, the open profile): a like or undo-like in this session wins (LIST-10); else what the
+ * latest answer that showed the member said (a list item's or the profile view's `liked`, membersSeen).
+ * No other slice keeps a liked flag (tests/one-owner.test.ts).
  */
-export const selectIsLiked = (state: RootState, id: number, fromServer: boolean | null): boolean => {
+export const selectIsLiked = (state: RootState, id: number): boolean => {
   const override = s.selectLikedOverrides(state)[id];
-  return override ?? fromServer ?? s.selectSeen(state)[id]?.liked ?? false;
+  return override ?? s.selectSeen(state)[id]?.liked ?? false;
 };
+
+/** Whether the member was disliked and their card is animating out of the lists (DASH-06). */
+export const selectIsLeaving = (state: RootState, id: number): boolean => s.selectLeaving(state).includes(id);
 
 /** Whether a list showed the member online (null: no list showed them). */
 export const selectSeenOnline = (state: RootState, id: number): boolean | null => s.selectSeen(state)[id]?.online ?? null;

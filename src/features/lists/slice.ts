@@ -1,7 +1,9 @@
 /**
  * Member actions shared by every list (B §4, LIST-10..14): like, undo-like, dislike, undo-dislike,
- * the liked flags that dashboards, search and the open profile read, and the local blocked list
- * (disliked members) that dashboards, search, messages and visits use to hide members.
+ * the liked flags that dashboards, search and the open profile read, the disliked members whose cards
+ * are animating out, and the local blocked list (disliked members) that dashboards, search, messages
+ * and visits use to hide members. The only store of these facts: the other features select them
+ * (selectors.ts) and never keep a copy (`src/features/lists/tests/one-owner.test.ts`).
  *
  * Injected at module load, so any feature that imports it (dashboard, messages, search) gets it.
  */
@@ -17,6 +19,8 @@ export interface ListsState {
   blockedIds: number[];
   /** Liked flags set by like / undo-like, overriding what lists received from the server (LIST-10). */
   liked: Record<number, boolean>;
+  /** Members disliked lately whose cards are animating out (DASH-06), until their cards have left. */
+  leaving: number[];
   /** The member action in flight; others are ignored meanwhile (LIST-13). */
   pending: { id: number; action: MemberAction } | null;
   /**
@@ -39,7 +43,7 @@ export interface SeenMember {
 }
 
 /** Lazy: the reported ids of an earlier page of this session come back from storage (see reported.ts). */
-const initialState = (): ListsState => ({ blockedIds: [], liked: {}, pending: null, seen: {}, reportedIds: readReported() });
+const initialState = (): ListsState => ({ blockedIds: [], liked: {}, leaving: [], pending: null, seen: {}, reportedIds: readReported() });
 
 type Target = PayloadAction<{ id: number }>;
 
@@ -66,7 +70,12 @@ export const listsSlice = createSlice({
     memberDisliked(s, a: Target) {
       s.pending = null;
       if (!s.blockedIds.includes(a.payload.id)) s.blockedIds.push(a.payload.id);
+      if (!s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
       s.liked[a.payload.id] = false;
+    },
+    /** A disliked member's card finished animating out: every list drops the member (DASH-06). */
+    memberCardLeft(s, a: Target) {
+      s.leaving = s.leaving.filter((id) => id !== a.payload.id);
     },
     /** List items arrived: remember what they say of each member (the profile view reads it). */
     membersSeen(s, a: PayloadAction<({ id: number } & SeenMember)[]>) {
@@ -79,11 +88,13 @@ export const listsSlice = createSlice({
     memberUndisliked(s, a: Target) {
       s.pending = null;
       s.blockedIds = s.blockedIds.filter((id) => id !== a.payload.id);
+      s.leaving = s.leaving.filter((id) => id !== a.payload.id);
     },
   },
   selectors: {
     selectBlockedIds: (s) => s.blockedIds,
     selectLikedOverrides: (s) => s.liked,
+    selectLeaving: (s) => s.leaving,
     selectPendingMemberAction: (s) => s.pending,
     selectSeen: (s) => s.seen,
     selectReportedIds: (s) => s.reportedIds,

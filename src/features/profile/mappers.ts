@@ -60,6 +60,12 @@ function couplePreferences(j: Record<string, unknown>): ProfileView['couple'] {
   return { sections: [...sections, ...fromCoupleData], age: ranges[0] ?? ageRangeIn(j.ageRange) };
 }
 
+/**
+ * The answer's liked flag, null when it has none (the contract does not name it for the profile view):
+ * the lists keep it (membersSeen), the view reads it through selectIsLiked.
+ */
+export const likedIn = (v: unknown): boolean | null => (isRecord(v) && v.liked !== undefined ? bool(v.liked) : null);
+
 export const toProfileView = (v: unknown): ProfileView | null =>
   withId(v, 'id', (j, id) => {
     const images = isRecord(j.images) ? j.images : {};
@@ -72,7 +78,6 @@ export const toProfileView = (v: unknown): ProfileView | null =>
       gender: num(j.gender) === 1 ? 1 : 2,
       // Not named by the contract for the profile view: used when present, never depended on.
       online: j.status === undefined ? null : online(j.status),
-      liked: j.liked === undefined ? null : bool(j.liked),
       reported: bool(j.reported),
       location: isRecord(j.location)
         ? { provinceId: idOf(j.location.provinceId), cityId: idOf(j.location.cityId) }

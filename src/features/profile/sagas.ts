@@ -3,11 +3,11 @@ import { put, takeLatest } from 'redux-saga/effects';
 import { apiCall, type SagaGen, select } from '@/store/effects';
 import { apiGetProfileView } from '@/api/profile';
 import type { RootState } from '@/store';
-import { isBlocked } from '@/features/lists';
+import { isBlocked, membersSeen } from '@/features/lists';
 import { modalCloseRequested } from '@/features/shell';
 import { track } from '@/shared/analytics';
 import { requestStamp } from '@/shared/lib/list-state';
-import { toProfileView } from './mappers';
+import { likedIn, toProfileView } from './mappers';
 import { profileActions } from './slice';
 
 function* open(a: ReturnType<typeof profileActions.profileViewOpened>): SagaGen {
@@ -25,6 +25,9 @@ function* open(a: ReturnType<typeof profileActions.profileViewOpened>): SagaGen 
     yield put(profileActions.profileViewFailed({ requestedAt }));
     return;
   }
+  // Whether the member is liked is the lists' (selectIsLiked): the answer's flag, when it has one, goes there.
+  const liked = likedIn(r.kind === 'ok' ? r.data : null);
+  if (liked !== null) yield put(membersSeen([{ id: data.id, liked }]));
   yield put(profileActions.profileViewLoaded({ requestedAt, data }));
   track({ event: 'profile_view', id });
 }

@@ -1,7 +1,6 @@
 /** The open profile view (PROF-01..07): one member at a time, stale answers dropped by stamp. */
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
-import { memberLiked, memberUnliked } from '@/features/lists';
 import { profileViewOpened } from './actions';
 import type { ProfileView } from './types';
 
@@ -33,14 +32,6 @@ export const profileSlice = createSlice({
       if (a.payload.requestedAt !== s.requestedAt) return;
       s.status = 'error';
     },
-  },
-  extraReducers: (b) => {
-    b.addCase(memberLiked, (s, a) => {
-      if (s.data?.id === a.payload.id) s.data.liked = true;
-    });
-    b.addCase(memberUnliked, (s, a) => {
-      if (s.data?.id === a.payload.id) s.data.liked = false;
-    });
   },
 });
 

@@ -16,8 +16,6 @@ export interface ProfileView {
   gender: 1 | 2;
   /** The answer's status; null when it has none (the contract does not name it for the profile view). */
   online: boolean | null;
-  /** The answer's liked flag; null when it has none (the contract does not name it for the profile view). */
-  liked: boolean | null;
   reported: boolean;
   /** `location {provinceId, cityId}` (PROF-07), resolved against the location list when shown. */
   location: { provinceId: number | null; cityId: number | null };

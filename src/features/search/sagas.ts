@@ -98,7 +98,7 @@ function* load(a: ReturnType<typeof searchSignals.load>): SagaGen {
   const page = replace ? 0 : (results.page ?? 0);
   const items = withoutBlocked(toDashItems(received, `s${page}-${requestedAt}`), blocked);
   const scrollId = isRecord(data) && typeof data.scrollId === 'string' && data.scrollId ? data.scrollId : null;
-  yield put(membersSeen(seenOf(items)));
+  yield put(membersSeen(seenOf(received, items)));
   yield put(searchActions.searchPageLoaded({ requestedAt, items, received: received.length, scrollId, replace, posted }));
 }
 

@@ -6,7 +6,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
 import type { DashItem } from '@/features/dashboard';
-import { memberDisliked, memberLiked, memberUnliked, onlyNotices, withoutMember } from '@/features/lists';
+import { memberCardLeft, onlyNotices, withoutMember } from '@/features/lists';
 import { emptyPagedList, isLatest, pagedListReducers, type PagedListState } from '@/shared/lib/list-state';
 import { searchModalOpened } from './actions';
 import type { SavedSearch, SearchGroup } from './types';
@@ -26,8 +26,6 @@ export interface SearchState {
   /** The saved filters were POSTed for the current results (later reloads GET them, OPEN-15). */
   posted: boolean;
   results: SearchResults;
-  /** Disliked members whose card is animating out. */
-  leaving: number[];
 }
 
 const initialState: SearchState = {
@@ -36,7 +34,6 @@ const initialState: SearchState = {
   hydrated: false,
   posted: false,
   results: { ...emptyPagedList<DashItem>(), scrollId: null, expired: true },
-  leaving: [],
 };
 
 /**
@@ -90,22 +87,11 @@ export const searchSlice = createSlice({
       s.results.loading = false;
       s.results.scrollId = null;
     },
-    searchCardLeft(s, a: PayloadAction<{ id: number }>) {
-      const id = a.payload.id;
-      s.leaving = s.leaving.filter((x) => x !== id);
-      s.results.items = withoutMember(s.results.items, id);
-    },
   },
   extraReducers: (b) => {
-    const setLiked = (s: SearchState, id: number, liked: boolean) => {
-      for (const i of s.results.items) if (i.type === 'USER' && i.id === id) i.liked = liked;
-    };
-    // LIST-10 / LIST-11 in the search results.
-    b.addCase(memberLiked, (s, a) => setLiked(s, a.payload.id, true));
-    b.addCase(memberUnliked, (s, a) => setLiked(s, a.payload.id, false));
-    b.addCase(memberDisliked, (s, a) => {
-      const shown = s.results.items.some((i) => i.type === 'USER' && i.id === a.payload.id);
-      if (shown && !s.leaving.includes(a.payload.id)) s.leaving.push(a.payload.id);
+    // A disliked member's card finished animating out (LIST-11). Liked and leaving are the lists' (selectIsLiked, selectIsLeaving).
+    b.addCase(memberCardLeft, (s, a) => {
+      s.results.items = withoutMember(s.results.items, a.payload.id);
     });
   },
 });

@@ -23,9 +23,6 @@ export interface CardListProps {
   list: CardListState;
   /** The list's accessible name. */
   label: string;
-  /** Disliked members whose card is animating out. */
-  leaving: readonly number[];
-  onLeft: (id: number) => void;
   /** Loads the next page; without it the list has no infinite scroll. */
   onMore?: () => void;
   /** Reloads the list (the error state's 'Reintentar'). */
@@ -39,18 +36,7 @@ export interface CardListProps {
   onSettled?: () => void;
 }
 
-export function CardList({
-  list,
-  label,
-  leaving,
-  onLeft,
-  onMore,
-  onRetry,
-  onRetryMore,
-  emptyHint,
-  testId = 'dashboard',
-  onSettled,
-}: CardListProps) {
+export function CardList({ list, label, onMore, onRetry, onRetryMore, emptyHint, testId = 'dashboard', onSettled }: CardListProps) {
   const { t } = useTranslation('dashboard');
   return (
     <PagedCardList<DashItem>
@@ -72,7 +58,7 @@ export function CardList({
         item.type === 'NOTICE' ? (
           <NoticeCard item={item} eager={index < EAGER_CARDS} />
         ) : (
-          <MemberCard item={item} leaving={leaving.includes(item.id)} onLeft={onLeft} eager={index < EAGER_CARDS} />
+          <MemberCard item={item} eager={index < EAGER_CARDS} />
         )
       }
     />

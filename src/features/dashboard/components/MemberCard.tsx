@@ -3,13 +3,14 @@
  * like a heart pops and the three buttons become 'Enviale un mensaje' (DASH-05); a disliked member's
  * card animates out (DASH-06). The whole photo opens the profile view; the name, age and location sit
  * in the photo's lower part over a dark scrim and the buttons on the card's footer, so the face stays
- * visible. The buttons are the lists feature's MemberActions, shared with the profile view.
+ * visible. The buttons are the lists feature's MemberActions, shared with the profile view. Whether the
+ * member is liked or leaving is the lists' state: the card selects it, no list above it passes it down.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '@/store';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
-import { MemberActions, useIsLiked } from '@/features/lists';
+import { MemberActions, memberCardLeft, selectIsLeaving, useIsLiked } from '@/features/lists';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconHeart } from '@/shared/ui/icons';
@@ -21,9 +22,6 @@ export const LEAVE_MS = 320;
 
 export interface MemberCardProps {
   item: MemberItem;
-  /** Disliked: play the exit animation, then call onLeft. */
-  leaving?: boolean;
-  onLeft?: (id: number) => void;
   /** Load the photo at once (first row). */
   eager?: boolean;
 }
@@ -41,10 +39,12 @@ function keepFocusInList(card: HTMLElement | null): void {
   (after ?? before)?.querySelector<HTMLElement>('.mcard__open')?.focus({ preventScroll: false });
 }
 
-export const MemberCard = memo(function MemberCard({ item, leaving = false, onLeft, eager }: MemberCardProps) {
+export const MemberCard = memo(function MemberCard({ item, eager }: MemberCardProps) {
   const { t } = useTranslation('dashboard');
   const dispatch = useAppDispatch();
-  const liked = useIsLiked(item.id, item.liked);
+  const liked = useIsLiked(item.id);
+  // Disliked: the card plays its exit animation, then every list drops the member.
+  const leaving = useAppSelector((s) => selectIsLeaving(s, item.id));
   const cardRef = useRef<HTMLElement>(null);
   // The heart starts in the very render that first shows the like (state derived during render), so
   // the buttons are held from that frame on and 'Enviale un mensaje' shows once, after the heart.
@@ -67,10 +67,10 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
     if (!leaving) return;
     const timer = setTimeout(() => {
       keepFocusInList(cardRef.current);
-      onLeft?.(item.id);
+      dispatch(memberCardLeft({ id: item.id }));
     }, motionMs(LEAVE_MS));
     return () => clearTimeout(timer);
-  }, [leaving, onLeft, item.id]);
+  }, [leaving, dispatch, item.id]);
 
   const open = () => dispatch(modalOpenRequested({ modal: 'profile-view', id: item.id }));
 
@@ -118,7 +118,6 @@ export const MemberCard = memo(function MemberCard({ item, leaving = false, onLe
       </div>
       <MemberActions
         id={item.id}
-        liked={item.liked}
         variant="card"
         className="mcard__actions"
         holdButtons={heart}

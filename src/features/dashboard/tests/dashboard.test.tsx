@@ -10,7 +10,7 @@ import { apiUrl } from '@/mocks/handlers';
 import { db } from '@/mocks/db';
 import { config } from '@/shared/config/env';
 import { expireScrollIds } from '@/mocks/handlers/dashboard';
-import { selectBlockedIds } from '@/features/lists';
+import { selectBlockedIds, selectIsLiked } from '@/features/lists';
 import { selectDashList } from '../slice';
 import { listUserJson } from '@/test/fixtures';
 import { warmLazyModules } from '@/test/warm';
@@ -68,9 +68,10 @@ describe('dashboards', () => {
     const { store, cards } = await openDashboard();
 
     const { imageHost } = config;
-    // Every field as it came, with the presence read as `online`.
-    const { status: _tomasStatus, ...tomasFields } = tomas;
-    const { status: _luciaStatus, ...luciaFields } = lucia;
+    // Every field as it came, with the presence read as `online`; `liked` goes to the lists, which own it.
+    const { status: _tomasStatus, liked: _tomasLiked, ...tomasFields } = tomas;
+    const { status: _luciaStatus, liked: _luciaLiked, ...luciaFields } = lucia;
+    expect([selectIsLiked(store.getState(), 9001), selectIsLiked(store.getState(), 9002)]).toEqual([true, false]);
     expect(selectDashList(store.getState(), 'recent').items).toEqual([
       { ...tomasFields, online: false },
       { ...luciaFields, online: true },

@@ -11,6 +11,7 @@ import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { selectDashList } from '../slice';
+import { selectIsLiked } from '@/features/lists';
 import { busy, cutJson, renderAnswered } from '@/test/malformed';
 import { listUserJson } from '@/test/fixtures';
 
@@ -100,10 +101,11 @@ describe('a dashboard whose answer is malformed settles with a retry', () => {
       years: 33,
       location: '',
       online: false,
-      liked: true,
       picture: '',
       hasPicture: false,
     });
+    // liked '1' reads as liked; the lists keep it, not the card's item.
+    expect(selectIsLiked(store.getState(), 9102)).toBe(true);
     // A valid notice next to a broken one still shows.
     expect(within(cards[0] as HTMLElement).getByText('Lucía')).toBeInTheDocument();
   });

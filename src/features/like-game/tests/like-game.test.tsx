@@ -129,7 +129,7 @@ describe('like game: playing', () => {
     expect(db.likeGameSkips).toEqual([expect.objectContaining({ from: VALE, to: right })]);
     expect(db.likes.some((l) => l.from === VALE && l.to === right)).toBe(false);
     // The like is the lists' own: every list showing the member now sees it liked (LIST-10).
-    await waitFor(() => expect(selectIsLiked(store.getState(), left, false)).toBe(true));
+    await waitFor(() => expect(selectIsLiked(store.getState(), left)).toBe(true));
   });
 
   it('[PERF] a pick answers first: the next pair renders inside the tap; the pictures ahead and the like wait for its frame', async () => {

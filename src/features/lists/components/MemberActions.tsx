@@ -16,11 +16,6 @@ import '../i18n';
 
 export interface MemberActionsProps {
   id: number;
-  /**
-   * The liked flag the list or profile came with (the store's like/unlike events win); null when the
-   * answer had none (the profile view): what the lists showed of the member decides.
-   */
-  liked: boolean | null;
   /** Named in the buttons' labels. */
   nickname: string;
   /** 'card': compact, on the card's footer; 'profile': large, sticky in the profile view. */
@@ -36,23 +31,15 @@ export interface MemberActionsProps {
   className?: string;
 }
 
-/** The member's liked state as the screens show it (the list's flag, then the store's events). */
-export function useIsLiked(id: number, initial: boolean | null): boolean {
-  return useAppSelector((s) => selectIsLiked(s, id, initial));
+/** The member's liked state as every screen shows it (selectIsLiked: the lists own it). */
+export function useIsLiked(id: number): boolean {
+  return useAppSelector((s) => selectIsLiked(s, id));
 }
 
-export function MemberActions({
-  id,
-  liked: initial,
-  nickname,
-  variant,
-  holdButtons = false,
-  disabled = false,
-  className = '',
-}: MemberActionsProps) {
+export function MemberActions({ id, nickname, variant, holdButtons = false, disabled = false, className = '' }: MemberActionsProps) {
   // Its feature's saga (the likes and dislikes) runs once this code has loaded, on any screen.
   const { t, dispatch } = useFeature(listsFeature);
-  const liked = useIsLiked(id, initial);
+  const liked = useIsLiked(id);
   const label = (text: 'like' | 'dislike' | 'message') => t(`card.${text}`, { nickname });
   // Opens the conversation with the member.
   const onMessage = () => dispatch(modalOpenRequested({ modal: 'message-view', id }));

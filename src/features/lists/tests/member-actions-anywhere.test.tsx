@@ -32,7 +32,7 @@ async function renderAlone() {
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <div data-testid="bare-screen">
-          <MemberActions id={member.id} liked={false} nickname={member.nickname} variant="profile" />
+          <MemberActions id={member.id} nickname={member.nickname} variant="profile" />
         </div>
       </I18nextProvider>
     </Provider>,
@@ -78,9 +78,9 @@ describe('member actions on a screen that starts nothing', () => {
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <MemberActions id={member.id} liked={false} nickname={member.nickname} variant="card" />
+          <MemberActions id={member.id} nickname={member.nickname} variant="card" />
           <Profiler id="other" onRender={otherRenders}>
-            <MemberActions id={other.id} liked={null} nickname={other.nickname} variant="card" />
+            <MemberActions id={other.id} nickname={other.nickname} variant="card" />
           </Profiler>
         </I18nextProvider>
       </Provider>,

@@ -18,7 +18,7 @@ function ProfileActions({ profile }: { profile: ProfileView }) {
   // Sticky at the bottom of the view: within thumb reach while the member reads the profile.
   return (
     <div className="pview__actions">
-      <MemberActions id={profile.id} liked={profile.liked} nickname={profile.nickname} variant="profile" />
+      <MemberActions id={profile.id} nickname={profile.nickname} variant="profile" />
     </div>
   );
 }

@@ -3,22 +3,21 @@
  * cards, with the dashboards' own card list (like, dislike, message, infinite scroll through
  * /v1/dashboard/scroll); expired results reload.
  */
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useFeature } from '@/store';
 import { useSlice } from '@/store';
 import { CardList } from '@/features/dashboard';
 import { modalOpenRequested } from '@/features/shell';
 import { IconSearch } from '@/shared/ui/icons';
 import { searchFeature } from '../feature';
-import { searchActions, selectSearch } from '../slice';
+import { selectSearch } from '../slice';
 import { searchSignals } from '../actions';
 import '../search.css';
 import '../i18n';
 
 export function SearchResultsScreen() {
   const { t, dispatch } = useFeature(searchFeature);
-  const { results, leaving } = useSlice(selectSearch, ({ results, leaving }) => ({ results, leaving }));
-  const onLeft = useCallback((id: number) => dispatch(searchActions.searchCardLeft({ id })), [dispatch]);
+  const results = useSlice(selectSearch, (s) => s.results);
 
   useEffect(() => {
     dispatch(searchSignals.opened({ kind: 'results' }));
@@ -36,8 +35,6 @@ export function SearchResultsScreen() {
       <CardList
         list={results}
         label={t('results.label')}
-        leaving={leaving}
-        onLeft={onLeft}
         onMore={() => dispatch(searchSignals.moreRequested({ kind: 'results' }))}
         onRetry={() => dispatch(searchSignals.reloadRequested({ kind: 'results' }))}
         onRetryMore={() => dispatch(searchSignals.moreRequested({ kind: 'results', force: true }))}
