@@ -103,6 +103,27 @@ describe('side menu', () => {
     expect(m.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
   });
 
+  it('[SHELL-43] [PERF] where the browser has idle time, the menu is built in it, closed and out of reach, so the tap only opens it', async () => {
+    const idle: IdleRequestCallback[] = [];
+    const w = window as { requestIdleCallback?: (cb: IdleRequestCallback) => number };
+    w.requestIdleCallback = (cb) => idle.push(cb);
+    try {
+      await memberAt('/dashboard-recent');
+      expect(within(menu()).queryAllByRole('link')).toHaveLength(0);
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      await act(async () => idle.splice(0).forEach((cb) => cb({ didTimeout: false, timeRemaining: () => 50 })));
+      // Built while closed: in the page, but inert (no focus, no screen reader) until it opens.
+      expect(screen.getByTestId('side-menu')).not.toHaveClass('side-menu--open');
+      expect(within(menu()).getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+      expect(screen.getByTestId('side-menu')).toHaveAttribute('inert');
+      const m = await openMenu();
+      expect(screen.getByTestId('side-menu')).not.toHaveAttribute('inert');
+      expect(m.getByRole('link', { name: 'Inicio' })).toBeInTheDocument();
+    } finally {
+      delete w.requestIdleCallback;
+    }
+  });
+
   it('[SHELL-44] the open menu keeps the focus: Tab from its last entry comes back to its first, Shift+Tab the other way', async () => {
     const user = userEvent.setup();
     await memberAt('/dashboard-recent');
