@@ -13,6 +13,11 @@ const { EARLY_GETS } = require('../../../config.early.js') as { EARLY_GETS: [str
 /** Pages each screen stands for (its route matches them) and pages it does not, to check its table row against. */
 const PAGES: Record<string, { pages: string[]; others: string[] }> = {
   dashboard: { pages: ['/', '/?modal=x', '/dashboard-recent', '/dashboard-recent/'], others: ['/dashboard-new', '/likes-sent', '/login'] },
+  // A conversation opened over the list (?modal=message-view) is not the list's first screen.
+  messages: {
+    pages: ['/message-received', '/message-received/', '/message-received?utm_source=push'],
+    others: ['/message-sent', '/message-received?modal=message-view&id=5', '/message-received?x=1&modal=profile-view&id=5', '/'],
+  },
 };
 
 /** What the boot loader's early GETs ask for on `page` (src/app/boot/loader/early.ts). */

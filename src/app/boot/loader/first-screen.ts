@@ -26,11 +26,12 @@ export interface FirstScreenRenderer {
   item: string;
   /**
    * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
-   * in the order of its settings' `early`): text and attribute values only. Returns the photo whose
+   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys):
+   * text and attribute values only. Returns the photo whose
    * paint the app's scripts wait for (null: none), or null when these answers are not something it
    * shows exactly as the app would (the app then shows them).
    */
-  fill(page: DocumentFragment, bodies: string[]): { photo: HTMLImageElement | null } | null;
+  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): { photo: HTMLImageElement | null } | null;
 }
 
 /** How long a static first screen may stand in, at most: the app takes over well before; if it cannot, its own screens show again. */
@@ -81,7 +82,7 @@ export function showFirstScreen(
     }
     const page = tpl.content.cloneNode(true);
     if (!(page instanceof DocumentFragment)) return null;
-    const shown = renderer.fill(page, bodies);
+    const shown = renderer.fill(page, bodies, screen.config);
     if (!shown) return null;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {

@@ -4,5 +4,6 @@
  */
 import type { FirstScreenRenderer } from '../first-screen';
 import { dashboard } from './dashboard';
+import { messages } from './messages';
 
-export const RENDERERS: Record<string, FirstScreenRenderer | undefined> = { dashboard };
+export const RENDERERS: Record<string, FirstScreenRenderer | undefined> = { dashboard, messages };
