@@ -40,7 +40,7 @@ const SCREENS = [
   ['a conversation', '/message-received?modal=message-view&id=238', ['[data-testid="msg"]', '.chat-head__name']],
   ['a profile', '/dashboard-recent?modal=profile-view&id=12', ['.pview__name']],
   ['messages list', '/message-received', ['.chat-row__name']],
-  ["'Te gustan'", '/likes-sent', ['.mcard__name']],
+  ["'Te gustan'", '/likes-sent', ['.mrow__name']],
   ['my profile', '/my-profile', ['.me-head__name']],
 ];
 
