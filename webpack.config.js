@@ -2,6 +2,7 @@
  * One webpack config for the app and (with BENCH_FLOOR=1) the bare React "hello" floor app the bench
  * compares against. Hashed file names, split vendor chunks, lazy routes; Workbox InjectManifest for the SW.
  */
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -164,6 +165,7 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
             early: s.early,
             config: Object.fromEntries(s.config.map((k) => [k, cfg[k]])),
             waitMs: s.waitMs,
+            script: bootLoader.screenScript(s.name),
           },
         });
     }
@@ -218,6 +220,13 @@ module.exports = (_env = {}, argv = {}) => {
     !floor &&
     new BootLoaderPlugin({
       entry: './src/app/boot/loader/main.ts',
+      // The renderers that come as a script of their own (src/app/boot/loader/screens/NAME.script.ts).
+      screens: Object.fromEntries(
+        fs
+          .readdirSync(path.resolve(__dirname, 'src/app/boot/loader/screens'))
+          .filter((f) => f.endsWith('.script.ts'))
+          .map((f) => [f.replace(/\.script\.ts$/, ''), `./src/app/boot/loader/screens/${f}`]),
+      ),
       resolve: { extensions: resolve.extensions, alias: { '@': resolve.alias['@'] } },
       babelRule: { ...babelRule, use: { ...babelRule.use, options: { ...babelRule.use.options, envName: 'production' } } },
     });

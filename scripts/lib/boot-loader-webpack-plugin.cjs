@@ -10,14 +10,21 @@
  * compiled into the bundle. The CSP's hash of the inline script is computed from the final index.html
  * (./csp-webpack-plugin.cjs), so it follows whatever this produces.
  *
- * Hook-in (webpack.config.js, app build): `const bootLoader = new BootLoaderPlugin({ entry, resolve,
- * babelRule })`, in plugins, and `bootLoader.script(settings)` in the template's parameters.
+ * A static first screen's renderer that only its route needs (src/app/boot/first-screens.ts, `script`)
+ * is built the same way as a small script of its own (`screens`: name -> entry), which the app's build
+ * emits as js/first-screen-NAME.HASH.js and the loader adds on that route only: every index.html
+ * carries the loader, not every screen's renderer. `plugin.screenScript(name)` is its URL.
+ *
+ * Hook-in (webpack.config.js, app build): `const bootLoader = new BootLoaderPlugin({ entry, screens,
+ * resolve, babelRule })`, in plugins, and `bootLoader.script(settings)` in the template's parameters.
  */
 const fs = require('fs');
 const path = require('path');
+const { createHash } = require('crypto');
 const webpack = require('webpack');
 
 const FILE = 'boot-loader.js';
+const LOADER = 'boot-loader';
 
 /**
  * What the app's compilation watches for the loader: its source files (the project's, outside
@@ -35,19 +42,20 @@ function isSourceFile(file) {
 const SETTINGS = '__BOOT_SETTINGS__';
 
 class BootLoaderPlugin {
-  /** @param {{ entry: string, resolve: object, babelRule: object }} options */
-  constructor({ entry, resolve, babelRule }) {
+  /** @param {{ entry: string, screens?: Record<string, string>, resolve: object, babelRule: object }} options */
+  constructor({ entry, screens = {}, resolve, babelRule }) {
+    this.screens = screens;
     /** @type {import('webpack').Configuration} */
     this.config = {
       name: 'boot-loader',
       mode: 'production',
       // The webpack wrapper's own syntax; babel down-levels the modules to the app's targets.
       target: ['web', 'es2020'],
-      entry,
+      entry: { [LOADER]: entry, ...Object.fromEntries(Object.entries(screens).map(([name, file]) => [`first-screen-${name}`, file])) },
       devtool: false,
       resolve,
       module: { rules: [babelRule] },
-      output: { filename: FILE, iife: true },
+      output: { filename: '[name].js', iife: true },
       optimization: { minimize: true, concatenateModules: true },
       performance: { hints: false },
       // The loader's inputs are a few small files: no cache to keep between builds.
@@ -55,17 +63,38 @@ class BootLoaderPlugin {
     };
     /** @type {string | null} the last bundle */
     this.bundle = null;
+    /** @type {Record<string, { file: string, code: string }>} each screen script's output file (under js/) and code */
+    this.screenFiles = {};
   }
 
   apply(compiler) {
     compiler.hooks.make.tapPromise('BootLoaderPlugin', async (compilation) => {
-      const { bundle, files } = await this.build();
+      const { bundle, screens, files } = await this.build();
       this.bundle = bundle;
+      this.screenFiles = Object.fromEntries(
+        Object.entries(screens).map(([name, code]) => {
+          const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+          return [name, { file: `js/first-screen-${name}.${hash}.js`, code }];
+        }),
+      );
       compilation.fileDependencies.addAll(files);
+    });
+    // The screen scripts go out with the app's own files (same origin: the CSP's 'self').
+    compiler.hooks.thisCompilation.tap('BootLoaderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BootLoaderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const { file, code } of Object.values(this.screenFiles))
+          compilation.emitAsset(file, new webpack.sources.RawSource(code), { immutable: true, minimized: true });
+      });
     });
   }
 
-  /** @returns {Promise<{ bundle: string, files: string[] }>} */
+  /** The URL of the screen `name`'s renderer script ('' when it has none: its renderer is in the loader). */
+  screenScript(name) {
+    const s = this.screenFiles[name];
+    return s ? `/${s.file}` : '';
+  }
+
+  /** @returns {Promise<{ bundle: string, screens: Record<string, string>, files: string[] }>} */
   build() {
     return new Promise((resolve, reject) => {
       const child = webpack(this.config);
@@ -75,16 +104,24 @@ class BootLoaderPlugin {
         const done = (e, value) => child.close(() => (e ? reject(e) : resolve(value)));
         if (err) return done(err);
         if (stats.hasErrors()) return done(new Error(`boot loader: ${stats.toString({ all: false, errors: true })}`));
-        const asset = stats.compilation.getAsset(FILE);
-        const bundle = asset ? asset.source.source().toString().trim() : '';
+        const read = (name) => {
+          const asset = stats.compilation.getAsset(`${name}.js`);
+          return asset ? asset.source.source().toString().trim() : '';
+        };
+        const bundle = read(LOADER);
+        const screens = Object.fromEntries(Object.keys(this.screens).map((name) => [name, read(`first-screen-${name}`)]));
         if (!bundle) return done(new Error(`boot loader: webpack wrote no ${FILE}`));
         if (/<\/script|<!--/i.test(bundle)) return done(new Error('boot loader: the bundle would end its inline <script>'));
-        if (/\b(require|import)\s*\(|__webpack_require__/.test(bundle))
-          return done(
-            new Error('boot loader: the bundle loads code at run time (an import() or a webpack runtime): it must be one inline script'),
-          );
+        for (const [name, code] of Object.entries({ [LOADER]: bundle, ...screens })) {
+          if (!code) return done(new Error(`boot loader: webpack wrote no ${name}`));
+          if (/\b(require|import)\s*\(|__webpack_require__/.test(code))
+            return done(
+              new Error(`boot loader: ${name} loads code at run time (an import() or a webpack runtime): it must be one script of its own`),
+            );
+        }
         done(null, {
           bundle,
+          screens,
           files: [...stats.compilation.fileDependencies].filter(isSourceFile),
         });
       });

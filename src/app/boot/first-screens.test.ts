@@ -4,6 +4,8 @@
  * from are the ones config.early.js asks for on its pages (so the app takes the same answers).
  */
 import { FIRST_SCREENS } from './first-screens';
+import fs from 'fs';
+import path from 'path';
 import { RENDERERS } from './loader/screens';
 import { renderFirstScreen } from './prerender';
 
@@ -30,9 +32,10 @@ function earlyPaths(page: string): string[] {
 
 describe('static first screens', () => {
   it.each(FIRST_SCREENS.map((s) => [s.name, s] as const))(
-    "[PERF] '%s' has a loader renderer, a prerender, and early answers the loader asks for on its pages",
+    "[PERF] '%s' has a renderer (in the loader or a script of its own), a prerender, and early answers the loader asks for on its pages",
     async (name, screen) => {
-      expect(RENDERERS[name]).toBeDefined();
+      const script = path.join(__dirname, 'loader/screens', `${name}.script.ts`);
+      expect(Boolean(RENDERERS[name]) !== fs.existsSync(script)).toBe(true); // one or the other
       expect((await renderFirstScreen(name)).length).toBeGreaterThan(0);
       const { pages = [], others = [] } = PAGES[name] ?? {};
       expect(pages.length).toBeGreaterThan(0);

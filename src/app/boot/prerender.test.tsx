@@ -8,6 +8,8 @@ import { demoFirstScreen, runBootLoader } from '@/test/boot';
 import { renderApp, signInStored } from '@/test/utils';
 import { useContractMode } from '@/test/contract';
 import { renderFirstScreen, renderStaticHome } from './prerender';
+// The messages list's renderer, which production loads as its own script on its route.
+import './loader/screens/messages.script';
 
 const pressables = (root: ParentNode) =>
   [...root.querySelectorAll('a[href],button')].map(

@@ -45,7 +45,7 @@ const RELEASE_AFTER_MS = 15000;
 export function showFirstScreen(
   boot: BootHandoff,
   screen: FirstScreenSettings,
-  renderer: FirstScreenRenderer,
+  renderer: FirstScreenRenderer | Promise<FirstScreenRenderer | null>,
   arrived: Arrived,
   then: () => void,
 ): void {
@@ -54,8 +54,8 @@ export function showFirstScreen(
     then();
     return;
   }
-  void Promise.all([Promise.all(answers), boot.locations, whenParsed()]).then(([got, locations]) => {
-    const shown = locations ? show(got) : null;
+  void Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) => {
+    const shown = locations && r ? show(got, r) : null;
     if (!shown) {
       then();
       return;
@@ -71,7 +71,7 @@ export function showFirstScreen(
     }
   });
 
-  function show(got: (EarlyAnswer | null)[]): { photo: HTMLImageElement | null } | null {
+  function show(got: (EarlyAnswer | null)[], renderer: FirstScreenRenderer): { photo: HTMLImageElement | null } | null {
     const tpl = document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
     if (!(tpl instanceof HTMLTemplateElement) || !root || boot.started) return null;

@@ -1,23 +1,35 @@
 /**
- * The boot loader's static messages list ('/message-received', ./screens/messages.ts): the rows it
- * writes from the early answer in each reading the contract allows, and when it leaves the page to the
- * app. (That its rows are the app's own, to the attribute: ../prerender.test.tsx.)
+ * The boot loader's static messages list ('/message-received', ./screens/messages.ts): its renderer
+ * comes as a script of its own on that route only, the rows it writes from the early answer in each
+ * reading the contract allows, and when it leaves the page to the app. (That its rows are the app's
+ * own, to the attribute: ../prerender.test.tsx.)
  */
 import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { demoFirstScreen, demoLoaderConfig } from '@/test/boot';
+import { messages } from './screens/messages';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
+const RENDERER = '/js/first-screen-messages.abcd1234.js';
 const cfg = (config: Record<string, string> = {}): LoaderConfig =>
   demoLoaderConfig({
     scripts: SCRIPTS,
     locationsUrl: '/locations.json',
     apiBaseUrl: 'https://api.test',
     // Longer than this file runs: no test's loader starts the app in a later test.
-    firstScreens: [demoFirstScreen('messages', { config, waitMs: 60_000 })],
+    firstScreens: [demoFirstScreen('messages', { config, waitMs: 60_000, script: RENDERER })],
   });
 
-const injected = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? '');
+/** The app's scripts added to the page (the renderer's own script apart). */
+const injected = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? '').filter((s) => s !== RENDERER);
+/** The renderer's script, as the browser runs it (or fails to load it). */
+function runRendererScript(ok = true) {
+  const s = document.head.querySelector(`script[src="${RENDERER}"]`);
+  if (!s) return false;
+  if (ok) (window.__FLECHAZO_SCREENS__ ??= {}).messages = messages;
+  s.dispatchEvent(new Event(ok ? 'load' : 'error'));
+  return true;
+}
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const preview = () => window.__FLECHAZO_BOOT__!.preview!;
 const staticRows = () => [...preview().querySelectorAll('.chat-row')];
@@ -53,6 +65,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/message-received');
   delete window.__FLECHAZO_BOOT__;
   delete window.__FLECHAZO_CONFIG__;
+  delete window.__FLECHAZO_SCREENS__;
   answer = () => new Response(JSON.stringify({ items: [chat(1), chat(2), chat(3)] }), { status: 200 });
   jest.spyOn(window, 'fetch').mockImplementation((url) => {
     const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
@@ -70,13 +83,33 @@ afterEach(async () => {
 });
 
 /** Runs the loader on the current path until it has shown the static list or started the app. */
-async function boot(config?: Record<string, string>) {
+async function boot(config?: Record<string, string>, rendererLoads = true) {
   bootLoader(cfg(config));
   document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+  runRendererScript(rendererLoads);
   for (let i = 0; i < 200 && !document.getElementById('static-preview') && injected().length < SCRIPTS.length; i++) await flush();
 }
 
 describe('boot loader: the static messages list', () => {
+  it("[PERF] its renderer is a script of its own, added at once on its route only and never waited for by the app's scripts", async () => {
+    bootLoader(cfg());
+    const script = document.head.querySelector<HTMLScriptElement>(`script[src="${RENDERER}"]`)!;
+    expect(script).not.toBeNull();
+    expect(script.async).toBe(true);
+    for (const path of ['/dashboard-recent', '/message-sent']) {
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', path);
+      bootLoader(cfg());
+      expect(document.head.querySelector(`script[src="${RENDERER}"]`)).toBeNull();
+    }
+  });
+
+  it('[PERF] when its renderer fails to load, nothing static: the splash stays and the app starts at once', async () => {
+    await boot(undefined, false);
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
   it('[PERF][MSG-03] a member reopening the inbox sees its first chats (name, time, last message) before any app script runs, then the app', async () => {
     answer = () =>
       new Response(JSON.stringify({ items: [chat(1, { messageText: '<p>Hola,\n  ¿cómo andás?</p>' }), chat(2, { new: 3 }), chat(3)] }));
