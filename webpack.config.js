@@ -154,20 +154,25 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
       const { renderStaticHome, renderFirstScreen, FIRST_SCREENS } = require(file);
       staticHome = await renderStaticHome();
       homeCss = cssOf(['home']);
-      for (const s of FIRST_SCREENS)
+      for (const s of FIRST_SCREENS) {
+        const html = await renderFirstScreen(s.name);
+        const css = cssOf(s.css);
+        // A renderer that is a script of its own carries the template too: index.html has none of it.
+        const script = bootLoader.hasScreenScript(s.name) ? bootLoader.emitScreen(compilation, s.name, `<style>${css}</style>${html}`) : '';
         firstScreens.push({
           name: s.name,
-          html: await renderFirstScreen(s.name),
-          css: cssOf(s.css),
+          html: script ? '' : html,
+          css,
           settings: {
             name: s.name,
             route: s.route,
             early: s.early,
             config: Object.fromEntries(s.config.map((k) => [k, cfg[k]])),
             waitMs: s.waitMs,
-            script: bootLoader.screenScript(s.name),
+            script,
           },
         });
+      }
     }
     const homeConfig = Object.fromEntries(HOME_KEYS.map((k) => [k, cfg[k]]));
     const loader = bootLoader.script({
@@ -184,7 +189,8 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
     });
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
-    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens };
+    const inIndex = firstScreens.filter((s) => s.html);
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens: inIndex };
   };
 }
 

@@ -10,10 +10,12 @@
  * compiled into the bundle. The CSP's hash of the inline script is computed from the final index.html
  * (./csp-webpack-plugin.cjs), so it follows whatever this produces.
  *
- * A static first screen's renderer that only its route needs (src/app/boot/first-screens.ts, `script`)
- * is built the same way as a small script of its own (`screens`: name -> entry), which the app's build
- * emits as js/first-screen-NAME.HASH.js and the loader adds on that route only: every index.html
- * carries the loader, not every screen's renderer. `plugin.screenScript(name)` is its URL.
+ * A static first screen's renderer that only its route needs (src/app/boot/loader/screens/NAME.script.ts)
+ * is built the same way as a small script of its own (`screens`: name -> entry). The template's
+ * parameters emit it, `plugin.emitScreen(compilation, name, template)`, as js/first-screen-NAME.HASH.js:
+ * the bundle called with the screen's prerendered template (markup and CSS) as __SCREEN_TEMPLATE__.
+ * The loader adds it on that route only: every index.html carries the loader, not every screen's
+ * renderer and template.
  *
  * Hook-in (webpack.config.js, app build): `const bootLoader = new BootLoaderPlugin({ entry, screens,
  * resolve, babelRule })`, in plugins, and `bootLoader.script(settings)` in the template's parameters.
@@ -63,35 +65,33 @@ class BootLoaderPlugin {
     };
     /** @type {string | null} the last bundle */
     this.bundle = null;
-    /** @type {Record<string, { file: string, code: string }>} each screen script's output file (under js/) and code */
-    this.screenFiles = {};
+    /** @type {Record<string, string>} each screen script's bundle */
+    this.screenCode = {};
   }
 
   apply(compiler) {
     compiler.hooks.make.tapPromise('BootLoaderPlugin', async (compilation) => {
       const { bundle, screens, files } = await this.build();
       this.bundle = bundle;
-      this.screenFiles = Object.fromEntries(
-        Object.entries(screens).map(([name, code]) => {
-          const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-          return [name, { file: `js/first-screen-${name}.${hash}.js`, code }];
-        }),
-      );
+      this.screenCode = screens;
       compilation.fileDependencies.addAll(files);
-    });
-    // The screen scripts go out with the app's own files (same origin: the CSP's 'self').
-    compiler.hooks.thisCompilation.tap('BootLoaderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BootLoaderPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const { file, code } of Object.values(this.screenFiles))
-          compilation.emitAsset(file, new webpack.sources.RawSource(code), { immutable: true, minimized: true });
-      });
     });
   }
 
-  /** The URL of the screen `name`'s renderer script ('' when it has none: its renderer is in the loader). */
-  screenScript(name) {
-    const s = this.screenFiles[name];
-    return s ? `/${s.file}` : '';
+  /** Whether the screen `name`'s renderer is a script of its own. */
+  hasScreenScript(name) {
+    return typeof this.screenCode[name] === 'string';
+  }
+
+  /**
+   * Emits the screen `name`'s renderer script with its `template` (same origin: the CSP's 'self'; before
+   * the service worker's precache list is made) and returns its URL.
+   */
+  emitScreen(compilation, name, template) {
+    const code = `!function(__SCREEN_TEMPLATE__){${this.screenCode[name]}}(${JSON.stringify(template)});`;
+    const file = `js/first-screen-${name}.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+    if (!compilation.getAsset(file)) compilation.emitAsset(file, new webpack.sources.RawSource(code), { immutable: true, minimized: true });
+    return `/${file}`;
   }
 
   /** @returns {Promise<{ bundle: string, screens: Record<string, string>, files: string[] }>} */

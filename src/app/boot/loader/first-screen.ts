@@ -16,6 +16,7 @@ import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
 import type { Arrived } from './early';
 import { overridden, whenParsed } from './page';
+import type { ScreenRenderer } from './screens/registry';
 import type { FirstScreenSettings } from './settings';
 
 export interface FirstScreenRenderer {
@@ -45,7 +46,7 @@ const RELEASE_AFTER_MS = 15000;
 export function showFirstScreen(
   boot: BootHandoff,
   screen: FirstScreenSettings,
-  renderer: FirstScreenRenderer | Promise<FirstScreenRenderer | null>,
+  renderer: ScreenRenderer | Promise<ScreenRenderer | null>,
   arrived: Arrived,
   then: () => void,
 ): void {
@@ -71,8 +72,12 @@ export function showFirstScreen(
     }
   });
 
-  function show(got: (EarlyAnswer | null)[], renderer: FirstScreenRenderer): { photo: HTMLImageElement | null } | null {
-    const tpl = document.getElementById('static-' + screen.name);
+  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): { photo: HTMLImageElement | null } | null {
+    // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
+    const tpl =
+      template !== undefined
+        ? boot.trust?.parseHTML('<template>' + template + '</template>').querySelector('template')
+        : document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
     if (!(tpl instanceof HTMLTemplateElement) || !root || boot.started) return null;
     const bodies: string[] = [];
@@ -80,7 +85,7 @@ export function showFirstScreen(
       if (!a || a.status !== 200) return null;
       bodies.push(a.body);
     }
-    const page = tpl.content.cloneNode(true);
+    const page = document.importNode(tpl.content, true);
     if (!(page instanceof DocumentFragment)) return null;
     const shown = renderer.fill(page, bodies, screen.config);
     if (!shown) return null;
@@ -90,7 +95,19 @@ export function showFirstScreen(
       el.removeAttribute('data-style');
     }
     for (const l of Array.from(page.querySelectorAll('link'))) l.remove();
-    standIn(boot, page, root, screen.route, renderer.item, then);
+    // The CSP allows index.html's own inline styles only: the CSS of a template that came in a script
+    // goes in through the CSSOM (a constructed sheet), or the screen is not shown.
+    const sheets: CSSStyleSheet[] = [];
+    if (template !== undefined) {
+      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return null;
+      for (const style of Array.from(page.querySelectorAll('style'))) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(style.textContent ?? '');
+        sheets.push(sheet);
+        style.remove();
+      }
+    }
+    standIn(boot, page, sheets, root, screen.route, renderer.item, then);
     return shown;
   }
 }
@@ -101,13 +118,22 @@ export function showFirstScreen(
  * hand-over) with the page's stylesheets (cached: the same sheets) and its own CSS. The loader hands
  * the shadow root to its tests, e2e and the bench (boot.preview).
  */
-function standIn(boot: BootHandoff, page: DocumentFragment, root: HTMLElement, route: string, item: string, start: () => void): void {
+function standIn(
+  boot: BootHandoff,
+  page: DocumentFragment,
+  sheets: CSSStyleSheet[],
+  root: HTMLElement,
+  route: string,
+  item: string,
+  start: () => void,
+): void {
   const html = document.documentElement;
   const box = document.createElement('div');
   box.id = 'static-preview';
   box.setAttribute('aria-busy', 'true');
   const view = box.attachShadow({ mode: 'closed' });
   for (const l of Array.from(document.querySelectorAll('link[rel="stylesheet"]'))) view.appendChild(l.cloneNode());
+  if (sheets.length) view.adoptedStyleSheets = sheets;
   view.appendChild(page);
   boot.preview = view;
   // A press before the app has taken over boots it at once and reaches the same button or link of the

@@ -62,9 +62,10 @@ export function bootLoader(cfg: LoaderConfig): void {
   };
   const screen = cfg.firstScreens.find((s) => matchPage(s.route));
   // Its renderer: in the loader, or its own script, downloading now with runtime-config.js.
+  const inline = screen && RENDERERS[screen.name];
   const renderer =
     screen &&
-    (RENDERERS[screen.name] ??
+    ((inline && { renderer: inline }) ??
       registeredRenderer(screen.name) ??
       (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
   scripts.afterConfig(() => {

@@ -23,10 +23,10 @@ const cfg = (config: Record<string, string> = {}): LoaderConfig =>
 /** The app's scripts added to the page (the renderer's own script apart). */
 const injected = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? '').filter((s) => s !== RENDERER);
 /** The renderer's script, as the browser runs it (or fails to load it). */
-function runRendererScript(ok = true) {
+function runRendererScript(ok = true, withTemplate = false) {
   const s = document.head.querySelector(`script[src="${RENDERER}"]`);
   if (!s) return false;
-  if (ok) (window.__FLECHAZO_SCREENS__ ??= {}).messages = messages;
+  if (ok) (window.__FLECHAZO_SCREENS__ ??= {}).messages = { renderer: messages, template: withTemplate ? template : undefined };
   s.dispatchEvent(new Event(ok ? 'load' : 'error'));
   return true;
 }
@@ -102,6 +102,34 @@ describe('boot loader: the static messages list', () => {
       bootLoader(cfg());
       expect(document.head.querySelector(`script[src="${RENDERER}"]`)).toBeNull();
     }
+  });
+
+  it("[PERF][SEC] its template comes in the renderer's script: index.html carries none, and its CSS goes in through the CSSOM (the CSP allows no other inline style)", async () => {
+    // jsdom has no constructed style sheets: the browser's, as far as the loader uses them.
+    const replaced: string[] = [];
+    const original = window.CSSStyleSheet;
+    class Sheet {
+      replaceSync(css: string) {
+        replaced.push(css);
+      }
+    }
+    Object.defineProperty(window, 'CSSStyleSheet', { value: Sheet, configurable: true });
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', { value: [], writable: true, configurable: true });
+    template = `<style>.chat-row { color: inherit }</style>${template}`;
+    document.body.innerHTML = '<div id="root"><div class="boot" aria-busy="true">Flechazo</div></div>';
+    bootLoader(cfg());
+    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+    runRendererScript(true, true);
+    for (let i = 0; i < 200 && !document.getElementById('static-preview') && injected().length < SCRIPTS.length; i++) await flush();
+    expect(staticRows()).toHaveLength(3);
+    expect(staticRows()[0]!.querySelector('.chat-row__name')).toHaveTextContent('Wmqx59642mw7621');
+    expect(preview().textContent).not.toContain('@@');
+    expect(preview().querySelector('style')).toBeNull();
+    expect(replaced).toEqual(['.chat-row { color: inherit }']);
+    expect(preview().adoptedStyleSheets).toHaveLength(1);
+    template = template.replace('<style>.chat-row { color: inherit }</style>', '');
+    delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    Object.defineProperty(window, 'CSSStyleSheet', { value: original, configurable: true });
   });
 
   it('[PERF] when its renderer fails to load, nothing static: the splash stays and the app starts at once', async () => {
