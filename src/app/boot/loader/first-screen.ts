@@ -16,7 +16,6 @@ import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
 import type { Arrived } from './early';
 import { overridden, whenParsed } from './page';
-import type { ScreenRenderer } from './screens/registry';
 import type { FirstScreenSettings } from './settings';
 
 export interface FirstScreenRenderer {
@@ -33,6 +32,12 @@ export interface FirstScreenRenderer {
    * shows exactly as the app would (the app then shows them).
    */
   fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): { photo: HTMLImageElement | null } | null;
+}
+
+/** A screen's renderer and, when it came in the renderer's own script (./screens/registry.ts), its template's markup (index.html has none then). */
+export interface ScreenRenderer {
+  renderer: FirstScreenRenderer;
+  template?: string;
 }
 
 /** How long a static first screen may stand in, at most: the app takes over well before; if it cannot, its own screens show again. */

@@ -4,13 +4,7 @@
  * prerendered template in it): only the route that shows the screen downloads its renderer and its
  * template; the dashboard's, which most reopened pages show, are in the loader and index.html.
  */
-import type { FirstScreenRenderer } from '../first-screen';
-
-/** A screen's renderer and, when it came in the renderer's script, its template's markup (index.html has none then). */
-export interface ScreenRenderer {
-  renderer: FirstScreenRenderer;
-  template?: string;
-}
+import type { FirstScreenRenderer, ScreenRenderer } from '../first-screen';
 
 declare global {
   interface Window {
