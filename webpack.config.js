@@ -2,6 +2,7 @@
  * One webpack config for the app and (with BENCH_FLOOR=1) the bare React "hello" floor app the bench
  * compares against. Hashed file names, split vendor chunks, lazy routes; Workbox InjectManifest for the SW.
  */
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -153,19 +154,25 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
       const { renderStaticHome, renderFirstScreen, FIRST_SCREENS } = require(file);
       staticHome = await renderStaticHome();
       homeCss = cssOf(['home']);
-      for (const s of FIRST_SCREENS)
+      for (const s of FIRST_SCREENS) {
+        const html = await renderFirstScreen(s.name);
+        const css = cssOf(s.css);
+        // A renderer that is a script of its own carries the template too: index.html has none of it.
+        const script = bootLoader.hasScreenScript(s.name) ? bootLoader.emitScreen(compilation, s.name, `<style>${css}</style>${html}`) : '';
         firstScreens.push({
           name: s.name,
-          html: await renderFirstScreen(s.name),
-          css: cssOf(s.css),
+          html: script ? '' : html,
+          css,
           settings: {
             name: s.name,
             route: s.route,
             early: s.early,
             config: Object.fromEntries(s.config.map((k) => [k, cfg[k]])),
             waitMs: s.waitMs,
+            script,
           },
         });
+      }
     }
     const homeConfig = Object.fromEntries(HOME_KEYS.map((k) => [k, cfg[k]]));
     const loader = bootLoader.script({
@@ -182,7 +189,8 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
     });
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
-    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens };
+    const inIndex = firstScreens.filter((s) => s.html);
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens: inIndex };
   };
 }
 
@@ -218,6 +226,13 @@ module.exports = (_env = {}, argv = {}) => {
     !floor &&
     new BootLoaderPlugin({
       entry: './src/app/boot/loader/main.ts',
+      // The renderers that come as a script of their own (src/app/boot/loader/screens/NAME.script.ts).
+      screens: Object.fromEntries(
+        fs
+          .readdirSync(path.resolve(__dirname, 'src/app/boot/loader/screens'))
+          .filter((f) => f.endsWith('.script.ts'))
+          .map((f) => [f.replace(/\.script\.ts$/, ''), `./src/app/boot/loader/screens/${f}`]),
+      ),
       resolve: { extensions: resolve.extensions, alias: { '@': resolve.alias['@'] } },
       babelRule: { ...babelRule, use: { ...babelRule.use, options: { ...babelRule.use.options, envName: 'production' } } },
     });

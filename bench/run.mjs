@@ -16,11 +16,12 @@
  *
  * Then (without --only) each other feature's own bench, one after the other against the same build, each
  * printing its numbers (FEATURE_BENCHES below: the paywall after a 402, the installed app's starts, the
- * like game's swipes, 1,000 dashboard cards, messaging's bursts).
+ * like game's swipes, 1,000 dashboard cards, messaging's bursts, a reopened link's screens).
  *
  * Exit codes: 0 numbers printed (even if some could not be measured), 3 a build failed, 2 bad arguments.
  * Env: BENCH_SKIP_BUILD=1 reuses dist/ and dist-floor/ when they exist;
- *      BENCH_APP_ROOT=dir measures another build directory as "the app" (default dist).
+ *      BENCH_APP_ROOT=dir measures another build directory as "the app" (default dist);
+ *      BENCH_COMPARE_ROOT=dir runs the reopened-link bench against that older build too, alternating.
  * Output: a table on stdout and bench/out/results.json.
  */
 import fs from 'node:fs';
@@ -509,6 +510,12 @@ const FEATURE_BENCHES = [
   { script: 'interactions.mjs', args: ['--runs', '10'], timeoutMs: 12 * 60_000 },
   { script: 'soak.mjs', args: [], timeoutMs: 12 * 60_000 },
   { script: 'data-saver.mjs', args: [] },
+  // Issue 44: a reopened link's screen (static first screen or the app's), against BENCH_COMPARE_ROOT's build when set.
+  {
+    script: 'reopened-link.mjs',
+    args: process.env.BENCH_COMPARE_ROOT ? ['--compare', process.env.BENCH_COMPARE_ROOT] : [],
+    timeoutMs: 25 * 60_000,
+  },
 ];
 const FEATURE_TIMEOUT_MS = 6 * 60_000;
 if (!only) {

@@ -80,6 +80,59 @@ test.describe('a member reopening a link', () => {
       for (const chunk of chunks) expect(preloaded.some((href) => href.startsWith(`/js/${chunk}.`))).toBe(true);
     });
   }
+  test("[PERF][MSG-03] the messages list reopened from its link shows its rows from the early answer before any app script runs; the app's rows take over in place, with no layout shift", async ({
+    page,
+  }) => {
+    // The app's scripts are held until the static list has been looked at.
+    let releaseScripts = () => {};
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/js/**', async (route) => {
+      // The list's renderer, a script of its own, is the loader's, not the app's.
+      if (!route.request().url().includes('/js/first-screen-')) await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      window.__shifts = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/message-received', { waitUntil: 'commit' });
+    // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for tests).
+    const rows = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        return [...(root?.querySelectorAll<HTMLElement>('[data-testid="chat-row"]') ?? [])].map((row) => {
+          const { x, y, width, height } = row.getBoundingClientRect();
+          const text = (sel: string) => row.querySelector(sel)?.textContent ?? '';
+          return {
+            name: text('.chat-row__name'),
+            line: text('.chat-row__bottom'),
+            date: text('time'),
+            box: { x, y, width, height },
+            shown: row.checkVisibility({ visibilityProperty: true }),
+          };
+        });
+      }, where);
+    await expect.poll(async () => (await rows('static')).length).toBeGreaterThanOrEqual(5);
+    const before = await rows('static');
+    expect(before.every((r) => r.shown && r.name && r.line && r.date)).toBe(true);
+    // A picture of the app, not a second one: the app's scripts are held and its root is hidden.
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await screenshot(page, 'static-messages-390.png');
+
+    releaseScripts();
+    await expect(page.getByTestId('chat-row').first()).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    const after = (await rows('app')).slice(0, before.length);
+    expect(after.map(({ name, line, date }) => ({ name, line, date }))).toEqual(
+      before.map(({ name, line, date }) => ({ name, line, date })),
+    );
+    for (const [i, r] of before.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box[k]).toBeCloseTo(r.box[k], 0);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
 });
 
 test.describe('a member', () => {

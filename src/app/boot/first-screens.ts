@@ -43,4 +43,13 @@ export const FIRST_SCREENS: FirstScreen[] = [
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
     waitMs: 500,
   },
+  {
+    // A member's received messages (a link to the inbox), not a conversation opened over it.
+    name: 'messages',
+    route: '^/message-received/?($|\\?(?!(.*&)?modal=))',
+    early: ['/v1/messages/received?page=0'],
+    css: ['app-shell', 'messages'],
+    config: ['APP_NAME', 'API_BASE_URL', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
+    waitMs: 500,
+  },
 ];

@@ -6,7 +6,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { demoFirstScreen, runBootLoader } from '@/test/boot';
 import { renderApp, signInStored } from '@/test/utils';
+import { useContractMode } from '@/test/contract';
 import { renderFirstScreen, renderStaticHome } from './prerender';
+// The messages list's renderer, which production loads as its own script on its route.
+import './loader/screens/messages.script';
 
 const pressables = (root: ParentNode) =>
   [...root.querySelectorAll('a[href],button')].map(
@@ -57,4 +60,58 @@ describe('prerendered dashboard', () => {
     const appCards = await screen.findAllByTestId('member-card', {}, { timeout: 10000 });
     expect(staticCards).toEqual(appCards.slice(0, staticCards.length).map(canonical));
   });
+});
+
+describe('prerendered messages list', () => {
+  afterEach(() => {
+    delete window.__FLECHAZO_BOOT__;
+    document.documentElement.className = '';
+  });
+  // This loader's runtime-config.js is its own, not the one an earlier test's loader added.
+  beforeEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
+
+  /** A row without its photo (the static copy leaves the box empty: the app loads the photo once the row is in view). */
+  const row = (li: Element) => {
+    const copy = li.cloneNode(true) as Element;
+    for (const box of copy.querySelectorAll('[data-testid="profile-image"]')) box.replaceChildren();
+    for (const box of copy.querySelectorAll('[data-testid="profile-image"]')) box.setAttribute('class', 'pimg');
+    return canonical(copy);
+  };
+
+  it.each([
+    ['the demo', 'demo'],
+    ["the contract's other reading (a bare list, ids as digit strings)", 'other-reading'],
+  ] as const)(
+    "[PERF][MSG-03] %s: filled by the boot loader from the API's answer, its rows are the app's own rows (name, date, last message or lock, unread badge), to the attribute, and the app's rows take over in one commit",
+    async (_name, reading) => {
+      if (reading === 'other-reading') useContractMode('other-reading');
+      await signInStored('sofia');
+      const template = await renderFirstScreen('messages');
+      const page = document.createElement('div');
+      page.innerHTML = `<div id="root"></div><template id="static-messages">${template}</template>`;
+      document.body.append(page);
+      runBootLoader('/message-received', { firstScreens: [demoFirstScreen('messages', { waitMs: 60_000 })] });
+      const preview = () => window.__FLECHAZO_BOOT__?.preview;
+      await waitFor(() => expect(preview()?.querySelectorAll('.chat-row').length).toBeGreaterThanOrEqual(2));
+      const staticRows = [...preview()!.querySelectorAll('.chat-row')].map(row);
+      expect(staticRows.join('')).not.toContain('@@');
+      // The whole first screen: locked chats, unread badges and the system senders' chats included.
+      expect(staticRows.length).toBe(10);
+      for (const part of ['chat-row__locked', 'chat-row__badge', 'sys-avatar']) expect(staticRows.join('')).toContain(part);
+      page.remove();
+      // The app's list releases the static copy in the same commit as its rows (no flash of a skeleton).
+      const boot = window.__FLECHAZO_BOOT__!;
+      const release = boot.releaseStaticPreview!;
+      const rowsAtRelease: number[] = [];
+      boot.releaseStaticPreview = () => {
+        rowsAtRelease.push(document.querySelectorAll('[data-testid="chat-row"]').length);
+        release();
+      };
+
+      renderApp('/message-received');
+      const appRows = await screen.findAllByTestId('chat-row', {}, { timeout: 10000 });
+      expect(staticRows).toEqual(appRows.slice(0, staticRows.length).map(row));
+      await waitFor(() => expect(rowsAtRelease).toEqual([appRows.length]));
+    },
+  );
 });

@@ -26,7 +26,10 @@ import type { AppStore, RootState } from '@/store';
 import { authenticated, toMe } from '@/features/session';
 import { dashboardPageLoaded, dashboardPageRequested } from '@/features/dashboard';
 import { membersSeen } from '@/features/lists';
+import { listLoaded } from '@/features/messages';
+import { placeholderIndex } from '@/features/messages/boot';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from './static-dashboard';
+import { MESSAGES_SLOTS, STATIC_ROWS, UNREAD_SLOT } from './static-messages';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -58,9 +61,19 @@ export async function renderStaticHome(): Promise<string> {
   return html;
 }
 
+/** A member the app knows nothing of (every field its fallback), signed in. */
+const signedIn = () =>
+  authenticated({
+    token: 'prerender',
+    recoveryToken: null,
+    me: toMe({}),
+    counters: { visits: 0, matches: 0, messages: 0 },
+    realtime: null,
+    webPushPublicKey: null,
+  });
+
 async function renderStaticDashboard(): Promise<string> {
   const S = DASHBOARD_SLOTS;
-  const me = toMe({}); // a member the app knows nothing of: every field its fallback
   const card = (id: number) => ({
     type: 'USER' as const,
     id,
@@ -74,14 +87,7 @@ async function renderStaticDashboard(): Promise<string> {
   });
   const items = [...Array.from({ length: STATIC_CARDS }, (_, i) => card(-1 - i)), card(LIKED_CARD_ID)];
   const html = await renderAt('/dashboard-recent', [
-    authenticated({
-      token: 'prerender',
-      recoveryToken: null,
-      me,
-      counters: { visits: 0, matches: 0, messages: 0 },
-      realtime: null,
-      webPushPublicKey: null,
-    }),
+    signedIn(),
     // The lists own whether a member is liked: the last card shows the liked form.
     membersSeen([{ id: LIKED_CARD_ID, liked: true }]),
     dashboardPageRequested({ kind: 'recent', requestedAt: 1, replace: true }),
@@ -91,8 +97,58 @@ async function renderStaticDashboard(): Promise<string> {
   return html;
 }
 
+/**
+ * The member's received messages (./static-messages.ts): STATIC_ROWS read rows of a text message (no
+ * photo: the app loads a row's photo once it is in view), then the sample rows: a photo from yesterday
+ * with UNREAD_SLOT unread, a video call with one, a system sender's chat, a locked chat per placeholder.
+ */
+async function renderStaticMessages(): Promise<string> {
+  const S = MESSAGES_SLOTS;
+  const row = (userId: number, unread: number, messageType: 1 | 2 | 3 | 4, date: string, canRead = true) => ({
+    userId,
+    date,
+    canRead,
+    isNew: unread > 0,
+    unread,
+    userGenderId: 2,
+    userImg: '',
+    userName: S.name,
+    messageText: S.text,
+    messageType,
+    selected: false,
+  });
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+  // A locked chat per placeholder text, in their order: the first member id that the app gives each
+  // (the texts are the screen's namespace, in once its code has loaded).
+  await preloadMatchedScreens(routes, { pathname: '/message-received' });
+  const placeholders: unknown = i18n.t('messages:list.placeholders', { returnObjects: true });
+  const count = Array.isArray(placeholders) ? placeholders.length : 0;
+  const lockedIds = Array.from({ length: count }, (_, i) => {
+    let id = 1000;
+    while (placeholderIndex(id, count) !== i) id += 1;
+    return id;
+  });
+  const rows = [
+    ...Array.from({ length: STATIC_ROWS }, (_, i) => row(1 + i, 0, 1, S.date)),
+    row(STATIC_ROWS + 1, UNREAD_SLOT, 2, yesterday),
+    row(STATIC_ROWS + 2, 1, 3, S.date),
+    row(STATIC_ROWS + 3, 0, 4, S.date),
+    ...lockedIds.map((id) => row(id, 0, 1, S.date, false)),
+  ];
+  const html = await renderAt('/message-received', [
+    signedIn(),
+    listLoaded({ box: 'received', requestedAt: 0, rows, replace: true, received: rows.length }),
+  ]);
+  if ((html.match(/data-testid="chat-row"/g) ?? []).length !== rows.length || count === 0)
+    throw new Error('prerender: the message rows did not render');
+  return html;
+}
+
 /** The build-time render of each route's static first screen, by its name in FIRST_SCREENS. */
-const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> = { dashboard: renderStaticDashboard };
+const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> = {
+  dashboard: renderStaticDashboard,
+  messages: renderStaticMessages,
+};
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */
 export async function renderFirstScreen(name: string): Promise<string> {

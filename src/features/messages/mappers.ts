@@ -42,6 +42,16 @@ export function toChatRow(v: unknown): ChatRow | null {
   };
 }
 
+/** A row's last message as its list shows it (MSG-03): one line of text, any markup and line breaks gone. */
+export const rowPreview = (messageText: string): string =>
+  messageText
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** MSG-04: which of `count` placeholder texts an unreadable chat shows, picked per member so it does not flicker. */
+export const placeholderIndex = (userId: number, count: number): number => Math.abs(userId * 7919) % count;
+
 /** The rows of a list answer that can be shown. */
 export const toChatRows = (items: unknown): ChatRow[] => list(items).flatMap((i) => toChatRow(i) ?? []);
 

@@ -5,9 +5,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from '@locales/es-AR/common.json';
+import { LOCALE } from './locale';
 
-export const LOCALE = 'es-AR';
-export const TIME_ZONE = 'America/Argentina/Buenos_Aires';
+export { LOCALE, TIME_ZONE } from './locale';
 
 export const i18n: I18n = i18next.createInstance();
 

@@ -1,5 +1,5 @@
 /** Dates and hours for es-AR in Buenos Aires time (I18N-02, OPEN-34); ARS prices are the paywall's (formatArs). */
-import { LOCALE, TIME_ZONE } from '@/shared/i18n';
+import { LOCALE, TIME_ZONE } from '@/shared/i18n/locale';
 
 // Each formatter is built on first use, not when the module is evaluated (a first Intl formatter
 // loads ICU data: a long task on the first screen, which formats no date yet).

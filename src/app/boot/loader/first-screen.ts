@@ -26,11 +26,18 @@ export interface FirstScreenRenderer {
   item: string;
   /**
    * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
-   * in the order of its settings' `early`): text and attribute values only. Returns the photo whose
+   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys):
+   * text and attribute values only. Returns the photo whose
    * paint the app's scripts wait for (null: none), or null when these answers are not something it
    * shows exactly as the app would (the app then shows them).
    */
-  fill(page: DocumentFragment, bodies: string[]): { photo: HTMLImageElement | null } | null;
+  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): { photo: HTMLImageElement | null } | null;
+}
+
+/** A screen's renderer and, when it came in the renderer's own script (./screens/registry.ts), its template's markup (index.html has none then). */
+export interface ScreenRenderer {
+  renderer: FirstScreenRenderer;
+  template?: string;
 }
 
 /** How long a static first screen may stand in, at most: the app takes over well before; if it cannot, its own screens show again. */
@@ -44,7 +51,7 @@ const RELEASE_AFTER_MS = 15000;
 export function showFirstScreen(
   boot: BootHandoff,
   screen: FirstScreenSettings,
-  renderer: FirstScreenRenderer,
+  renderer: ScreenRenderer | Promise<ScreenRenderer | null>,
   arrived: Arrived,
   then: () => void,
 ): void {
@@ -53,8 +60,8 @@ export function showFirstScreen(
     then();
     return;
   }
-  void Promise.all([Promise.all(answers), boot.locations, whenParsed()]).then(([got, locations]) => {
-    const shown = locations ? show(got) : null;
+  void Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) => {
+    const shown = locations && r ? show(got, r) : null;
     if (!shown) {
       then();
       return;
@@ -70,8 +77,12 @@ export function showFirstScreen(
     }
   });
 
-  function show(got: (EarlyAnswer | null)[]): { photo: HTMLImageElement | null } | null {
-    const tpl = document.getElementById('static-' + screen.name);
+  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): { photo: HTMLImageElement | null } | null {
+    // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
+    const tpl =
+      template !== undefined
+        ? boot.trust?.parseHTML('<template>' + template + '</template>').querySelector('template')
+        : document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
     if (!(tpl instanceof HTMLTemplateElement) || !root || boot.started) return null;
     const bodies: string[] = [];
@@ -79,9 +90,9 @@ export function showFirstScreen(
       if (!a || a.status !== 200) return null;
       bodies.push(a.body);
     }
-    const page = tpl.content.cloneNode(true);
+    const page = document.importNode(tpl.content, true);
     if (!(page instanceof DocumentFragment)) return null;
-    const shown = renderer.fill(page, bodies);
+    const shown = renderer.fill(page, bodies, screen.config);
     if (!shown) return null;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
@@ -89,7 +100,19 @@ export function showFirstScreen(
       el.removeAttribute('data-style');
     }
     for (const l of Array.from(page.querySelectorAll('link'))) l.remove();
-    standIn(boot, page, root, screen.route, renderer.item, then);
+    // The CSP allows index.html's own inline styles only: the CSS of a template that came in a script
+    // goes in through the CSSOM (a constructed sheet), or the screen is not shown.
+    const sheets: CSSStyleSheet[] = [];
+    if (template !== undefined) {
+      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return null;
+      for (const style of Array.from(page.querySelectorAll('style'))) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(style.textContent ?? '');
+        sheets.push(sheet);
+        style.remove();
+      }
+    }
+    standIn(boot, page, sheets, root, screen.route, renderer.item, then);
     return shown;
   }
 }
@@ -100,13 +123,22 @@ export function showFirstScreen(
  * hand-over) with the page's stylesheets (cached: the same sheets) and its own CSS. The loader hands
  * the shadow root to its tests, e2e and the bench (boot.preview).
  */
-function standIn(boot: BootHandoff, page: DocumentFragment, root: HTMLElement, route: string, item: string, start: () => void): void {
+function standIn(
+  boot: BootHandoff,
+  page: DocumentFragment,
+  sheets: CSSStyleSheet[],
+  root: HTMLElement,
+  route: string,
+  item: string,
+  start: () => void,
+): void {
   const html = document.documentElement;
   const box = document.createElement('div');
   box.id = 'static-preview';
   box.setAttribute('aria-busy', 'true');
   const view = box.attachShadow({ mode: 'closed' });
   for (const l of Array.from(document.querySelectorAll('link[rel="stylesheet"]'))) view.appendChild(l.cloneNode());
+  if (sheets.length) view.adoptedStyleSheets = sheets;
   view.appendChild(page);
   boot.preview = view;
   // A press before the app has taken over boots it at once and reaches the same button or link of the

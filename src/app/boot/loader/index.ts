@@ -6,8 +6,9 @@
  * - A visitor on a bare '/': the static home, and no app JavaScript until a press (./static-home.ts).
  * - A stored session: its first API answers and its first screen's chunks are on their way at once
  *   (./early.ts); on a route with a static first screen (./first-screen.ts, ../first-screens.ts) that
- *   screen shows from the early answers and the app's scripts follow once it has painted; elsewhere
- *   the app's scripts start at once.
+ *   screen shows from the early answers (filled by its renderer: ./screens/, in the loader or a script
+ *   of its own fetched on that route) and the app's scripts follow once it has painted; elsewhere the
+ *   app's scripts start at once.
  * - Anything else: the app's scripts at once, in order (runtime-config.js first), exactly as if
  *   index.html listed them.
  *
@@ -22,6 +23,7 @@ import { fetchLocations, refetchMovedLocations } from './locations';
 import { matchPage, pagePath, readSession } from './page';
 import { appScripts } from './scripts';
 import { RENDERERS } from './screens';
+import { loadRenderer, registeredRenderer } from './screens/registry';
 import type { LoaderConfig } from './settings';
 import { showStaticHome } from './static-home';
 import { createTrust } from './trusted-types';
@@ -59,7 +61,13 @@ export function bootLoader(cfg: LoaderConfig): void {
     preloadChunks(cfg.earlyChunks);
   };
   const screen = cfg.firstScreens.find((s) => matchPage(s.route));
-  const renderer = screen && RENDERERS[screen.name];
+  // Its renderer: in the loader, or its own script, downloading now with runtime-config.js.
+  const inline = screen && RENDERERS[screen.name];
+  const renderer =
+    screen &&
+    ((inline && { renderer: inline }) ??
+      registeredRenderer(screen.name) ??
+      (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
   scripts.afterConfig(() => {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
     if (screen && renderer) showFirstScreen(boot, screen, renderer, arrived, start);

@@ -4,6 +4,7 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { formatListDate } from '@/shared/lib/format';
 import type { ChatRow } from '../types';
+import { placeholderIndex, rowPreview } from '../mappers';
 import { IconCheck, IconLock } from '@/shared/ui/icons';
 import { useLongPress } from './useLongPress';
 import { isSystemUser, SystemAvatar } from './SystemAvatar';
@@ -11,7 +12,7 @@ import { isSystemUser, SystemAvatar } from './SystemAvatar';
 /** MSG-04: an unreadable chat shows a placeholder text, picked per member so it does not flicker. */
 export function placeholderFor(userId: number, placeholders: string[]): string {
   if (placeholders.length === 0) return '';
-  return placeholders[Math.abs(userId * 7919) % placeholders.length] ?? '';
+  return placeholders[placeholderIndex(userId, placeholders.length)] ?? '';
 }
 
 interface Props {
@@ -34,10 +35,7 @@ export const ChatRowItem = memo(function ChatRowItem({ row, onTap, onLongPress }
       ? t('list.image')
       : row.messageType === 3
         ? t('list.videoCall')
-        : row.messageText
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
+        : rowPreview(row.messageText);
 
   return (
     <li

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
@@ -8,6 +8,7 @@ import { modalOpenRequested, paywallRequired } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { messagesFeature } from '../feature';
 import { messagesActions, selectList } from '../slice';
 import type { Box, ChatRow } from '../types';
@@ -80,6 +81,12 @@ export function MessageListScreen({ box }: { box: Box }) {
   );
 
   const firstLoad = (list.loading || behind) && rows.length === 0;
+  // The boot loader's static copy of this list (if any) makes way once the first page is in, in the
+  // same frame as its rows (or the empty list, or the error).
+  const settled = list.requestedAt !== 0 && !firstLoad;
+  useLayoutEffect(() => {
+    if (settled) releaseStaticPreview();
+  }, [settled]);
 
   return (
     <section className="msg-screen" data-testid={`message-list-${box}`} aria-labelledby="msg-tabs-title">

@@ -1,0 +1,130 @@
+/**
+ * A member reopening a link (issue 44): a stored session opens a conversation, a profile, the messages
+ * list, 'Te gustan' and their own profile, cold, in Debian's Chromium against the production build on a
+ * slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbps down; CPU 4x). Prints, per screen, the medians
+ * of N runs:
+ *
+ * - content: the screen's own content is on screen (the boot loader's static copy or the app's): a
+ *   conversation's bubbles and the other member's name, a profile's name, the list rows' names, the
+ *   cards' names, my profile's name;
+ * - app: the app's own screen is in the page and no static copy stands in (a press is answered);
+ * - CLS: the page's layout shifts up to then (plus 500 ms).
+ *
+ * --compare DIR measures another build the same way (e.g. an older commit's dist/, built in a worktree),
+ * the two alternating run by run, screen by screen; its medians print beside this build's.
+ * Prints numbers; never fails on them. Holds ports 8080/8081: run it under the e2e lock, after a build:
+ *
+ *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare /tmp/old/dist]
+ */
+import path from 'node:path';
+import { ROOT } from '../scripts/lib/proc.mjs';
+import { startServers } from '../scripts/serve.mjs';
+import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { median, memberSession } from './lib/demo.mjs';
+import { SESSION_STORAGE_KEY } from '../config.keys.js';
+
+const argv = process.argv.slice(2);
+const arg = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const RUNS = Number(arg('--runs')) > 0 ? Number(arg('--runs')) : 8;
+const builds = { this: path.join(ROOT, process.env.BENCH_APP_ROOT ?? 'dist') };
+if (arg('--compare')) builds.compared = path.resolve(arg('--compare'));
+// Valentina: the demo's premium member with conversations (Guille, 238) and likes given.
+const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * [name, path, selectors whose elements must all show text]: the screen's content, wherever it is painted.
+ * @type {[string, string, string[]][]}
+ */
+const SCREENS = [
+  ['a conversation', '/message-received?modal=message-view&id=238', ['[data-testid="msg"]', '.chat-head__name']],
+  ['a profile', '/dashboard-recent?modal=profile-view&id=12', ['.pview__name']],
+  ['messages list', '/message-received', ['.chat-row__name']],
+  ["'Te gustan'", '/likes-sent', ['.mrow__name']],
+  ['my profile', '/my-profile', ['.me-head__name']],
+];
+
+/** One cold load of `url` with the stored session; times in ms from navigation start. */
+async function once(browser, url, origin, session, selectors) {
+  const storageState = { cookies: [], origins: [{ origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }] };
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, storageState });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript((sels) => {
+      const m = { content: 0, app: 0, cls: 0, static: false };
+      window.__reopened = m;
+      new PerformanceObserver((l) => {
+        // A layout-shift entry: { value, hadRecentInput }.
+        for (const e of /** @type {any[]} */ (l.getEntries())) if (!e.hadRecentInput) m.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      const shows = (root) =>
+        sels.every((sel) =>
+          [...root.querySelectorAll(sel)].some((el) => el.textContent.trim() && el.checkVisibility({ visibilityProperty: true })),
+        );
+      const tick = () => {
+        // The boot loader's static copy sits in a closed shadow root it hands over for tests and benches.
+        const preview = window.__FLECHAZO_BOOT__?.preview;
+        if (!m.content && preview && shows(preview)) {
+          m.content = Math.round(performance.now());
+          m.static = true;
+        }
+        const own = !document.getElementById('static-preview') && shows(document);
+        if (!m.content && own) m.content = Math.round(performance.now());
+        if (!m.app && own) m.app = Math.round(performance.now());
+        if (!m.content || !m.app) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, selectors);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__reopened.content && window.__reopened.app, null, { timeout: 60_000 });
+    await page.waitForTimeout(500); // a late shift still counts
+    return await page.evaluate(() => ({ ...window.__reopened, cls: Math.round(window.__reopened.cls * 1000) / 1000 }));
+  } finally {
+    await context.close();
+  }
+}
+
+const runs = Object.fromEntries(SCREENS.map(([name]) => [name, Object.fromEntries(Object.keys(builds).map((b) => [b, []]))]));
+const browser = await launchBrowser();
+try {
+  for (let i = 0; i < RUNS; i++) {
+    for (const [build, root] of Object.entries(builds)) {
+      const servers = await startServers({ root, port: 8080, apiPort: 8081, apiLog: () => {}, warn: () => {} });
+      try {
+        const session = await memberSession(servers.apiUrl, MEMBER);
+        for (const [name, route, selectors] of SCREENS) {
+          try {
+            const m = await once(browser, servers.url + route, servers.url, session, selectors);
+            runs[name][build].push(m);
+            console.log(
+              `  run ${i + 1} ${build} ${name}: content ${m.content} ms${m.static ? ' (static)' : ''}, app ${m.app} ms, CLS ${m.cls}`,
+            );
+          } catch (e) {
+            console.log(`  run ${i + 1} ${build} ${name}: not measured (${String(e).split('\n')[0]})`);
+          }
+        }
+      } finally {
+        await servers.stop();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const label = (b) => (b === 'this' ? 'this build' : builds[b]);
+console.log(`\nreopened link (slow 4G + CPU 4x, median of ${RUNS} runs; content / app took over / CLS):`);
+for (const [name] of SCREENS) {
+  const cells = Object.keys(builds).map((b) => {
+    const list = runs[name][b];
+    const med = (k) => median(list.map((m) => m[k]));
+    const statics = list.filter((m) => m.static).length;
+    return `${label(b)}: ${Math.round(med('content') ?? NaN)} / ${Math.round(med('app') ?? NaN)} ms / ${med('cls') ?? '-'} (static ${statics}/${list.length})`;
+  });
+  console.log(`  ${name.padEnd(16)} ${cells.join('   |   ')}`);
+}
+process.exit(0);
