@@ -245,7 +245,7 @@ describe('message lists', () => {
     // The slow first request is overtaken by a second one (reset) that answers at once.
     await act(() => new Promise((r) => setTimeout(r, 50)));
     act(() => {
-      store.dispatch({ type: 'messages/listRequested', payload: { box: 'received', reset: true, requestedAt: Date.now() + 1000 } });
+      store.dispatch({ type: 'messages/listRequested', payload: { box: 'received', replace: true, requestedAt: Date.now() + 1000 } });
     });
     await screen.findAllByTestId('chat-row');
     const n = screen.getAllByTestId('chat-row').length;

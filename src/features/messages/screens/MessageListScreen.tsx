@@ -33,7 +33,7 @@ export function MessageListScreen({ box }: { box: Box }) {
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    dispatch(messagesActions.listRequested({ box, reset: true }));
+    dispatch(messagesActions.listRequested({ box, replace: true }));
     return () => {
       dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }));
     };
@@ -46,7 +46,7 @@ export function MessageListScreen({ box }: { box: Box }) {
     if (!el || !canLoadMore || typeof IntersectionObserver === 'undefined') return undefined;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) dispatch(messagesActions.listRequested({ box, reset: false }));
+        if (entries.some((e) => e.isIntersecting)) dispatch(messagesActions.listRequested({ box, replace: false }));
       },
       { rootMargin: '300px' },
     );
@@ -108,7 +108,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : list.error && rows.length === 0 ? (
         <div className="panel-center msg-empty" role="alert">
           <p>{t('list.error')}</p>
-          <Button onClick={() => dispatch(messagesActions.listRequested({ box, reset: true }))}>{t('list.retry')}</Button>
+          <Button onClick={() => dispatch(messagesActions.listRequested({ box, replace: true }))}>{t('list.retry')}</Button>
         </div>
       ) : rows.length === 0 && !list.loading ? (
         <div className="panel-center msg-empty" data-testid="message-list-empty">
@@ -133,7 +133,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : null}
       {list.error && rows.length > 0 ? (
         <div className="msg-more">
-          <Button variant="secondary" onClick={() => dispatch(messagesActions.listRequested({ box, reset: false }))}>
+          <Button variant="secondary" onClick={() => dispatch(messagesActions.listRequested({ box, replace: false }))}>
             {t('list.retry')}
           </Button>
         </div>
