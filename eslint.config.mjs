@@ -48,6 +48,17 @@ const FEATURES = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/**
+ * A feature's rooms: its sub-folders with an index.ts (messages/inbox, messages/conversation,
+ * messages/outbox, messages/state; auth/social, paywall/provider). The rest of the feature reaches a room
+ * only through that index.ts, as other features reach the feature through its own.
+ */
+const ROOMS = FEATURES.flatMap((f) =>
+  fs
+    .readdirSync(new URL(`./src/features/${f}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(new URL(`./src/features/${f}/${d.name}/index.ts`, import.meta.url)))
+    .map((d) => [f, d.name]),
+);
 const layerZones = [
   {
     target: './src/shared',
@@ -90,6 +101,12 @@ const layerZones = [
     from: './src/features',
     except: [`./${f}`, ...FEATURES.filter((o) => o !== f).map((o) => `./${o}/index.ts`)],
     message: `Import another feature through its index.ts (@/features/<name>), not its insides.`,
+  })),
+  ...ROOMS.map(([f, room]) => ({
+    target: [`./src/features/${f}/*`, `./src/features/${f}/!(${room})/**`],
+    from: `./src/features/${f}/${room}`,
+    except: ['./index.ts'],
+    message: `The rest of the feature reaches ${f}/${room}/ through its index.ts (../${room}), not its insides.`,
   })),
 ];
 
@@ -137,8 +154,8 @@ const PAGE_SCOPED = [
   'src/features/my-profile/editor/spawn-export.ts',
   'src/features/my-profile/facebook/adapter.ts',
   'src/features/my-profile/photo-handover.ts',
-  'src/features/messages/attachments.ts',
-  'src/features/messages/emoji.ts',
+  'src/features/messages/outbox/attachments.ts',
+  'src/features/messages/conversation/emoji.ts',
   'src/features/like-game/preload.ts',
   'src/features/realtime/pusher-client.ts',
 ];

@@ -10,11 +10,11 @@ import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
 import { memberDisliked } from '@/features/lists';
 import { rtMessageReceived, rtReconnected } from '@/features/realtime';
-import { emojiClass, clearEmojiCache, emojiCacheSize, EMOJI_CACHE_MAX } from './emoji';
-import { parseNotice } from './notice';
-import { checkAttachment } from './attachments';
-import { loadBatch, loadCount } from './sagas';
-import { selectConversation } from './slice';
+import { emojiClass, clearEmojiCache, emojiCacheSize, EMOJI_CACHE_MAX } from './conversation/emoji';
+import { parseNotice } from './conversation/notice';
+import { checkAttachment } from './outbox/attachments';
+import { loadBatch, loadCount } from './conversation';
+import { selectConversation } from './state/slice';
 
 const sent = recordRequests();
 warmLazyModules(['/message-received'], [() => import('./screens/MessageViewModal')]);

@@ -9,10 +9,8 @@ import { IconChat } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesFeature } from '../feature';
-import { messagesActions, selectList } from '../slice';
-import type { Box, ChatRow } from '../types';
-import { ChatRowItem } from '../components/ChatRowItem';
-import { SelectionToolbar } from '../components/SelectionToolbar';
+import { messagesActions, selectList, type Box, type ChatRow } from '../state';
+import { ChatRowItem, SelectionToolbar } from '../inbox';
 import '../i18n';
 import '../components/messages.css';
 

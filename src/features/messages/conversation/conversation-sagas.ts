@@ -11,11 +11,19 @@ import { sessionRefreshRequested } from '@/features/session';
 import { modalCloseRequested, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
 import { bool, isRecord, listIn, num } from '@/shared/lib/wire';
-import { MESSAGES_REFRESH_ID } from './list-sagas';
-import { toChatMessages, toChatRows, toHeader } from './mappers';
-import { flushQueued } from './outbox-sagas';
-import { messagesActions, selectConversation, selectList } from './slice';
-import type { ChatHeader, ChatMessage, ChatRow } from './types';
+import {
+  MESSAGES_REFRESH_ID,
+  toChatMessages,
+  toChatRows,
+  toHeader,
+  messagesActions,
+  selectConversation,
+  selectList,
+  type ChatHeader,
+  type ChatMessage,
+  type ChatRow,
+} from '../state';
+import { flushQueued } from '../outbox';
 import type { RootState } from '@/store';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */

@@ -8,12 +8,7 @@ import { isBlocked } from '@/features/lists';
 import { rtMessageReceived } from '@/features/realtime';
 import { selectIsSubscribed, sessionRefreshRequested } from '@/features/session';
 import { listIn } from '@/shared/lib/wire';
-import { toChatRows } from './mappers';
-import { messagesActions, selectList } from './slice';
-import type { Box } from './types';
-
-/** Counter refresh id after reading or receiving messages (session counters follow, AUTH-63). */
-export const MESSAGES_REFRESH_ID = 1;
+import { MESSAGES_REFRESH_ID, messagesActions, selectList, toChatRows, type Box } from '../state';
 
 function* loadList(action: ReturnType<typeof messagesActions.listRequested>): SagaGen {
   const { box, requestedAt } = action.payload;
