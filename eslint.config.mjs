@@ -48,6 +48,18 @@ const FEATURES = fs
   .readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+/**
+ * A feature's rooms: its sub-folders with an index.ts (messages/inbox, messages/conversation,
+ * messages/outbox, messages/state; auth/social, paywall/provider). The rest of the feature reaches a room
+ * only through that index.ts (or, for the boot loader, its side-effect-free first-screen.ts), as other
+ * features reach the feature through its own.
+ */
+const ROOMS = FEATURES.flatMap((f) =>
+  fs
+    .readdirSync(new URL(`./src/features/${f}`, import.meta.url), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(new URL(`./src/features/${f}/${d.name}/index.ts`, import.meta.url)))
+    .map((d) => [f, d.name]),
+);
 const layerZones = [
   {
     target: './src/shared',
@@ -82,7 +94,7 @@ const layerZones = [
   {
     target: './src/app',
     from: './src/features',
-    except: FEATURES.flatMap((f) => [`./${f}/index.ts`, `./${f}/boot.ts`, `./${f}/screens`]),
+    except: FEATURES.flatMap((f) => [`./${f}/index.ts`, `./${f}/boot.ts`, `./${f}/first-screen.ts`, `./${f}/screens`]),
     message: 'The app imports a feature through its index.ts or, lazily, a file of its screens/ folder; never its insides.',
   },
   ...FEATURES.map((f) => ({
@@ -90,6 +102,13 @@ const layerZones = [
     from: './src/features',
     except: [`./${f}`, ...FEATURES.filter((o) => o !== f).map((o) => `./${o}/index.ts`)],
     message: `Import another feature through its index.ts (@/features/<name>), not its insides.`,
+  })),
+  ...ROOMS.map(([f, room]) => ({
+    target: [`./src/features/${f}/*`, `./src/features/${f}/!(${room})/**`],
+    from: `./src/features/${f}/${room}`,
+    // first-screen.ts: a door without side effects for the boot loader (pure functions over wire JSON).
+    except: ['./index.ts', './first-screen.ts'],
+    message: `The rest of the feature reaches ${f}/${room}/ through its index.ts (../${room}), not its insides.`,
   })),
 ];
 
@@ -137,8 +156,8 @@ const PAGE_SCOPED = [
   'src/features/my-profile/editor/spawn-export.ts',
   'src/features/my-profile/facebook/adapter.ts',
   'src/features/my-profile/photo-handover.ts',
-  'src/features/messages/attachments.ts',
-  'src/features/messages/emoji.ts',
+  'src/features/messages/outbox/attachments.ts',
+  'src/features/messages/conversation/emoji.ts',
   'src/features/like-game/preload.ts',
   'src/features/realtime/pusher-client.ts',
 ];

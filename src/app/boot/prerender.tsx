@@ -27,7 +27,7 @@ import { authenticated, toMe } from '@/features/session';
 import { dashboardPageLoaded, dashboardPageRequested } from '@/features/dashboard';
 import { membersSeen } from '@/features/lists';
 import { listLoaded } from '@/features/messages';
-import { placeholderIndex } from '@/features/messages/boot';
+import { placeholderIndex } from '@/features/messages/first-screen';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from './static-dashboard';
 import { MESSAGES_SLOTS, STATIC_ROWS, UNREAD_SLOT } from './static-messages';
 import { FIRST_SCREENS } from './first-screens';
@@ -137,7 +137,7 @@ async function renderStaticMessages(): Promise<string> {
   ];
   const html = await renderAt('/message-received', [
     signedIn(),
-    listLoaded({ box: 'received', requestedAt: 0, rows, replace: true, received: rows.length }),
+    listLoaded({ box: 'received', requestedAt: 0, items: rows, replace: true, received: rows.length }),
   ]);
   if ((html.match(/data-testid="chat-row"/g) ?? []).length !== rows.length || count === 0)
     throw new Error('prerender: the message rows did not render');

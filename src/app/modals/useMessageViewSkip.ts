@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useRef } from 'react';
 import { useAppDispatch } from '@/store';
-import { messageViewSkipSet } from '@/features/shell';
+import { messageViewSkipSet } from '@/features/messages/boot';
 
 export function useMessageViewSkip(modal: string | null, id: string | null): void {
   const dispatch = useAppDispatch();

@@ -4,7 +4,8 @@
  */
 import type { ApiPorts } from '@/api/call-api';
 import { logoutRequested, readStoredSession, tokensRefreshed, selectMe, selectRecoveryToken, selectToken } from '@/features/session';
-import { alertShown, serverErrorRaised, paywallRequired } from '@/features/shell';
+import { alertShown, serverErrorRaised } from '@/features/shell';
+import { paywallRequired } from '@/features/paywall/boot';
 import type { RootState } from '@/store';
 
 export const apiPorts: ApiPorts = {

@@ -5,6 +5,7 @@ import { all, call, fork } from '@/store/effects';
 import { sessionSaga } from '@/features/session';
 import { shellSaga } from '@/features/shell';
 import { locationsSaga } from '@/features/locations';
+import { paywallOpenerSaga } from '@/features/paywall/boot';
 
 const RESTART_DELAY_MS = 1000;
 
@@ -30,6 +31,7 @@ const coreSagas: Record<string, Saga> = {
   session: sessionSaga,
   shell: shellSaga,
   locations: locationsSaga,
+  paywallOpener: paywallOpenerSaga,
 };
 
 export function* rootSaga() {

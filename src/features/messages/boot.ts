@@ -1,7 +1,2 @@
-/**
- * What the boot loader's static messages list (src/app/boot/loader/screens/messages.ts) and its
- * build-time render need of the messages feature: the app's own reading of a list row and the texts
- * a row shows. Kept apart from index.ts so the loader, inlined in every index.html, carries no slice,
- * saga or component: these are pure functions over wire JSON.
- */
-export { placeholderIndex, rowPreview, toChatRow } from './mappers';
+/** What the app's entry chunk takes from messages without loading the feature: SHELL-32's skip flag (view-skip.ts). */
+export { messageViewSkipSet } from './view-skip';

@@ -10,11 +10,11 @@ import { recordRequests } from '@/test/requests';
 import { forceScenario } from '@/mocks/fixtures';
 import { memberDisliked } from '@/features/lists';
 import { rtMessageReceived, rtReconnected } from '@/features/realtime';
-import { emojiClass, clearEmojiCache, emojiCacheSize, EMOJI_CACHE_MAX } from './emoji';
-import { parseNotice } from './notice';
-import { checkAttachment } from './attachments';
-import { loadBatch, loadCount } from './sagas';
-import { selectConversation } from './slice';
+import { emojiClass, clearEmojiCache, emojiCacheSize, EMOJI_CACHE_MAX } from './conversation/emoji';
+import { parseNotice } from './conversation/notice';
+import { checkAttachment } from './outbox/attachments';
+import { loadBatch, loadCount } from './conversation';
+import { selectConversation } from './state/slice';
 
 const sent = recordRequests();
 warmLazyModules(['/message-received'], [() => import('./screens/MessageViewModal')]);
@@ -245,7 +245,7 @@ describe('message lists', () => {
     // The slow first request is overtaken by a second one (reset) that answers at once.
     await act(() => new Promise((r) => setTimeout(r, 50)));
     act(() => {
-      store.dispatch({ type: 'messages/listRequested', payload: { box: 'received', reset: true, requestedAt: Date.now() + 1000 } });
+      store.dispatch({ type: 'messages/listRequested', payload: { box: 'received', replace: true, requestedAt: Date.now() + 1000 } });
     });
     await screen.findAllByTestId('chat-row');
     const n = screen.getAllByTestId('chat-row').length;

@@ -1,18 +1,13 @@
 /**
- * Messaging side effects, by concern: the chat lists (list-sagas.ts), conversations and their catch-up
- * (conversation-sagas.ts), the send queue (outbox-sagas.ts) and a conversation's actions
- * (chat-menu-sagas.ts). This root starts them all, catches up when the page comes back online or
- * visible, and restores the saved queue.
+ * Messaging side effects, by part: the chat lists (inbox/), conversations, their catch-up and a
+ * conversation's actions (conversation/), the send queue (outbox/). This root starts them all, catches up
+ * when the page comes back online or visible, and restores the saved queue.
  */
-import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
+import { type EventChannel, buffers, eventChannel } from 'redux-saga';
 import { call, fork, type SagaGen, take } from '@/store/effects';
-import { watchChatMenu } from './chat-menu-sagas';
-import { catchUp, watchConversations } from './conversation-sagas';
-import { watchLists } from './list-sagas';
-import { provideOutbox, restoreOutbox, watchOutbox } from './outbox-sagas';
-
-export { loadBatch, loadCount } from './conversation-sagas';
+import { watchChatMenu, catchUp, watchConversations } from './conversation';
+import { watchLists } from './inbox';
+import { provideOutbox, restoreOutbox, watchOutbox } from './outbox';
 
 type WindowEvent = 'online' | 'visible';
 

@@ -10,4 +10,6 @@ export const paywallSignals = {
   cardPaymentRequested: createAction<CardForm>('paywall/cardPaymentRequested'),
   /** PAY-32: the thank-you page's retry opens the paywall. */
   retryPaywallRequested: createAction('paywall/retryPaywallRequested'),
+  /** A card payment went through: what other features keep for a free member goes (messages' SHELL-32 skip flag). */
+  paymentCompleted: createAction('paywall/paymentCompleted'),
 };

@@ -1,6 +1,6 @@
 /**
- * Public surface of the paywall and payments. Light on purpose (no slice, no saga): other features may
- * import it without pulling the payment code into their chunks. The modals and pages are lazy:
+ * Public surface of the paywall and payments. Light on purpose (no slice; one small saga, the opener the
+ * app runs from the start): other features may import it without pulling the payment code into their chunks. The modals and pages are lazy:
  * src/app/modals/registry.ts (pay-wall, payment) and src/app/router/routes.tsx (the three pages).
  */
 export { mapPromotionCode, leadsToRecommended } from './promo-codes';
@@ -9,3 +9,8 @@ export { formatArs } from './format';
 export { THREE_DAY_PRICE } from './mappers';
 /** Issue 42 #4: the one-time promo this member bought in this browser, while it lasts (my account says until when). */
 export { readPromo, type PromoPurchase } from './promo-storage';
+import { paywallSignals } from './actions';
+
+/** API-10 / PAY-01: raising the paywall (any feature, the API's 402 port); the app runs its opener. */
+export { paywallRequired } from './opener';
+export const { paymentCompleted } = paywallSignals;

@@ -8,7 +8,6 @@ import { apiPayMobbex, apiPayMp, apiPayTicket } from '@/api/payments';
 import { apiGetSession } from '@/api/session';
 import { PATHS } from '@/store';
 import { selectMe, sessionRefreshRequested } from '@/features/session';
-import { messageViewSkipSet } from '@/features/shell';
 import { config } from '@/shared/config/env';
 import { readCoupon, removeCoupon, saveCoupon } from './coupon-storage';
 import { cardOutcome, failureMessage } from './card-answer';
@@ -66,7 +65,7 @@ function* succeed(plan: number | string): SagaGen {
   const me = yield* select(selectMe);
   if (me) rememberPurchase(me.id, plan); // the one-time promo: what and until when (issue 42 #4)
   yield put(paywallActions.paymentSucceeded(digits(plan) === null ? null : Number(digits(plan))));
-  yield put(messageViewSkipSet(null)); // a subscriber's conversations load again
+  yield put(paywallActions.paymentCompleted()); // a subscriber's conversations load again (SHELL-32)
   yield put(sessionRefreshRequested(PAYMENT_REFRESH_ID)); // PAY-22: premium, the refund entry
   const n = yield* call(nav);
   n.navigate(PATHS.SUBSCRIBE_DONE, { replace: true });

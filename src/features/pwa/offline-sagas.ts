@@ -77,7 +77,7 @@ function* memberCopy(me: Me): SagaGen<void> {
   const A = { listLoaded, conversationLoaded, messagesArrived, olderLoaded, outboxSent };
   function* onAction(a: Action & { payload?: unknown }): SagaGen<void> {
     if (A.listLoaded.match(a)) {
-      snap = { ...snap, conversations: mergeConversations(snap.conversations, a.payload.rows.map(toConversation)) };
+      snap = { ...snap, conversations: mergeConversations(snap.conversations, a.payload.items.map(toConversation)) };
     } else if (A.conversationLoaded.match(a)) {
       const h: ChatHeader = a.payload.header;
       const old = snap.chats[String(h.id)];
@@ -127,7 +127,8 @@ function* memberCopy(me: Me): SagaGen<void> {
   // list whose answer the boot loader had already fetched arrived before this chunk every time.)
   const state = yield* select((s: RootState) => s);
   const rows = (['received', 'sent'] as const).flatMap((box) => selectList(state, box).items);
-  if (rows.length) yield* call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, rows, replace: false }));
+  if (rows.length)
+    yield* call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, items: rows, received: rows.length, replace: false }));
   const nav = yield* getContext('nav');
   const params = new URLSearchParams(nav?.location().search ?? '');
   const openId = params.get('modal') === 'message-view' ? Number(params.get('id')) : NaN;

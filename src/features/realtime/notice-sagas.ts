@@ -3,16 +3,8 @@ import { put } from 'redux-saga/effects';
 import { call, getContext, type SagaGen, select } from '@/store/effects';
 import type { Navigator } from '@/store';
 import { PATHS } from '@/store';
-import { mapPromotionCode } from '@/features/paywall';
-import {
-  modalOpenRequested,
-  navigationRequested,
-  paywallRequired,
-  selectToasts,
-  toastTapped,
-  toastDismissed,
-  toastReplaced,
-} from '@/features/shell';
+import { mapPromotionCode, paywallRequired } from '@/features/paywall';
+import { modalOpenRequested, navigationRequested, selectToasts, toastTapped, toastDismissed, toastReplaced } from '@/features/shell';
 import {
   matchClosed,
   matchSendTapped,

@@ -1,7 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
 
-/** API-10 / PAY-01: a 402 opens the paywall; SM when the failing call was a POST, else RM. */
-export const paywallRequired = createAction<{ type: string; cantBuy: boolean }>('shell/paywallRequired');
 /** Opens a query-param modal on the current path (SHELL-29). */
 export const modalOpenRequested = createAction<{ modal: string; id?: string | number; cantBuy?: boolean }>('shell/modalOpenRequested');
 export const modalCloseRequested = createAction('shell/modalCloseRequested');
@@ -14,5 +12,3 @@ export const navigationRequested = createAction<{ to: string; replace?: boolean 
 export const serverErrorDismissed = createAction('shell/serverErrorDismissed');
 /** A toast was tapped: the realtime feature decides where it leads (RT-21). */
 export const toastTapped = createAction<{ type: string; id: number }>('shell/toastTapped');
-/** SHELL-32: a message view skipped its load; the flag lasts a moment more (StrictMode opens twice), then clears. */
-export const messageViewSkipUsed = createAction('shell/messageViewSkipUsed');

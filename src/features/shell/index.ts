@@ -8,21 +8,17 @@
 export {
   hashCloseRequested,
   hashOpenRequested,
-  messageViewSkipUsed,
   modalCloseRequested,
   modalOpenRequested,
   navigationRequested,
-  paywallRequired,
   toastTapped,
 } from './actions';
 export {
   alertShown,
   menuClosed,
   menuOpened,
-  messageViewSkipSet,
   optionListShown,
   selectMenuOpen,
-  selectMessageViewSkip,
   selectServerError,
   selectToasts,
   serverErrorRaised,

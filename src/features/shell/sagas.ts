@@ -1,11 +1,8 @@
-import { delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { put, takeEvery } from 'redux-saga/effects';
 import { call, getContext } from '@/store/effects';
 import { withQuery, type Navigator } from '@/store';
 import * as requests from './actions';
-import { messageViewSkipSet, serverErrorCleared, serverErrorRaised } from './slice';
-
-/** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
-export const MESSAGE_VIEW_SKIP_GRACE_MS = 1000;
+import { serverErrorCleared, serverErrorRaised } from './slice';
 
 export const SERVER_ERROR_PATH = '/server-error';
 
@@ -66,30 +63,6 @@ function* closeHash() {
   leavePushedEntry(n, `${loc.pathname}${loc.search}`);
 }
 
-/**
- * API-10: a 402 opens the paywall modal (type SM/RM as its id; cantBuy for the one-purchase notice).
- * A 402 while the paywall (or its payment modal) is open does not stack a second one; a cant_buy then
- * only adds the one-purchase notice to the open paywall. It sets no skip flag: that is set when the
- * member moves from the paywall to a message view (SHELL-32, app/modals/use-message-view-skip.ts).
- */
-function* openPaywall(action: ReturnType<typeof requests.paywallRequired>) {
-  const n = yield* call(nav);
-  const loc = n.location();
-  const q = new URLSearchParams(loc.search);
-  const open = q.get('modal');
-  if (open === 'pay-wall' || open === 'payment') {
-    if (open === 'pay-wall' && action.payload.cantBuy && q.get('cantBuy') !== '1')
-      n.navigate(withQuery(loc, { cantBuy: '1' }), { replace: true });
-    return;
-  }
-  yield put(requests.modalOpenRequested({ modal: 'pay-wall', id: action.payload.type, cantBuy: action.payload.cantBuy }));
-}
-
-function* expireMessageViewSkip() {
-  yield delay(MESSAGE_VIEW_SKIP_GRACE_MS);
-  yield put(messageViewSkipSet(null));
-}
-
 function* navigateTo(action: ReturnType<typeof requests.navigationRequested>) {
   const n = yield* call(nav);
   n.navigate(action.payload.to, { replace: action.payload.replace ?? false });
@@ -102,7 +75,5 @@ export function* shellSaga() {
   yield takeEvery(requests.modalCloseRequested.type, closeModal);
   yield takeEvery(requests.hashOpenRequested.type, openHash);
   yield takeEvery(requests.hashCloseRequested.type, closeHash);
-  yield takeEvery(requests.paywallRequired.type, openPaywall);
   yield takeEvery(requests.navigationRequested.type, navigateTo);
-  yield takeLatest(requests.messageViewSkipUsed.type, expireMessageViewSkip);
 }

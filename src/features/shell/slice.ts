@@ -66,12 +66,6 @@ export interface ShellState {
   serverError: boolean;
   toasts: Toast[];
   updateAvailable: boolean;
-  /**
-   * SHELL-32: set when the member moves from the paywall to this member's message view (A §2, B §2).
-   * The view's initial load is skipped: a conversation already on screen stays as it was; one that never
-   * loaded (its own load answered 402, and would again) is skipped, the view closes. Consumed once.
-   */
-  messageViewSkip: number | null;
 }
 
 const initialShellState: ShellState = {
@@ -82,7 +76,6 @@ const initialShellState: ShellState = {
   serverError: false,
   toasts: [],
   updateAvailable: false,
-  messageViewSkip: null,
 };
 
 const nextId = () => `dlg-${nanoid()}`;
@@ -152,10 +145,6 @@ export const shellSlice = createSlice({
     updateAccepted(state) {
       state.updateAvailable = false;
     },
-    /** SHELL-32 */
-    messageViewSkipSet(state, action: PayloadAction<number | null>) {
-      state.messageViewSkip = action.payload;
-    },
   },
   selectors: {
     selectToasts: (s) => s.toasts,
@@ -194,8 +183,4 @@ export const {
   updateAvailable,
   updateDismissed,
   updateAccepted,
-  messageViewSkipSet,
 } = shellSlice.actions;
-
-/** SHELL-32: the conversation whose message view is skipped when the member comes back from the paywall. */
-export const selectMessageViewSkip = (s: { shell: ShellState }) => s.shell.messageViewSkip;

@@ -1,45 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createSlice } from '@reduxjs/toolkit';
-import {
-  applyFailure,
-  applyPage,
-  emptyList,
-  emptyPagedList,
-  isLatest,
-  markRequested,
-  pagedListReducers,
-  requestStamp,
-  type PagedListState,
-} from './list-state';
+import * as kit from './list-state';
+import { emptyPagedList, isLatest, pagedListReducers, requestStamp, type PagedListState } from './list-state';
+
+const SRC = path.resolve(__dirname, '../..');
+
+/** Every source file under src/ but list-state.ts and its test. */
+function sources(dir = SRC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sources(p);
+    return /\.tsx?$/.test(e.name) && !/list-state(\.test)?\.ts$/.test(e.name) ? [p] : [];
+  });
+}
 
 describe('list state', () => {
-  it('[DASH-14] drops a response whose request is not the latest', () => {
-    const list = emptyList<number>();
+  it('[DASH-14] request stamps differ even in the same millisecond, and only the latest is', () => {
     const first = requestStamp(1000);
-    markRequested(list, first);
     const second = requestStamp(1000);
-    markRequested(list, second);
     expect(second).toBeGreaterThan(first);
-    expect(applyPage(list, first, [1, 2, 3], true)).toBe(false);
-    expect(list.items).toEqual([]);
-    expect(list.loading).toBe(true);
-    expect(applyPage(list, second, [7, 8], true)).toBe(true);
-    expect(list.items).toEqual([7, 8]);
-    expect(isLatest(list, second)).toBe(true);
-    expect(applyFailure(list, first)).toBe(false);
+    expect(isLatest({ requestedAt: second }, second)).toBe(true);
+    expect(isLatest({ requestedAt: second }, first)).toBe(false);
   });
 
-  it('[DASH-10] [DASH-11] pages start at 0 and advance only when more than one item came back', () => {
-    const list = emptyList<number>();
-    expect(list.page).toBe(0);
-    let t = requestStamp();
-    markRequested(list, t);
-    applyPage(list, t, [1, 2], true);
-    expect(list.page).toBe(1);
-    t = requestStamp();
-    markRequested(list, t);
-    applyPage(list, t, [3], false);
-    expect(list.items).toEqual([1, 2, 3]);
-    expect(list.page).toBeNull();
+  it('[HOUSE] one paged-list kit: list-state.ts exports only pagedListReducers and its helpers, and no list elsewhere moves its own page', () => {
+    expect(Object.keys(kit).sort()).toEqual(['emptyPagedList', 'isLatest', 'pagedListReducers', 'requestStamp']);
+    // The kit advances and restarts every list's page; a list's own hook may only end it (`page = null`).
+    const own = sources().filter((f) => /\.page\s*=(?!=)(?!\s*null\b)/.test(fs.readFileSync(f, 'utf8')));
+    expect(own.map((f) => path.relative(SRC, f))).toEqual([]);
   });
 
   describe('pagedListReducers', () => {

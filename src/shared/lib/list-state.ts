@@ -1,10 +1,12 @@
 /**
- * Shared list bookkeeping (DASH-14, A §4 "Menu and scroll"): every list keeps loading, data, page and the
- * timestamp of its latest request; a response whose request timestamp is not the latest is dropped.
+ * The one paged-list kit (DASH-14, A §4 "Menu and scroll"): every paged list (the dashboards, the member
+ * lists, the search results, the message lists) keeps loading, data, page and the timestamp of its latest
+ * request through `pagedListReducers`; a response whose request timestamp is not the latest is dropped.
+ * Only the kit is exported (a [HOUSE] test in list-state.test.ts keeps it so).
  */
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-export interface ListState<T> {
+interface ListState<T> {
   items: T[];
   loading: boolean;
   error: boolean;
@@ -14,7 +16,7 @@ export interface ListState<T> {
   requestedAt: number;
 }
 
-export const emptyList = <T>(): ListState<T> => ({ items: [], loading: false, error: false, page: 0, requestedAt: 0 });
+const emptyList = <T>(): ListState<T> => ({ items: [], loading: false, error: false, page: 0, requestedAt: 0 });
 
 /** Monotonic request stamps, so two requests in the same millisecond still differ. */
 let last = 0;
@@ -23,7 +25,7 @@ export function requestStamp(now: number = Date.now()): number {
   return last;
 }
 
-export function markRequested<T>(list: ListState<T>, requestedAt: number): void {
+function markRequested<T>(list: ListState<T>, requestedAt: number): void {
   list.loading = true;
   list.error = false;
   list.requestedAt = requestedAt;
@@ -34,21 +36,7 @@ export function isLatest(list: { requestedAt: number }, requestedAt: number): bo
   return list.requestedAt === requestedAt;
 }
 
-/**
- * Applies a page of results if it is the latest. The page advances only when more than one item came
- * back; otherwise the list has ended (DASH-11). `received` counts what the server's page held, before
- * the caller dropped any (already shown, blocked): the end of the list follows the server's page.
- */
-export function applyPage<T>(list: ListState<T>, requestedAt: number, items: T[], replace: boolean, received = items.length): boolean {
-  if (!isLatest(list, requestedAt)) return false;
-  list.items = replace ? items : list.items.concat(items);
-  list.loading = false;
-  list.error = false;
-  list.page = received > 1 ? (list.page ?? 0) + 1 : null;
-  return true;
-}
-
-export function applyFailure<T>(list: ListState<T>, requestedAt: number): boolean {
+function applyFailure<T>(list: ListState<T>, requestedAt: number): boolean {
   if (!isLatest(list, requestedAt)) return false;
   list.loading = false;
   list.error = true;

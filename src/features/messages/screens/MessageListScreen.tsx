@@ -4,16 +4,15 @@ import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { useAppSelector, useFeature, AUTH_HOME, PATHS } from '@/store';
 import { selectBlockedIds } from '@/features/lists';
-import { modalOpenRequested, paywallRequired } from '@/features/shell';
+import { paywallRequired } from '@/features/paywall';
+import { modalOpenRequested } from '@/features/shell';
 import { IconChat } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { Spinner } from '@/shared/ui/Spinner';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { messagesFeature } from '../feature';
-import { messagesActions, selectList } from '../slice';
-import type { Box, ChatRow } from '../types';
-import { ChatRowItem } from '../components/ChatRowItem';
-import { SelectionToolbar } from '../components/SelectionToolbar';
+import { messagesActions, selectList, type Box, type ChatRow } from '../state';
+import { ChatRowItem, SelectionToolbar } from '../inbox';
 import '../i18n';
 import '../components/messages.css';
 
@@ -34,7 +33,7 @@ export function MessageListScreen({ box }: { box: Box }) {
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    dispatch(messagesActions.listRequested({ box, reset: true }));
+    dispatch(messagesActions.listRequested({ box, replace: true }));
     return () => {
       dispatch(messagesActions.selectionChanged({ box, target: 'CLEAR' }));
     };
@@ -47,7 +46,7 @@ export function MessageListScreen({ box }: { box: Box }) {
     if (!el || !canLoadMore || typeof IntersectionObserver === 'undefined') return undefined;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) dispatch(messagesActions.listRequested({ box, reset: false }));
+        if (entries.some((e) => e.isIntersecting)) dispatch(messagesActions.listRequested({ box, replace: false }));
       },
       { rootMargin: '300px' },
     );
@@ -115,7 +114,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : list.error && rows.length === 0 ? (
         <div className="panel-center msg-empty" role="alert">
           <p>{t('list.error')}</p>
-          <Button onClick={() => dispatch(messagesActions.listRequested({ box, reset: true }))}>{t('list.retry')}</Button>
+          <Button onClick={() => dispatch(messagesActions.listRequested({ box, replace: true }))}>{t('list.retry')}</Button>
         </div>
       ) : rows.length === 0 && !list.loading ? (
         <div className="panel-center msg-empty" data-testid="message-list-empty">
@@ -140,7 +139,7 @@ export function MessageListScreen({ box }: { box: Box }) {
       ) : null}
       {list.error && rows.length > 0 ? (
         <div className="msg-more">
-          <Button variant="secondary" onClick={() => dispatch(messagesActions.listRequested({ box, reset: false }))}>
+          <Button variant="secondary" onClick={() => dispatch(messagesActions.listRequested({ box, replace: false }))}>
             {t('list.retry')}
           </Button>
         </div>

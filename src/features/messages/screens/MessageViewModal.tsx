@@ -1,17 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/shared/ui/Button';
-import type { ModalProps } from '@/store';
-import { useAppSelector, useFeature } from '@/store';
+import { type ModalProps, useAppSelector, useFeature } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { selectChatPresence } from '@/features/realtime';
-import { selectMessageViewSkip } from '@/features/shell';
 import { Spinner } from '@/shared/ui/Spinner';
-import { ChatHead } from '../components/ChatHead';
-import { isSpecialChat, useChatItems } from '../components/chat-items';
-import { Composer } from '../components/Composer';
-import { MessageScroller } from '../components/MessageScroller';
+import { ChatHead, isSpecialChat, useChatItems, Composer, MessageScroller } from '../conversation';
 import { messagesFeature } from '../feature';
-import { messagesActions, selectConversation, selectImagePermission } from '../slice';
+import { selectMessageViewSkip } from '../view-skip';
+import { messagesActions, selectConversation, selectImagePermission } from '../state';
 import '../i18n';
 import '../components/messages.css';
 

@@ -8,7 +8,7 @@ import { apiSignIn, authenticatedState, storeForSagas } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { API_BASE } from '@/mocks/handlers';
 import { messagesFeature } from '../feature';
-import { selectOutbox } from '../slice';
+import { selectOutbox } from '../state/slice';
 
 const GUILLE = 238; // one of Valentina's conversations
 

@@ -9,8 +9,8 @@ import { recordRequests } from '@/test/requests';
 import { API_BASE } from '@/mocks/handlers';
 import { addMessage, db } from '@/mocks/db';
 import { rtMessageReceived, rtReconnected } from '@/features/realtime';
-import { loadCount } from '../sagas';
-import { selectConversation } from '../slice';
+import { loadCount } from '../conversation';
+import { selectConversation } from '../state/slice';
 import { FakeIO, installFakeIO, restoreIO } from '@/test/intersection';
 
 const GUILLE = 238; // Valentina's conversation with an image

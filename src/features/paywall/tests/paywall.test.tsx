@@ -4,7 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { paywallRequired } from '@/features/shell/actions';
+import { paywallRequired } from '@/features/paywall';
 import { rtPromoReceived, promoTapped } from '@/features/realtime';
 import { promoTarget } from '@/features/realtime/promo';
 import { storeIdabono } from '@/features/auth/handoff';

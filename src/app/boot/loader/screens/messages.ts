@@ -7,7 +7,7 @@
  * go; a row it cannot write as the app does (a count of a million unread) ends the rows it shows.
  * A row's photo is not shown: the app loads it once the row is in view, into the same box.
  */
-import { placeholderIndex, rowPreview, toChatRow } from '@/features/messages/boot';
+import { placeholderIndex, rowPreview, toChatRow } from '@/features/messages/first-screen';
 import { formatListDate } from '@/shared/lib/format';
 import { listIn } from '@/shared/lib/wire';
 import { MESSAGES_SLOTS as SLOTS, STATIC_ROWS, UNREAD_SLOT } from '../../static-messages';

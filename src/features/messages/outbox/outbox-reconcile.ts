@@ -9,7 +9,7 @@
  * entry is done); absent: it is sent.
  */
 import { formatHour } from '@/shared/lib/format';
-import type { ChatMessage, OutboxAttempt, OutboxEntry } from './types';
+import type { ChatMessage, OutboxAttempt, OutboxEntry } from '../state';
 
 /** Clock skew allowed between the member's device and the server, each side of the window. */
 export const RECONCILE_SKEW_MS = 2 * 60_000;

@@ -1,11 +1,14 @@
 /** The messaging state (the two chat lists, open conversations, the send queue, the photo permission) and where it starts. */
-import { emptyList, type ListState } from '@/shared/lib/list-state';
+import { emptyPagedList, type PagedListState } from '@/shared/lib/list-state';
 import type { Box, ChatRow, Conversation, OutboxEntry } from './types';
 
 export const BATCH_ERRORS_KEPT = 10;
 
+/** A box's chat list ('Recibidos' / 'Enviados'), on the shared paged-list kit. */
+export type ChatList = PagedListState<ChatRow>;
+
 export interface MessagesState {
-  lists: Record<Box, ListState<ChatRow>>;
+  lists: Record<Box, ChatList>;
   conversations: Record<number, Conversation>;
   outbox: OutboxEntry[];
   /** Granted photo permission (MSG-39): stays on once confirmed. */
@@ -13,7 +16,7 @@ export interface MessagesState {
 }
 
 export const initialState: MessagesState = {
-  lists: { received: emptyList<ChatRow>(), sent: emptyList<ChatRow>() },
+  lists: { received: emptyPagedList<ChatRow>(), sent: emptyPagedList<ChatRow>() },
   conversations: {},
   outbox: [],
   imagePermission: false,

@@ -7,6 +7,9 @@ import type { Box } from './types';
 
 type Chat = { userId: number };
 
+/** Counter refresh id after reading or receiving messages (session counters follow, AUTH-63). */
+export const MESSAGES_REFRESH_ID = 1;
+
 export const messagesSignals = {
   /** The selected chats of a box are marked read, or deleted (the sagas call the API). */
   markReadRequested: createAction<{ box: Box }>('messages/markReadRequested'),

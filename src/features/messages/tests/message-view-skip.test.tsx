@@ -9,8 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { DEMO_ACCOUNTS } from '@/mocks/db';
 import { openChatOf } from '@/features/paywall/tests/helpers';
 import { recordRequests, SLOW } from '@/test/requests';
-import { renderApp, signInStored } from '@/test/utils';
+import { apiSignIn, authenticatedState, renderApp, signInStored, storeForSagas } from '@/test/utils';
 import { warmLazyModules } from '@/test/warm';
+import { paymentCompleted } from '@/features/paywall';
+import { messagesFeature } from '../feature';
+import { messageViewSkipSet, selectMessageViewSkip } from '../view-skip';
 
 jest.setTimeout(60000);
 warmLazyModules(
@@ -39,7 +42,7 @@ describe('the message view skip flag', () => {
     const paywall = await screen.findByTestId('paywall', {}, SLOW);
     expect(search(router).get('id')).toBe('SM');
     // Opening the paywall sets nothing: only moving from it to a message view does.
-    expect(store.getState().shell.messageViewSkip).toBeNull();
+    expect(selectMessageViewSkip(store.getState())).toBeNull();
     const loads = views();
 
     await user.click(within(paywall).getByRole('button', { name: 'Cerrar' }));
@@ -51,5 +54,16 @@ describe('the message view skip flag', () => {
     expect(within(view).getByText('Mensaje 1')).toBeInTheDocument();
     expect(screen.queryByTestId('paywall')).not.toBeInTheDocument();
     expect(views()).toBe(loads); // its initial load is skipped (B §2)
+  });
+
+  it("[SHELL-32] a payment that went through clears the flag: a subscriber's conversations load again", async () => {
+    const auth = await apiSignIn('sofia');
+    const { store } = storeForSagas(authenticatedState(auth));
+    store.startSaga(messagesFeature);
+    act(() => void store.dispatch(messageViewSkipSet(DEMO_ACCOUNTS.valentina.id)));
+    expect(selectMessageViewSkip(store.getState())).toBe(DEMO_ACCOUNTS.valentina.id);
+    act(() => void store.dispatch(paymentCompleted()));
+    expect(selectMessageViewSkip(store.getState())).toBeNull();
+    store.stopSagas();
   });
 });

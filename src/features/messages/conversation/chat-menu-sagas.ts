@@ -7,7 +7,7 @@ import { dislikeRequested, memberWasReported, selectIsReported } from '@/feature
 import { alertShown, modalCloseRequested, navigationRequested, optionListShown } from '@/features/shell';
 import { bool, isRecord, str } from '@/shared/lib/wire';
 import { safeServerUrl } from '@/shared/lib/safe-url';
-import { messagesActions, selectConversation } from './slice';
+import { messagesActions, selectConversation } from '../state';
 
 const DIALOG_CLOSE_MS = 50;
 /** MSG-45: the video-call popup. */

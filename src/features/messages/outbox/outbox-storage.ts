@@ -10,7 +10,7 @@
  * test needs IndexedDB's behaviour.
  */
 import { APP_DATABASES, hasIndexedDb, idbRun, type IdbSchema } from '@/shared/lib/idb';
-import type { OutboxAttempt, OutboxEntry } from './types';
+import type { OutboxAttempt, OutboxEntry } from '../state';
 
 /** An entry as kept: no status (a restored entry is queued) and no object URL; an image keeps its file. */
 export interface StoredEntry {

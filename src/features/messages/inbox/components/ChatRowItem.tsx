@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { formatListDate } from '@/shared/lib/format';
-import type { ChatRow } from '../types';
-import { placeholderIndex, rowPreview } from '../mappers';
+import { placeholderIndex, rowPreview, type ChatRow } from '../../state';
 import { IconCheck, IconLock } from '@/shared/ui/icons';
 import { useLongPress } from './useLongPress';
-import { isSystemUser, SystemAvatar } from './SystemAvatar';
+import { isSystemUser, SystemAvatar } from '../../components/SystemAvatar';
 
 /** MSG-04: an unreadable chat shows a placeholder text, picked per member so it does not flicker. */
 export function placeholderFor(userId: number, placeholders: string[]): string {

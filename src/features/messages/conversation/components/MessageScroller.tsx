@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch } from '@/store';
 import { Spinner } from '@/shared/ui/Spinner';
-import { messagesActions } from '../slice';
-import type { ChatMessage, OutboxEntry } from '../types';
+import { messagesActions, type ChatMessage, type OutboxEntry } from '../../state';
 import type { ChatItem as Item } from './chat-items';
 import { MessageBubble, OutboxBubble } from './MessageBubble';
 

@@ -7,9 +7,8 @@ import { IconButton } from '@/shared/ui/Button';
 import { IconMore, IconVideo } from '@/shared/ui/icons';
 import { ModalBar } from '@/shared/ui/ModalBar';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
-import { messagesActions } from '../slice';
-import type { ChatHeader } from '../types';
-import { isSystemUser, SystemAvatar } from './SystemAvatar';
+import { messagesActions, type ChatHeader } from '../../state';
+import { isSystemUser, SystemAvatar } from '../../components/SystemAvatar';
 
 interface ChatHeadProps {
   userId: number;

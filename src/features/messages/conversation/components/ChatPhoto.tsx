@@ -12,8 +12,7 @@ import { useAppDispatch } from '@/store';
 import { hostImageUrl } from '@/shared/lib/images';
 import { IconCamera } from '@/shared/ui/icons';
 import { useDataSaver } from '@/shared/ui/use-data-saver';
-import { messagesActions } from '../slice';
-import type { ChatMessage } from '../types';
+import { messagesActions, type ChatMessage } from '../../state';
 
 /** A chat photo's path on the image host, or its absolute URL (the contract says "image path"; either is read). */
 const imageUrl = (pathOrUrl: string) => hostImageUrl(pathOrUrl) || undefined;

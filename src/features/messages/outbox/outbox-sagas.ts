@@ -18,8 +18,7 @@
  * never sent again; the next conversation load or catch-up brings the message, and the entry gives way
  * to it (`settleSent`, matched as outbox-reconcile.ts matches).
  */
-import type { EventChannel } from 'redux-saga';
-import { buffers, eventChannel } from 'redux-saga';
+import { type EventChannel, buffers, eventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { apiCall, call, fork, type SagaGen, select, storeLocal, take } from '@/store/effects';
@@ -32,11 +31,21 @@ import { tabChannel } from '@/shared/lib/tabs';
 import { formatHour } from '@/shared/lib/format';
 import { isRecord, listIn, str } from '@/shared/lib/wire';
 import { checkAttachment, releaseAttachment, restoreAttachment, takeAttachment } from './attachments';
-import { asMine, imagesOf, toChatMessage, toChatMessages } from './mappers';
+import {
+  asMine,
+  imagesOf,
+  toChatMessage,
+  toChatMessages,
+  messagesActions,
+  selectConversation,
+  selectOutbox,
+  type ChatMessage,
+  type OutboxAttempt,
+  type OutboxDelivery,
+  type OutboxEntry,
+} from '../state';
 import { findDelivered } from './outbox-reconcile';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
-import { messagesActions, selectConversation, selectOutbox } from './slice';
-import type { ChatMessage, OutboxAttempt, OutboxDelivery, OutboxEntry } from './types';
 
 /** The Web Lock every tab holds while it delivers a queued message. */
 export const OUTBOX_LOCK = 'flechazo-outbox-send';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { isSpecialUserId } from '@/shared/config/env';
 import { useAppSelector } from '@/store';
-import { selectOutbox } from '../slice';
-import type { ChatMessage, OutboxEntry } from '../types';
+import { selectOutbox, type ChatMessage, type OutboxEntry } from '../../state';
 
 /** OPEN-02: the special notice/matching users, or a chat whose latest message is a notice or a match notice. */
 export function isSpecialChat(userId: number, messages: ChatMessage[]): boolean {

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store';
 import { IconButton } from '@/shared/ui/Button';
 import { IconCheckAll, IconClose, IconMailOpen, IconTrash } from '@/shared/ui/icons';
-import { messagesActions } from '../slice';
-import type { Box } from '../types';
+import { messagesActions, type Box } from '../../state';
 
 /** The actions on the selected conversations, in their order after the count. */
 const SELECTION_TOOLS = [

@@ -1,5 +1,5 @@
 import { findDelivered } from './outbox-reconcile';
-import type { ChatMessage } from './types';
+import type { ChatMessage } from '../state/types';
 
 const NOW = Date.parse('2026-11-27T15:00:30Z'); // 12:00 in Buenos Aires
 

@@ -5,8 +5,7 @@ import { PATHS, useAppDispatch } from '@/store';
 import { emojiClass } from '../emoji';
 import { ChatPhoto } from './ChatPhoto';
 import { parseNotice } from '../notice';
-import { messagesActions } from '../slice';
-import type { ChatMessage, OutboxEntry } from '../types';
+import { messagesActions, type ChatMessage, type OutboxEntry } from '../../state';
 import { IconAlert, IconVideo } from '@/shared/ui/icons';
 
 interface BubbleProps {

@@ -8,12 +8,7 @@ import { isBlocked } from '@/features/lists';
 import { rtMessageReceived } from '@/features/realtime';
 import { selectIsSubscribed, sessionRefreshRequested } from '@/features/session';
 import { listIn } from '@/shared/lib/wire';
-import { toChatRows } from './mappers';
-import { messagesActions, selectList } from './slice';
-import type { Box } from './types';
-
-/** Counter refresh id after reading or receiving messages (session counters follow, AUTH-63). */
-export const MESSAGES_REFRESH_ID = 1;
+import { MESSAGES_REFRESH_ID, messagesActions, selectList, toChatRows, type Box } from '../state';
 
 function* loadList(action: ReturnType<typeof messagesActions.listRequested>): SagaGen {
   const { box, requestedAt } = action.payload;
@@ -28,7 +23,7 @@ function* loadList(action: ReturnType<typeof messagesActions.listRequested>): Sa
     const blocked = yield* select((s: RootState) => s);
     const rows = toChatRows(items).filter((row) => !isBlocked(blocked, row.userId));
     // Whether a next page exists follows the server's page (`received`), not the rows left to add.
-    yield put(messagesActions.listLoaded({ box, requestedAt, rows, replace: page === 0, received: items.length }));
+    yield put(messagesActions.listLoaded({ box, requestedAt, items: rows, replace: page === 0, received: items.length }));
   } else {
     yield put(messagesActions.listFailed({ box, requestedAt }));
   }
@@ -63,7 +58,7 @@ function* deleteChats(action: ReturnType<typeof messagesActions.deleteRequested>
   if (!(yield* call(onSelected, box, apiDeleteChats, (users) => messagesActions.chatsDeleted({ box, users })))) return;
   // MSG-12: a delete that empties the list reloads it.
   const list = yield* select(selectList, box);
-  if (list.items.length === 0) yield put(messagesActions.listRequested({ box, reset: true }));
+  if (list.items.length === 0) yield put(messagesActions.listRequested({ box, replace: true }));
 }
 
 /**

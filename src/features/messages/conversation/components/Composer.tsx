@@ -4,8 +4,8 @@ import { useAppDispatch } from '@/store';
 import { composerChanged } from '@/features/realtime';
 import { IconButton } from '@/shared/ui/Button';
 import { IconImage, IconSend } from '@/shared/ui/icons';
-import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../attachments';
-import { messagesActions } from '../slice';
+import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../../outbox';
+import { messagesActions } from '../../state';
 
 /** The input bar (MSG-18, MSG-32, MSG-35) and own typing reports (RT-17). */
 export function Composer({ userId }: { userId: number }) {

@@ -2,20 +2,30 @@
  * Messaging side effects, conversations: open (pages of 15), older pages, batch and count, realtime
  * messages, and the catch-up after a reconnect, coming back online or waking up.
  */
-import { debounce, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { debounce, delay, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { apiCall, call, fork, type SagaGen, select } from '@/store/effects';
 import { apiGetBatch, apiGetChatList, apiGetConversation, apiGetCount, apiMarkAsRead, type BatchParams } from '@/api/messages';
 import { isBlocked } from '@/features/lists';
 import { chatClosed, chatOpened, rtMessageReceived, rtReconnected, selectOpenChats } from '@/features/realtime';
 import { sessionRefreshRequested } from '@/features/session';
-import { modalCloseRequested, messageViewSkipUsed, selectMessageViewSkip } from '@/features/shell';
+import { paymentCompleted } from '@/features/paywall';
+import { modalCloseRequested } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
 import { bool, isRecord, listIn, num } from '@/shared/lib/wire';
-import { MESSAGES_REFRESH_ID } from './list-sagas';
-import { toChatMessages, toChatRows, toHeader } from './mappers';
-import { flushQueued } from './outbox-sagas';
-import { messagesActions, selectConversation, selectList } from './slice';
-import type { ChatHeader, ChatMessage, ChatRow } from './types';
+import {
+  MESSAGES_REFRESH_ID,
+  toChatMessages,
+  toChatRows,
+  toHeader,
+  messagesActions,
+  selectConversation,
+  selectList,
+  type ChatHeader,
+  type ChatMessage,
+  type ChatRow,
+} from '../state';
+import { flushQueued } from '../outbox';
+import { messageViewSkipSet, messageViewSkipUsed, selectMessageViewSkip } from '../view-skip';
 import type { RootState } from '@/store';
 
 /** MSG-27: realtime-triggered loads wait this long, so a burst becomes one request. */
@@ -293,7 +303,21 @@ function* watchRealtimeMessages(): SagaGen {
     yield* call(catchUpOpenChats, read);
   });
 }
+/** SHELL-32: how long the skip flag outlives its first use (a remount of the same view within it is skipped too). */
+const MESSAGE_VIEW_SKIP_GRACE_MS = 1000;
+
+function* expireMessageViewSkip(): SagaGen {
+  yield delay(MESSAGE_VIEW_SKIP_GRACE_MS);
+  yield put(messageViewSkipSet(null));
+}
+
+function* clearMessageViewSkip(): SagaGen {
+  yield put(messageViewSkipSet(null));
+}
+
 export function* watchConversations(): SagaGen {
+  yield takeLatest(messageViewSkipUsed.type, expireMessageViewSkip);
+  yield takeEvery(paymentCompleted.type, clearMessageViewSkip);
   yield takeLatest(messagesActions.conversationOpened.type, openConversation);
   yield takeEvery(messagesActions.conversationClosed.type, closeConversation);
   yield takeLatest(messagesActions.olderRequested.type, loadOlder);

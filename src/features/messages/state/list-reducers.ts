@@ -6,38 +6,37 @@
 import type { ActionReducerMapBuilder, PayloadAction } from '@reduxjs/toolkit';
 import { memberDisliked } from '@/features/lists';
 import type { RealtimeNotice } from '@/features/realtime';
-import { applyFailure, applyPage, markRequested, requestStamp } from '@/shared/lib/list-state';
-import type { MessagesState } from './state';
+import { pagedListReducers, requestStamp } from '@/shared/lib/list-state';
+import type { ChatList, MessagesState } from './state';
 import type { Box, ChatRow, SelectionTarget } from './types';
 
 type S = MessagesState;
 
+/**
+ * The pages of a box, on the one paged-list kit (`pagedListReducers`): a row already shown (a realtime
+ * message moved it to the top) is not added twice, so a next page that brings no row the list can show
+ * (all known, or none usable) ends the list: a server that ignores `page` or answers rows without ids is
+ * not asked for page after page. `received` is how many rows the server's page held (DASH-11).
+ */
+const pages = pagedListReducers<S, { box: Box }, ChatRow, ChatList>((s, { box }) => s.lists[box], {
+  items: (rows) => {
+    const seen = new Set<number>();
+    return rows.filter((r) => {
+      if (seen.has(r.userId)) return false;
+      seen.add(r.userId);
+      return true;
+    });
+  },
+})('list');
+
 export const listReducers = {
+  /** `replace`: from the first page (the list's page starts over); the request is stamped here. */
   listRequested: {
-    reducer(s: S, a: PayloadAction<{ box: Box; reset: boolean; requestedAt: number }>) {
-      const l = s.lists[a.payload.box];
-      if (a.payload.reset) l.page = 0;
-      markRequested(l, a.payload.requestedAt);
-    },
-    prepare: (p: { box: Box; reset: boolean }) => ({ payload: { ...p, requestedAt: requestStamp() } }),
+    reducer: pages.listRequested,
+    prepare: (p: { box: Box; replace: boolean }) => ({ payload: { ...p, requestedAt: requestStamp() } }),
   },
-  /**
-   * A page: rows already shown (a realtime message moved them to the top) are not added twice. `received`
-   * is how many rows the server's page held: the list goes on while it held more than one (DASH-11),
-   * however many of them were new here.
-   */
-  listLoaded(s: S, a: PayloadAction<{ box: Box; requestedAt: number; rows: ChatRow[]; replace: boolean; received?: number }>) {
-    const l = s.lists[a.payload.box];
-    const known = new Set(a.payload.replace ? [] : l.items.map((r) => r.userId));
-    const fresh = a.payload.rows.filter((r) => !known.has(r.userId));
-    // A next page that brings no row the list can show (all known, or none usable) ends the list: a
-    // server that ignores `page` or answers rows without ids is not asked for page after page.
-    const received = !a.payload.replace && fresh.length === 0 ? 0 : (a.payload.received ?? a.payload.rows.length);
-    applyPage(l, a.payload.requestedAt, fresh, a.payload.replace, received);
-  },
-  listFailed(s: S, a: PayloadAction<{ box: Box; requestedAt: number }>) {
-    applyFailure(s.lists[a.payload.box], a.payload.requestedAt);
-  },
+  listLoaded: pages.listLoaded,
+  listFailed: pages.listFailed,
   /** MSG-10: ALL, CLEAR or toggle one id. */
   selectionChanged(s: S, a: PayloadAction<{ box: Box; target: SelectionTarget }>) {
     const { target } = a.payload;

@@ -12,8 +12,8 @@ import { server } from '@/test/msw-server';
 import { API_BASE } from '@/mocks/handlers';
 import { addMessage, db } from '@/mocks/db';
 import { outboxStorage, type StoredEntry } from './outbox-storage';
-import { messagesFeature } from './feature';
-import { selectOutbox } from './slice';
+import { messagesFeature } from '../feature';
+import { selectOutbox } from '../state/slice';
 
 const GUILLE = 238; // one of Valentina's conversations
 const VALE = 5;
