@@ -4,9 +4,9 @@
  * (root-reducer.ts), the app wires the store, the sagas' services and the router behind these contracts.
  */
 export { combinedReducer, type RootState } from './root-reducer';
-export type { AppStore } from './store-types';
 export { useAppDispatch, useAppSelector, useSlice, useStoreDialog } from './hooks';
-export { defineFeature, defineSaga, startLoadedFeatures, useFeature, useFrameSagas, type Feature, type NamedSaga } from './feature';
+export { defineFeature, useFeature, type Feature } from './feature';
+export type { AppStore, NamedSaga } from './store-types';
 export * from './navigation';
 export * from './paths';
 export type { ModalProps, PaywallModalProps } from './modal-types';
