@@ -9,6 +9,6 @@ export { defineFeature, useFeature, type Feature } from './feature';
 export type { AppStore, NamedSaga } from './store-types';
 export * from './navigation';
 export * from './paths';
-export type { ModalProps, PaywallModalProps } from './modal-types';
+export type { ModalProps } from './modal-types';
 export type { RouteHandle } from './route-handle';
 export { AppRouterContext, useScreenTitleKey, type AppRouter, type AppRouterState } from './router-context';
