@@ -1,7 +1,9 @@
 /**
- * Features: a feature declares itself once, in `features/<f>/feature.ts`, and its saga starts when that
- * module loads (with the chunk of the route, modal or component that imports it), in every store that
- * exists then or is made later, once per store. Nothing has to remember to start it.
+ * Features: a feature declares itself once, in `features/<f>/feature.ts`, and its saga starts where the
+ * code says so: the first render of a component that opens it with `useFeature(xFeature)` (the route's
+ * screen, the modal, the frame, a shared component such as `<MemberActions>`) starts it in that
+ * component's store, the features it `requires` first, once per store, before the component's children
+ * dispatch. Importing a declaration starts nothing.
  *
  *   // features/dashboard/feature.ts
  *   export const dashboardFeature = defineFeature({
@@ -12,70 +14,39 @@
  *   });
  *
  *   // features/dashboard/screens/DashboardScreen.tsx
- *   const { t, dispatch } = useFeature(dashboardFeature);   // its texts and dispatch
+ *   const { t, dispatch } = useFeature(dashboardFeature);   // starts it, then its texts and dispatch
  *
- * The core sagas (session, shell, locations) are the app's root saga. Sagas that a frame starts, not
- * their code loading (the authenticated frame's realtime), are `defineSaga` and `useFrameSagas`.
+ * The core sagas (session, shell, locations) are the app's root saga. Outside React (a saga test, the
+ * service worker's registration) `store.startSaga(xFeature)` does the same start.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Saga } from 'redux-saga';
-import { useAppDispatch, useAppStore } from './hooks';
+import { useAppStore } from './hooks';
 import type { NamedSaga } from './store-types';
 
-export type { NamedSaga } from './store-types';
-
-/** A feature: its saga (started when this declaration loads), its texts' namespace and what it needs. */
+/** A feature: its saga, its texts' namespace and the features it needs running (started first). */
 export interface Feature<Ns extends string = string> extends NamedSaga {
   readonly ns: Ns;
   readonly requires: readonly Feature[];
 }
 
-type Starter = (saga: NamedSaga) => void;
-
-const loaded: Feature[] = [];
-const starters = new Set<Starter>();
-
-function startIn(start: Starter, feature: Feature): void {
-  feature.requires.forEach((r) => startIn(start, r));
-  start(feature);
-}
-
-/** Declares a feature: its saga starts now in every store, and in every store made later. */
+/** Declares a feature. It starts nothing: `useFeature` (or `store.startSaga`) starts it. */
 export function defineFeature<Ns extends string>(spec: { name: string; saga: Saga; ns: Ns; requires?: readonly Feature[] }): Feature<Ns> {
-  const feature: Feature<Ns> = { name: spec.name, saga: spec.saga, ns: spec.ns, requires: spec.requires ?? [] };
-  loaded.push(feature);
-  starters.forEach((start) => startIn(start, feature));
-  return feature;
+  return { name: spec.name, saga: spec.saga, ns: spec.ns, requires: spec.requires ?? [] };
 }
 
 /**
- * The store's side (src/app/store/make-store.ts): `start` runs for every feature loaded so far and for
- * each one loaded later, until the returned function is called (the store's sagas are stopped).
+ * Opens a feature in a component: on the component's first render it starts the feature's saga in the
+ * current store (its `requires` first; a store runs each at most once), so the saga is listening before
+ * the children's effects dispatch. Returns the feature's texts and dispatch.
  */
-export function startLoadedFeatures(start: Starter): () => void {
-  loaded.forEach((f) => startIn(start, f));
-  starters.add(start);
-  return () => void starters.delete(start);
-}
-
-/** A saga that a frame or a later step starts (not its code loading): see `useFrameSagas`, `store.startSaga`. */
-export function defineSaga(name: string, saga: Saga): NamedSaga {
-  return { name, saga };
-}
-
-/** A feature's texts and dispatch: the one way its components open. */
 export function useFeature<Ns extends string>(feature: Feature<Ns>) {
-  const { t } = useTranslation(feature.ns);
-  const dispatch = useAppDispatch();
-  return { t, dispatch };
-}
-
-/** Starts sagas when a frame first renders (before its children dispatch), once per store. */
-export function useFrameSagas(...sagas: NamedSaga[]): void {
   const store = useAppStore();
   useState(() => {
-    sagas.forEach((s) => store.startSaga(s));
+    store.startSaga(feature);
     return true;
   });
+  const { t } = useTranslation(feature.ns);
+  return { t, dispatch: store.dispatch };
 }

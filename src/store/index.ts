@@ -4,11 +4,11 @@
  * (root-reducer.ts), the app wires the store, the sagas' services and the router behind these contracts.
  */
 export { combinedReducer, type RootState } from './root-reducer';
-export type { AppStore } from './store-types';
 export { useAppDispatch, useAppSelector, useSlice, useStoreDialog } from './hooks';
-export { defineFeature, defineSaga, startLoadedFeatures, useFeature, useFrameSagas, type Feature, type NamedSaga } from './feature';
+export { defineFeature, useFeature, type Feature } from './feature';
+export type { AppStore, NamedSaga } from './store-types';
 export * from './navigation';
 export * from './paths';
-export type { ModalProps, PaywallModalProps } from './modal-types';
+export type { ModalProps } from './modal-types';
 export type { RouteHandle } from './route-handle';
 export { AppRouterContext, useScreenTitleKey, type AppRouter, type AppRouterState } from './router-context';

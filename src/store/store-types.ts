@@ -6,14 +6,15 @@ import type { Action, EnhancedStore } from '@reduxjs/toolkit';
 import type { Saga, SagaMiddleware, Task } from 'redux-saga';
 import type { RootState } from './root-reducer';
 
-/** A saga and the name its crashes are reported under; a store runs it at most once. */
+/** A saga, the name its crashes are reported under and the sagas it needs running; a store runs it at most once. */
 export interface NamedSaga {
   readonly name: string;
   readonly saga: Saga;
+  readonly requires?: readonly NamedSaga[];
 }
 
 export interface SagaHost {
-  /** Starts a saga once per store (a second call with the same name does nothing). */
+  /** Starts a saga (a feature) once per store, the ones it `requires` first (a second call with the same name does nothing). */
   startSaga(saga: NamedSaga): void;
   readonly rootTask: Task;
   runSaga: SagaMiddleware['run'];

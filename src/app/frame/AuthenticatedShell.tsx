@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useAppDispatch, useFrameSagas } from '@/store';
-import { pwaFrameSaga, PwaHost } from '@/features/pwa';
-import { realtimeFrameSaga } from '@/features/realtime';
+import { useAppDispatch, useFeature } from '@/store';
+import { pwaMemberFeature, PwaHost } from '@/features/pwa';
+import { realtimeFeature } from '@/features/realtime';
 import { menuClosed, SnackbarHost } from '@/features/shell';
 import { SideMenu } from './SideMenu';
 import { ToastHost } from './ToastHost';
@@ -18,7 +18,9 @@ export default function AuthenticatedShell({ modals }: { modals: ReactNode }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
-  useFrameSagas(realtimeFrameSaga, pwaFrameSaga);
+  // The frame opens the member's realtime connection and PWA saga before its children dispatch.
+  useFeature(realtimeFeature);
+  useFeature(pwaMemberFeature);
   // SHELL-43: the side menu closes on navigation.
   useEffect(() => {
     dispatch(menuClosed());

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '@/store';
 import { isModalName } from '@/store';
@@ -10,7 +10,7 @@ import { useFocusReturn } from './useFocusReturn';
 import { useMessageViewSkip } from './useMessageViewSkip';
 
 /**
- * Renders the query-param modal (SHELL-29): ?modal=<name>&id= (and the paywall's &cantBuy=). Opening pushes a history entry,
+ * Renders the query-param modal (SHELL-29): ?modal=<name>&id=, every modal with the same props (the paywall reads its own &cantBuy=). Opening pushes a history entry,
  * so Back closes the modal and stays on the page (SHELL-31): the modal is marked a route's own
  * (RouteModalContext), so its dialog does not hold navigation; dialogs opened over it do.
  */
@@ -24,19 +24,14 @@ export function ModalHost() {
   useFocusReturn(isModalName(name) ? name : null);
   useMessageViewSkip(isModalName(name) ? name : null, id);
   if (!isModalName(name)) return null;
-  let modal: ReactNode;
-  if (name === 'pay-wall') {
-    const Paywall = modalRegistry[name];
-    modal = <Paywall id={id} cantBuy={params.get('cantBuy') === '1'} onClose={onClose} />;
-  } else {
-    const Modal = modalRegistry[name];
-    modal = <Modal id={id} onClose={onClose} />;
-  }
+  const Modal = modalRegistry[name];
   return (
     // A modal that crashes (or whose code did not arrive) is contained in its own dialog, with 'Reintentar' and 'Cerrar'.
     <RouteModalContext.Provider value>
       <ScreenBoundary key={`${name}:${id ?? ''}`} onClose={onClose}>
-        <Suspense fallback={null}>{modal}</Suspense>
+        <Suspense fallback={null}>
+          <Modal id={id} onClose={onClose} />
+        </Suspense>
       </ScreenBoundary>
     </RouteModalContext.Provider>
   );

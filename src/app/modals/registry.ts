@@ -3,12 +3,10 @@
  * feature's screens/ folder, in the feature's chunk.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ModalName, ModalProps, PaywallModalProps } from '@/store';
+import type { ModalName, ModalProps } from '@/store';
 
-type LazyModal<P> = LazyExoticComponent<ComponentType<P>>;
-
-/** Every modal takes ModalProps; the paywall also takes its ?cantBuy= flag (PaywallModalProps). */
-type ModalRegistry = { 'pay-wall': LazyModal<PaywallModalProps> } & Record<Exclude<ModalName, 'pay-wall'>, LazyModal<ModalProps>>;
+/** Every modal takes ModalProps (`{ id, onClose }`); a modal's own query flag it reads itself. */
+type ModalRegistry = Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>>;
 
 export const modalRegistry: ModalRegistry = {
   'profile-view': lazy(() => import(/* webpackChunkName: "profile" */ '@/features/profile/screens/ProfileViewModal')),

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type SagaMiddleware, type Task } from 'redux-saga';
 import { createApiContext } from '@/api/call-api';
 import { apiPorts } from './api-ports';
-import { realBrowser, startLoadedFeatures, type AppStore, type BrowserServices, type Navigator, type RootState } from '@/store';
+import { realBrowser, type AppStore, type BrowserServices, type Navigator, type RootState } from '@/store';
 import type { SagaContext } from '@/store/effects';
 import { rootReducer } from './root-reducer';
 import { createSagaStarter, rootSaga } from './root-saga';
@@ -33,11 +33,10 @@ export function makeStore(deps: StoreDeps, preloadedState?: Partial<RootState>):
   };
   const startSaga = createSagaStarter(run);
   const rootTask = run(rootSaga);
-  // Every feature whose code has loaded runs its saga here, and so does each one that loads later.
-  const stopStarting = startLoadedFeatures(startSaga);
+  // A feature's saga starts when a component opens it (useFeature), not here: see @/store/feature.
   /** Cancels every saga of this store and starts no more (tests; a page unload needs nothing). */
   const stopSagas = () => {
-    stopStarting();
+    startSaga.stop();
     tasks.forEach((t) => t.cancel());
   };
   return Object.assign(store, { startSaga, rootTask, runSaga: run, stopSagas });

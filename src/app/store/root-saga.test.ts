@@ -1,7 +1,7 @@
 import { put } from 'redux-saga/effects';
 import { call, take } from '@/store/effects';
 import { isolated } from './root-saga';
-import { defineSaga } from '@/store';
+import { defineFeature } from '@/store';
 import { storeForSagas } from '@/test/utils';
 
 describe('root saga', () => {
@@ -38,12 +38,16 @@ describe('root saga', () => {
     const { store } = storeForSagas();
     let finished = false;
     store.startSaga(
-      defineSaga('probe', function* probe() {
-        try {
-          yield* call(() => new Promise(() => undefined));
-        } finally {
-          finished = true;
-        }
+      defineFeature({
+        name: 'probe',
+        ns: 'common',
+        saga: function* probe() {
+          try {
+            yield* call(() => new Promise(() => undefined));
+          } finally {
+            finished = true;
+          }
+        },
       }),
     );
     store.stopSagas();

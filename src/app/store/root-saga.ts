@@ -38,12 +38,18 @@ export function* rootSaga() {
   yield* all(Object.entries(coreSagas).map(([name, saga]) => fork(isolated, name, saga)));
 }
 
-/** Feature sagas (they load with lazy code) are started once per store, each isolated, through this. */
+/**
+ * Feature sagas (a component's `useFeature` asks) are started once per store, each isolated, the ones
+ * they require first, through this; after `stop()` (the store's sagas were cancelled) it starts none.
+ */
 export function createSagaStarter(run: SagaMiddleware['run']) {
   const running = new Set<string>();
-  return function startSaga({ name, saga }: NamedSaga): void {
-    if (running.has(name)) return;
+  let stopped = false;
+  const startSaga = ({ name, saga, requires = [] }: NamedSaga): void => {
+    if (stopped || running.has(name)) return;
     running.add(name);
+    requires.forEach(startSaga);
     run(isolated, name, saga);
   };
+  return Object.assign(startSaga, { stop: () => void (stopped = true) });
 }

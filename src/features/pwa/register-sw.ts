@@ -1,4 +1,4 @@
-import { defineSaga, type AppStore } from '@/store';
+import { defineFeature, type AppStore } from '@/store';
 import { updateAccepted } from '@/features/shell';
 import { setUpdateApplier } from '@/shared/lib/app-update';
 import { whenIdle } from '@/shared/lib/idle';
@@ -30,9 +30,14 @@ export function registerServiceWorker(store: AppStore): void {
     if (!reg) return;
     const worker = registrationWorker(reg);
     const checkFirst = wentOnline;
+    // The update flow is a feature no component opens: the registration starts it, in the app's store.
     store.startSaga(
-      defineSaga('pwa', function* pwa() {
-        yield* pwaSaga(worker, () => window.location.reload(), { checkFirst }) as Generator;
+      defineFeature({
+        name: 'pwa',
+        ns: 'pwa',
+        saga: function* pwa() {
+          yield* pwaSaga(worker, () => window.location.reload(), { checkFirst }) as Generator;
+        },
       }),
     );
     // A screen whose code is gone after a deploy moves to the new version through the same flow.

@@ -17,6 +17,7 @@ import LikeGameModal from '../screens/LikeGameModal';
 import { imagePreloader } from '../preload';
 import { MAX_HINTS } from '../sagas';
 import { likeGameActions, selectLikeGame } from '../slice';
+import { likeGameFeature } from '../feature';
 
 const VALE = 5;
 
@@ -495,6 +496,8 @@ describe('like game: the calls', () => {
     const state = authenticatedState(auth);
     const me = { ...state.session!.me!, age, hasAgeRange: false };
     const { store } = storeForSagas({ ...state, session: { ...state.session!, me } });
+    // No modal here: the test opens the feature itself, as the modal's useFeature would.
+    store.startSaga(likeGameFeature);
     const req = recordRequests();
     store.dispatch(likeGameActions.likeGameOpened());
     await waitFor(() => expect(req.gameLoads()).toHaveLength(1));

@@ -1,6 +1,7 @@
 /**
- * <MemberActions> works on any screen: its feature's saga starts when its code loads, in every store,
- * once. Nothing here calls a hook to start it: the buttons are rendered alone, as a new screen would.
+ * <MemberActions> works on any screen: the buttons open their own feature (useFeature(listsFeature)),
+ * which starts the lists' saga in their store, once. Nothing else here starts it: the buttons are
+ * rendered alone, as a new screen would.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

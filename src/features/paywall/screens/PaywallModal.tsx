@@ -4,8 +4,9 @@
  * active-subscriber notices (PAY-01 to PAY-12).
  */
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { PaywallModalProps } from '@/store';
+import type { ModalProps } from '@/store';
 import { useFeature, useSlice } from '@/store';
 import { useAppSelector } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
@@ -74,8 +75,10 @@ function PlanCard({ plan, canChoose, onChoose }: { plan: Plan; canChoose: boolea
   );
 }
 
-export default function PaywallModal({ id, cantBuy, onClose }: PaywallModalProps) {
+export default function PaywallModal({ id, onClose }: ModalProps) {
   const { t, dispatch } = useFeature(paywallFeature);
+  // PAY-07: its own query flag, read here like any screen's (the modal host passes every modal the same props).
+  const cantBuy = useSearchParams()[0].get('cantBuy') === '1';
   const me = useAppSelector(selectMe);
   const { status, data, standing } = useSlice(selectPaywallState, (p) => p.paywall);
   const coupon = useSlice(selectPaywallState, (p) => p.coupon.coupon);
