@@ -12,17 +12,19 @@ import { toastReplaced, type Toast } from '@/features/shell';
 const crash = { times: 0 };
 
 jest.mock('@/features/dashboard/components/DashboardTabs', () => {
+  const { createElement, memo } = jest.requireActual<typeof import('react')>('react');
   const actual = jest.requireActual<typeof import('@/features/dashboard/components/DashboardTabs')>(
     '@/features/dashboard/components/DashboardTabs',
   );
   return {
     ...actual,
-    DashboardTabs: () => {
+    // Memo, as the real tabs: they render again only when they would.
+    DashboardTabs: memo(function CrashingTabs() {
       if (crash.times > 0) {
         throw new TypeError("Cannot read properties of undefined (reading 'map')");
       }
-      return actual.DashboardTabs();
-    },
+      return createElement(actual.DashboardTabs);
+    }),
   };
 });
 

@@ -166,11 +166,12 @@ function ReportedMember({ id }: { id: number }) {
   const who = known ?? loaded;
   if (!who) return null;
   return (
-    <p className="acc-report__who" data-testid="report-who">
+    // A div: the photo's box is a div, which a <p> may not hold.
+    <div className="acc-report__who" data-testid="report-who">
       <span className="acc-report__avatar">
         <ProfileImage name={who.picture} alt="" gender={who.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
       </span>
       <span>{t('report.who', { nickname: who.nickname })}</span>
-    </p>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The three dashboards (DASH-01) as links: each tab is its own route. */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { PATHS } from '@/store';
@@ -10,7 +11,8 @@ const TABS: { kind: DashboardKind; to: string }[] = [
   { kind: 'online', to: PATHS.DASHBOARD_ONLINE },
 ];
 
-export function DashboardTabs() {
+/** Memo: the screen above it re-renders with each page of its list; the tabs do not change with it. */
+export const DashboardTabs = memo(function DashboardTabs() {
   const { t } = useTranslation('dashboard');
   return (
     <nav className="tab-bar dash-tabs" aria-label={t('tabs.label')}>
@@ -21,4 +23,4 @@ export function DashboardTabs() {
       ))}
     </nav>
   );
-}
+});

@@ -285,14 +285,18 @@ describe('cash coupon', () => {
   }
 
   it('[PAY-26] through "No tengo tarjeta de crédito": choose PF or RP, then loading, then the code', async () => {
+    // The answer waits until the loading state has been seen (a fixed delay lost the race on a busy host).
+    let answer: () => void = () => {};
+    const held = new Promise<void>((r) => (answer = r));
     server.use(
       http.post(apiUrl('/v1/payment/ticket'), async () => {
-        await new Promise((r) => setTimeout(r, 300));
+        await held;
         return HttpResponse.json({ payment_code: '1234567890', payment_url: 'http://localhost:8081/demo/ticket/1234567890' });
       }),
     );
     const { modal } = await issue('Pago Fácil');
     expect(await within(modal).findByText('Generando tu cupón...')).toBeInTheDocument();
+    answer();
     expect(await within(modal).findByTestId('coupon-code', {}, SLOW)).toHaveTextContent('12345 67890');
     expect(within(modal).getByText('Tu código de pago en Pago Fácil')).toBeInTheDocument();
   });
