@@ -168,7 +168,6 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
             route: s.route,
             early: s.early,
             config: Object.fromEntries(s.config.map((k) => [k, cfg[k]])),
-            waitMs: s.waitMs,
             script,
           },
         });

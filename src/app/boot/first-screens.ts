@@ -13,8 +13,8 @@
  * The boot loader shows the first entry whose route matches the page's path and query (put a modal's
  * route, `[?&]modal=...`, before the screen it opens over). What the loader does with it is the same
  * for every screen (./loader/first-screen.ts): wait for the answers and the location list, fill, show
- * it in a closed shadow root over the hidden app, start the app once its first photo has painted
- * (`waitMs` at most), replay a press made on it, and give way when the app calls releaseStaticPreview.
+ * it in a closed shadow root over the hidden app unless the app (whose scripts start at once) has shown
+ * a screen of its own by then, replay a press made on it, and give way when the app calls releaseStaticPreview.
  * The app must call releaseStaticPreview once its own screen is in (the dashboard's cards list does;
  * RootLayout does for any screen but the dashboard).
  */
@@ -29,8 +29,6 @@ export interface FirstScreen {
   css: string[];
   /** The runtime-config keys whose values it shows: a runtime override of one leaves it out. */
   config: string[];
-  /** How long the app's scripts wait, at most, for its first photo to paint. */
-  waitMs: number;
 }
 
 export const FIRST_SCREENS: FirstScreen[] = [
@@ -41,7 +39,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
     early: ['/v1/dashboard/listing/recent?page=0'],
     css: ['app-shell', 'dashboard'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
-    waitMs: 500,
   },
   {
     // A member's received messages (a link to the inbox), not a conversation opened over it.
@@ -50,6 +47,5 @@ export const FIRST_SCREENS: FirstScreen[] = [
     early: ['/v1/messages/received?page=0'],
     css: ['app-shell', 'messages'],
     config: ['APP_NAME', 'API_BASE_URL', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
-    waitMs: 500,
   },
 ];

@@ -50,7 +50,7 @@ describe('prerendered dashboard', () => {
     const page = document.createElement('div');
     page.innerHTML = `<div id="root"></div><template id="static-dashboard">${template}</template>`;
     document.body.append(page);
-    runBootLoader('/dashboard-recent', { firstScreens: [demoFirstScreen('dashboard', { waitMs: 60_000 })] });
+    runBootLoader('/dashboard-recent', { firstScreens: [demoFirstScreen('dashboard')] });
     const preview = () => window.__FLECHAZO_BOOT__?.preview;
     await waitFor(() => expect(preview()?.querySelectorAll('[data-member-id]').length).toBeGreaterThanOrEqual(2));
     const staticCards = [...preview()!.querySelectorAll('[data-member-id]')].map(canonical);
@@ -90,7 +90,7 @@ describe('prerendered messages list', () => {
       const page = document.createElement('div');
       page.innerHTML = `<div id="root"></div><template id="static-messages">${template}</template>`;
       document.body.append(page);
-      runBootLoader('/message-received', { firstScreens: [demoFirstScreen('messages', { waitMs: 60_000 })] });
+      runBootLoader('/message-received', { firstScreens: [demoFirstScreen('messages')] });
       const preview = () => window.__FLECHAZO_BOOT__?.preview;
       await waitFor(() => expect(preview()?.querySelectorAll('.chat-row').length).toBeGreaterThanOrEqual(2));
       const staticRows = [...preview()!.querySelectorAll('.chat-row')].map(row);

@@ -15,6 +15,11 @@ export interface BootHandoff {
   replay: number;
   started: boolean;
   /**
+   * The app has shown a screen of its own (it called releaseStaticPreview): a static first screen whose
+   * answers come later is not shown over it.
+   */
+  taken?: boolean;
+  /**
    * GET requests a stored session started before the app's scripts: the token and API host they were
    * sent with, and each answer (null: no answer) by API path with its query.
    */
@@ -117,7 +122,10 @@ export function takeEarlyResponse(base: string, path: string, token: string | nu
  * prerendered dashboard, if it is still standing in, makes way for the app's own, in the same frame.
  */
 export function releaseStaticPreview(): void {
-  handoff()?.releaseStaticPreview?.();
+  const b = handoff();
+  if (!b) return;
+  b.taken = true;
+  b.releaseStaticPreview?.();
 }
 
 /**

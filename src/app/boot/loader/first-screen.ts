@@ -5,8 +5,10 @@
  * copy of it is filled from the early answers by the route's renderer (./screens/, text and attribute
  * values only, never markup) and shown over the app's hidden root until the app calls
  * releaseStaticPreview (src/shared/boot/handoff.ts). A picture of the app, not a second app: it lives
- * in a closed shadow root. Anything unexpected leaves the splash as it was, and the app's scripts start
- * at once; otherwise they start once its first photo has painted.
+ * in a closed shadow root. Anything unexpected leaves the splash as it was. The app's scripts start at
+ * once either way: the static copy shows only while the app has shown no screen of its own (boot.taken),
+ * so it never holds the app back (holding the scripts until its first photo painted cost the dashboard's
+ * LCP about 480 ms in the first-cards bench, docs/benchmarks.md).
  *
  * A route's renderer is the only part that knows the screen (./screens/dashboard.ts is the example);
  * matching the route, waiting for the answers and the location list, the override check, the preview,
@@ -45,36 +47,19 @@ const RELEASE_AFTER_MS = 15000;
 
 /**
  * Shows `screen` from the early answers once they, the location list (SHELL-53, as the app) and the
- * page are in; calls `then` (which starts the app) once its first photo has painted, at once when it
- * cannot show it, or when it is pressed.
+ * page are in, unless the app has shown a screen of its own by then; a press on it calls `pressed`.
  */
 export function showFirstScreen(
   boot: BootHandoff,
   screen: FirstScreenSettings,
   renderer: ScreenRenderer | Promise<ScreenRenderer | null>,
   arrived: Arrived,
-  then: () => void,
+  pressed: () => void,
 ): void {
   const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
-  if (answers.length !== screen.early.length || overridden(screen.config)) {
-    then();
-    return;
-  }
+  if (answers.length !== screen.early.length || overridden(screen.config)) return;
   void Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) => {
-    const shown = locations && r ? show(got, r) : null;
-    if (!shown) {
-      then();
-      return;
-    }
-    // The app's scripts once the first photo has painted (or failed: the app then tries the others).
-    const afterPaint = () => window.requestAnimationFrame(() => window.setTimeout(then, 0));
-    const photo = shown.photo;
-    if (!photo || photo.complete) {
-      afterPaint();
-    } else {
-      photo.addEventListener('load', afterPaint);
-      photo.addEventListener('error', then);
-    }
+    if (locations && r) show(got, r);
   });
 
   function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): { photo: HTMLImageElement | null } | null {
@@ -84,7 +69,7 @@ export function showFirstScreen(
         ? boot.trust?.parseHTML('<template>' + template + '</template>').querySelector('template')
         : document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
-    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.started) return null;
+    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.taken) return null;
     const bodies: string[] = [];
     for (const a of got) {
       if (!a || a.status !== 200) return null;
@@ -112,7 +97,7 @@ export function showFirstScreen(
         style.remove();
       }
     }
-    standIn(boot, page, sheets, root, screen.route, renderer.item, then);
+    standIn(boot, page, sheets, root, screen.route, renderer.item, pressed);
     return shown;
   }
 }

@@ -72,6 +72,5 @@ export function bootLoader(cfg: LoaderConfig): void {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
     if (screen && renderer) showFirstScreen(boot, screen, renderer, arrived, start);
   });
-  if (screen && renderer) window.setTimeout(start, screen.waitMs);
-  else start();
+  start();
 }

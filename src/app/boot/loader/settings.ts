@@ -42,8 +42,6 @@ export interface FirstScreenSettings {
   early: string[];
   /** Build-time values of the runtime-config keys it shows: an override leaves it out. */
   config: Record<string, string>;
-  /** How long the app's scripts wait, at most, for its first photo to paint. */
-  waitMs: number;
   /** Its renderer's own script (js/first-screen-NAME.HASH.js), or '' / absent: the renderer is in the loader. */
   script?: string;
 }
