@@ -84,14 +84,35 @@ const ONLINE_ONLY_CHUNKS = new Set([
   'search-modal',
 ]);
 
-function withoutOnlineOnlyChunks(entries, compilation) {
+/**
+ * The lazy screens (issue 44, docs/data-saver.md): a member's later screens, not the shell, not a first
+ * screen nor the offline start. Their files (scripts, stylesheets, images only they use) form the lazy
+ * part of the precache manifest (entries marked `lazy: true`): the service worker precaches them only on
+ * an unmetered connection without the data saver, or in the installed app (src/shared/lib/precache-policy.ts);
+ * otherwise it fetches each one when a screen needs it. A chunk shared with a critical area stays critical.
+ */
+const LAZY_SCREEN_CHUNKS = new Set(['profile', 'gallery', 'messages', 'message-view', 'lists', 'matching']);
+
+/** The precache manifest: online-only files out, the lazy screens' files marked `lazy: true`. */
+function precacheManifest(entries, compilation) {
   const onlineOnly = new Set();
+  const lazy = new Set();
+  const critical = new Set();
   for (const chunk of compilation.chunks) {
     const groups = [...chunk.groupsIterable];
-    if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name)))
-      for (const f of [...chunk.files, ...chunk.auxiliaryFiles]) onlineOnly.add(f);
+    const files = [...chunk.files, ...chunk.auxiliaryFiles];
+    if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name))) for (const f of files) onlineOnly.add(f);
+    else if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name) || LAZY_SCREEN_CHUNKS.has(g.name)))
+      for (const f of files) lazy.add(f);
+    else for (const f of files) critical.add(f);
   }
-  return entries.filter((e) => !onlineOnly.has(e.url.replace(/^\//, '')));
+  return entries
+    .filter((e) => !onlineOnly.has(e.url.replace(/^\//, '')))
+    .map((e) => {
+      const file = e.url.replace(/^\//, '');
+      // An image a critical chunk uses too stays critical.
+      return lazy.has(file) && !critical.has(file) ? { ...e, lazy: true } : e;
+    });
 }
 
 /** The files (scripts and stylesheets) of the named chunk groups, as URLs. */
@@ -305,8 +326,9 @@ module.exports = (_env = {}, argv = {}) => {
           swDest: 'sw.js',
           exclude: [/\.map$/, /runtime-config\.js$/, /^icons\/.*\.png$/, /^screenshots\//, /LICENSE/],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-          // The areas that only work online are cached when first used (src/sw: app-chunks), not installed.
-          manifestTransforms: [(entries, compilation) => ({ manifest: withoutOnlineOnlyChunks(entries, compilation) })],
+          // The areas that only work online are cached when first used (src/sw: app-chunks), not installed;
+          // the lazy screens' files are precached on a condition (src/sw: the lazy part).
+          manifestTransforms: [(entries, compilation) => ({ manifest: precacheManifest(entries, compilation) })],
         }),
       // Trusted Types for webpack's runtime; dist/csp.json and dist/_headers (docs/security.md: Security headers).
       !floor && prod && new CspManifestPlugin({ config: cfg }),
