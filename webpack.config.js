@@ -285,6 +285,11 @@ module.exports = (_env = {}, argv = {}) => {
             minSize: 0,
             priority: 20,
           },
+          // A stylesheet imported by several lazy areas (the photo's frame, the member actions, the cards,
+          // the form fields...) was copied into each area's CSS file (mini-css-extract-plugin, below the
+          // default minSize): one small CSS chunk per set of areas sharing it instead, fetched once. The boot
+          // loader's first screens and EARLY_CHUNKS take every chunk of their groups, these included.
+          sharedCss: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0, priority: 25 },
         },
       },
       minimizer: ['...', new CssMinimizerPlugin()],

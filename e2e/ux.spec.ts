@@ -267,4 +267,19 @@ test.describe('performance', () => {
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(180 * 1024);
   });
+
+  test('[PERF] no stylesheet is copied into two CSS files of the build: a style shared by several screens is fetched once', () => {
+    // mini-css-extract-plugin copied a CSS module shared by lazy areas into each area's file (issue 44);
+    // webpack.config.js sharedCss gives it its own chunk. The source maps name each file's modules.
+    const dir = path.resolve(__dirname, '..', process.env.E2E_ROOT || 'dist', 'css');
+    const files = new Map<string, string[]>();
+    for (const map of fs.readdirSync(dir).filter((f) => f.endsWith('.css.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dir, map), 'utf8')) as { sources: string[] };
+      for (const source of sources) files.set(source, [...(files.get(source) ?? []), map.replace(/\.map$/, '')]);
+    }
+    expect(files.size).toBeGreaterThan(10);
+    expect([...files].filter(([, inFiles]) => inFiles.length > 1).map(([source, inFiles]) => `${source}: ${inFiles.join(', ')}`)).toEqual(
+      [],
+    );
+  });
 });
