@@ -154,6 +154,18 @@ class CompileHintsPlugin {
 }
 
 /**
+ * The tab's icon (public/icons/icon.svg) as a data: URL in index.html (issue 44): Chromium asks for a
+ * page's icon again at every in-app navigation (history.pushState: its icon is looked up per page URL),
+ * so '/icons/icon.svg' was requested once per screen the member opened (from the HTTP cache while fresh,
+ * over the wire where the cache is off or after its hour). A data: URL is never fetched. The web app
+ * manifest keeps the file for installing. CSP: img-src has data:.
+ */
+function faviconDataUrl() {
+  const svg = require('fs').readFileSync(path.resolve(__dirname, 'public/icons/icon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${svg.replace(/\s*\n\s*/g, ' ').replace(/"/g, "'").replace(/[<>#%{}&]/g, encodeURIComponent)}`;
+}
+
+/**
  * index.html's parameters: the boot loader, the stylesheets and, when prerendered, the static home and
  * each route's static first screen (src/app/boot/first-screens.ts) with the CSS of its chunks.
  */
@@ -203,7 +215,7 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
     });
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
-    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens };
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens, favicon: faviconDataUrl() };
   };
 }
 
