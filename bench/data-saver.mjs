@@ -154,8 +154,8 @@ async function session(browser, saver, servers) {
   /** Requests whose answer a browser's HTTP cache keeps fresh (Cache-Control max-age > 0). */
   const fresh = new Set();
   /** Fresh URLs already counted: Playwright's routing (the photo host above) turns Chromium's HTTP cache
-   * off, so the favicon, which Chromium asks for again at every in-app navigation, came over the wire
-   * 15 times a session here, where a member's browser answers it from its cache (max-age=3600). */
+   * off, so a file asked for again (by the page, or by the page and the service worker) would come over
+   * the wire each time here, where a member's browser answers it from its cache. */
   const cached = new Set();
   cdp.on('Network.responseReceived', (e) => {
     kinds.set(e.requestId, PHOTO.test(e.response.url) ? 'photo' : e.type);
