@@ -162,7 +162,10 @@ class CompileHintsPlugin {
  */
 function faviconDataUrl() {
   const svg = require('fs').readFileSync(path.resolve(__dirname, 'public/icons/icon.svg'), 'utf8').trim();
-  return `data:image/svg+xml,${svg.replace(/\s*\n\s*/g, ' ').replace(/"/g, "'").replace(/[<>#%{}&]/g, encodeURIComponent)}`;
+  return `data:image/svg+xml,${svg
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[<>#%{}&]/g, encodeURIComponent)}`;
 }
 
 /**
@@ -301,7 +304,16 @@ module.exports = (_env = {}, argv = {}) => {
           // the form fields...) was copied into each area's CSS file (mini-css-extract-plugin, below the
           // default minSize): one small CSS chunk per set of areas sharing it instead, fetched once. The boot
           // loader's first screens and EARLY_CHUNKS take every chunk of their groups, these included.
-          sharedCss: { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0, priority: 25 },
+          // Those the dashboard shares go in one file ('dashboard-shared'): its first screen fetches one more
+          // stylesheet, not one per set.
+          sharedCss: {
+            type: 'css/mini-extract',
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 25,
+            name: (_module, chunks) => (chunks.some((c) => c.name === 'dashboard') ? 'dashboard-shared' : undefined),
+          },
         },
       },
       minimizer: ['...', new CssMinimizerPlugin()],
