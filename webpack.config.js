@@ -85,14 +85,35 @@ const ONLINE_ONLY_CHUNKS = new Set([
   'search-modal',
 ]);
 
-function withoutOnlineOnlyChunks(entries, compilation) {
+/**
+ * The lazy screens (issue 44, docs/data-saver.md): a member's later screens, not the shell, not a first
+ * screen nor the offline start. Their files (scripts, stylesheets, images only they use) form the lazy
+ * part of the precache manifest (entries marked `lazy: true`): the service worker precaches them only on
+ * an unmetered connection without the data saver, or in the installed app (src/shared/lib/precache-policy.ts);
+ * otherwise it fetches each one when a screen needs it. A chunk shared with a critical area stays critical.
+ */
+const LAZY_SCREEN_CHUNKS = new Set(['profile', 'gallery', 'messages', 'message-view', 'lists', 'matching']);
+
+/** The precache manifest: online-only files out, the lazy screens' files marked `lazy: true`. */
+function precacheManifest(entries, compilation) {
   const onlineOnly = new Set();
+  const lazy = new Set();
+  const critical = new Set();
   for (const chunk of compilation.chunks) {
     const groups = [...chunk.groupsIterable];
-    if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name)))
-      for (const f of [...chunk.files, ...chunk.auxiliaryFiles]) onlineOnly.add(f);
+    const files = [...chunk.files, ...chunk.auxiliaryFiles];
+    if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name))) for (const f of files) onlineOnly.add(f);
+    else if (groups.length && groups.every((g) => ONLINE_ONLY_CHUNKS.has(g.name) || LAZY_SCREEN_CHUNKS.has(g.name)))
+      for (const f of files) lazy.add(f);
+    else for (const f of files) critical.add(f);
   }
-  return entries.filter((e) => !onlineOnly.has(e.url.replace(/^\//, '')));
+  return entries
+    .filter((e) => !onlineOnly.has(e.url.replace(/^\//, '')))
+    .map((e) => {
+      const file = e.url.replace(/^\//, '');
+      // An image a critical chunk uses too stays critical.
+      return lazy.has(file) && !critical.has(file) ? { ...e, lazy: true } : e;
+    });
 }
 
 /** The files (scripts and stylesheets) of the named chunk groups, as URLs. */
@@ -131,6 +152,21 @@ class CompileHintsPlugin {
       });
     });
   }
+}
+
+/**
+ * The tab's icon (public/icons/icon.svg) as a data: URL in index.html (issue 44): Chromium asks for a
+ * page's icon again at every in-app navigation (history.pushState: its icon is looked up per page URL),
+ * so '/icons/icon.svg' was requested once per screen the member opened (from the HTTP cache while fresh,
+ * over the wire where the cache is off or after its hour). A data: URL is never fetched. The web app
+ * manifest keeps the file for installing. CSP: img-src has data:.
+ */
+function faviconDataUrl() {
+  const svg = require('fs').readFileSync(path.resolve(__dirname, 'public/icons/icon.svg'), 'utf8').trim();
+  return `data:image/svg+xml,${svg
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[<>#%{}&]/g, encodeURIComponent)}`;
 }
 
 /**
@@ -189,7 +225,7 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
     const common = require('./locales/es-AR/common.json').document;
     const text = Object.fromEntries(Object.entries(common).map(([k, v]) => [k, v.replace('{{appName}}', cfg.APP_NAME)]));
     const inIndex = firstScreens.filter((s) => s.html);
-    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens: inIndex };
+    return { appName: cfg.APP_NAME, text, css: assets.css, loader, staticHome, homeCss, firstScreens: inIndex, favicon: faviconDataUrl() };
   };
 }
 
@@ -278,6 +314,20 @@ module.exports = (_env = {}, argv = {}) => {
             minSize: 0,
             priority: 20,
           },
+          // A stylesheet imported by several lazy areas (the photo's frame, the member actions, the cards,
+          // the form fields...) was copied into each area's CSS file (mini-css-extract-plugin, below the
+          // default minSize): one small CSS chunk per set of areas sharing it instead, fetched once. The boot
+          // loader's first screens and EARLY_CHUNKS take every chunk of their groups, these included.
+          // Those the dashboard shares go in one file ('dashboard-shared'): its first screen fetches one more
+          // stylesheet, not one per set.
+          sharedCss: {
+            type: 'css/mini-extract',
+            chunks: 'async',
+            minChunks: 2,
+            minSize: 0,
+            priority: 25,
+            name: (_module, chunks) => (chunks.some((c) => c.name === 'dashboard') ? 'dashboard-shared' : undefined),
+          },
         },
       },
       minimizer: ['...', new CssMinimizerPlugin()],
@@ -319,8 +369,9 @@ module.exports = (_env = {}, argv = {}) => {
           swDest: 'sw.js',
           exclude: [/\.map$/, /runtime-config\.js$/, /^icons\/.*\.png$/, /^screenshots\//, /LICENSE/],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-          // The areas that only work online are cached when first used (src/sw: app-chunks), not installed.
-          manifestTransforms: [(entries, compilation) => ({ manifest: withoutOnlineOnlyChunks(entries, compilation) })],
+          // The areas that only work online are cached when first used (src/sw: app-chunks), not installed;
+          // the lazy screens' files are precached on a condition (src/sw: the lazy part).
+          manifestTransforms: [(entries, compilation) => ({ manifest: precacheManifest(entries, compilation) })],
         }),
       // Trusted Types for webpack's runtime; dist/csp.json and dist/_headers (docs/security.md: Security headers).
       !floor && prod && new CspManifestPlugin({ config: cfg }),

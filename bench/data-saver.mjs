@@ -15,38 +15,112 @@
  * hit). Targets (numbers only): on <= 50% of off; the first dashboard after login <= 400 KB with the
  * saver on.
  *
- *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs
+ * A first session (issue 44): the service worker is allowed, as in a member's first visit: it registers a
+ * few seconds after load and precaches while the session goes on; its own fetches count too (kind
+ * 'Precache'). With the saver on it precaches only the critical part (src/shared/lib/precache-policy.ts).
+ * Playwright's routing turns the HTTP cache off, so a file the page or the worker already fetched with a
+ * fresh Cache-Control (the hashed scripts: a year) counts once, as a member's browser would fetch it once.
+ *
+ * The older build: `--compare DIR [--compare-name NAME]` (a build directory) or `--compare-ref REF` (a commit, built once in
+ * /tmp/flechazo-build-REF with this checkout's node_modules; `npm run bench` names f466494, the commit
+ * before issue 44). Each saver mode runs this build and the older one back to back (`--rounds N` times,
+ * medians), so a change of the host's load hits both. `--sw-blocked`: the service worker blocked (the
+ * page's bytes only, as before issue 44).
+ *
+ *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs [--compare-ref f466494] [--rounds 1]
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../scripts/lib/proc.mjs';
-import { startServers } from '../scripts/serve.mjs';
-import { opt, reportRun } from './lib/cli.mjs';
+import { ROOT, runCommand } from '../scripts/lib/proc.mjs';
+import { cacheControlFor, startServers } from '../scripts/serve.mjs';
+import { argv, opt, reportRun } from './lib/cli.mjs';
+import { median } from './lib/demo.mjs';
 import { hostBenchmarkIndex, NO_PUSH_DIALOGS } from './lib/interaction.mjs';
 import { closePhotoHost, PHOTO, standInPhotoHost } from './lib/photo-host.mjs';
 import { precacheUrls } from './lib/sizes.mjs';
 
-const root = opt('root', 'dist');
+const root = path.resolve(ROOT, opt('root', process.env.BENCH_APP_ROOT ?? 'dist'));
 const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const CHAT_WITH_PHOTO = 238;
 const TARGET = { ratio: 0.5, firstDashboardKB: 400 };
+const SW = !argv.includes('--sw-blocked');
+const ROUNDS = Math.max(1, Number(opt('rounds', '1')) || 1);
 
-const servers = await startServers({ root, port: 8080, apiPort: 8081, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });
-const APP = servers.url;
-const API = servers.apiUrl;
+/**
+ * The older build's directory: --compare DIR, or --compare-ref REF built once in /tmp (a detached git
+ * worktree of this repository, node_modules linked from this checkout). Null when none or its build failed.
+ */
+async function olderBuild() {
+  const dir = opt('compare', null);
+  if (dir) return { name: opt('compare-name', path.resolve(dir)), root: path.resolve(dir) };
+  const ref = opt('compare-ref', null);
+  if (!ref) return null;
+  const tree = `/tmp/flechazo-build-${ref.replace(/[^\w.-]/g, '_')}`;
+  const dist = path.join(tree, 'dist');
+  if (!fs.existsSync(path.join(dist, 'sw.js'))) {
+    console.log(`data saver: building ${ref} in ${tree} (once)`);
+    if (!fs.existsSync(tree) && (await runCommand('git', ['worktree', 'add', '--detach', tree, ref], { cwd: ROOT })) !== 0) return null;
+    if (!fs.existsSync(path.join(tree, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
+    if ((await runCommand('npm', ['run', 'build'], { cwd: tree, env: { NODE_ENV: 'production' } })) !== 0) return null;
+  }
+  return { name: ref, root: dist };
+}
+
+const older = await olderBuild();
+if ((opt('compare', null) || opt('compare-ref', null)) && !older)
+  console.log('data saver: the older build could not be made; this build only');
+const builds = [{ name: 'this build', root }, ...(older ? [older] : [])];
+/** reportRun stops these at the end; each session starts its own (one build's files at a time on 8080). */
+const noServers = { stop: async () => {} };
 
 /** @param {import('playwright-core').Browser} browser */
 async function run(browser) {
   const benchmarkIndex = await hostBenchmarkIndex(browser);
-  const off = await session(browser, false);
-  const on = await session(browser, true);
-  const precache = precacheUrls(servers.root);
-  return { when: new Date().toISOString(), build: path.relative(ROOT, servers.root), benchmarkIndex, target: TARGET, precache, off, on };
+  /** @type {Record<string, { off: object[], on: object[] }>} */
+  const runs = Object.fromEntries(builds.map((b) => [b.name, { off: [], on: [] }]));
+  // Alternated: for each mode, this build then the older one, round after round.
+  for (let r = 0; r < ROUNDS; r++)
+    for (const saver of [false, true])
+      for (const b of builds) {
+        const servers = await startServers({
+          root: b.root,
+          port: 8080,
+          apiPort: 8081,
+          api: true,
+          log: () => {},
+          apiLog: () => {},
+          warn: () => {},
+        });
+        try {
+          runs[b.name][saver ? 'on' : 'off'].push(await session(browser, saver, servers));
+        } finally {
+          await servers.stop();
+        }
+      }
+  const byBuild = builds.map((b) => {
+    const pick = (list) => list.find((x) => x.total === median(list.map((y) => y.total))) ?? list[0];
+    return {
+      name: b.name,
+      build: path.relative(ROOT, b.root) || b.root,
+      precache: precacheUrls(b.root),
+      off: pick(runs[b.name].off),
+      on: pick(runs[b.name].on),
+      rounds: runs[b.name],
+    };
+  });
+  return { when: new Date().toISOString(), serviceWorker: SW, rounds: ROUNDS, benchmarkIndex, target: TARGET, builds: byBuild };
 }
 
 /** One scripted session; resolves with bytes per phase and per kind. */
-async function session(browser, saver) {
+async function session(browser, saver, servers) {
+  const APP = servers.url;
+  const API = servers.apiUrl;
   await fetch(`${API}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    serviceWorkers: SW ? 'allow' : 'block',
+  });
   const items = [NO_PUSH_DIALOGS, ...(saver ? [{ name: 'flechazo.dataSaver', value: 'on' }] : [])];
   await context.addInitScript((list) => {
     for (const { name, value } of list) if (localStorage.getItem(name) === null) localStorage.setItem(name, value);
@@ -80,8 +154,8 @@ async function session(browser, saver) {
   /** Requests whose answer a browser's HTTP cache keeps fresh (Cache-Control max-age > 0). */
   const fresh = new Set();
   /** Fresh URLs already counted: Playwright's routing (the photo host above) turns Chromium's HTTP cache
-   * off, so the favicon, which Chromium asks for again at every in-app navigation, came over the wire
-   * 15 times a session here, where a member's browser answers it from its cache (max-age=3600). */
+   * off, so a file asked for again (by the page, or by the page and the service worker) would come over
+   * the wire each time here, where a member's browser answers it from its cache. */
   const cached = new Set();
   cdp.on('Network.responseReceived', (e) => {
     kinds.set(e.requestId, PHOTO.test(e.response.url) ? 'photo' : e.type);
@@ -97,6 +171,26 @@ async function session(browser, saver) {
       cached.add(url);
     }
     add(kind, e.encodedDataLength, url);
+  });
+  // The service worker's own fetches (its precache, then its runtime caching): not in the page's CDP session.
+  const swDone = [];
+  context.on('requestfinished', (req) => {
+    if (!req.serviceWorker() || PHOTO.test(req.url())) return;
+    const at = phase;
+    swDone.push(
+      (async () => {
+        const [res, sizes] = await Promise.all([req.response(), req.sizes()]);
+        const url = shortUrl(req.url());
+        // Fresh by the server's own rule (scripts/serve.mjs), or by the headers Playwright gives for the worker's fetch.
+        if (isFresh({ 'cache-control': cacheControlFor(new URL(req.url()).pathname), ...(await res?.allHeaders().catch(() => ({}))) })) {
+          if (cached.has(req.url())) return;
+          cached.add(req.url());
+        }
+        bytes[at] ??= {};
+        bytes[at].Precache = (bytes[at].Precache ?? 0) + sizes.responseBodySize + sizes.responseHeadersSize;
+        requests.push([at, 'Precache', url, sizes.responseBodySize + sizes.responseHeadersSize]);
+      })().catch(() => {}),
+    );
   });
   const settle = async (ms = 1500) => {
     await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
@@ -149,6 +243,19 @@ async function session(browser, saver) {
     await page.waitForSelector('[data-testid=member-card], [data-testid$=empty], .list-empty', { timeout: 20000 }).catch(() => {});
     await settle();
   }
+  if (SW) {
+    // The end of a first session: the worker installed, its precache complete (it registers seconds after load).
+    phase = 'lists';
+    for (let t = Date.now(); Date.now() - t < 30000;) {
+      const state = await page
+        .evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null)
+        .catch(() => null);
+      if (state === 'activated') break;
+      await page.waitForTimeout(500);
+    }
+    await settle(500);
+    await Promise.all(swDone);
+  }
   await context.close();
   closePhotoHost();
 
@@ -176,12 +283,28 @@ function isFresh(headers) {
  * (scripts, styles, the shell that answers every page, the icons) comes from its cache, not the network.
  */
 function installedBytes(mode, precached) {
-  return mode.requests.filter(([, kind, url]) => kind !== 'Document' && !precached.has(url.split('?')[0])).reduce((n, r) => n + r[3], 0);
+  return mode.requests
+    .filter(([, kind, url]) => kind !== 'Document' && kind !== 'Precache' && !precached.has(url.split('?')[0]))
+    .reduce((n, r) => n + r[3], 0);
 }
 
-function print(r) {
-  const kb = (n) => `${((n ?? 0) / 1024).toFixed(0)} KB`.padStart(8);
-  console.log(`data saver: bytes over the network for a scripted session (390x844 @2x; host benchmarkIndex ${r.benchmarkIndex})`);
+const kb = (n) => `${((n ?? 0) / 1024).toFixed(0)} KB`.padStart(8);
+
+function print(report) {
+  console.log(
+    `data saver: bytes over the network for a member's first session (390x844 @2x; service worker ${report.serviceWorker ? 'allowed: its precache counts' : 'blocked'}; ${report.rounds} round(s), alternated; host benchmarkIndex ${report.benchmarkIndex})`,
+  );
+  for (const b of report.builds) printBuild({ ...b, target: report.target });
+  const line = (b) => {
+    const ratio = b.on.total / b.off.total;
+    return `${b.name}: off ${kb(b.off.total).trim()}, on ${kb(b.on.total).trim()} (${Math.round(ratio * 100)}%; target <= ${report.target.ratio * 100}%: ${ratio <= report.target.ratio ? 'met' : 'MISSED'}), first dashboard on ${kb(b.on.phases.login?.total).trim()} (off ${kb(b.off.phases.login?.total).trim()}; target <= ${report.target.firstDashboardKB} KB: ${(b.on.phases.login?.total ?? 0) / 1024 <= report.target.firstDashboardKB ? 'met' : 'MISSED'})`;
+  };
+  console.log('\n  summary');
+  for (const b of report.builds) console.log(`  ${line(b)}`);
+}
+
+function printBuild(r) {
+  console.log(`\n  ${r.name} (${r.build}, ${r.precache.length} files in the precache manifest)`);
   const phases = ['login', 'scroll', 'profiles', 'conversation', 'lists'];
   const label = {
     login: 'login + first dashboard',
@@ -221,4 +344,4 @@ function print(r) {
   );
 }
 
-await reportRun('data-saver', servers, run, print);
+await reportRun('data-saver', noServers, run, print);

@@ -509,7 +509,9 @@ const FEATURE_BENCHES = [
   // Issue 32: interaction latency (10 runs each), the soak, the data saver's bytes.
   { script: 'interactions.mjs', args: ['--runs', '10'], timeoutMs: 12 * 60_000 },
   { script: 'soak.mjs', args: [], timeoutMs: 12 * 60_000 },
-  { script: 'data-saver.mjs', args: [] },
+  // Issue 44: a first session (service worker allowed) alternated with the build before issue 44, made once
+  // in /tmp (its build takes a minute the first time).
+  { script: 'data-saver.mjs', args: ['--compare-ref', 'f466494'], timeoutMs: 10 * 60_000 },
   // Issue 44: a reopened link's screen (static first screen or the app's), against BENCH_COMPARE_ROOT's build when set.
   {
     script: 'reopened-link.mjs',

@@ -153,6 +153,75 @@ test.describe('a member', () => {
   });
 });
 
+/** The lazy screens' files the service worker holds in its lazy part (src/sw: 'app-lazy'), as paths. */
+function lazyPartFiles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await (await caches.open('app-lazy')).keys()).map((r) => new URL(r.url).pathname));
+}
+
+/** The paths of every request of the context's pages and service worker, as they happen. */
+function requestLog(context: BrowserContext): string[] {
+  const paths: string[] = [];
+  context.on('request', (r) => paths.push(new URL(r.url()).pathname));
+  return paths;
+}
+
+async function openVisits(page: Page) {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Visitas' }).click();
+  await expect(page).toHaveURL(/\/visits-received/);
+  await expect(page.locator('.dash-tabs').getByRole('link', { name: 'Recibidas' })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('the data saver and the precache (issue 44)', () => {
+  test.use({ member: true });
+
+  test('[BEYOND] with Save-Data the service worker does not precache the lazy screens; a lazy screen fetches its files when it opens', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // The browser's Save-Data as the page reads it (Chromium has no switch for it); the page tells the worker.
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, type: 'wifi', effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+      });
+    });
+    const requested = requestLog(context);
+    await page.goto('/dashboard-recent');
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+    await controlledBySw(page);
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+    // The critical part is precached (the dashboard's script), the lazy part is not fetched at all.
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.includes('-precache-'));
+      const keys = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+      return keys.flat();
+    });
+    expect(precached.some((p) => /^\/js\/dashboard\./.test(p))).toBe(true);
+    expect(precached.filter((p) => /^\/(js|css)\/(lists|profile|messages|message-view|gallery|matching)\./.test(p))).toEqual([]);
+    expect(await lazyPartFiles(page)).toEqual([]);
+    expect(requested.filter((p) => /^\/(js|css)\/lists\./.test(p))).toEqual([]);
+
+    // Opening a lazy screen fetches its files, and the worker keeps them for the next time.
+    await openVisits(page);
+    expect(requested.filter((p) => /^\/js\/lists\./.test(p)).length).toBeGreaterThan(0);
+    await expect.poll(() => lazyPartFiles(page), { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^\/js\/lists\./));
+  });
+
+  test('[BEYOND] without the saver on an unmetered connection the service worker precaches the lazy screens at install', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto('/dashboard-recent');
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+    await controlledBySw(page);
+    const lazy = await lazyPartFiles(page);
+    for (const name of ['lists', 'profile', 'messages', 'message-view', 'gallery'])
+      expect(lazy.some((p) => p.startsWith(`/js/${name}.`))).toBe(true);
+  });
+});
+
 test('[PWA-08] the app passes Chromium installability check (manifest, icons, service worker)', async ({ app }) => {
   test.setTimeout(90_000);
   const browser = await launchPersistent();

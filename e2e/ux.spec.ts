@@ -267,4 +267,45 @@ test.describe('performance', () => {
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(180 * 1024);
   });
+
+  test('[PERF] no stylesheet is copied into two CSS files of the build: a style shared by several screens is fetched once', () => {
+    // mini-css-extract-plugin copied a CSS module shared by lazy areas into each area's file (issue 44);
+    // webpack.config.js sharedCss gives it its own chunk. The source maps name each file's modules.
+    const dir = path.resolve(__dirname, '..', process.env.E2E_ROOT || 'dist', 'css');
+    const files = new Map<string, string[]>();
+    for (const map of fs.readdirSync(dir).filter((f) => f.endsWith('.css.map'))) {
+      const { sources } = JSON.parse(fs.readFileSync(path.join(dir, map), 'utf8')) as { sources: string[] };
+      for (const source of sources) files.set(source, [...(files.get(source) ?? []), map.replace(/\.map$/, '')]);
+    }
+    expect(files.size).toBeGreaterThan(10);
+    expect([...files].filter(([, inFiles]) => inFiles.length > 1).map(([source, inFiles]) => `${source}: ${inFiles.join(', ')}`)).toEqual(
+      [],
+    );
+  });
+
+  test("[PERF] the tab's icon is not fetched again at each in-app navigation (nor at load: it is inline)", async ({ page }) => {
+    test.setTimeout(60_000);
+    // Chromium asks for a page's icon at every history.pushState navigation; '/icons/icon.svg' was requested
+    // once per screen opened (issue 44). index.html now carries it as a data: URL.
+    const icons: string[] = [];
+    page.on('request', (r) => {
+      const { protocol, pathname } = new URL(r.url());
+      if (protocol !== 'data:' && /^\/(icons\/icon\.svg|favicon\.ico)$/.test(pathname)) icons.push(pathname);
+    });
+    await page.goto('/dashboard-recent');
+    await waitForApp(page);
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
+    const visited = new Set<string>();
+    for (const name of ['Visitas', 'Se gustan', 'Inicio']) {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      const link = page.getByTestId('side-menu').getByRole('link', { name }).first();
+      await link.click();
+      await expect(page.getByTestId('side-menu')).not.toHaveClass(/side-menu--open/);
+      await page.waitForTimeout(500);
+      visited.add(new URL(page.url()).pathname);
+    }
+    expect(visited.size).toBe(3);
+    expect(await page.locator('link[rel~="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(icons).toEqual([]);
+  });
 });

@@ -4,20 +4,89 @@
  * member's bearer token and data). Caches whose name starts with 'user-' hold member data and are
  * cleared on logout (features/session/sagas.ts).
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  PrecacheController,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clickAction, isConversationOnScreen, notificationFromPush, readPushText, type ClientInfo } from '../shared/push/notification';
+import {
+  precacheLazyPart,
+  readPageFacts,
+  PRECACHE_FACTS_CACHE,
+  PRECACHE_FACTS_MESSAGE,
+  PRECACHE_FACTS_URL,
+  type ConnectionFacts,
+} from '../shared/lib/precache-policy';
 import pwaTexts from '../../locales/es-AR/pwa.json';
 
 /** The app's own files that are not precached, cached on first use (one build's worth). */
 const APP_CHUNKS = 'app-chunks';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+/** The lazy screens' files (precached on a condition, else cached when first used), kept across builds. */
+const LAZY_PART = 'app-lazy';
 
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
+
+/** webpack.config.js precacheManifest() marks the lazy screens' entries `lazy: true`. */
+const criticalPart: Array<PrecacheEntry | string> = [];
+const lazyEntries: PrecacheEntry[] = [];
+for (const e of self.__WB_MANIFEST)
+  if (typeof e !== 'string' && 'lazy' in e && e.lazy === true)
+    lazyEntries.push({ url: e.url, revision: e.revision, integrity: e.integrity });
+  else criticalPart.push(e);
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// The critical part (the shell, the first screens, the offline start): always precached.
+precacheAndRoute(criticalPart);
+
+// ---- The lazy part (issue 44, docs/data-saver.md) ----------------------------------------------------
+// Precached at install only when src/shared/lib/precache-policy.ts says so (no data saver and an
+// unmetered connection, or the installed app); otherwise each file is fetched, and kept, when a screen
+// needs it; and precached later if the page reports that the rule now holds (installed, saver off).
+const lazyPart = new PrecacheController({ cacheName: LAZY_PART });
+lazyPart.addToCacheList(lazyEntries);
+const lazyFiles = new CacheFirst({
+  cacheName: LAZY_PART,
+  // The same cache keys as the precache's (a file with a revision is stored under its revisioned URL).
+  plugins: [{ cacheKeyWillBeUsed: async ({ request }) => lazyPart.getCacheKeyForURL(request.url) ?? request }],
+});
+registerRoute(({ url }) => lazyPart.getCacheKeyForURL(url.href) !== undefined, lazyFiles);
+
+function connectionFacts(): ConnectionFacts | undefined {
+  const nav: WorkerNavigator & { connection?: ConnectionFacts } = self.navigator;
+  const c = nav.connection;
+  return c ? { saveData: c.saveData, type: c.type } : undefined;
+}
+
+/** The facts the page stored before registering (features/pwa/precache-facts.ts), or null. */
+async function storedPageFacts() {
+  try {
+    const res = await (await caches.open(PRECACHE_FACTS_CACHE)).match(PRECACHE_FACTS_URL);
+    return res ? readPageFacts(await res.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    storedPageFacts().then((facts) =>
+      precacheLazyPart(facts, connectionFacts()) ? lazyPart.install(event).then(() => undefined) : undefined,
+    ),
+  );
+});
+// Drops the files of older builds that this one's lazy part no longer lists.
+self.addEventListener('activate', (event: ExtendableEvent) => void lazyPart.activate(event));
+
+/** The lazy part's files not cached yet, one after the other (a failed one is fetched when used). */
+async function fillLazyPart(event: ExtendableEvent): Promise<void> {
+  for (const url of lazyPart.getCachedURLs()) await lazyFiles.handle({ request: url, event }).catch(() => undefined);
+}
 
 // SPA navigations get the precached index.html (not the demo/test control paths).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__/] }));
@@ -47,8 +116,10 @@ registerRoute(
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const data = event.data as { type?: string } | null;
+  const data = event.data as { type?: string; facts?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === PRECACHE_FACTS_MESSAGE && precacheLazyPart(readPageFacts(data.facts), connectionFacts()))
+    event.waitUntil(fillLazyPart(event));
 });
 
 // ---- Web push (PWA-02): one notification per push, a click opens the conversation. ----------------

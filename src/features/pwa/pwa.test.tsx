@@ -223,7 +223,10 @@ describe('PWA update flow', () => {
 
   it('[PWA-01] the service worker precaches the shell and never caches API responses', () => {
     const sw = readFileSync(join(__dirname, '../../sw/service-worker.ts'), 'utf8');
-    expect(sw).toContain('precacheAndRoute(self.__WB_MANIFEST)');
+    // The manifest's critical part always; its lazy part on the data-saver rule (precache-policy.ts).
+    expect(sw).toContain('for (const e of self.__WB_MANIFEST)');
+    expect(sw).toContain('precacheAndRoute(criticalPart)');
+    expect(sw).toMatch(/precacheLazyPart\(facts, connectionFacts\(\)\) \? lazyPart\.install\(event\)/);
     // Only images (cross-origin) get a runtime cache; nothing matches the API's JSON or /v1 paths.
     expect(sw).not.toMatch(/\/v1|\/v2|NetworkFirst|StaleWhileRevalidate/);
     expect(sw).toMatch(/request\.destination === 'image'/);

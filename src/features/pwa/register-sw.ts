@@ -19,15 +19,19 @@ export function registerServiceWorker(store: AppStore): void {
   };
   window.addEventListener('online', onOnline);
   const start = async () => {
-    const [{ Workbox }, { pwaSaga }, { registrationWorker }] = await Promise.all([
+    const [{ Workbox }, { pwaSaga }, { registrationWorker }, facts] = await Promise.all([
       import(/* webpackChunkName: "pwa" */ 'workbox-window'),
       import(/* webpackChunkName: "pwa" */ './sagas'),
       import(/* webpackChunkName: "pwa" */ './update-worker'),
+      import(/* webpackChunkName: "pwa" */ './precache-facts'),
     ]);
+    // Before registering: the worker's install reads them to decide on its lazy part (data saver).
+    await facts.storePrecacheFacts();
     const wb = new Workbox(trustedScriptURL('/sw.js'));
     // From here the flow hears it (started synchronously below); a failed registration leaves no listener.
     const reg = await wb.register().finally(() => window.removeEventListener('online', onOnline));
     if (!reg) return;
+    facts.watchPrecacheFacts(reg);
     const worker = registrationWorker(reg);
     const checkFirst = wentOnline;
     // The update flow is a feature no component opens: the registration starts it, in the app's store.
