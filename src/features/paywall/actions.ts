@@ -4,12 +4,13 @@
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { CardForm } from './types';
+import { paymentCompleted } from './signals';
 
 export const paywallSignals = {
   /** 'Pagar' in the payment modal with its card form: the saga pays. */
   cardPaymentRequested: createAction<CardForm>('paywall/cardPaymentRequested'),
   /** PAY-32: the thank-you page's retry opens the paywall. */
   retryPaywallRequested: createAction('paywall/retryPaywallRequested'),
-  /** A card payment went through: what other features keep for a free member goes (messages' SHELL-32 skip flag). */
-  paymentCompleted: createAction('paywall/paymentCompleted'),
+  /** In signals.ts, so the other features' chunks take it without these. */
+  paymentCompleted,
 };

@@ -8,6 +8,9 @@
  */
 import type { PricePair } from './types';
 
+/** PAY-12, PAY-14: 'PLAN 3 DÍAS' (plan 6041), the post-registration promo: 10,00 ARS. */
+export const THREE_DAY_PRICE: PricePair = { value: '10', decimals: '00' };
+
 /** '1499' + '90' -> '$ 1.499,90' (a no-break space after '$'; the decimals are the server's cents, two digits). */
 export function formatArs(p: PricePair): string {
   const decimals = p.decimals.padStart(2, '0').slice(0, 2);

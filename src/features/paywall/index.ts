@@ -5,12 +5,8 @@
  */
 export { mapPromotionCode, leadsToRecommended } from './promo-codes';
 /** WIZ-04, PAY-12: the post-registration promo's price (plan 6041, 10,00 ARS), formatted for es-AR. */
-export { formatArs } from './format';
-export { THREE_DAY_PRICE } from './mappers';
+export { formatArs, THREE_DAY_PRICE } from './format';
 /** Issue 42 #4: the one-time promo this member bought in this browser, while it lasts (my account says until when). */
 export { readPromo, type PromoPurchase } from './promo-storage';
-import { paywallSignals } from './actions';
-
-/** API-10 / PAY-01: raising the paywall (any feature, the API's 402 port); the app runs its opener. */
-export { paywallRequired } from './opener';
-export const { paymentCompleted } = paywallSignals;
+/** API-10 / PAY-01: raising the paywall (any feature, the API's 402 port; the app runs its opener), and a payment that went through. */
+export { paymentCompleted, paywallRequired } from './signals';

@@ -3,8 +3,8 @@
  * a plan without a usable id is dropped, every other field falls back.
  */
 import { isRecord, type WireRecord } from '@/shared/lib/wire';
-import { digits, pricePair } from './format';
-import type { Paywall, Plan, PricePair } from './types';
+import { digits, pricePair, THREE_DAY_PRICE } from './format';
+import type { Paywall, Plan } from './types';
 
 /** PAY-03 */
 export const HIDDEN_PLAN_ID = 6602;
@@ -15,7 +15,6 @@ export const SPECIAL_PLAN_ID = 41;
 export const NO_SINGLE_PAYMENT_PLAN_ID = 970;
 /** PAY-12, PAY-14: 'PLAN 3 DÍAS', the post-registration promo: 10,00 ARS, displayed price default 300. */
 export const THREE_DAY_PLAN_ID = 6041;
-export const THREE_DAY_PRICE: PricePair = { value: '10', decimals: '00' };
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number | null => {

@@ -3,14 +3,13 @@
  * saga that opens the paywall modal for it. Light on purpose, like the rest of index.ts: the app runs
  * `paywallOpenerSaga` from the start (src/app/store/root-saga.ts), before any paywall chunk has loaded.
  */
-import { createAction } from '@reduxjs/toolkit';
 import { put, takeEvery } from 'redux-saga/effects';
 import { call, getContext } from '@/store/effects';
 import { withQuery } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
+import { paywallRequired } from './signals';
 
-/** API-10 / PAY-01: a 402 opens the paywall; SM when the failing call was a POST, else RM. */
-export const paywallRequired = createAction<{ type: string; cantBuy: boolean }>('paywall/paywallRequired');
+export { paywallRequired };
 
 function* nav() {
   return yield* getContext('nav');
