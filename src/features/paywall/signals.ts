@@ -5,6 +5,6 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /** API-10 / PAY-01: a 402 opens the paywall; SM when the failing call was a POST, else RM. The app runs its opener. */
-export const paywallRequired = createAction<{ type: string; cantBuy: boolean }>('paywall/paywallRequired');
+export const paywallRequired = /*#__PURE__*/ createAction<{ type: string; cantBuy: boolean }>('paywall/paywallRequired');
 /** A card payment went through: what other features keep for a free member goes (messages' SHELL-32 skip flag). */
-export const paymentCompleted = createAction('paywall/paymentCompleted');
+export const paymentCompleted = /*#__PURE__*/ createAction('paywall/paymentCompleted');
