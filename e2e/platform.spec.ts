@@ -5,6 +5,7 @@
  */
 import { test, expect, atPath } from './fixtures';
 import { checkA11y } from './lib/a11y';
+import { holdAppScriptsAndWatchShifts } from './lib/layout';
 import { screenshot, waitForApp } from './lib/page';
 
 test('[A11Y] home renders with no serious accessibility violations', async ({ page }) => {
@@ -83,20 +84,9 @@ test.describe('a member reopening a link', () => {
   test("[PERF][MSG-03] the messages list reopened from its link shows its rows from the early answer before any app script runs; the app's rows take over in place, with no layout shift", async ({
     page,
   }) => {
-    // The app's scripts are held until the static list has been looked at.
-    let releaseScripts = () => {};
-    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/js/**', async (route) => {
-      // The list's renderer, a script of its own, is the loader's, not the app's.
-      if (!route.request().url().includes('/js/first-screen-')) await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      window.__shifts = 0;
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    // The app's scripts are held until the static list has been looked at (the list's renderer, a
+    // script of its own, is the loader's and comes at once).
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
     await page.goto('/message-received', { waitUntil: 'commit' });
     // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for tests).
     const rows = (where: 'static' | 'app') =>
@@ -169,18 +159,7 @@ test.describe('a member', () => {
     page,
   }) => {
     // The app's scripts are held until the static dashboard has been looked at and pressed.
-    let releaseScripts = () => {};
-    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/js/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      window.__shifts = 0;
-      new PerformanceObserver((l) => {
-        for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
     await page.goto('/dashboard-recent', { waitUntil: 'commit' });
     // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for
     // tests): a card, its photo, its 'Ver el perfil' button and where they are.

@@ -239,3 +239,24 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
     [NAMES, BREAKABLE] as const,
   );
 }
+
+/**
+ * A static first screen's test: holds the app's scripts (not the boot loader's own first-screen
+ * renderers) until the returned function is called, and sums the page's layout shifts into
+ * `window.__shifts` from its first paint on.
+ */
+export async function holdAppScriptsAndWatchShifts(page: Page): Promise<() => void> {
+  let releaseScripts = () => {};
+  const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route('**/js/**', async (route) => {
+    if (!route.request().url().includes('/js/first-screen-')) await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return releaseScripts;
+}
