@@ -29,11 +29,10 @@ export interface FirstScreenRenderer {
   /**
    * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
    * in the order of its settings' `early`; `config`, the build's values of its settings' config keys):
-   * text and attribute values only. Returns the photo whose
-   * paint the app's scripts wait for (null: none), or null when these answers are not something it
-   * shows exactly as the app would (the app then shows them).
+   * text and attribute values only. Returns false when these answers are not something it shows
+   * exactly as the app would (the app then shows them).
    */
-  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): { photo: HTMLImageElement | null } | null;
+  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): boolean;
 }
 
 /** A screen's renderer and, when it came in the renderer's own script (./screens/registry.ts), its template's markup (index.html has none then). */
@@ -62,23 +61,21 @@ export function showFirstScreen(
     if (locations && r) show(got, r);
   });
 
-  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): { photo: HTMLImageElement | null } | null {
+  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): void {
     // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
     const tpl =
       template !== undefined
         ? boot.trust?.parseHTML('<template>' + template + '</template>').querySelector('template')
         : document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
-    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.taken) return null;
+    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.taken) return;
     const bodies: string[] = [];
     for (const a of got) {
-      if (!a || a.status !== 200) return null;
+      if (!a || a.status !== 200) return;
       bodies.push(a.body);
     }
     const page = document.importNode(tpl.content, true);
-    if (!(page instanceof DocumentFragment)) return null;
-    const shown = renderer.fill(page, bodies, screen.config);
-    if (!shown) return null;
+    if (!(page instanceof DocumentFragment) || !renderer.fill(page, bodies, screen.config)) return;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';
@@ -89,7 +86,7 @@ export function showFirstScreen(
     // goes in through the CSSOM (a constructed sheet), or the screen is not shown.
     const sheets: CSSStyleSheet[] = [];
     if (template !== undefined) {
-      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return null;
+      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return;
       for (const style of Array.from(page.querySelectorAll('style'))) {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(style.textContent ?? '');
@@ -98,7 +95,6 @@ export function showFirstScreen(
       }
     }
     standIn(boot, page, sheets, root, screen.route, renderer.item, pressed);
-    return shown;
   }
 }
 

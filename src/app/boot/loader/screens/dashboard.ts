@@ -25,10 +25,10 @@ export const dashboard: FirstScreenRenderer = {
     try {
       answer = JSON.parse(body ?? '');
     } catch {
-      return null;
+      return false;
     }
     const items = isRecord(answer) ? answer.items : null;
-    if (!Array.isArray(items)) return null;
+    if (!Array.isArray(items)) return false;
     const liked = page.querySelector('[data-member-id="' + LIKED_CARD_ID + '"]');
     const likedActions = liked?.querySelector('.mcard__actions');
     liked?.closest('li')?.remove();
@@ -64,8 +64,9 @@ export const dashboard: FirstScreenRenderer = {
       if (status !== 'online') card.querySelector('.mcard__status')?.remove();
     }
     const photo = cards[0]?.querySelector('img');
-    if (filled === 0 || !photo) return null;
+    // The first card must have its photo, as the app's first card has.
+    if (filled === 0 || !photo) return false;
     for (let i = filled; i < cards.length; i++) cards[i]?.closest('li')?.remove();
-    return { photo };
+    return true;
   },
 };

@@ -24,7 +24,7 @@ export const messages: FirstScreenRenderer = {
     try {
       answer = JSON.parse(body ?? '');
     } catch {
-      return null;
+      return false;
     }
     const items = listIn(answer);
     const rows = Array.from(page.querySelectorAll('.chat-row'));
@@ -37,7 +37,7 @@ export const messages: FirstScreenRenderer = {
     const yesterday = text(photoRow, '.chat-row__date');
     const locked = lockedRows.map((r) => r.querySelector('.chat-row__locked'));
     const systemAvatar = systemRow?.querySelector('.chat-row__avatar');
-    if (!items || !badges[0] || !badges[1] || !photoText || !videoText || !yesterday || !systemAvatar || locked.length === 0) return null;
+    if (!items || !badges[0] || !badges[1] || !photoText || !videoText || !yesterday || !systemAvatar || locked.length === 0) return false;
     const special = SPECIAL_IDS.map((k) => Number((config[k] ?? '').trim()));
     let filled = 0;
     for (; filled < STATIC_ROWS && filled < items.length; filled++) {
@@ -77,8 +77,8 @@ export const messages: FirstScreenRenderer = {
         li.querySelector('.chat-row__bottom')?.appendChild(badge);
       }
     }
-    if (filled === 0) return null;
+    if (filled === 0) return false;
     for (let i = filled; i < STATIC_ROWS; i++) rows[i]?.remove();
-    return { photo: null };
+    return true;
   },
 };
