@@ -46,14 +46,14 @@ const RELEASE_AFTER_MS = 15000;
 
 /**
  * Shows `screen` from the early answers once they, the location list (SHELL-53, as the app) and the
- * page are in, unless the app has shown a screen of its own by then; a press on it calls `pressed`.
+ * page are in, unless the app has shown a screen of its own by then (the app's scripts are already on
+ * their way: a press on it is kept and replayed on the app's page).
  */
 export function showFirstScreen(
   boot: BootHandoff,
   screen: FirstScreenSettings,
   renderer: ScreenRenderer | Promise<ScreenRenderer | null>,
   arrived: Arrived,
-  pressed: () => void,
 ): void {
   const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
   if (answers.length !== screen.early.length || overridden(screen.config)) return;
@@ -94,7 +94,7 @@ export function showFirstScreen(
         style.remove();
       }
     }
-    standIn(boot, page, sheets, root, screen.route, renderer.item, pressed);
+    standIn(boot, page, sheets, root, screen.route, renderer.item);
   }
 }
 
@@ -104,15 +104,7 @@ export function showFirstScreen(
  * hand-over) with the page's stylesheets (cached: the same sheets) and its own CSS. The loader hands
  * the shadow root to its tests, e2e and the bench (boot.preview).
  */
-function standIn(
-  boot: BootHandoff,
-  page: DocumentFragment,
-  sheets: CSSStyleSheet[],
-  root: HTMLElement,
-  route: string,
-  item: string,
-  start: () => void,
-): void {
+function standIn(boot: BootHandoff, page: DocumentFragment, sheets: CSSStyleSheet[], root: HTMLElement, route: string, item: string): void {
   const html = document.documentElement;
   const box = document.createElement('div');
   box.id = 'static-preview';
@@ -122,8 +114,8 @@ function standIn(
   if (sheets.length) view.adoptedStyleSheets = sheets;
   view.appendChild(page);
   boot.preview = view;
-  // A press before the app has taken over boots it at once and reaches the same button or link of the
-  // app's page once it is there (in an item, by the item and the button's place in it).
+  // A press before the app has taken over reaches the same button or link of the app's page once it is
+  // there (in an item, by the item and the button's place in it).
   let pressed: { item: string | null; index: number; href: string | null; label: string | null } | null = null;
   view.addEventListener(
     'click',
@@ -140,7 +132,6 @@ function standIn(
       };
       markPressed(t);
       if (t instanceof HTMLElement) t.style.opacity = '0.75';
-      start();
     },
     true,
   );

@@ -70,7 +70,7 @@ export function bootLoader(cfg: LoaderConfig): void {
       (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
   scripts.afterConfig(() => {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
-    if (screen && renderer) showFirstScreen(boot, screen, renderer, arrived, start);
+    if (screen && renderer) showFirstScreen(boot, screen, renderer, arrived);
   });
   start();
 }
