@@ -81,7 +81,7 @@ self.addEventListener('install', (event: ExtendableEvent) => {
   );
 });
 // Drops the files of older builds that this one's lazy part no longer lists.
-self.addEventListener('activate', (event: ExtendableEvent) => void lazyPart.activate(event));
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(lazyPart.activate(event)));
 
 /** The lazy part's files not cached yet, one after the other (a failed one is fetched when used). */
 async function fillLazyPart(event: ExtendableEvent): Promise<void> {
