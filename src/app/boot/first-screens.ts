@@ -3,7 +3,7 @@
  * (decision 06): the build's table. Each entry needs three things, all named by `name`:
  *
  * 1. a build-time render of the app's own first screen on that route with placeholder values
- *    (./prerender.tsx FIRST_SCREEN_RENDERS), which the build puts into <template id="static-NAME">
+ *    (a module of ./prerender/, named in ./prerender.tsx FIRST_SCREEN_RENDERS), which the build puts into <template id="static-NAME">
  *    with the CSS of `css`'s chunks;
  * 2. a renderer in the boot loader that fills a copy of it from the early answers
  *    (./loader/screens/, registered in ./loader/screens/index.ts);

@@ -1,5 +1,5 @@
 /**
- * The placeholders of the prerendered messages list (./prerender.tsx) that the boot loader fills
+ * The placeholders of the prerendered messages list (./prerender/messages.tsx) that the boot loader fills
  * (./loader/screens/messages.ts): STATIC_ROWS rows of a read text message whose name, text and date are
  * the MESSAGES_SLOTS tokens, then sample rows the loader takes the app's other texts from: a photo from
  * yesterday with UNREAD_SLOT unread ('📷 Foto', 'Ayer', a count's badge), a video call with one unread
