@@ -29,12 +29,12 @@
  *
  *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs [--compare-ref f466494] [--rounds 1]
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, runCommand } from '../scripts/lib/proc.mjs';
+import { ROOT } from '../scripts/lib/proc.mjs';
 import { cacheControlFor, startServers } from '../scripts/serve.mjs';
 import { argv, opt, reportRun } from './lib/cli.mjs';
 import { median } from './lib/demo.mjs';
+import { olderBuild, olderBuildNamed } from './lib/older-build.mjs';
 import { hostBenchmarkIndex, NO_PUSH_DIALOGS } from './lib/interaction.mjs';
 import { closePhotoHost, PHOTO, standInPhotoHost } from './lib/photo-host.mjs';
 import { precacheUrls } from './lib/sizes.mjs';
@@ -46,29 +46,8 @@ const TARGET = { ratio: 0.5, firstDashboardKB: 400 };
 const SW = !argv.includes('--sw-blocked');
 const ROUNDS = Math.max(1, Number(opt('rounds', '1')) || 1);
 
-/**
- * The older build's directory: --compare DIR, or --compare-ref REF built once in /tmp (a detached git
- * worktree of this repository, node_modules linked from this checkout). Null when none or its build failed.
- */
-async function olderBuild() {
-  const dir = opt('compare', null);
-  if (dir) return { name: opt('compare-name', path.resolve(dir)), root: path.resolve(dir) };
-  const ref = opt('compare-ref', null);
-  if (!ref) return null;
-  const tree = `/tmp/flechazo-build-${ref.replace(/[^\w.-]/g, '_')}`;
-  const dist = path.join(tree, 'dist');
-  if (!fs.existsSync(path.join(dist, 'sw.js'))) {
-    console.log(`data saver: building ${ref} in ${tree} (once)`);
-    if (!fs.existsSync(tree) && (await runCommand('git', ['worktree', 'add', '--detach', tree, ref], { cwd: ROOT })) !== 0) return null;
-    if (!fs.existsSync(path.join(tree, 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(tree, 'node_modules'));
-    if ((await runCommand('npm', ['run', 'build'], { cwd: tree, env: { NODE_ENV: 'production' } })) !== 0) return null;
-  }
-  return { name: ref, root: dist };
-}
-
-const older = await olderBuild();
-if ((opt('compare', null) || opt('compare-ref', null)) && !older)
-  console.log('data saver: the older build could not be made; this build only');
+const older = await olderBuild('data saver');
+if (olderBuildNamed() && !older) console.log('data saver: the older build could not be made; this build only');
 const builds = [{ name: 'this build', root }, ...(older ? [older] : [])];
 /** reportRun stops these at the end; each session starts its own (one build's files at a time on 8080). */
 const noServers = { stop: async () => {} };

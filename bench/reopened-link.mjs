@@ -10,24 +10,29 @@
  * - app: the app's own screen is in the page and no static copy stands in (a press is answered);
  * - CLS: the page's layout shifts up to then (plus 500 ms).
  *
- * --compare DIR measures another build the same way (e.g. an older commit's dist/, built in a worktree),
- * the two alternating run by run, screen by screen; its medians print beside this build's.
+ * --compare DIR or --compare-ref REF (bench/lib/older-build.mjs; `npm run bench` names 10654af, the build
+ * issue 44 measured) measures an older build the same way, the two alternating run by run, screen by
+ * screen; its medians print beside this build's.
  * Prints numbers; never fails on them. Holds ports 8080/8081: run it under the e2e lock, after a build:
  *
- *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare /tmp/old/dist]
+ *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare-ref 10654af | --compare /tmp/old/dist]
  */
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { startServers } from '../scripts/serve.mjs';
 import { launchBrowser } from '../e2e/lib/browser.mjs';
+import { opt } from './lib/cli.mjs';
 import { median, memberSession } from './lib/demo.mjs';
+import { olderBuild, olderBuildNamed } from './lib/older-build.mjs';
+import { hostBenchmarkIndex } from './lib/interaction.mjs';
 import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
-const argv = process.argv.slice(2);
-const arg = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
-const RUNS = Number(arg('--runs')) > 0 ? Number(arg('--runs')) : 8;
-const builds = { this: path.join(ROOT, process.env.BENCH_APP_ROOT ?? 'dist') };
-if (arg('--compare')) builds.compared = path.resolve(arg('--compare'));
+const RUNS = Number(opt('runs', '8')) > 0 ? Number(opt('runs', '8')) : 8;
+const older = await olderBuild('reopened link');
+if (olderBuildNamed() && !older) console.log('reopened link: the older build could not be made; this build only');
+/** @type {Record<string, string>} */
+const builds = { 'this build': path.join(ROOT, process.env.BENCH_APP_ROOT ?? 'dist') };
+if (older) builds[older.name] = older.root;
 // Valentina: the demo's premium member with conversations (Guille, 238) and likes given.
 const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -90,7 +95,10 @@ async function once(browser, url, origin, session, selectors) {
 
 const runs = Object.fromEntries(SCREENS.map(([name]) => [name, Object.fromEntries(Object.keys(builds).map((b) => [b, []]))]));
 const browser = await launchBrowser();
+/** The host's Lighthouse benchmarkIndex before and after the runs (this shared host's speed swings). */
+const indexes = [];
 try {
+  indexes.push(await hostBenchmarkIndex(browser));
   for (let i = 0; i < RUNS; i++) {
     for (const [build, root] of Object.entries(builds)) {
       const servers = await startServers({ root, port: 8080, apiPort: 8081, apiLog: () => {}, warn: () => {} });
@@ -112,18 +120,20 @@ try {
       }
     }
   }
+  indexes.push(await hostBenchmarkIndex(browser));
 } finally {
   await browser.close();
 }
 
-const label = (b) => (b === 'this' ? 'this build' : builds[b]);
-console.log(`\nreopened link (slow 4G + CPU 4x, median of ${RUNS} runs; content / app took over / CLS):`);
+console.log(
+  `\nreopened link (slow 4G + CPU 4x, median of ${RUNS} runs; content / app took over / CLS; benchmarkIndex ${indexes.join(' -> ')}):`,
+);
 for (const [name] of SCREENS) {
   const cells = Object.keys(builds).map((b) => {
     const list = runs[name][b];
     const med = (k) => median(list.map((m) => m[k]));
     const statics = list.filter((m) => m.static).length;
-    return `${label(b)}: ${Math.round(med('content') ?? NaN)} / ${Math.round(med('app') ?? NaN)} ms / ${med('cls') ?? '-'} (static ${statics}/${list.length})`;
+    return `${b}: ${Math.round(med('content') ?? NaN)} / ${Math.round(med('app') ?? NaN)} ms / ${med('cls') ?? '-'} (static ${statics}/${list.length})`;
   });
   console.log(`  ${name.padEnd(16)} ${cells.join('   |   ')}`);
 }

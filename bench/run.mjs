@@ -8,11 +8,13 @@
  *                                      task while panning/zooming, JS heap after 10 open/close cycles)
  *   node bench/run.mjs --only size     sizes only (no Lighthouse, no editor)
  *   node bench/run.mjs --only editor   sizes and the photo editor (no Lighthouse)
- *   node bench/run.mjs --only lighthouse  sizes and Lighthouse (no editor, no feature benches)
+ *   node bench/run.mjs --only lighthouse  sizes, Lighthouse and every other member screen's Lighthouse
+ *                                      (bench/lighthouse-screens.mjs; no editor, no other feature bench)
  *   node bench/run.mjs --runs 5        Lighthouse runs per target, the dashboard included
  *   node bench/run.mjs --screen-runs 3 Lighthouse runs for each other logged-in screen (a profile, the lists, search
  *                                      results, messages, a conversation, my profile, my account, the paywall; as
- *                                      Valentina, the demo's premium member with conversations); default 1 (CI time)
+ *                                      Valentina, the demo's premium member with conversations), each alternated
+ *                                      with the build issue 44 measured (10654af); default 1
  *
  * Then (without --only) each other feature's own bench, one after the other against the same build, each
  * printing its numbers (FEATURE_BENCHES below: the paywall after a 402, the installed app's starts, the
@@ -21,7 +23,8 @@
  * Exit codes: 0 numbers printed (even if some could not be measured), 3 a build failed, 2 bad arguments.
  * Env: BENCH_SKIP_BUILD=1 reuses dist/ and dist-floor/ when they exist;
  *      BENCH_APP_ROOT=dir measures another build directory as "the app" (default dist);
- *      BENCH_COMPARE_ROOT=dir runs the reopened-link bench against that older build too, alternating.
+ *      BENCH_COMPARE_ROOT=dir: the older build the reopened-link and screens' Lighthouse benches alternate
+ *      with (default: 10654af, built once in /tmp/flechazo-build-10654af).
  * Output: a table on stdout and bench/out/results.json.
  */
 import fs from 'node:fs';
@@ -39,19 +42,6 @@ import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const DEMO_MEMBER = { email: 'sofia@demo.flechazo.ar', password: 'demo1234' };
 const MEMBER_ROUTE = '/dashboard-recent';
-/** Every other main screen, scored logged in (issue 32): [name, path]. */
-const SCREENS_MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
-const SAVED_SEARCH = { isAdvanced: false, apodo: '', id_provincia: 0, id_localidad: 0, distancia: 0, edad_min: 18, edad_max: 60 };
-const SCREENS = [
-  ['a profile view', '/dashboard-recent?modal=profile-view&id=12'],
-  ["the lists ('Te gustan')", '/likes-sent'],
-  ['search results', '/search-results'],
-  ['messages list', '/message-received'],
-  ['a conversation', '/message-received?modal=message-view&id=238'],
-  ['my profile', '/my-profile'],
-  ['my account', '/my-account'],
-  ['the paywall', '/dashboard-recent?modal=pay-wall'],
-];
 const APP_PORT = 8080;
 const API_PORT = 8081;
 const FLOOR_PORT = 8082;
@@ -237,29 +227,6 @@ async function measure() {
     warn(`no demo API, so no logged-in measures of ${MEMBER_ROUTE}`);
   }
   const memberStorage = member ? [{ name: SESSION_STORAGE_KEY, value: JSON.stringify(member) }] : null;
-  // The other screens as Valentina (premium, with conversations): her session and a saved search.
-  let screensStorage = null;
-  if (servers?.api && (!only || only === 'lighthouse')) {
-    try {
-      const res = await fetch(`${servers.apiUrl}/v1/authenticate`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(SCREENS_MEMBER),
-        signal: AbortSignal.timeout(15000),
-      });
-      const body = await res.json().catch(() => null);
-      if (res.ok && body?.token)
-        screensStorage = [
-          { name: SESSION_STORAGE_KEY, value: JSON.stringify({ token: body.token, recovery_token: body.recovery_token ?? null }) },
-          { name: 'flechazo.search', value: JSON.stringify(SAVED_SEARCH) },
-          { name: 'flechazo.pushPrompts', value: JSON.stringify({ ask: { count: 5, last: 0 }, tutorial: { count: 5, last: 0 } }) },
-        ];
-      else warn(`demo login of ${SCREENS_MEMBER.email} failed: HTTP ${res.status}`);
-    } catch (e) {
-      warn(`demo login of ${SCREENS_MEMBER.email} failed: ${e.message}`);
-    }
-  }
-
   if (servers) {
     let browser;
     try {
@@ -327,7 +294,7 @@ async function measure() {
 
   // ---------------------------------------------------------------- Lighthouse
   if (!only || only === 'lighthouse') {
-    const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}, ${SCREEN_RUNS} for each other screen (--screen-runs)`;
+    const runsLabel = `${targetRuns} run(s) per target${memberRuns === targetRuns ? '' : `, ${memberRuns} for the logged-in dashboard`}`;
     section(`Lighthouse, median of ${runsLabel} (mobile, simulated throttling)`);
     try {
       lh = await import('./lib/lighthouse.mjs');
@@ -351,15 +318,6 @@ async function measure() {
             localStorage: memberStorage,
             runs: memberRuns,
           });
-        if (screensStorage)
-          for (const [name, route] of SCREENS)
-            targets.push({
-              name: `${name} (logged in)`,
-              url: `${servers.url}${route}`,
-              localStorage: screensStorage,
-              runs: SCREEN_RUNS,
-              screen: true,
-            });
       }
     }
     results.lighthouse = {};
@@ -377,9 +335,7 @@ async function measure() {
       console.log(paint('gray', `(${span}${((Date.now() - started) / 1000).toFixed(0)} s)`));
       results.lighthouse[t.name] = { url: t.url, ...r };
       for (const e of r.errors) warn(`${t.name} ${e}`);
-      if (t.screen && r.median && !r.median.finalUrls.every((u) => u.startsWith(t.url.split('?')[0]))) {
-        warn(`${t.name} ended at ${r.median.finalUrls.join(', ')}: the session was not kept`);
-      } else if (t.localStorage && !t.screen && r.median && !r.median.finalUrls.every((u) => new URL(u).pathname === MEMBER_ROUTE)) {
+      if (t.localStorage && r.median && !r.median.finalUrls.every((u) => new URL(u).pathname === MEMBER_ROUTE)) {
         warn(`${t.name} ended at ${r.median.finalUrls.join(', ')}: the session was not kept`);
       }
       return r;
@@ -389,7 +345,7 @@ async function measure() {
       // When this host was outside Lighthouse's reference range in those runs, the member's dashboard
       // again with the CPU slowdown calibrated to its speed (lib/lighthouse.mjs calibratedCpuMultiplier):
       // the default 4x scores move with the host's load; this one emulates Lighthouse's reference phone.
-      const cpu = t.localStorage && !t.screen ? lh.calibratedCpuMultiplier(r.median?.benchmarkIndex) : null;
+      const cpu = t.localStorage ? lh.calibratedCpuMultiplier(r.median?.benchmarkIndex) : null;
       if (cpu != null && cpu !== 4)
         await measureTarget({
           ...t,
@@ -498,6 +454,12 @@ await new Promise((r) => {
   floorServer.closeAllConnections();
 });
 // ---------------------------------------------------------------- feature benches
+const COMPARED = process.env.BENCH_COMPARE_ROOT ? ['--compare', process.env.BENCH_COMPARE_ROOT] : ['--compare-ref', '10654af'];
+const SCREENS_LIGHTHOUSE = {
+  script: 'lighthouse-screens.mjs',
+  args: ['--runs', String(SCREEN_RUNS), ...COMPARED],
+  timeoutMs: 20 * 60_000 * SCREEN_RUNS,
+};
 /** Each feature's bench script (bench/<name>.mjs) with its arguments; each starts its own servers. */
 const FEATURE_BENCHES = [
   { script: 'first-cards.mjs', args: ['--runs', '3'] },
@@ -512,18 +474,16 @@ const FEATURE_BENCHES = [
   // Issue 44: a first session (service worker allowed) alternated with the build before issue 44, made once
   // in /tmp (its build takes a minute the first time).
   { script: 'data-saver.mjs', args: ['--compare-ref', 'f466494'], timeoutMs: 10 * 60_000 },
-  // Issue 44: a reopened link's screen (static first screen or the app's), against BENCH_COMPARE_ROOT's build when set.
-  {
-    script: 'reopened-link.mjs',
-    args: process.env.BENCH_COMPARE_ROOT ? ['--compare', process.env.BENCH_COMPARE_ROOT] : [],
-    timeoutMs: 25 * 60_000,
-  },
+  // Issue 44: a reopened link's screen (static first screen or the app's) and every other member screen's
+  // Lighthouse, each alternated with the build issue 44 measured (or BENCH_COMPARE_ROOT's).
+  { script: 'reopened-link.mjs', args: ['--runs', '8', ...COMPARED], timeoutMs: 25 * 60_000 },
+  SCREENS_LIGHTHOUSE,
 ];
 const FEATURE_TIMEOUT_MS = 6 * 60_000;
-if (!only) {
+if (!only || only === 'lighthouse') {
   section('feature benches');
   results.featureBenches = {};
-  for (const b of FEATURE_BENCHES) {
+  for (const b of only ? [SCREENS_LIGHTHOUSE] : FEATURE_BENCHES) {
     console.log(paint('blue', `\n  -- ${b.script}`));
     const started = Date.now();
     let own = null;

@@ -140,6 +140,11 @@ export async function lighthouseMedian(url, { runs = 3, localStorage, cpuSlowdow
       onRun(i + 1, null, e);
     }
   }
+  return { runs: done, median: medianRun(done), errors };
+}
+
+/** The median of each number of several runs' summaries (null when none). */
+export function medianRun(done) {
   const keys = [
     'performance',
     'accessibility',
@@ -155,5 +160,5 @@ export async function lighthouseMedian(url, { runs = 3, localStorage, cpuSlowdow
   /** @type {Record<string, any>} */
   const med = Object.fromEntries(keys.map((k) => [k, median(done.map((r) => r[k]))]));
   med.finalUrls = [...new Set(done.map((r) => r.finalUrl))];
-  return { runs: done, median: done.length ? med : null, errors };
+  return done.length ? med : null;
 }
