@@ -81,7 +81,7 @@ for (let i = 0; i < RUNS; i++) {
           if (!String(r.finalUrl).startsWith(url.split('?')[0])) throw new Error(`ended at ${r.finalUrl}: the session was not kept`);
           runs[name][b.name].push(r);
           console.log(
-            `  run ${i + 1} ${b.name} ${name}: ${r.performance} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}; index ${index}, CPU ${cpu}x)`,
+            `  run ${i + 1} ${b.name} ${name}: ${r.performance} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}; index ${index}, CPU ${cpu}x; LCP element ${r.lcpElement})`,
           );
         } catch (e) {
           console.log(`  run ${i + 1} ${b.name} ${name}: not measured (${String(e?.message ?? e).split('\n')[0]})`);

@@ -56,6 +56,12 @@ export function calibratedCpuMultiplier(benchmarkIndex) {
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
+function lcpElement(lhr) {
+  const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = table?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`.trim() : null;
+}
+
 export function summarize(lhr) {
   return {
     performance: score(lhr, 'performance'),
@@ -70,6 +76,8 @@ export function summarize(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
     runtimeError: lhr.runtimeError?.message ?? null,
+    // The element Lighthouse took as the largest paint (its selector and a snippet of its markup).
+    lcpElement: lcpElement(lhr),
     warnings: lhr.runWarnings ?? [],
   };
 }
