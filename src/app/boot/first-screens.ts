@@ -48,4 +48,12 @@ export const FIRST_SCREENS: FirstScreen[] = [
     css: ['app-shell', 'messages'],
     config: ['APP_NAME', 'API_BASE_URL', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
   },
+  {
+    // My profile's header (a modal opened over it is not its first screen).
+    name: 'my-profile',
+    route: '^/my-profile/?($|\\?(?!(.*&)?modal=))',
+    early: ['/v1/profile'],
+    css: ['app-shell', 'my-profile'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
+  },
 ];
