@@ -59,6 +59,7 @@ const EARLY_CHUNKS = [
   ['[?&]modal=profile-view&id=\\d+(&|$)', ['profile']],
   ['[?&]modal=message-view&id=\\d+(&|$)', ['message-view']],
   ['^/my-profile/?(\\?|$)', ['my-profile']],
+  ['^/my-account/?(\\?|$)', ['account']],
 ];
 
 /**

@@ -56,4 +56,12 @@ export const FIRST_SCREENS: FirstScreen[] = [
     css: ['app-shell', 'my-profile'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
   },
+  {
+    // My account, from the account and the session's member (its gender, a plan being processed).
+    name: 'my-account',
+    route: '^/my-account/?($|\\?(?!(.*&)?modal=))',
+    early: ['/v1/session?id=0', '/v1/account'],
+    css: ['app-shell', 'account'],
+    config: ['APP_NAME', 'API_BASE_URL'],
+  },
 ];
