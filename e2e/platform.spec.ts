@@ -177,6 +177,42 @@ test.describe('a member reopening a link', () => {
     await expect(page).toHaveURL(/modal=profile-view/);
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
+
+  test("[PERF][ACC-01] my account reopened from its link shows the member's age range, data, plan and switches from the early answers before any app script runs; the app's screen takes over in place, with no layout shift", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/my-account', { waitUntil: 'commit' });
+    const cards = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        return [...(root?.querySelectorAll<HTMLElement>('[data-testid="my-account"] > section') ?? [])].map((card) => {
+          const { x, y, width, height } = card.getBoundingClientRect();
+          const switches = [...card.querySelectorAll('input')].map((i) => `${i.value}:${i.checked}`);
+          return {
+            text: card.innerText,
+            switches,
+            box: { x, y, width, height },
+            shown: card.checkVisibility({ visibilityProperty: true }),
+          };
+        });
+      }, where);
+    await expect.poll(async () => (await cards('static')).length).toBe(7);
+    const before = await cards('static');
+    expect(before.every((c) => c.shown && c.text)).toBe(true);
+    expect(before[1]!.text).toContain('valentina@demo.flechazo.ar');
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    await screenshot(page, 'static-my-account-390.png');
+
+    releaseScripts();
+    await expect(page.getByTestId('my-account')).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    const after = await cards('app');
+    expect(after.map(({ text, switches }) => ({ text, switches }))).toEqual(before.map(({ text, switches }) => ({ text, switches })));
+    for (const [i, c] of before.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box[k]).toBeCloseTo(c.box[k], 0);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
 });
 
 test.describe('a member', () => {

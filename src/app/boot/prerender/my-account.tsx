@@ -3,11 +3,13 @@
  * the MY_ACCOUNT_SLOTS tokens that the boot loader fills from the early answers
  * (../loader/screens/my-account.ts): a woman's account (every notification row) with an Android set (its
  * column) and an active plan that renews, with its cancel link; after its subscription card, the card
- * as the app renders it for an expired plan, no plan and a plan being processed (SUBSCRIPTION_SAMPLES).
+ * as the app renders it for an expired plan, no plan and a plan being processed (SUBSCRIPTION_SAMPLES);
+ * after the member's data, the gender's text for each of GENDER_SAMPLES (the screen's texts, loaded with it).
  */
 import { accountLoaded, type Account } from '@/features/account';
 import { authenticated, toMe } from '@/features/session';
-import { MY_ACCOUNT_SLOTS, SUBSCRIPTION_SAMPLES } from '../static-my-account';
+import { i18n } from '@/shared/i18n';
+import { GENDER_SAMPLES, MY_ACCOUNT_SLOTS, SUBSCRIPTION_SAMPLES } from '../static-my-account';
 import { renderAt } from './kit';
 
 const SUBSCRIPTION_CARD = /<section[^>]*aria-labelledby="acc-sub"[^>]*>[\s\S]*?<\/section>/;
@@ -46,5 +48,13 @@ export async function renderStaticMyAccount(): Promise<string> {
   const cards = SUBSCRIPTION_SAMPLES.map((k) => SUBSCRIPTION_CARD.exec(samples[k])?.[0]);
   if (!html.includes('data-testid="my-account"') || !card || !html.includes(S.email) || cards.some((c) => !c))
     throw new Error('prerender: my account did not render');
-  return html.replace(card, card + cards.join(''));
+  const genders = GENDER_SAMPLES.map((g) => {
+    const label: unknown = i18n.t(`account:myData.genders.${g}`);
+    if (typeof label !== 'string' || !label || /[<&]/.test(label) || label.includes('myData'))
+      throw new Error('prerender: no text for a gender');
+    return `<dd>${label}</dd>`;
+  }).join('');
+  const dl = /(<section[^>]*aria-labelledby="acc-data"[^>]*>[\s\S]*?)(<\/dl>)/;
+  if (!dl.test(html)) throw new Error('prerender: my account did not render');
+  return html.replace(card, card + cards.join('')).replace(dl, `$1${genders}$2`);
 }

@@ -15,18 +15,16 @@
  */
 import { ALERT_KEYS, toAccount } from '@/features/account/first-screen';
 import { toMe } from '@/features/session/first-screen';
-import accountTexts from '@locales/es-AR/account.json';
 import { formatDay } from '@/shared/lib/format';
 import { AGE_MAX, AGE_MIN } from '@/shared/lib/age-range';
 import { browserSaveData, dataSaverChoice, isDataSaverOn } from '@/shared/lib/data-saver';
 import { isRecord } from '@/shared/lib/wire';
-import { MY_ACCOUNT_SLOTS as SLOTS, SUBSCRIPTION_SAMPLES } from '../../static-my-account';
+import { GENDER_SAMPLES, MY_ACCOUNT_SLOTS as SLOTS, SUBSCRIPTION_SAMPLES } from '../../static-my-account';
 import type { FirstScreenRenderer } from '../first-screen';
 
 const SPAN = AGE_MAX - AGE_MIN;
 /** The slider's place of an age (src/shared/ui/AgeRangeSlider.tsx). */
 const percent = (age: number) => ((age - AGE_MIN) / SPAN) * 100;
-const GENDERS: Record<string, string | undefined> = accountTexts.myData.genders;
 
 export const myAccount: FirstScreenRenderer = {
   // A card's buttons and links: a press is replayed on the same one of the app's card.
@@ -49,9 +47,8 @@ export const myAccount: FirstScreenRenderer = {
     if (!account.subscription && subscribed && !processing) return false;
     const saver = isDataSaverOn();
     if (saver && dataSaverChoice() === 'auto' && browserSaveData()) return false;
-    const gender = GENDERS[me.genderText];
     const screen = page.querySelector('[data-testid="my-account"]');
-    if (!screen || !gender) return false;
+    if (!screen) return false;
 
     // ACC-03: the age range.
     const { min, max } = account.ageRange;
@@ -74,8 +71,11 @@ export const myAccount: FirstScreenRenderer = {
     }
 
     // ACC-01: my data.
-    const [email, username, genderDd] = Array.from(screen.querySelectorAll('[aria-labelledby="acc-data"] dd'));
-    if (!email || !username || !genderDd || email.textContent !== SLOTS.email || username.textContent !== SLOTS.username) return false;
+    const [email, username, genderDd, ...genders] = Array.from(screen.querySelectorAll('[aria-labelledby="acc-data"] dd'));
+    const gender = genders[GENDER_SAMPLES.indexOf(me.genderText)]?.textContent;
+    for (const g of genders) g.remove();
+    if (!email || !username || !genderDd || !gender || genders.length !== GENDER_SAMPLES.length) return false;
+    if (email.textContent !== SLOTS.email || username.textContent !== SLOTS.username) return false;
     email.textContent = account.email;
     username.textContent = account.username;
     genderDd.textContent = gender;
