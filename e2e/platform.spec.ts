@@ -56,6 +56,7 @@ test.describe('a member reopening a link', () => {
     ],
     ['a member list', '/likes-sent', 'list-card', ['/v1/user/likes?page=0'], ['lists']],
     ['my profile', '/my-profile', 'my-profile', ['/v1/profile'], ['my-profile']],
+    ['my account', '/my-account', 'my-account', ['/v1/account'], ['account']],
   ] as const) {
     test(`[PERF][OPEN-11][OPEN-05] ${what} reopened from its link is asked for once, by the boot loader, and the app takes every early answer; its chunks are preloaded`, async ({
       page,
