@@ -18,6 +18,8 @@ const EARLY_GETS = [
   ['^/likes-sent/?(\\?|$)', '/v1/user/likes?page=0'],
   ['^/visits-(received|sent)/?(\\?|$)', '/v1/user/visits/$1?page=0'],
   ['^/dislikes/?(\\?|$)', '/v1/user/dislikes?page=0'],
+  ['^/my-profile/?(\\?|$)', '/v1/profile'],
+  ['^/my-account/?(\\?|$)', '/v1/account'],
   ['[?&]modal=profile-view&id=(\\d+)(&|$)', '/v1/profile/$1'],
   ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
 ];

@@ -58,6 +58,8 @@ const EARLY_CHUNKS = [
   ['^/(likes-received|likes-sent|visits-received|visits-sent|dislikes)/?(\\?|$)', ['lists']],
   ['[?&]modal=profile-view&id=\\d+(&|$)', ['profile']],
   ['[?&]modal=message-view&id=\\d+(&|$)', ['message-view']],
+  ['^/my-profile/?(\\?|$)', ['my-profile']],
+  ['^/my-account/?(\\?|$)', ['account']],
 ];
 
 /**

@@ -55,6 +55,8 @@ test.describe('a member reopening a link', () => {
       ['dashboard', 'profile'],
     ],
     ['a member list', '/likes-sent', 'list-card', ['/v1/user/likes?page=0'], ['lists']],
+    ['my profile', '/my-profile', 'my-profile', ['/v1/profile'], ['my-profile']],
+    ['my account', '/my-account', 'my-account', ['/v1/account'], ['account']],
   ] as const) {
     test(`[PERF][OPEN-11][OPEN-05] ${what} reopened from its link is asked for once, by the boot loader, and the app takes every early answer; its chunks are preloaded`, async ({
       page,
@@ -121,6 +123,95 @@ test.describe('a member reopening a link', () => {
     );
     for (const [i, r] of before.entries())
       for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box[k]).toBeCloseTo(r.box[k], 0);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
+
+  test("[PERF][ME-01][ME-07] my profile reopened from its link shows the member's photo, nickname and age and completeness from the early answer before any app script runs; the app's header takes over in place, with no layout shift, and a press is replayed", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/my-profile', { waitUntil: 'commit' });
+    const head = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        const screen = root?.querySelector<HTMLElement>('[data-testid="my-profile"]');
+        if (!screen) return null;
+        const box = (sel: string) => {
+          const el = screen.querySelector(sel);
+          if (!el) return null;
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        const img = screen.querySelector<HTMLImageElement>('.me-head__photo img');
+        return {
+          name: screen.querySelector('.me-head__name')?.textContent ?? '',
+          find: screen.querySelector('.me-head .me-hint')?.textContent ?? null,
+          percent: screen.querySelector('.me-complete__text')?.textContent ?? '',
+          photo: img?.getAttribute('src') ?? '',
+          painted: Boolean(img?.complete && img.naturalWidth > 0),
+          boxes: ['.me-head', '.me-head__photo', '.me-head__name', '.me-complete', '.me-head__actions'].map(box),
+          shown: screen.checkVisibility({ visibilityProperty: true }),
+        };
+      }, where);
+    await expect.poll(async () => (await head('static'))?.painted).toBe(true);
+    const before = (await head('static'))!;
+    expect(before.shown).toBe(true);
+    expect(before.name).toMatch(/^\S.*, \d+ años$/);
+    expect(before.percent).toMatch(/^Perfil completo al \d+%$/);
+    // A picture of the app, not a second one: the app's scripts are held and its root is hidden.
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await screenshot(page, 'static-my-profile-390.png');
+    // A press on 'Así se ve tu perfil' before the app is in reaches the app's button once it is.
+    await page.evaluate(() => {
+      const b = [...(window.__FLECHAZO_BOOT__?.preview?.querySelectorAll<HTMLElement>('.me-head__actions button') ?? [])][1];
+      b?.click();
+    });
+
+    releaseScripts();
+    await expect(page.getByTestId('my-profile')).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    const after = (await head('app'))!;
+    expect({ ...after, painted: true, boxes: [] }).toEqual({ ...before, painted: true, boxes: [] });
+    for (const [i, b] of before.boxes.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after.boxes[i]![k]).toBeCloseTo(b![k], 0);
+    await expect(page).toHaveURL(/modal=profile-view/);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
+
+  test("[PERF][ACC-01] my account reopened from its link shows the member's age range, data, plan and switches from the early answers before any app script runs; the app's screen takes over in place, with no layout shift", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/my-account', { waitUntil: 'commit' });
+    const cards = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        return [...(root?.querySelectorAll<HTMLElement>('[data-testid="my-account"] > section') ?? [])].map((card) => {
+          const { x, y, width, height } = card.getBoundingClientRect();
+          const switches = [...card.querySelectorAll('input')].map((i) => `${i.value}:${i.checked}`);
+          return {
+            text: card.innerText,
+            switches,
+            box: { x, y, width, height },
+            shown: card.checkVisibility({ visibilityProperty: true }),
+          };
+        });
+      }, where);
+    await expect.poll(async () => (await cards('static')).length).toBe(7);
+    const before = await cards('static');
+    expect(before.every((c) => c.shown && c.text)).toBe(true);
+    expect(before[1]!.text).toContain('valentina@demo.flechazo.ar');
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    await screenshot(page, 'static-my-account-390.png');
+
+    releaseScripts();
+    await expect(page.getByTestId('my-account')).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    const after = await cards('app');
+    expect(after.map(({ text, switches }) => ({ text, switches }))).toEqual(before.map(({ text, switches }) => ({ text, switches })));
+    for (const [i, c] of before.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box[k]).toBeCloseTo(c.box[k], 0);
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
 });

@@ -20,6 +20,14 @@ const PAGES: Record<string, { pages: string[]; others: string[] }> = {
     pages: ['/message-received', '/message-received/', '/message-received?utm_source=push'],
     others: ['/message-sent', '/message-received?modal=message-view&id=5', '/message-received?x=1&modal=profile-view&id=5', '/'],
   },
+  'my-account': {
+    pages: ['/my-account', '/my-account/', '/my-account?utm_source=mail'],
+    others: ['/my-account?modal=pay-wall', '/my-profile', '/'],
+  },
+  'my-profile': {
+    pages: ['/my-profile', '/my-profile/', '/my-profile?utm_source=push'],
+    others: ['/my-profile?modal=my-profile-images', '/my-account', '/'],
+  },
 };
 
 /** What the boot loader's early GETs ask for on `page` (src/app/boot/loader/early.ts). */

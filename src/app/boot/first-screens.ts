@@ -48,4 +48,20 @@ export const FIRST_SCREENS: FirstScreen[] = [
     css: ['app-shell', 'messages'],
     config: ['APP_NAME', 'API_BASE_URL', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
   },
+  {
+    // My profile's header (a modal opened over it is not its first screen).
+    name: 'my-profile',
+    route: '^/my-profile/?($|\\?(?!(.*&)?modal=))',
+    early: ['/v1/profile'],
+    css: ['app-shell', 'my-profile'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
+  },
+  {
+    // My account, from the account and the session's member (its gender, a plan being processed).
+    name: 'my-account',
+    route: '^/my-account/?($|\\?(?!(.*&)?modal=))',
+    early: ['/v1/session?id=0', '/v1/account'],
+    css: ['app-shell', 'account'],
+    config: ['APP_NAME', 'API_BASE_URL'],
+  },
 ];

@@ -12,6 +12,8 @@
 import { renderAt } from './prerender/kit';
 import { renderStaticDashboard } from './prerender/dashboard';
 import { renderStaticMessages } from './prerender/messages';
+import { renderStaticMyProfile } from './prerender/my-profile';
+import { renderStaticMyAccount } from './prerender/my-account';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -26,6 +28,8 @@ export async function renderStaticHome(): Promise<string> {
 const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> = {
   dashboard: renderStaticDashboard,
   messages: renderStaticMessages,
+  'my-profile': renderStaticMyProfile,
+  'my-account': renderStaticMyAccount,
 };
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */

@@ -3,20 +3,11 @@ import type { Schema } from '@/api/contract';
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
-import { age } from '@/shared/lib/wire';
+import { flag, gender, mod, num, obj, shownNickname, text, toMyProfileHead } from './head';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { isRecord, list } from '@/shared/lib/wire';
 
-type Loose<T> = { [K in keyof T]?: unknown };
-const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const text = (v: unknown, fb = ''): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : fb);
-const num = (v: unknown, fb = 0): number => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : fb;
-};
-const flag = (v: unknown): boolean => v === true || v === 1 || v === '1' || v === 'true';
-const mod = (v: unknown): 0 | 1 => (v === 0 || v === '0' ? 0 : 1);
 
 export const SELECT_PLACEHOLDER: Option = { label: 'Seleccionar', value: null };
 
@@ -121,7 +112,6 @@ function ageRange(v: unknown) {
   const r = obj<{ min: number; max: number }>(v);
   return clampAgeRange(num(r.min, AGE_MIN), num(r.max, AGE_MAX));
 }
-const gender = (v: unknown): 1 | 2 => (num(v) === 1 ? 1 : 2);
 
 /** A picker's chosen id, or null (the placeholder). */
 export function placeId(p: Picker): number | null {
@@ -129,35 +119,17 @@ export function placeId(p: Picker): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
-/**
- * ME-07: the approved nickname when the flag is '1', else the pending one. The contract's MyProfile names
- * only `nickname` ("the approved one if moderation flag is '1', else the pending one") and the flag; the
- * pending name's own wire name is unknown (CONTRACT-NOTES §19). So `nickname` is read as the name to show,
- * and `nicknamePending` (the demo's extra field) only wins when a server sends it; without it the flag
- * still shows the moderation state and no name is invented.
- */
-function shownNickname(j: { nickname?: unknown; nicknamePending?: unknown }, moderation: 0 | 1): string {
-  return moderation === 1 ? text(j.nickname) : text(j.nicknamePending) || text(j.nickname);
-}
-
 export function toMyProfile(json: unknown): MyProfile {
   const j = obj<Schema<'MyProfile'>>(json);
-  const nicknameModeration = mod(j.nicknameModeration);
   const loc = obj<Schema<'MyProfile'>['location']>(j.location);
   const tags = obj<Schema<'MyProfile'>['tags']>(j.tags);
-  const picture = obj<Schema<'MyProfile'>['picture']>(j.picture);
   const province = toPicker(loc.province, 'Provincia');
   const city = toPicker(loc.city, 'Ciudad');
   return {
-    id: num(j.id),
+    ...toMyProfileHead(json),
     ageRange: ageRange(j.ageRange),
-    gender: gender(j.gender),
-    nickname: shownNickname(j, nicknameModeration),
-    nicknameModeration,
     description: text(j.description),
     descriptionModeration: mod(j.descriptionModeration),
-    years: age(j.years),
-    find: text(j.find),
     location: { province, city },
     place: { province: placeId(province), city: placeId(city) },
     personalData: arr(j.personalData).map((g, i) => toGroup(g, i + 2)),
@@ -168,8 +140,6 @@ export function toMyProfile(json: unknown): MyProfile {
       music: toTags(tags.music, 'music', 'Música', 31),
       books: toTags(tags.books, 'books', 'Libros', 32),
     },
-    picture: { name: typeof picture.name === 'string' && picture.name ? picture.name : null, hasPicture: flag(picture.hasPicture) },
-    complitud: Math.min(100, Math.max(0, num(j.complitud))),
   };
 }
 
@@ -235,9 +205,6 @@ export function toPostRegister(json: unknown): PostRegisterData {
     personalData: arr(j.personalData).map((g, i) => toGroup(g, i + 2)),
   };
 }
-
-/** 'Perfil completo al X%': above 90 shows 100 (ME-01). */
-export const displayedCompleteness = (c: number) => (c > 90 ? 100 : Math.round(c));
 
 /** ME-18: at most 3 per group; a fourth pick drops the oldest. Toggling a chosen one removes it. */
 export function toggleActivity(selected: Option[], pick: Option, max: number = LIMITS.activities): Option[] {

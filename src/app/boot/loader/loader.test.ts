@@ -127,6 +127,8 @@ describe('boot loader', () => {
     expect(asked('/likes-sent')).toEqual([session, '/v1/user/likes?page=0']);
     expect(asked('/visits-received')).toEqual([session, '/v1/user/visits/received?page=0']);
     expect(asked('/dislikes?x=1')).toEqual([session, '/v1/user/dislikes?page=0']);
+    expect(asked('/my-profile/')).toEqual([session, '/v1/profile']);
+    expect(asked('/my-account?x=1')).toEqual([session, '/v1/account']);
     // The profile or the conversation opened over it.
     expect(asked('/message-received?modal=message-view&id=238')).toEqual([
       session,
@@ -136,7 +138,7 @@ describe('boot loader', () => {
     expect(asked('/dashboard-recent?modal=profile-view&id=12')).toEqual([session, '/v1/dashboard/listing/recent?page=0', '/v1/profile/12']);
     expect(asked('/visits-sent?tab=1&modal=profile-view&id=7&x=1')).toEqual([session, '/v1/user/visits/sent?page=0', '/v1/profile/7']);
     // Another screen or modal, an id that is not a number, or no id: the app asks itself.
-    expect(asked('/my-profile?modal=profile-view&id=2a')).toEqual([session]);
+    expect(asked('/my-profile?modal=profile-view&id=2a')).toEqual([session, '/v1/profile']);
     expect(asked('/dislikes-x?modal=message-view')).toEqual([session]);
     expect(asked('/dashboard-recent?modal=pay-wall')).toEqual([session, '/v1/dashboard/listing/recent?page=0']);
     expect(asked('/?modal=x')).toEqual([session, '/v1/dashboard/listing/recent?page=0']);

@@ -1,11 +1,12 @@
 /** ACC-01: /my-account — age range, my data, subscription, 'No me gustan', notifications, delete. */
 import '../i18n';
 import '../account.css';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { PATHS } from '@/store';
 import { useAppSelector, useFeature, useSlice } from '@/store';
 import { selectIsSubscribed, selectMe } from '@/features/session';
 import { readPromo } from '@/features/paywall';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { AgeRangeSlider } from '@/shared/ui/AgeRangeSlider';
 import { Button } from '@/shared/ui/Button';
 import { AccountCard } from '../components/AccountCard';
@@ -31,6 +32,12 @@ export function MyAccountScreen() {
   useEffect(() => {
     dispatch(accountActions.accountRequested());
   }, [dispatch]);
+  // The boot loader's static copy of this screen (if any) makes way in the frame that brings the app's
+  // own (or its error).
+  const settled = Boolean(view.data) || view.status === 'error';
+  useLayoutEffect(() => {
+    if (settled) releaseStaticPreview();
+  }, [settled]);
 
   if (view.status === 'error' && !view.data) {
     return (

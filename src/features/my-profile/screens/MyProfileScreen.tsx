@@ -4,10 +4,11 @@
  * terms text. Settles on content or an error with 'Reintentar'.
  */
 import '../i18n';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useFeature, useSlice } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { Button } from '@/shared/ui/Button';
@@ -16,7 +17,7 @@ import { IconEye } from '@/shared/ui/icons';
 import { ActivityPicker, AgeRangeField, DescriptionField, FormFieldInput, NicknameField, Section, TagEditor } from '../components/fields';
 import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
-import { displayedCompleteness } from '../mappers';
+import { displayedCompleteness } from '../head';
 import { myProfileFeature } from '../feature';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
@@ -28,6 +29,12 @@ export function MyProfileScreen() {
   useEffect(() => {
     dispatch(myProfileActions.myProfileRequested());
   }, [dispatch]);
+  // The boot loader's static copy of this screen's header (if any) makes way in the frame that brings
+  // the app's own (or its error).
+  const settled = Boolean(data) || status === 'error';
+  useLayoutEffect(() => {
+    if (settled) releaseStaticPreview();
+  }, [settled]);
 
   if (data) return <MyProfileBody data={data} />;
   if (status === 'error') return <LoadError message={t('loadError')} onRetry={() => dispatch(myProfileActions.myProfileRequested())} />;

@@ -1,0 +1,201 @@
+/**
+ * The boot loader's static my profile ('/my-profile', ./screens/my-profile.ts): its renderer comes as a
+ * script of its own on that route only; the header it writes from the early getMyProfile answer in each
+ * reading the contract allows; when it leaves the page to the app. (That the template is the app's own
+ * first render of the screen: ../prerender/my-profile.tsx renders the app's route.)
+ */
+import { bootLoader, type LoaderConfig } from '.';
+import { SESSION_STORAGE_KEY } from '@/features/session';
+import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
+import { demoFirstScreen, demoLoaderConfig } from '@/test/boot';
+import { myProfile } from './screens/my-profile';
+
+const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
+const RENDERER = '/js/first-screen-my-profile.abcd1234.js';
+const cfg = (): LoaderConfig =>
+  demoLoaderConfig({
+    scripts: SCRIPTS,
+    locationsUrl: '/locations.json',
+    apiBaseUrl: 'https://api.test',
+    firstScreens: [demoFirstScreen('my-profile', { script: RENDERER })],
+  });
+
+const injected = () => [...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src') ?? '').filter((s) => s !== RENDERER);
+function runRendererScript(ok = true) {
+  const s = document.head.querySelector(`script[src="${RENDERER}"]`);
+  if (!s) return false;
+  if (ok) (window.__FLECHAZO_SCREENS__ ??= {})['my-profile'] = { renderer: myProfile };
+  s.dispatchEvent(new Event(ok ? 'load' : 'error'));
+  return true;
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const preview = () => window.__FLECHAZO_BOOT__!.preview!;
+const $ = (sel: string) => preview().querySelector(sel);
+
+/** A getMyProfile answer as the contract states it (MyProfile). */
+const profile = (over: Record<string, unknown> = {}) => ({
+  id: 12,
+  ageRange: { min: 25, max: 40 },
+  gender: 2,
+  nickname: 'Lucía',
+  nicknameModeration: '1',
+  description: 'Hola',
+  descriptionModeration: '1',
+  years: 31,
+  find: 'Busco hombres de 30 a 40',
+  location: {
+    province: { label: 'Provincia', select: { label: 'Córdoba', value: 5 }, options: [] },
+    city: { label: 'Ciudad', select: null, options: [] },
+  },
+  personalData: [],
+  coupleData: { title: 'Pareja', list: [] },
+  activities: { title: 'Actividades', list: [] },
+  tags: { films: { title: 'Películas', list: [] }, music: { title: 'Música', list: [] }, books: { title: 'Libros', list: [] } },
+  picture: { name: '12-m-1-abc.jpg', hasPicture: '1' },
+  complitud: 64,
+  ...over,
+});
+
+let template = '';
+let answer: () => Response;
+
+beforeAll(async () => {
+  const { renderFirstScreen } = await import('../prerender');
+  template = await renderFirstScreen('my-profile');
+});
+beforeEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root"><div class="boot" aria-busy="true">Flechazo</div></div><template id="static-my-profile">${template}</template>`;
+  document.documentElement.className = '';
+  localStorage.clear();
+  localStorage.setItem(SESSION_STORAGE_KEY, '{"token":"tok"}');
+  window.history.replaceState(null, '', '/my-profile');
+  delete window.__FLECHAZO_BOOT__;
+  delete window.__FLECHAZO_CONFIG__;
+  delete window.__FLECHAZO_SCREENS__;
+  answer = () => new Response(JSON.stringify(profile()), { status: 200 });
+  jest.spyOn(window, 'fetch').mockImplementation((url) => {
+    const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+    if (u.endsWith('/locations.json')) return Promise.resolve(new Response('[{"id":1,"name":"Buenos Aires","cities":[]}]'));
+    if (u.endsWith('/v1/profile')) return Promise.resolve(answer());
+    return Promise.resolve(new Response('{}', { status: 200 }));
+  });
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+});
+afterEach(async () => {
+  for (let i = 0; i < 3; i++) await flush();
+  window.__FLECHAZO_BOOT__?.releaseStaticPreview?.();
+  jest.restoreAllMocks();
+});
+
+async function boot(rendererLoads = true) {
+  bootLoader(cfg());
+  document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+  runRendererScript(rendererLoads);
+  for (let i = 0; i < 50 && !document.getElementById('static-preview'); i++) await flush();
+}
+
+describe('boot loader: the static my profile', () => {
+  it("[PERF] its renderer is a script of its own, added at once on '/my-profile' only, and its answer is the app's one early GET", async () => {
+    bootLoader(cfg());
+    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+    expect(document.head.querySelector(`script[src="${RENDERER}"]`)).not.toBeNull();
+    expect(window.__FLECHAZO_BOOT__!.early!.answers['/v1/profile']).toBeDefined();
+    for (const path of ['/my-account', '/my-profile?modal=my-profile-images', '/dashboard-recent']) {
+      document.head.innerHTML = '';
+      window.history.replaceState(null, '', path);
+      bootLoader(cfg());
+      expect(document.head.querySelector(`script[src="${RENDERER}"]`)).toBeNull();
+    }
+  });
+
+  it('[PERF][ME-01][ME-06][ME-07] a member reopening my profile sees their photo, nickname and age, what they look for and their completeness before any app script runs', async () => {
+    await boot();
+    expect(injected()).toEqual(SCRIPTS);
+    expect($('.me-head__name')).toHaveTextContent(/^Lucía, 31 años$/);
+    expect($('.me-head .me-hint')).toHaveTextContent('Busco hombres de 30 a 40');
+    expect($('.me-complete__text')).toHaveTextContent(/^Perfil completo al 64%$/);
+    expect($('.me-complete__bar')!.getAttribute('aria-valuenow')).toBe('64');
+    expect(($('.me-complete__bar span') as HTMLElement).style.transform).toBe('scaleX(0.64)');
+    // The app's first candidate: a .jpg is asked for as .webp first (src/shared/lib/images.ts).
+    expect($('.me-head__photo img')!.getAttribute('src')).toMatch(/\/users\/120x120\/12-m-1-abc\.webp$/);
+    // Below the header, the skeletons the app's form renders in after it (its own first frame): no field.
+    expect(preview().querySelectorAll('.skeleton')).toHaveLength(2);
+    expect(preview().querySelectorAll('input, select, textarea')).toHaveLength(0);
+    expect(preview().textContent).not.toContain('@@');
+    expect(preview().querySelector('[data-style]')).toBeNull();
+    expect(document.documentElement).toHaveClass('has-static-preview');
+  });
+
+  it("[ME-01][ME-07][OPEN-18] the contract's other readings: a pending nickname, no age a member can have, an empty 'find', digit strings, above 90 shows 100", async () => {
+    answer = () =>
+      new Response(
+        JSON.stringify(
+          profile({ nickname: 'Vieja', nicknamePending: 'Nueva', nicknameModeration: 0, years: 7, find: '', complitud: '93.5' }),
+        ),
+      );
+    await boot();
+    expect($('.me-head__name')).toHaveTextContent(/^Nueva$/);
+    expect($('.me-head .me-hint')).toBeNull();
+    expect($('.me-complete__text')).toHaveTextContent(/^Perfil completo al 100%$/);
+    expect(($('.me-complete__bar span') as HTMLElement).style.transform).toBe('scaleX(1)');
+  });
+
+  it('[ME-06][SHELL-56] no photo: the default image of the member’s gender; a photo with the data saver on: at its box’s size', async () => {
+    answer = () => new Response(JSON.stringify(profile({ gender: '1', picture: { name: '', hasPicture: '0' }, years: '45' })));
+    await boot();
+    expect($('.me-head__photo img')!.getAttribute('src')).toBe('/img/default-male.svg');
+    expect($('.me-head__name')).toHaveTextContent(/^Lucía, 45 años$/);
+    window.__FLECHAZO_BOOT__?.releaseStaticPreview?.();
+    document.head.innerHTML = '';
+    delete window.__FLECHAZO_BOOT__;
+    localStorage.setItem(DATA_SAVER_KEY, 'on');
+    answer = () => new Response(JSON.stringify(profile({ picture: { name: 'abc' } })));
+    await boot();
+    expect($('.me-head__photo img')!.getAttribute('src')).toMatch(/\/users\/60x60\/abc$/);
+  });
+
+  it('[SEC] a nickname or text from the API is text: markup or a placeholder in it makes no element and is not filled again', async () => {
+    const evil = '<img src=x onerror="window.__pwned=1">987654321';
+    answer = () => new Response(JSON.stringify(profile({ nickname: evil, find: '@@nickname@@' })));
+    await boot();
+    expect($('.me-head__name')).toHaveTextContent(`${evil}, 31 años`);
+    expect($('.me-head .me-hint')).toHaveTextContent('@@nickname@@');
+    expect(preview().querySelectorAll('img')).toHaveLength(1);
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('[PERF] a press on a header button is kept and replayed on the same button of the app’s screen', async () => {
+    await boot();
+    const pressed = jest.fn();
+    const [, , shown] = preview().querySelectorAll('[data-testid="my-profile"] button');
+    expect(shown).toHaveTextContent('Así se ve tu perfil');
+    (shown as HTMLElement).click();
+    document.getElementById('root')!.innerHTML = template.replace(/data-style="[^"]*"/g, '');
+    const appButtons = document.querySelectorAll('#root [data-testid="my-profile"] button');
+    appButtons[2]!.addEventListener('click', pressed);
+    window.__FLECHAZO_BOOT__!.releaseStaticPreview!();
+    await flush();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['an error answer', () => new Response('{"error":"x"}', { status: 500 })],
+    ['malformed JSON', () => new Response('{"id": 1', { status: 200 })],
+    ['a list', () => new Response('[]', { status: 200 })],
+    ['text', () => new Response('"ok"', { status: 200 })],
+  ])('[OPEN-18] %s: nothing static, the splash stays and the app starts at once', async (_name, a) => {
+    answer = a;
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(document.querySelector('#root .boot')).not.toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
+  it('[PERF] when its renderer fails to load, nothing static: the splash stays and the app starts at once', async () => {
+    await boot(false);
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+});

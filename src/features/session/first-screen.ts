@@ -1,0 +1,7 @@
+/**
+ * What the boot loader's static first screens need of the session (src/app/boot/loader/screens/): the
+ * app's own reading of the session answer's member. Kept apart from the slice and sagas so the loader
+ * carries no slice, saga or component: pure functions over wire JSON; this file imports nothing with a
+ * side effect.
+ */
+export { toMe } from './mappers';
