@@ -29,6 +29,13 @@ export interface FirstScreen {
   css: string[];
   /** The runtime-config keys whose values it shows: a runtime override of one leaves it out. */
   config: string[];
+  /**
+   * Whether the app's scripts wait to run until it has painted (default true: its text is then the page's
+   * first large paint, and no script of the app's competes with its fill). false where its content is
+   * photos: the app's scripts running right after the fill delayed the first card's photo (first-cards
+   * bench, record 06), so they run as soon as they are in.
+   */
+  holdApp?: boolean;
 }
 
 export const FIRST_SCREENS: FirstScreen[] = [
@@ -39,6 +46,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     early: ['/v1/dashboard/listing/recent?page=0'],
     css: ['app-shell', 'dashboard'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
+    holdApp: false,
   },
   {
     // A member's received messages (a link to the inbox), not a conversation opened over it.

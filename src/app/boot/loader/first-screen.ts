@@ -5,10 +5,13 @@
  * copy of it is filled from the early answers by the route's renderer (./screens/, text and attribute
  * values only, never markup) and shown over the app's hidden root until the app calls
  * releaseStaticPreview (src/shared/boot/handoff.ts). A picture of the app, not a second app: it lives
- * in a closed shadow root. Anything unexpected leaves the splash as it was. The app's scripts start at
- * once either way: the static copy shows only while the app has shown no screen of its own (boot.taken),
- * so it never holds the app back (holding the scripts until its first photo painted cost the dashboard's
- * LCP about 480 ms in the first-cards bench, docs/benchmarks.md).
+ * in a closed shadow root. Anything unexpected leaves the splash as it was. The app's scripts download
+ * at once either way; unless the screen's content is photos (holdApp false: the dashboard), they run
+ * once the static copy has painted or was declined (./index.ts): in that order the screen's text is the
+ * page's first large paint, on a fast connection as on a slow one, and the app then renders from the
+ * same answers. The static copy shows only while the app has shown no screen of its own (boot.taken).
+ * (Holding the scripts' download for the static copy's first photo cost the dashboard's LCP about 480
+ * ms in the first-cards bench, docs/benchmarks.md: they are never held back from the network.)
  *
  * A route's renderer is the only part that knows the screen (./screens/dashboard.ts is the example);
  * matching the route, waiting for the answers and the location list, the override check, the preview,
@@ -46,36 +49,37 @@ const RELEASE_AFTER_MS = 15000;
 
 /**
  * Shows `screen` from the early answers once they, the location list (SHELL-53, as the app) and the
- * page are in, unless the app has shown a screen of its own by then (the app's scripts are already on
- * their way: a press on it is kept and replayed on the app's page).
+ * page are in, unless the app has shown a screen of its own by then. Resolves once it is in the page
+ * (true) or will not be (false). A press on it starts the app (`start`) and is replayed on the app's page.
  */
 export function showFirstScreen(
   boot: BootHandoff,
   screen: FirstScreenSettings,
   renderer: ScreenRenderer | Promise<ScreenRenderer | null>,
   arrived: Arrived,
-): void {
+  start: () => void,
+): Promise<boolean> {
   const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
-  if (answers.length !== screen.early.length || overridden(screen.config)) return;
-  void Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) => {
-    if (locations && r) show(got, r);
-  });
+  if (answers.length !== screen.early.length || overridden(screen.config)) return Promise.resolve(false);
+  return Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) =>
+    locations && r ? show(got, r) : false,
+  );
 
-  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): void {
+  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): boolean {
     // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
     const tpl =
       template !== undefined
         ? boot.trust?.parseHTML('<template>' + template + '</template>').querySelector('template')
         : document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
-    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.taken) return;
+    if (!(tpl instanceof HTMLTemplateElement) || !root || boot.taken) return false;
     const bodies: string[] = [];
     for (const a of got) {
-      if (!a || a.status !== 200) return;
+      if (!a || a.status !== 200) return false;
       bodies.push(a.body);
     }
     const page = document.importNode(tpl.content, true);
-    if (!(page instanceof DocumentFragment) || !renderer.fill(page, bodies, screen.config)) return;
+    if (!(page instanceof DocumentFragment) || !renderer.fill(page, bodies, screen.config)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';
@@ -86,7 +90,7 @@ export function showFirstScreen(
     // goes in through the CSSOM (a constructed sheet), or the screen is not shown.
     const sheets: CSSStyleSheet[] = [];
     if (template !== undefined) {
-      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return;
+      if (!('adoptedStyleSheets' in ShadowRoot.prototype)) return false;
       for (const style of Array.from(page.querySelectorAll('style'))) {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(style.textContent ?? '');
@@ -94,7 +98,8 @@ export function showFirstScreen(
         style.remove();
       }
     }
-    standIn(boot, page, sheets, root, screen.route, renderer.item);
+    standIn(boot, page, sheets, root, screen.route, renderer.item, start);
+    return true;
   }
 }
 
@@ -104,7 +109,15 @@ export function showFirstScreen(
  * hand-over) with the page's stylesheets (cached: the same sheets) and its own CSS. The loader hands
  * the shadow root to its tests, e2e and the bench (boot.preview).
  */
-function standIn(boot: BootHandoff, page: DocumentFragment, sheets: CSSStyleSheet[], root: HTMLElement, route: string, item: string): void {
+function standIn(
+  boot: BootHandoff,
+  page: DocumentFragment,
+  sheets: CSSStyleSheet[],
+  root: HTMLElement,
+  route: string,
+  item: string,
+  start: () => void,
+): void {
   const html = document.documentElement;
   const box = document.createElement('div');
   box.id = 'static-preview';
@@ -132,6 +145,7 @@ function standIn(boot: BootHandoff, page: DocumentFragment, sheets: CSSStyleShee
       };
       markPressed(t);
       if (t instanceof HTMLElement) t.style.opacity = '0.75';
+      start(); // the member wants the app now
     },
     true,
   );

@@ -7,8 +7,9 @@
  * - A stored session: its first API answers and its first screen's chunks are on their way at once
  *   (./early.ts); on a route with a static first screen (./first-screen.ts, ../first-screens.ts) that
  *   screen shows from the early answers (filled by its renderer: ./screens/, in the loader or a script
- *   of its own fetched on that route) and the app's scripts follow once it has painted; elsewhere the
- *   app's scripts start at once.
+ *   of its own fetched on that route) while the app's scripts download, and they run once it has
+ *   painted or was declined (at most HOLD_AT_MOST_MS: the app needs the same answers), unless the
+ *   screen's content is photos (holdApp false: the dashboard); elsewhere the app's scripts start at once.
  * - Anything else: the app's scripts at once, in order (runtime-config.js first), exactly as if
  *   index.html listed them.
  *
@@ -54,11 +55,18 @@ export function bootLoader(cfg: LoaderConfig): void {
     else scripts.start();
     return;
   }
-  // A member: the app's scripts, with the first screen's chunks alongside.
+  // A member: the app's scripts, with the first screen's chunks alongside (once).
+  let chunks = false;
+  const preloadFirstChunks = () => {
+    if (!chunks) preloadChunks(cfg.earlyChunks);
+    chunks = true;
+  };
+  let hold = 0;
   const start = () => {
+    window.clearTimeout(hold);
     if (boot.started) return;
     scripts.start();
-    preloadChunks(cfg.earlyChunks);
+    preloadFirstChunks();
   };
   const screen = cfg.firstScreens.find((s) => matchPage(s.route));
   // Its renderer: in the loader, or its own script, downloading now with runtime-config.js.
@@ -68,9 +76,34 @@ export function bootLoader(cfg: LoaderConfig): void {
     ((inline && { renderer: inline }) ??
       registeredRenderer(screen.name) ??
       (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
+  if (!screen || !renderer || screen.holdApp === false) {
+    scripts.afterConfig(() => {
+      const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
+      if (screen && renderer) void showFirstScreen(boot, screen, renderer, arrived, start);
+    });
+    start();
+    return;
+  }
+  // A static first screen: the app's scripts download now and run once it has painted (the screen's
+  // content is then the page's first large paint, and no script of the app's competes with its fill).
+  scripts.preload();
+  preloadFirstChunks();
   scripts.afterConfig(() => {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
-    if (screen && renderer) showFirstScreen(boot, screen, renderer, arrived);
+    void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) => (shown ? afterPaint(start) : start()));
   });
-  start();
+  hold = window.setTimeout(start, HOLD_AT_MOST_MS);
+}
+
+/**
+ * The longest the app's scripts wait for a static first screen (its answers, renderer and location
+ * list): on a slow phone its content shows at about 0.9-1.4 s (docs/benchmarks.md); an answer slower
+ * than that holds the app back no longer, so the app's own screen, loading state included, can show.
+ */
+const HOLD_AT_MOST_MS = 1500;
+
+/** Runs `then` after the next frame has painted (at once in a hidden page, which paints none). */
+function afterPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => window.setTimeout(then, 0));
 }

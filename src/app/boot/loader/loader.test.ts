@@ -418,7 +418,7 @@ describe('boot loader: the static dashboard', () => {
     expect(document.body.textContent).not.toContain('@@');
   });
 
-  it("[PERF] the app's scripts never wait for it: they start at once, and a static copy whose answer comes after the app showed its own screen is not shown", async () => {
+  it("[PERF] its content is photos: the app's scripts never wait for it, they start at once; and a static copy whose answer comes after the app showed its own screen is not shown", async () => {
     await boot();
     expect(document.getElementById('static-preview')).not.toBeNull();
     expect(injected()).toEqual(SCRIPTS);

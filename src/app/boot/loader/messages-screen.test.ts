@@ -5,6 +5,7 @@
  * own, to the attribute: ../prerender.test.tsx.)
  */
 import { bootLoader, type LoaderConfig } from '.';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { demoFirstScreen, demoLoaderConfig } from '@/test/boot';
 import { messages } from './screens/messages';
@@ -81,16 +82,16 @@ afterEach(async () => {
   jest.restoreAllMocks();
 });
 
-/** Runs the loader on the current path until it has shown the static list or started the app. */
+/** Runs the loader on the current path until it has shown the static list (or could have) and started the app. */
 async function boot(config?: Record<string, string>, rendererLoads = true) {
   bootLoader(cfg(config));
   document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
   runRendererScript(rendererLoads);
-  for (let i = 0; i < 50 && !document.getElementById('static-preview'); i++) await flush();
+  for (let i = 0; i < 50 && injected().length < SCRIPTS.length; i++) await flush();
 }
 
 describe('boot loader: the static messages list', () => {
-  it("[PERF] its renderer is a script of its own, added at once on its route only and never waited for by the app's scripts", async () => {
+  it('[PERF] its renderer is a script of its own (async), added at once on its route only', async () => {
     bootLoader(cfg());
     const script = document.head.querySelector<HTMLScriptElement>(`script[src="${RENDERER}"]`)!;
     expect(script).not.toBeNull();
@@ -131,6 +132,57 @@ describe('boot loader: the static messages list', () => {
     Object.defineProperty(window, 'CSSStyleSheet', { value: original, configurable: true });
   });
 
+  it("[PERF] the app's scripts download at once and run once it has painted, or after 1.5 s when its answer is slow (a late answer then shows nothing static)", async () => {
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    bootLoader(cfg());
+    expect(preloaded()).toEqual(SCRIPTS.slice(1));
+    expect(injected()).toEqual(['/runtime-config.js']);
+    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+    runRendererScript();
+    for (let i = 0; i < 50 && !document.getElementById('static-preview'); i++) await flush();
+    expect(staticRows()).toHaveLength(3);
+    await flush();
+    expect(injected()).toEqual(['/runtime-config.js']); // not before the static list's frame
+    frames.splice(0).forEach((cb) => cb(0));
+    await flush();
+    expect(injected()).toEqual(SCRIPTS);
+    releaseStaticPreview();
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"><div class="boot" aria-busy="true">Flechazo</div></div><template id="static-messages">${template}</template>`;
+    let late: (r: Response) => void = () => {};
+    answer = () => new Promise<Response>((r) => (late = r)) as unknown as Response;
+    const timers = jest.spyOn(window, 'setTimeout');
+    bootLoader(cfg());
+    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+    runRendererScript();
+    for (let i = 0; i < 5; i++) await flush();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    const hold = timers.mock.calls.find(([, ms]) => ms === 1500)?.[0] as () => void;
+    timers.mockRestore();
+    hold();
+    expect(injected()).toEqual(SCRIPTS);
+    releaseStaticPreview(); // the app's own list is in
+    late(new Response(JSON.stringify({ items: [chat(1)] })));
+    for (let i = 0; i < 20; i++) await flush();
+    expect(document.getElementById('static-preview')).toBeNull();
+  });
+
+  it('[PERF] a press on it starts the app at once, before its frame has painted', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    bootLoader(cfg());
+    document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
+    runRendererScript();
+    for (let i = 0; i < 50 && !document.getElementById('static-preview'); i++) await flush();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    staticRows()[0]!
+      .querySelector('button')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
   it('[PERF] when its renderer fails to load, nothing static: the splash stays and the app starts at once', async () => {
     await boot(undefined, false);
     expect(document.getElementById('static-preview')).toBeNull();
@@ -141,7 +193,7 @@ describe('boot loader: the static messages list', () => {
     answer = () =>
       new Response(JSON.stringify({ items: [chat(1, { messageText: '<p>Hola,\n  ¿cómo andás?</p>' }), chat(2, { new: 3 }), chat(3)] }));
     await boot();
-    // The app's scripts are on their way from the start: the static list never holds them back.
+    // The app's scripts run once the static list has painted.
     expect(injected()).toEqual(SCRIPTS);
     expect(staticRows()).toHaveLength(3);
     const [first, second] = staticRows() as [Element, Element];
