@@ -138,6 +138,9 @@ describe("boot loader: the static member lists ('Te gustan' and the others)", ()
     expect(preview().querySelector('[aria-current="page"]')).toHaveTextContent('Te gustan');
     expect(preview().textContent).not.toContain('@@');
     expect(preview().innerHTML).not.toContain('%40%40');
+    // Only the shown rows' photos load: none of the template's samples.
+    expect(preview().querySelector('[data-src]')).toBeNull();
+    expect(preview().querySelectorAll('img[src]')).toHaveLength(4);
     expect(preview().querySelector('[data-style]')).toBeNull();
     expect(document.documentElement).toHaveClass('has-static-preview');
   });

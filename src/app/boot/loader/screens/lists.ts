@@ -100,6 +100,11 @@ export const lists: FirstScreenRenderer = {
       const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
       for (let t = walker.nextNode(); t; t = walker.nextNode()) t.nodeValue = fill(t.nodeValue ?? '');
       if (!row.age) li.querySelector('.mrow__age')?.remove();
+      // The template's photos wait in data-src (../../prerender/lists.tsx): a shown row's load now.
+      for (const img of Array.from(li.querySelectorAll('img[data-src]'))) {
+        img.setAttribute('src', img.getAttribute('data-src') ?? '');
+        img.removeAttribute('data-src');
+      }
       li.setAttribute('data-key', row.key);
       li.setAttribute('aria-setsize', String(count));
       li.setAttribute('aria-posinset', String(i + 1));
