@@ -214,6 +214,66 @@ test.describe('a member reopening a link', () => {
       for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box[k]).toBeCloseTo(c.box[k], 0);
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
+
+  test("[PERF][LIST-02][LIST-03] 'Te gustan' reopened from its link shows its rows from the early answer before any app script runs; the app's rows take over in place, with no layout shift, and receive a press made before", async ({
+    page,
+  }) => {
+    // Known defect (issue 44): the static copies' toolbar is the prerender's member's (no like-game button,
+    // no unread badge); this member's app toolbar has both, and the like-game button's arrival counts as a
+    // small shift (0.0009) in 2 runs of 3. Every other check here passes.
+    test.fixme(true, "the static toolbar lacks the member's like-game button and unread badge");
+    // The app's scripts are held until the static list has been looked at and pressed.
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/likes-sent', { waitUntil: 'commit' });
+    // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for tests).
+    const rows = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        return [...(root?.querySelectorAll<HTMLElement>('.mlist-grid > li') ?? [])].map((li) => {
+          const rect = (el: Element | null) => {
+            const r = el?.getBoundingClientRect();
+            return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+          };
+          const text = (sel: string) => li.querySelector(sel)?.textContent ?? '';
+          const img = li.querySelector('img');
+          return {
+            id: li.querySelector<HTMLElement>('[data-member-id]')?.dataset.memberId ?? null,
+            name: text('.mrow__name'),
+            age: text('.mrow__age'),
+            place: text('.mrow__loc'),
+            box: rect(li),
+            open: rect(li.querySelector('.mrow__open')),
+            photo: Boolean(img?.complete && img.naturalWidth > 0 && img.checkVisibility()),
+          };
+        });
+      }, where);
+    await expect.poll(async () => (await rows('static')).filter((r) => r.photo).length).toBeGreaterThanOrEqual(4);
+    const before = await rows('static');
+    const members = before.filter((r) => r.id !== null);
+    expect(members.length).toBeGreaterThanOrEqual(3);
+    expect(members.every((r) => r.name && / años$/.test(r.age) && / - /.test(r.place))).toBe(true);
+    // A picture of the app, not a second one: the app's scripts are held and its root is hidden.
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await screenshot(page, 'static-likes-sent-390.png');
+    const pressed = members[1]!;
+    await page.mouse.click(pressed.open!.x + pressed.open!.width / 2, pressed.open!.y + pressed.open!.height / 2);
+
+    releaseScripts();
+    const modal = page.getByTestId('profile-view');
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?modal=profile-view&id=${pressed.id}$`));
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    const after = (await rows('app')).slice(0, before.length);
+    expect(after.map(({ id, name, age, place }) => ({ id, name, age, place }))).toEqual(
+      before.map(({ id, name, age, place }) => ({ id, name, age, place })),
+    );
+    for (const [i, r] of before.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box![k]).toBeCloseTo(r.box![k], 0);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
 });
 
 test.describe('a member', () => {

@@ -28,6 +28,16 @@ const PAGES: Record<string, { pages: string[]; others: string[] }> = {
     pages: ['/my-profile', '/my-profile/', '/my-profile?utm_source=push'],
     others: ['/my-profile?modal=my-profile-images', '/my-account', '/'],
   },
+  // The member lists: a profile opened over one (?modal=profile-view) is not the list's first screen.
+  ...Object.fromEntries(
+    ['likes-sent', 'likes-received', 'visits-received', 'visits-sent', 'dislikes'].map((name) => [
+      name,
+      {
+        pages: [`/${name}`, `/${name}/`, `/${name}?utm_source=push`],
+        others: [`/${name}?modal=profile-view&id=5`, `/${name}x`, '/likes', '/'],
+      },
+    ]),
+  ),
 };
 
 /** What the boot loader's early GETs ask for on `page` (src/app/boot/loader/early.ts). */

@@ -72,4 +72,21 @@ export const FIRST_SCREENS: FirstScreen[] = [
     css: ['app-shell', 'account'],
     config: ['APP_NAME', 'API_BASE_URL'],
   },
+  // The member lists ('Te gustan' and the other lists of its screen, not a profile opened over one):
+  // one row each, one renderer (./loader/screens/lists.ts); each is filled from its list's first page.
+  ...(
+    [
+      ['likes-sent', '/v1/user/likes?page=0'],
+      ['likes-received', '/v1/user/matches?page=0'],
+      ['visits-received', '/v1/user/visits/received?page=0'],
+      ['visits-sent', '/v1/user/visits/sent?page=0'],
+      ['dislikes', '/v1/user/dislikes?page=0'],
+    ] as const
+  ).map(([name, early]) => ({
+    name,
+    route: `^/${name}/?($|\\?(?!(.*&)?modal=))`,
+    early: [early],
+    css: ['app-shell', 'lists'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST', 'URL_ALLOW_HTTP'],
+  })),
 ];

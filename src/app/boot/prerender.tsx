@@ -14,6 +14,7 @@ import { renderStaticDashboard } from './prerender/dashboard';
 import { renderStaticMessages } from './prerender/messages';
 import { renderStaticMyProfile } from './prerender/my-profile';
 import { renderStaticMyAccount } from './prerender/my-account';
+import { STATIC_LIST_RENDERS } from './prerender/lists';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -30,6 +31,7 @@ const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> 
   messages: renderStaticMessages,
   'my-profile': renderStaticMyProfile,
   'my-account': renderStaticMyAccount,
+  ...STATIC_LIST_RENDERS,
 };
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */

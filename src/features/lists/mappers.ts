@@ -5,44 +5,25 @@
  */
 import { noticeImageUrl } from '@/shared/lib/images';
 import { safeLink } from '@/shared/lib/safe-url';
-import { age, bool, id as idOf, isRecord, list, num, str } from '@/shared/lib/wire';
+import { isRecord } from '@/shared/lib/wire';
+import { isNotice, itemId, rawItems, text, toListMember } from './member-mapper';
 import type { ListItem } from './types';
 
-const text = (v: unknown): string => str(v).trim();
-/** '-' if empty (LIST-01). */
-const place = (v: unknown): string => text(v) || '-';
-
-/** The items of a list answer: a list (B §7) or `{ items }`; anything else is an empty page. */
-export function rawItems(data: unknown): unknown[] {
-  return Array.isArray(data) ? data : isRecord(data) ? list(data.items) : [];
-}
+export { rawItems };
 
 export function toListItems(data: unknown, salt: string | number): ListItem[] {
   const out: ListItem[] = [];
   rawItems(data).forEach((r, index) => {
-    if (!isRecord(r)) return;
-    const id = idOf(r.id);
-    if (id === null) return;
-    if (r.type === 'NOTICE') {
+    const id = itemId(r);
+    if (!isRecord(r) || id === null) return;
+    if (isNotice(r)) {
       const img = noticeImageUrl(text(r.img));
       if (!img) return;
       // A link that is not allowed (safe-url.ts) shows the notice without one.
       out.push({ type: 'NOTICE', id, img, link: safeLink(text(r.link) || '/'), key: `notice-${id}-${salt}-${index}` });
       return;
     }
-    const picture = text(r.picture);
-    const hasPicture = bool(r.hasPicture) && picture !== '';
-    out.push({
-      type: 'USER',
-      id,
-      nickname: text(r.nickname),
-      years: age(r.years),
-      gender: num(r.gender) === 1 ? 1 : 2,
-      picture: hasPicture ? picture : '',
-      hasPicture,
-      province: place(r.province),
-      city: place(r.city),
-    });
+    out.push(toListMember(r, id));
   });
   return out;
 }

@@ -12,6 +12,7 @@ import { PATHS } from '@/store';
 import { useFeature } from '@/store';
 import { useAppSelector } from '@/store';
 import { NoticeBanner, PagedCardList } from '@/features/cards';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { IconEye, IconHeart } from '@/shared/ui/icons';
 import { SkeletonRow } from '@/shared/ui/SkeletonRow';
 import { MemberRow, ROW_ACTIONS } from '../components/MemberRow';
@@ -81,6 +82,8 @@ export function MemberListScreen({ kind }: { kind: MemberListKind }) {
         onMore={more}
         onRetry={() => dispatch(memberListSignals.opened({ kind }))}
         onRetryMore={() => dispatch(memberListSignals.moreRequested({ kind, force: true }))}
+        // The boot loader's static copy of this list (if any) makes way once its rows are in (or its empty state).
+        onSettled={releaseStaticPreview}
         skeleton={{ className: 'mlist-skeleton', testId: 'list-skeleton', count: SKELETON_ROWS, row: SKELETON_ROW }}
         empty={{
           testId: 'list-empty',
