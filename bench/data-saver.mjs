@@ -20,6 +20,8 @@
  * 'Precache'). With the saver on it precaches only the critical part (src/shared/lib/precache-policy.ts).
  * Playwright's routing turns the HTTP cache off, so a file the page or the worker already fetched with a
  * fresh Cache-Control (the hashed scripts: a year) counts once, as a member's browser would fetch it once.
+ * A dedicated worker's fetches (the realtime worker's pusher-worker.js) count too (kind 'Worker'): they were
+ * left out before, when the service worker's precache happened to fetch the same file.
  *
  * The older build: `--compare DIR [--compare-name NAME]` (a build directory) or `--compare-ref REF` (a commit, built once in
  * /tmp/flechazo-build-REF with this checkout's node_modules; `npm run bench` names f466494, the commit
@@ -192,6 +194,20 @@ async function session(browser, saver, servers) {
       })().catch(() => {}),
     );
   });
+  // A dedicated worker's own fetches (the realtime worker's script, pusher-worker.js): not in the page's CDP
+  // session either; Playwright reports them with the page's. Counted at the end, kind 'Worker', each URL the
+  // page's session never saw (a file the worker fetched with a fresh Cache-Control once per session).
+  const others = [];
+  context.on('requestfinished', (req) => {
+    if (req.serviceWorker() || PHOTO.test(req.url()) || req.url().startsWith('data:')) return;
+    const at = phase;
+    others.push(
+      (async () => {
+        const sizes = await req.sizes();
+        return { at, url: req.url(), n: sizes.responseBodySize + sizes.responseHeadersSize };
+      })().catch(() => null),
+    );
+  });
   const settle = async (ms = 1500) => {
     await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
     await page.waitForTimeout(ms);
@@ -255,6 +271,14 @@ async function session(browser, saver, servers) {
     }
     await settle(500);
     await Promise.all(swDone);
+  }
+  const seenByPage = new Set(urls.values());
+  for (const o of await Promise.all(others)) {
+    if (!o || seenByPage.has(o.url) || cached.has(o.url)) continue;
+    if (isFresh({ 'cache-control': cacheControlFor(new URL(o.url).pathname) })) cached.add(o.url);
+    bytes[o.at] ??= {};
+    bytes[o.at].Worker = (bytes[o.at].Worker ?? 0) + o.n;
+    requests.push([o.at, 'Worker', shortUrl(o.url), o.n]);
   }
   await context.close();
   closePhotoHost();
