@@ -32,6 +32,7 @@
  *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs [--compare-ref f466494] [--rounds 1]
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { ROOT, runCommand } from '../scripts/lib/proc.mjs';
 import { cacheControlFor, startServers } from '../scripts/serve.mjs';
@@ -208,6 +209,10 @@ async function session(browser, saver, servers) {
       })().catch(() => null),
     );
   });
+  // Chromium does not report a dedicated worker's own script fetch to Playwright: each worker the page
+  // starts is counted by its script's URL, at the bytes the server sends it (brotli) plus ~300 of headers.
+  const workers = [];
+  page.on('worker', (w) => workers.push({ at: phase, url: w.url() }));
   const settle = async (ms = 1500) => {
     await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
     await page.waitForTimeout(ms);
@@ -280,6 +285,14 @@ async function session(browser, saver, servers) {
     bytes[o.at].Worker = (bytes[o.at].Worker ?? 0) + o.n;
     requests.push([o.at, 'Worker', shortUrl(o.url), o.n]);
   }
+  for (const w of workers) {
+    if (!w.url.startsWith(APP) || seenByPage.has(w.url) || cached.has(w.url)) continue;
+    cached.add(w.url);
+    const n = await wireBytes(w.url);
+    bytes[w.at] ??= {};
+    bytes[w.at].Worker = (bytes[w.at].Worker ?? 0) + n;
+    requests.push([w.at, 'Worker', shortUrl(w.url), n]);
+  }
   await context.close();
   closePhotoHost();
 
@@ -293,6 +306,19 @@ async function session(browser, saver, servers) {
     total: total(byKind),
     requests,
   };
+}
+
+/** The bytes the app's server sends for `url` to a browser (brotli accepted): body as sent, plus ~300 of headers. */
+function wireBytes(url) {
+  return new Promise((resolve) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
+        let n = 300;
+        res.on('data', (c) => (n += c.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', () => resolve(0));
+  });
 }
 
 /** Whether a response's headers let a browser's HTTP cache answer the same URL again without asking. */
