@@ -32,7 +32,7 @@
  *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs [--compare-ref f466494] [--rounds 1]
  */
 import fs from 'node:fs';
-import http from 'node:http';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { ROOT, runCommand } from '../scripts/lib/proc.mjs';
 import { cacheControlFor, startServers } from '../scripts/serve.mjs';
@@ -95,7 +95,7 @@ async function run(browser) {
           warn: () => {},
         });
         try {
-          runs[b.name][saver ? 'on' : 'off'].push(await session(browser, saver, servers));
+          runs[b.name][saver ? 'on' : 'off'].push(await session(browser, saver, servers, b.root));
         } finally {
           await servers.stop();
         }
@@ -115,7 +115,7 @@ async function run(browser) {
 }
 
 /** One scripted session; resolves with bytes per phase and per kind. */
-async function session(browser, saver, servers) {
+async function session(browser, saver, servers, buildRoot) {
   const APP = servers.url;
   const API = servers.apiUrl;
   await fetch(`${API}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
@@ -210,7 +210,7 @@ async function session(browser, saver, servers) {
     );
   });
   // Chromium does not report a dedicated worker's own script fetch to Playwright: each worker the page
-  // starts is counted by its script's URL, at the bytes the server sends it (brotli) plus ~300 of headers.
+  // starts is counted by its script's URL, at the bytes the server sends for it (brotli) plus its headers.
   const workers = [];
   page.on('worker', (w) => workers.push({ at: phase, url: w.url() }));
   const settle = async (ms = 1500) => {
@@ -288,7 +288,7 @@ async function session(browser, saver, servers) {
   for (const w of workers) {
     if (!w.url.startsWith(APP) || seenByPage.has(w.url) || cached.has(w.url)) continue;
     cached.add(w.url);
-    const n = await wireBytes(w.url);
+    const n = wireBytes(buildRoot, w.url);
     bytes[w.at] ??= {};
     bytes[w.at].Worker = (bytes[w.at].Worker ?? 0) + n;
     requests.push([w.at, 'Worker', shortUrl(w.url), n]);
@@ -308,17 +308,17 @@ async function session(browser, saver, servers) {
   };
 }
 
-/** The bytes the app's server sends for `url` to a browser (brotli accepted): body as sent, plus ~300 of headers. */
-function wireBytes(url) {
-  return new Promise((resolve) => {
-    http
-      .get(url, { headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
-        let n = 300;
-        res.on('data', (c) => (n += c.length));
-        res.on('end', () => resolve(n));
-      })
-      .on('error', () => resolve(0));
-  });
+/**
+ * The bytes the app's server sends a browser for one of the build's files: its body as scripts/serve.mjs
+ * compresses it (brotli, quality 5) plus ~1,100 bytes of headers (the security headers).
+ */
+function wireBytes(buildRoot, url) {
+  try {
+    const body = fs.readFileSync(path.join(buildRoot, new URL(url).pathname));
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length + 1100;
+  } catch {
+    return 0;
+  }
 }
 
 /** Whether a response's headers let a browser's HTTP cache answer the same URL again without asking. */
