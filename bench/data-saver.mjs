@@ -281,9 +281,12 @@ async function session(browser, saver, servers, buildRoot) {
   for (const o of await Promise.all(others)) {
     if (!o || seenByPage.has(o.url) || cached.has(o.url)) continue;
     if (isFresh({ 'cache-control': cacheControlFor(new URL(o.url).pathname) })) cached.add(o.url);
+    // Playwright's sizes of a worker's compressed, chunked answer come short: the app's own files count
+    // at the bytes the server sends for them.
+    const n = (o.url.startsWith(APP) && wireBytes(buildRoot, o.url)) || o.n;
     bytes[o.at] ??= {};
-    bytes[o.at].Worker = (bytes[o.at].Worker ?? 0) + o.n;
-    requests.push([o.at, 'Worker', shortUrl(o.url), o.n]);
+    bytes[o.at].Worker = (bytes[o.at].Worker ?? 0) + n;
+    requests.push([o.at, 'Worker', shortUrl(o.url), n]);
   }
   for (const w of workers) {
     if (!w.url.startsWith(APP) || seenByPage.has(w.url) || cached.has(w.url)) continue;
