@@ -96,8 +96,20 @@ const ONLINE_ONLY_CHUNKS = new Set([
  */
 const LAZY_SCREEN_CHUNKS = new Set(['profile', 'gallery', 'messages', 'message-view', 'lists', 'matching']);
 
-/** The precache manifest: online-only files out, the lazy screens' files marked `lazy: true`. */
+/**
+ * The offline start (features/pwa: the OfflineStart screen and its sagas): its files are always precached
+ * (src/sw), so that a member who opens the app without a connection sees it even if the page never
+ * needed it online.
+ */
+const OFFLINE_START_CHUNKS = ['pwa-screens', 'pwa-offline'];
+
+/**
+ * The precache manifest: online-only files out, the lazy screens' files marked `lazy: true`, the other
+ * hashed scripts and stylesheets but the offline start's marked `warm: true` (with the data saver on, or on
+ * a metered connection, the worker keeps only those the browser already holds, docs/data-saver.md).
+ */
 function precacheManifest(entries, compilation) {
+  const offlineStart = new Set(chunkGroupFiles(compilation, OFFLINE_START_CHUNKS));
   const onlineOnly = new Set();
   const lazy = new Set();
   const critical = new Set();
@@ -114,7 +126,8 @@ function precacheManifest(entries, compilation) {
     .map((e) => {
       const file = e.url.replace(/^\//, '');
       // An image a critical chunk uses too stays critical.
-      return lazy.has(file) && !critical.has(file) ? { ...e, lazy: true } : e;
+      if (lazy.has(file) && !critical.has(file)) return { ...e, lazy: true };
+      return e.revision === null && /\.(js|css)$/.test(file) && !offlineStart.has(e.url) ? { ...e, warm: true } : e;
     });
 }
 

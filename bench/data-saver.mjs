@@ -20,6 +20,8 @@
  * 'Precache'). With the saver on it precaches only the critical part (src/shared/lib/precache-policy.ts).
  * Playwright's routing turns the HTTP cache off, so a file the page or the worker already fetched with a
  * fresh Cache-Control (the hashed scripts: a year) counts once, as a member's browser would fetch it once.
+ * A dedicated worker's fetches (the realtime worker's pusher-worker.js) count too (kind 'Worker'): they were
+ * left out before, when the service worker's precache happened to fetch the same file.
  *
  * The older build: `--compare DIR [--compare-name NAME]` (a build directory) or `--compare-ref REF` (a commit, built once in
  * /tmp/flechazo-build-REF with this checkout's node_modules; `npm run bench` names f466494, the commit
@@ -29,6 +31,8 @@
  *
  *   flock /tmp/flechazo-e2e.lock node bench/data-saver.mjs [--compare-ref f466494] [--rounds 1]
  */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/proc.mjs';
 import { cacheControlFor, startServers } from '../scripts/serve.mjs';
@@ -71,7 +75,7 @@ async function run(browser) {
           warn: () => {},
         });
         try {
-          runs[b.name][saver ? 'on' : 'off'].push(await session(browser, saver, servers));
+          runs[b.name][saver ? 'on' : 'off'].push(await session(browser, saver, servers, b.root));
         } finally {
           await servers.stop();
         }
@@ -91,7 +95,7 @@ async function run(browser) {
 }
 
 /** One scripted session; resolves with bytes per phase and per kind. */
-async function session(browser, saver, servers) {
+async function session(browser, saver, servers, buildRoot) {
   const APP = servers.url;
   const API = servers.apiUrl;
   await fetch(`${API}/__demo/reset`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
@@ -171,6 +175,24 @@ async function session(browser, saver, servers) {
       })().catch(() => {}),
     );
   });
+  // A dedicated worker's own fetches (the realtime worker's script, pusher-worker.js): not in the page's CDP
+  // session either; Playwright reports them with the page's. Counted at the end, kind 'Worker', each URL the
+  // page's session never saw (a file the worker fetched with a fresh Cache-Control once per session).
+  const others = [];
+  context.on('requestfinished', (req) => {
+    if (req.serviceWorker() || PHOTO.test(req.url()) || req.url().startsWith('data:')) return;
+    const at = phase;
+    others.push(
+      (async () => {
+        const sizes = await req.sizes();
+        return { at, url: req.url(), n: sizes.responseBodySize + sizes.responseHeadersSize };
+      })().catch(() => null),
+    );
+  });
+  // Chromium does not report a dedicated worker's own script fetch to Playwright: each worker the page
+  // starts is counted by its script's URL, at the bytes the server sends for it (brotli) plus its headers.
+  const workers = [];
+  page.on('worker', (w) => workers.push({ at: phase, url: w.url() }));
   const settle = async (ms = 1500) => {
     await page.waitForLoadState('networkidle', { timeout: 15000 }).catch(() => {});
     await page.waitForTimeout(ms);
@@ -235,6 +257,25 @@ async function session(browser, saver, servers) {
     await settle(500);
     await Promise.all(swDone);
   }
+  const seenByPage = new Set(urls.values());
+  for (const o of await Promise.all(others)) {
+    if (!o || seenByPage.has(o.url) || cached.has(o.url)) continue;
+    if (isFresh({ 'cache-control': cacheControlFor(new URL(o.url).pathname) })) cached.add(o.url);
+    // Playwright's sizes of a worker's compressed, chunked answer come short: the app's own files count
+    // at the bytes the server sends for them.
+    const n = (o.url.startsWith(APP) && wireBytes(buildRoot, o.url)) || o.n;
+    bytes[o.at] ??= {};
+    bytes[o.at].Worker = (bytes[o.at].Worker ?? 0) + n;
+    requests.push([o.at, 'Worker', shortUrl(o.url), n]);
+  }
+  for (const w of workers) {
+    if (!w.url.startsWith(APP) || seenByPage.has(w.url) || cached.has(w.url)) continue;
+    cached.add(w.url);
+    const n = wireBytes(buildRoot, w.url);
+    bytes[w.at] ??= {};
+    bytes[w.at].Worker = (bytes[w.at].Worker ?? 0) + n;
+    requests.push([w.at, 'Worker', shortUrl(w.url), n]);
+  }
   await context.close();
   closePhotoHost();
 
@@ -248,6 +289,19 @@ async function session(browser, saver, servers) {
     total: total(byKind),
     requests,
   };
+}
+
+/**
+ * The bytes the app's server sends a browser for one of the build's files: its body as scripts/serve.mjs
+ * compresses it (brotli, quality 5) plus ~1,100 bytes of headers (the security headers).
+ */
+function wireBytes(buildRoot, url) {
+  try {
+    const body = fs.readFileSync(path.join(buildRoot, new URL(url).pathname));
+    return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length + 1100;
+  } catch {
+    return 0;
+  }
 }
 
 /** Whether a response's headers let a browser's HTTP cache answer the same URL again without asking. */

@@ -165,6 +165,13 @@ function requestLog(context: BrowserContext): string[] {
   return paths;
 }
 
+/** The paths of every answered request (a file asked of the browser's cache only, and not there, is not). */
+function responseLog(context: BrowserContext): string[] {
+  const paths: string[] = [];
+  context.on('response', (r) => paths.push(new URL(r.url()).pathname));
+  return paths;
+}
+
 async function openVisits(page: Page) {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await page.getByTestId('side-menu').getByRole('link', { name: 'Visitas' }).click();
@@ -188,20 +195,29 @@ test.describe('the data saver and the precache (issue 44)', () => {
       });
     });
     const requested = requestLog(context);
+    const answered = responseLog(context);
     await page.goto('/dashboard-recent');
     await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
     await controlledBySw(page);
     await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
-    // The critical part is precached (the dashboard's script), the lazy part is not fetched at all.
+    // Precached: the shell and the offline start; the first screens' scripts only as copies of what the
+    // browser already holds (never fetched for the worker); the lazy part not at all.
     const precached = await page.evaluate(async () => {
       const names = (await caches.keys()).filter((n) => n.includes('-precache-'));
       const keys = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
       return keys.flat();
     });
-    expect(precached.some((p) => /^\/js\/dashboard\./.test(p))).toBe(true);
+    expect(precached).toContain('/index.html');
+    expect(precached.some((p) => /^\/js\/pwa-offline\./.test(p))).toBe(true);
+    expect(precached.some((p) => /^\/js\/pwa-screens\./.test(p))).toBe(true);
+    expect(precached.filter((p) => /^\/js\/(dashboard|main|first-screen-messages)\./.test(p))).toEqual([]);
     expect(precached.filter((p) => /^\/(js|css)\/(lists|profile|messages|message-view|gallery|matching)\./.test(p))).toEqual([]);
-    expect(await lazyPartFiles(page)).toEqual([]);
+    expect(
+      (await lazyPartFiles(page)).filter((p) => /^\/(js|css)\/(lists|profile|messages|message-view|gallery|matching)\./.test(p)),
+    ).toEqual([]);
     expect(requested.filter((p) => /^\/(js|css)\/lists\./.test(p))).toEqual([]);
+    // A first screen's script this page never needed (the messages list's) is fetched by no one.
+    expect(answered.filter((p) => /^\/js\/first-screen-messages\./.test(p))).toEqual([]);
 
     // Opening a lazy screen fetches its files, and the worker keeps them for the next time.
     await openVisits(page);

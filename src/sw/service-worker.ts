@@ -16,6 +16,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clickAction, isConversationOnScreen, notificationFromPush, readPushText, type ClientInfo } from '../shared/push/notification';
 import {
+  keepWhatTheBrowserHas,
   precacheLazyPart,
   readPageFacts,
   PRECACHE_FACTS_CACHE,
@@ -33,21 +34,32 @@ const LAZY_PART = 'app-lazy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
-/** webpack.config.js precacheManifest() marks the lazy screens' entries `lazy: true`. */
+/**
+ * webpack.config.js precacheManifest() marks the lazy screens' entries `lazy: true`, and the critical
+ * part's hashed scripts and stylesheets other than the offline start's `warm: true`.
+ */
 const criticalPart: Array<PrecacheEntry | string> = [];
 const lazyEntries: PrecacheEntry[] = [];
+const warmUrls: string[] = [];
+/** An entry's flag from precacheManifest() (not in workbox's PrecacheEntry type). */
+const flagged = (e: PrecacheEntry, flag: 'lazy' | 'warm') =>
+  (e as PrecacheEntry & Partial<Record<'lazy' | 'warm', unknown>>)[flag] === true;
 for (const e of self.__WB_MANIFEST)
-  if (typeof e !== 'string' && 'lazy' in e && e.lazy === true)
+  if (typeof e !== 'string' && (flagged(e, 'lazy') || flagged(e, 'warm'))) {
     lazyEntries.push({ url: e.url, revision: e.revision, integrity: e.integrity });
-  else criticalPart.push(e);
+    if (flagged(e, 'warm')) warmUrls.push(e.url);
+  } else criticalPart.push(e);
 cleanupOutdatedCaches();
-// The critical part (the shell, the first screens, the offline start): always precached.
+// Always precached: the shell (index.html, the icons, the manifest) and the offline start's files.
 precacheAndRoute(criticalPart);
 
 // ---- The lazy part (issue 44, docs/data-saver.md) ----------------------------------------------------
-// Precached at install only when src/shared/lib/precache-policy.ts says so (no data saver and an
-// unmetered connection, or the installed app); otherwise each file is fetched, and kept, when a screen
-// needs it; and precached later if the page reports that the rule now holds (installed, saver off).
+// The lazy screens' files and the warm entries (the first screens' scripts and stylesheets, which the
+// page has mostly fetched already). Precached at install only when src/shared/lib/precache-policy.ts says
+// so (no data saver and an unmetered connection, or the installed app); otherwise the warm entries the
+// browser already holds are copied from its cache (no bytes over the network) and every other file is
+// fetched, and kept, when a screen needs it; all precached later if the page reports that the rule now
+// holds (installed, saver off).
 const lazyPart = new PrecacheController({ cacheName: LAZY_PART });
 lazyPart.addToCacheList(lazyEntries);
 const lazyFiles = new CacheFirst({
@@ -75,9 +87,16 @@ async function storedPageFacts() {
 
 self.addEventListener('install', (event: ExtendableEvent) => {
   event.waitUntil(
-    storedPageFacts().then((facts) =>
-      precacheLazyPart(facts, connectionFacts()) ? lazyPart.install(event).then(() => undefined) : undefined,
-    ),
+    storedPageFacts().then(async (facts) => {
+      if (precacheLazyPart(facts, connectionFacts())) await lazyPart.install(event);
+      else
+        await keepWhatTheBrowserHas(
+          warmUrls,
+          await caches.open(LAZY_PART),
+          (url, init) => fetch(url, init),
+          (url) => lazyPart.getCacheKeyForURL(url) ?? url,
+        );
+    }),
   );
 });
 // Drops the files of older builds that this one's lazy part no longer lists.

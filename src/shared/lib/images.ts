@@ -4,35 +4,13 @@
  * Also the fallback chain for failed loads (SHELL-56): webp -> jpg -> png -> default gender image.
  */
 import { config } from '@/shared/config/env';
+import type { ImageSize } from './image-sizes';
 import { safeUrl } from './safe-url';
 
 export type ImageFolder = 'users' | 'users_chat';
 export type GenderKind = 'male' | 'female';
 
-/** Sizes used across the app (keep few so the host's cache stays warm). */
-export const IMAGE_SIZES = {
-  /** Dashboard / search card, 4:5. */
-  card: { width: 400, height: 500 },
-  /** Profile view hero, 4:5. */
-  profile: { width: 800, height: 1000 },
-  /** Full-screen gallery. */
-  gallery: { width: 1200, height: 1500 },
-  /** Gallery thumbnail strip and list avatars. */
-  thumb: { width: 120, height: 120 },
-  /** Chat image thumbnail (API-67). */
-  chat: { width: 180, height: 180 },
-} as const;
-
-export type ImageSize = { width: number; height: number };
-
-/**
- * The size to ask the host for: IMAGE_SIZES are twice their box on screen (sharp on 2x screens); with
- * the data saver on (shared/lib/data-saver.ts) a photo comes at its box's size, 1 image pixel per CSS
- * pixel, about a quarter of the bytes.
- */
-export function requestSize(size: ImageSize, dataSaver: boolean): ImageSize {
-  return dataSaver ? { width: Math.round(size.width / 2), height: Math.round(size.height / 2) } : size;
-}
+export { IMAGE_SIZES, SAVER_SIZES, requestSize, type ImageSize } from './image-sizes';
 
 const EXTENSIONS = ['webp', 'jpg', 'png'] as const;
 const EXT_RE = /\.(webp|jpe?g|png)$/i;

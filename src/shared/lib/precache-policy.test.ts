@@ -1,4 +1,4 @@
-import { precacheLazyPart, readPageFacts, saverOn, type PagePrecacheFacts } from './precache-policy';
+import { keepWhatTheBrowserHas, precacheLazyPart, readPageFacts, saverOn, type PagePrecacheFacts } from './precache-policy';
 
 const page = (over: Partial<PagePrecacheFacts> = {}): PagePrecacheFacts => ({
   saver: 'auto',
@@ -43,5 +43,55 @@ describe('the service worker precaches the lazy screens only on an unmetered con
     expect(readPageFacts({ saver: 'on', browserSaveData: true, standalone: false })).toEqual(page({ saver: 'on', browserSaveData: true }));
     expect(readPageFacts({ saver: 'off', standalone: 'yes' })).toEqual(page({ saver: 'off' }));
     for (const odd of [null, 'on', [], { saver: 'maybe' }, { standalone: true }]) expect(readPageFacts(odd)).toBeNull();
+  });
+});
+
+describe('with the saver on, the worker keeps only the first screens files the browser already holds', () => {
+  /** A Cache Storage cache as the worker's lazy part: a map of keys to responses. */
+  const fakeCache = (held: string[] = []) => {
+    const stored = new Map<string, Response>(held.map((k) => [k, new Response('old')]));
+    return {
+      stored,
+      match: async (key: string) => stored.get(key),
+      put: async (key: string, res: Response) => void stored.set(key, res),
+    };
+  };
+  /** The browser's HTTP cache: answers only-if-cached for the files it holds, fails (504) for the others. */
+  const browser = (cached: string[]) => {
+    const asked: [string, RequestInit][] = [];
+    const fetchFile = async (url: string, init: RequestInit) => {
+      asked.push([url, init]);
+      return cached.includes(url) ? new Response(`body of ${url}`) : new Response('', { status: 504 });
+    };
+    return { asked, fetchFile };
+  };
+
+  it('[BEYOND][PWA-01] copies the files the page already fetched, asks only the browser cache (no network), skips the others', async () => {
+    const cache = fakeCache();
+    const { asked, fetchFile } = browser(['/js/main.1.js', '/css/main.1.css']);
+    const kept = await keepWhatTheBrowserHas(['/js/main.1.js', '/js/first-screen-messages.1.js', '/css/main.1.css'], cache, fetchFile);
+    expect(kept.sort()).toEqual(['/css/main.1.css', '/js/main.1.js']);
+    expect([...cache.stored.keys()].sort()).toEqual(['/css/main.1.css', '/js/main.1.js']);
+    expect(await cache.stored.get('/js/main.1.js')?.text()).toBe('body of /js/main.1.js');
+    // Every request may only be answered from the browser's cache.
+    expect(asked.map(([, init]) => init.cache)).toEqual(['only-if-cached', 'only-if-cached', 'only-if-cached']);
+    expect(asked.every(([, init]) => init.mode === 'same-origin')).toBe(true);
+  });
+
+  it('[BEYOND][PWA-01] a file already kept is not asked again; a failing fetch (offline, not cached) is only skipped', async () => {
+    const cache = fakeCache(['key:/js/a.1.js']);
+    const asked: string[] = [];
+    const kept = await keepWhatTheBrowserHas(
+      ['/js/a.1.js', '/js/b.1.js'],
+      cache,
+      async (url) => {
+        asked.push(url);
+        throw new TypeError('Failed to fetch');
+      },
+      (url) => `key:${url}`,
+    );
+    expect(kept).toEqual([]);
+    expect(asked).toEqual(['/js/b.1.js']);
+    expect([...cache.stored.keys()]).toEqual(['key:/js/a.1.js']);
   });
 });

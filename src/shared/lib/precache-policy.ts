@@ -62,3 +62,36 @@ export const PRECACHE_FACTS_CACHE = 'app-settings';
 export const PRECACHE_FACTS_URL = '/__sw/precache-facts';
 /** The page's message to the active worker when its facts change: `{ type, facts }`. */
 export const PRECACHE_FACTS_MESSAGE = 'PRECACHE_FACTS';
+
+/**
+ * With the lazy part not precached (the saver, a metered connection), the critical part's hashed scripts
+ * and stylesheets (manifest entries marked `warm: true` by webpack.config.js precacheManifest(): all but
+ * the offline start's) are not fetched either: the worker keeps a copy only of those the browser already
+ * holds (`cache: 'only-if-cached'`, no bytes over the network), and each other one is fetched, and kept,
+ * when a screen needs it. Resolves with the URLs it kept. `fetchFile` is the worker's fetch; `cache` its
+ * lazy part's cache; `keyOf` the precache's cache key for a URL.
+ */
+export async function keepWhatTheBrowserHas(
+  urls: readonly string[],
+  cache: Pick<Cache, 'match' | 'put'>,
+  fetchFile: (url: string, init: RequestInit) => Promise<Response>,
+  keyOf: (url: string) => string = (url) => url,
+): Promise<string[]> {
+  const kept: string[] = [];
+  await Promise.all(
+    urls.map(async (url) => {
+      const key = keyOf(url);
+      try {
+        if (await cache.match(key)) return;
+        // Only same-origin requests may ask for only-if-cached; a file the browser lacks fails (504) here.
+        const res = await fetchFile(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' });
+        if (!res.ok) return;
+        await cache.put(key, res);
+        kept.push(url);
+      } catch {
+        /* not in the browser's cache: fetched when used */
+      }
+    }),
+  );
+  return kept;
+}

@@ -1,7 +1,8 @@
 /**
  * A member photo from the image host (API-67) that:
  * - loads lazily when it comes within 50 px of the viewport (SHELL-55, IntersectionObserver);
- * - asks the host for half the size while the data saver is on (shared/lib/data-saver.ts);
+ * - asks the host for its box's size while the data saver is on (shared/lib/data-saver.ts): half of
+ *   `size`, or `saverSize` when the box is not the photo's shape;
  * - reserves its box with a fixed aspect ratio, so nothing shifts when it arrives;
  * - on a failed load tries webp -> jpg -> png -> the static default gender image (SHELL-56), and
  *   finally shows a soft placeholder.
@@ -22,6 +23,8 @@ export interface ProfileImageProps {
   gender?: number | GenderKind | null;
   /** Thumbnail size requested from the host; also the box's aspect ratio unless `ratio` is given. */
   size?: ImageSize;
+  /** The size asked for with the data saver on (default: half of `size`), e.g. SAVER_SIZES.cardMedia. */
+  saverSize?: ImageSize;
   /** CSS aspect-ratio of the box, e.g. '4 / 5' or '1'. */
   ratio?: string;
   folder?: ImageFolder;
@@ -38,6 +41,7 @@ export function ProfileImage({
   alt,
   gender,
   size = IMAGE_SIZES.card,
+  saverSize,
   ratio,
   folder = 'users',
   eager = false,
@@ -47,7 +51,10 @@ export function ProfileImage({
 }: ProfileImageProps) {
   // With the data saver on, the host is asked for the box's size instead of twice it.
   const saver = useDataSaver();
-  const candidates = useMemo(() => imageCandidates(name, requestSize(size, saver), gender, folder), [name, size, saver, gender, folder]);
+  const candidates = useMemo(
+    () => imageCandidates(name, requestSize(size, saver, saverSize), gender, folder),
+    [name, size, saver, saverSize, gender, folder],
+  );
   const boxRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(eager);
   const [attempt, setAttempt] = useState(0);

@@ -418,6 +418,19 @@ describe('boot loader: the static dashboard', () => {
     expect(document.body.textContent).not.toContain('@@');
   });
 
+  it('[BEYOND][API-67] with the data saver on, its photos are the size the app then asks for (180x168), so none is fetched twice', async () => {
+    localStorage.setItem('flechazo.dataSaver', 'on');
+    try {
+      await boot();
+      const srcs = [...preview().querySelectorAll('img')].map((i) => i.getAttribute('src'));
+      expect(srcs.length).toBeGreaterThan(0);
+      for (const src of srcs) expect(src).toMatch(/\/users\/180x168\//);
+      expect(firstPhoto().getAttribute('src')).toMatch(/\/users\/180x168\/1-m-1-abc\.webp$/);
+    } finally {
+      localStorage.removeItem('flechazo.dataSaver');
+    }
+  });
+
   it("[PERF] its content is photos: the app's scripts never wait for it, they start at once; and a static copy whose answer comes after the app showed its own screen is not shown", async () => {
     await boot();
     expect(document.getElementById('static-preview')).not.toBeNull();

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
 import { MemberActions, memberCardLeft, selectIsLeaving, useIsLiked } from '@/features/lists';
-import { IMAGE_SIZES } from '@/shared/lib/images';
+import { IMAGE_SIZES, SAVER_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconHeart } from '@/shared/ui/icons';
 import { motionMs } from './motion';
@@ -88,6 +88,7 @@ export const MemberCard = memo(function MemberCard({ item, eager }: MemberCardPr
           gender={item.gender}
           alt={t('card.photoAlt', { nickname: item.nickname })}
           size={IMAGE_SIZES.card}
+          saverSize={SAVER_SIZES.cardMedia}
           eager={eager}
           className="mcard__photo"
         />

@@ -3,8 +3,11 @@
  * (../../static-dashboard.ts) filled with the leading members of the early answer, the app's own first
  * cards in the same places. It stops at the first notice, photo-less member or item the app's mapper
  * would read otherwise (the app then shows the rest); a liked member's card takes the prerendered
- * liked card's buttons ('Enviale un mensaje').
+ * liked card's buttons ('Enviale un mensaje'). With the data saver on, its photos are the size the app's
+ * cards ask for then (SAVER_SIZES.cardMedia), so that the app's cards find them in the browser's cache.
  */
+import { isDataSaverOn } from '@/shared/lib/data-saver';
+import { IMAGE_SIZES, requestSize, SAVER_SIZES } from '@/shared/lib/image-sizes';
 import { isRecord } from '@/shared/lib/wire';
 import { DASHBOARD_SLOTS as SLOTS, LIKED_CARD_ID } from '../../static-dashboard';
 import type { FirstScreenRenderer } from '../first-screen';
@@ -17,6 +20,9 @@ const SLOTS_RE = new RegExp(
   'g',
 );
 const PHOTO_EXT = /\.(webp|jpe?g|png)$/i;
+/** The card photo's size in the template's URLs (prerendered with the saver off), as a path segment. */
+const size = ({ width, height }: { width: number; height: number }) => `/${width}x${height}/`;
+const PRERENDERED_SIZE = size(IMAGE_SIZES.card);
 
 export const dashboard: FirstScreenRenderer = {
   item: 'data-member-id',
@@ -62,6 +68,11 @@ export const dashboard: FirstScreenRenderer = {
       const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
       for (let t = walker.nextNode(); t; t = walker.nextNode()) t.nodeValue = fill(t.nodeValue ?? '');
       if (status !== 'online') card.querySelector('.mcard__status')?.remove();
+    }
+    if (isDataSaverOn()) {
+      const saverSize = size(requestSize(IMAGE_SIZES.card, true, SAVER_SIZES.cardMedia));
+      for (const img of Array.from(page.querySelectorAll('img[src]')))
+        img.setAttribute('src', (img.getAttribute('src') ?? '').replace(PRERENDERED_SIZE, saverSize));
     }
     const photo = cards[0]?.querySelector('img');
     // The first card must have its photo, as the app's first card has.
