@@ -8,22 +8,32 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { takeEarlyResponse } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
+import { nextTask } from '@/shared/lib/idle';
 
 export const ACCEPTED_STATUSES: readonly number[] = [200, 201, 400, 401, 402, 403, 404, 500];
 
 let instance: Promise<AxiosInstance> | null = null;
+let ready = false;
 
-/** The shared axios instance (created once). */
-export function getHttp(): Promise<AxiosInstance> {
-  instance ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) =>
-    axios.create({
+/**
+ * The shared axios instance (created once). The calls that waited for its chunk go on in a new task each:
+ * the chunk's evaluation and their first requests (axios's code compiled on its first run) would
+ * otherwise be one long task at boot.
+ */
+export async function getHttp(): Promise<AxiosInstance> {
+  if (instance && ready) return instance;
+  instance ??= import(/* webpackChunkName: "http" */ 'axios').then(({ default: axios }) => {
+    ready = true;
+    return axios.create({
       baseURL: config.apiBaseUrl,
       timeout: 30000,
       validateStatus: (status) => ACCEPTED_STATUSES.includes(status),
       headers: { Accept: 'application/json' },
-    }),
-  );
-  return instance;
+    });
+  });
+  const http = await instance;
+  await nextTask();
+  return http;
 }
 
 /**
@@ -60,6 +70,9 @@ async function earlyResponse<T>(req: AxiosRequestConfig, token: string | null): 
   if ((req.method ?? 'GET').toUpperCase() !== 'GET' || !req.url || !token) return null;
   const answer = await takeEarlyResponse(config.apiBaseUrl, pathWithQuery(req.url, req.params), token);
   if (!answer || !ACCEPTED_STATUSES.includes(answer.status)) return null;
+  // Read in a task of its own: the answer is often in before the app asks, and its reading (JSON, the
+  // saga's reducers, the screen's render) would otherwise be added to the task that asked (a screen's commit).
+  await nextTask();
   let data: unknown = answer.body;
   try {
     data = JSON.parse(answer.body);

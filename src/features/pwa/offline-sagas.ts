@@ -49,11 +49,17 @@ const toMessage = (m: ChatMessage): OfflineMessage => ({
   date: m.date,
 });
 
+/**
+ * Newest first by `date`, an ISO instant or '' (the wire readers' `instant`): compared as code points, which
+ * orders them as localeCompare did without its first call building the collator (10+ ms at boot).
+ */
+const newestFirst = (a: OfflineConversation, b: OfflineConversation) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+
 /** Newest rows first, one per member, at most MAX_CONVERSATIONS. */
 export function mergeConversations(old: OfflineConversation[], rows: OfflineConversation[]): OfflineConversation[] {
   const byId = new Map<number, OfflineConversation>();
   for (const r of [...rows, ...old]) if (!byId.has(r.userId)) byId.set(r.userId, r);
-  return [...byId.values()].sort((a, b) => b.date.localeCompare(a.date)).slice(0, MAX_CONVERSATIONS);
+  return [...byId.values()].sort(newestFirst).slice(0, MAX_CONVERSATIONS);
 }
 
 function mergeMessages(old: OfflineMessage[], incoming: OfflineMessage[]): OfflineMessage[] {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { type ModalProps, useAppSelector, useFeature } from '@/store';
 import { isBlocked } from '@/features/lists';
@@ -7,9 +7,11 @@ import { Spinner } from '@/shared/ui/Spinner';
 import { ChatHead, isSpecialChat, useChatItems, Composer, MessageScroller } from '../conversation';
 import { messagesFeature } from '../feature';
 import { selectMessageViewSkip } from '../view-skip';
-import { messagesActions, selectConversation, selectImagePermission } from '../state';
+import { messagesActions, selectConversation, selectImagePermission, type ChatMessage } from '../state';
 import '../i18n';
 import '../components/messages.css';
+
+const NO_MESSAGES: ChatMessage[] = [];
 
 /** The conversation (A §2 "Message view modal"), opened as ?modal=message-view&id={userId}. */
 export default function MessageViewModal({ id, onClose }: ModalProps) {
@@ -18,6 +20,12 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   const valid = Number.isInteger(userId) && userId > 0;
   const blocked = useAppSelector((s) => isBlocked(s, userId));
   const conv = useAppSelector((s) => selectConversation(s, userId));
+  // The first messages render in the background (React yields between the bubbles), under the spinner
+  // they replace: a store update renders at once and in one piece, which for a page of bubbles was the
+  // conversation's longest task at load. Once they are in, every change renders at once.
+  const hasMessages = Boolean(conv?.messages.length);
+  const bubblesIn = useDeferredValue(hasMessages);
+  const firstBubbles = hasMessages && !bubblesIn;
   // SHELL-32: from the paywall, a conversation that never loaded is skipped (its saga closes the view);
   // one the member was reading shows as it was.
   const skipped = useAppSelector(selectMessageViewSkip) === userId && !conv?.header;
@@ -44,7 +52,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   const header = conv?.header ?? null;
   const messages = conv?.messages ?? [];
   const special = valid && isSpecialChat(userId, messages);
-  const items = useChatItems(userId, messages, special);
+  const items = useChatItems(userId, firstBubbles ? NO_MESSAGES : messages, special);
   const nickname = header?.nickname ?? '';
 
   if (!valid || blocked || skipped) return null;
@@ -62,7 +70,7 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
     >
       <ChatHead userId={userId} header={header} special={special} onClose={onClose} />
 
-      {conv?.loading && messages.length === 0 ? (
+      {firstBubbles || (conv?.loading && messages.length === 0) ? (
         <div className="chat-scroll chat-scroll--loading" aria-busy="true">
           <Spinner label={t('view.loading')} />
         </div>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useAppDispatch } from '@/store';
 import { Spinner } from '@/shared/ui/Spinner';
 import { messagesActions, type ChatMessage, type OutboxEntry } from '../../state';
@@ -39,44 +39,17 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const settled = useRef(false);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
-  const virtualizer = useVirtualizer({
-    count: virtual ? items.length : 0,
-    getScrollElement: () => ref.current,
-    estimateSize: () => VIRTUAL.itemHeight,
-    overscan: VIRTUAL.overscan,
-    getItemKey: (i) => {
-      const it = items[i];
-      return it ? (it.kind === 'm' ? `m${it.m.id}` : `o${it.e.localId}`) : i;
-    },
-  });
+  // The virtualizer exists only above VIRTUAL.above (VirtualRows): below it, nothing measures the scroller
+  // or observes it while the conversation renders (its first measure is a forced layout of the whole chat).
+  const virtualizer = useRef<Virtualizer<HTMLDivElement, Element> | null>(null);
 
   const toBottom = useCallback(() => {
     const el = ref.current;
     if (!el) return false;
-    if (virtual && items.length) virtualizer.scrollToIndex(items.length - 1, { align: 'end' });
+    if (virtual && items.length) virtualizer.current?.scrollToIndex(items.length - 1, { align: 'end' });
     el.scrollTop = el.scrollHeight;
     return el.scrollHeight > 0;
-  }, [virtual, items.length, virtualizer]);
-
-  // MSG-29: the first scroll to the newest message, retried at 300 ms multiples (at most 5 times) while
-  // the layout is not ready; the first two retries always run (late images change the height).
-  useEffect(() => {
-    if (settled.current || items.length === 0) return undefined;
-    const timers: number[] = [];
-    let ready = toBottom();
-    if (ready) settled.current = true;
-    for (let i = 1; i <= SCROLL_RETRY.times; i++) {
-      timers.push(
-        window.setTimeout(() => {
-          if (!ready || i <= 2) ready = toBottom() || ready;
-          settled.current = true;
-        }, SCROLL_RETRY.everyMs * i),
-      );
-    }
-    return () => timers.forEach((x) => window.clearTimeout(x));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the first messages arrive
-  }, [items.length > 0]);
+  }, [virtual, items.length]);
 
   // Older messages prepended: keep the view where it was (no jump).
   useLayoutEffect(() => {
@@ -97,6 +70,27 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
     if (nearBottom || mine) toBottom();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastKey, typing]);
+
+  // MSG-29: the first scroll to the newest message, retried at 300 ms multiples (at most 5 times) while
+  // the layout is not ready; the first two retries always run (late images change the height). Before the
+  // first paint of the messages (a layout effect): they may come in a background render, whose passive
+  // effects can run a frame later, and must not show scrolled to the top first.
+  useLayoutEffect(() => {
+    if (settled.current || items.length === 0) return undefined;
+    const timers: number[] = [];
+    let ready = toBottom();
+    if (ready) settled.current = true;
+    for (let i = 1; i <= SCROLL_RETRY.times; i++) {
+      timers.push(
+        window.setTimeout(() => {
+          if (!ready || i <= 2) ready = toBottom() || ready;
+          settled.current = true;
+        }, SCROLL_RETRY.everyMs * i),
+      );
+    }
+    return () => timers.forEach((x) => window.clearTimeout(x));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the first messages arrive
+  }, [items.length > 0]);
 
   const onScroll = () => {
     const el = ref.current;
@@ -131,23 +125,7 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
       ) : null}
       {empty ? <p className="chat-empty">{t('view.empty')}</p> : null}
       {virtual ? (
-        <div className="chat-msgs chat-msgs--virtual" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((v) => {
-            const it = items[v.index];
-            if (!it) return null;
-            return (
-              <ul
-                key={v.key}
-                data-index={v.index}
-                ref={virtualizer.measureElement}
-                className="chat-virtual-row"
-                style={{ transform: `translateY(${v.start}px)` }}
-              >
-                {render(it)}
-              </ul>
-            );
-          })}
-        </div>
+        <VirtualRows scroller={ref} items={items} render={render} handle={virtualizer} />
       ) : (
         <ul className="chat-msgs">{items.map(render)}</ul>
       )}
@@ -158,6 +136,55 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
           </span>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+interface VirtualRowsProps {
+  scroller: RefObject<HTMLDivElement | null>;
+  items: Item[];
+  render: (it: Item) => ReactNode;
+  /** The scroller's way to the virtualizer (toBottom scrolls to the last row through it). */
+  handle: { current: Virtualizer<HTMLDivElement, Element> | null };
+}
+
+/** MSG-28: the rows of a long conversation, virtualised (only the rows in view, plus the overscan, are in the page). */
+function VirtualRows({ scroller, items, render, handle }: VirtualRowsProps) {
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render only
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => VIRTUAL.itemHeight,
+    overscan: VIRTUAL.overscan,
+    getItemKey: (i) => {
+      const it = items[i];
+      return it ? (it.kind === 'm' ? `m${it.m.id}` : `o${it.e.localId}`) : i;
+    },
+  });
+  // A child's layout effects run before its parent's effects: the handle is there when they scroll.
+  useLayoutEffect(() => {
+    handle.current = virtualizer;
+    return () => {
+      handle.current = null;
+    };
+  }, [handle, virtualizer]);
+  return (
+    <div className="chat-msgs chat-msgs--virtual" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((v) => {
+        const it = items[v.index];
+        if (!it) return null;
+        return (
+          <ul
+            key={v.key}
+            data-index={v.index}
+            ref={virtualizer.measureElement}
+            className="chat-virtual-row"
+            style={{ transform: `translateY(${v.start}px)` }}
+          >
+            {render(it)}
+          </ul>
+        );
+      })}
     </div>
   );
 }
