@@ -226,7 +226,7 @@ describe('PWA update flow', () => {
     // The manifest's critical part always; its lazy part on the data-saver rule (precache-policy.ts).
     expect(sw).toContain('for (const e of self.__WB_MANIFEST)');
     expect(sw).toContain('precacheAndRoute(criticalPart)');
-    expect(sw).toMatch(/precacheLazyPart\(facts, connectionFacts\(\)\) \? lazyPart\.install\(event\)/);
+    expect(sw).toMatch(/if \(precacheLazyPart\(facts, connectionFacts\(\)\)\) await lazyPart\.install\(event\)/);
     // Only images (cross-origin) get a runtime cache; nothing matches the API's JSON or /v1 paths.
     expect(sw).not.toMatch(/\/v1|\/v2|NetworkFirst|StaleWhileRevalidate/);
     expect(sw).toMatch(/request\.destination === 'image'/);
