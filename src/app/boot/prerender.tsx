@@ -12,6 +12,7 @@
 import { renderAt } from './prerender/kit';
 import { renderStaticDashboard } from './prerender/dashboard';
 import { renderStaticMessages } from './prerender/messages';
+import { renderStaticConversation } from './prerender/conversation';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -26,6 +27,7 @@ export async function renderStaticHome(): Promise<string> {
 const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> = {
   dashboard: renderStaticDashboard,
   messages: renderStaticMessages,
+  conversation: renderStaticConversation,
 };
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */

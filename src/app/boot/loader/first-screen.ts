@@ -17,7 +17,7 @@
 import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
 import type { Arrived } from './early';
-import { overridden, whenParsed } from './page';
+import { matchPage, overridden, whenParsed } from './page';
 import type { FirstScreenSettings } from './settings';
 
 export interface FirstScreenRenderer {
@@ -55,7 +55,9 @@ export function showFirstScreen(
   renderer: ScreenRenderer | Promise<ScreenRenderer | null>,
   arrived: Arrived,
 ): void {
-  const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
+  // An answer path's `$1` is the route's first group (a conversation's member id).
+  const group = matchPage(screen.route)?.[1] ?? '';
+  const answers = screen.early.map((path) => arrived[path.replace('$1', group)]).filter((a) => a !== undefined);
   if (answers.length !== screen.early.length || overridden(screen.config)) return;
   void Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) => {
     if (locations && r) show(got, r);
