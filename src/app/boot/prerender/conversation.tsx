@@ -13,7 +13,7 @@ const loadModal = () => import(/* webpackChunkName: "message-view" */ '@/feature
 export async function renderStaticConversation(): Promise<string> {
   const S = CONVERSATION_SLOTS;
   const userId = CONVERSATION_USER_ID;
-  const message = (id: number, isMine: boolean, tipoMensaje: 1 | 3): ChatMessage => ({
+  const message = (id: number, isMine: boolean, tipoMensaje: 1 | 2 | 3): ChatMessage => ({
     id,
     hour: S.hour,
     date: '',
@@ -21,7 +21,7 @@ export async function renderStaticConversation(): Promise<string> {
     tipoMensaje,
     soyUserAbreChat: false,
     isMine,
-    images: null,
+    images: tipoMensaje === 2 ? { original: S.original, square180: S.photo } : null,
     first: false,
     isLoading: false,
   });
@@ -31,6 +31,8 @@ export async function renderStaticConversation(): Promise<string> {
     message(C.mineText, true, 1),
     message(C.theirsVideo, false, 3),
     message(C.mineVideo, true, 3),
+    message(C.theirsPhoto, false, 2),
+    message(C.minePhoto, true, 2),
   ];
   const header = {
     id: userId,
@@ -54,6 +56,7 @@ export async function renderStaticConversation(): Promise<string> {
   if (
     (dialog.match(/data-testid="msg"/g) ?? []).length !== messages.length ||
     !dialog.includes('data-testid="video-invite"') ||
+    !dialog.includes('data-testid="photo-blurred"') ||
     !dialog.includes(S.nickname)
   )
     throw new Error('prerender: the conversation did not render');

@@ -6,15 +6,19 @@
  * its kind, in the app's order (by id). The dialog opens as the app's does (showModal: the top layer, its
  * backdrop, the focus on its first control), scrolled to the newest message as the app scrolls it (MSG-29).
  *
+ * A member without a photo shows the app's default image; a photo message (MSG-36) its thumbnail on the
+ * image host, blurred with its hint when it is the other member's, a link to the original when it is mine.
+ *
  * It shows nothing (the app decides) for what it cannot draw exactly as the app does: a bare list of
- * messages (the app takes the header from the member's chat row), a member without a name or photo (the
- * app's default image), a system sender (OPEN-02: a configured id, or a notice or 'Recomendados' message),
- * a photo message (MSG-36: blurred or not, by the member's permission), an empty conversation, the data
- * saver (the app asks for a smaller photo). A locked conversation answers 402: the loader shows no
+ * messages (the app takes the header from the member's chat row), a member without a name, a system
+ * sender (OPEN-02: a configured id, or a notice or 'Recomendados' message), the other member's photo
+ * once they gave permission, a photo named by an absolute URL or an odd path (the app's URL check
+ * decides), an empty conversation, the data saver (smaller photos, chat photos on a tap). A locked conversation answers 402: the loader shows no
  * static copy for a status other than 200.
  */
 import { emojiClass, mergeMessages, stampOf, toChatMessages, toHeader } from '@/features/messages/first-screen';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
+import { defaultGenderImage } from '@/shared/lib/default-image';
 import { isRecord, listIn } from '@/shared/lib/wire';
 import { CONVERSATION_SAMPLES as SAMPLES, CONVERSATION_SLOTS as SLOTS } from '../../static-conversation';
 import type { FirstScreenRenderer } from '../first-screen';
@@ -23,6 +27,8 @@ import type { FirstScreenRenderer } from '../first-screen';
 const SPECIAL_IDS = ['SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'];
 const PICTURE_SLOT = encodeURIComponent(SLOTS.picture);
 const PHOTO_EXT = /\.(webp|jpe?g|png)$/i;
+/** A chat photo's path on the image host that the app's URL check (safe-url.ts) keeps as it is. */
+const HOST_PATH = /^\/?[\w\-~]+(\.[\w\-~]+)*(\/[\w\-~]+(\.[\w\-~]+)*)*$/;
 /** MSG-28: the app scrolls virtually above this many messages. */
 const VIRTUAL_ABOVE = 1000;
 
@@ -43,41 +49,75 @@ export const conversation: FirstScreenRenderer = {
     }
     const raw = listIn(answer, 'messages');
     const header = isRecord(answer) && raw ? toHeader(answer.user, userId) : null;
-    if (!raw || !header || !header.nickname || !header.picture) return false;
+    if (!raw || !header || !header.nickname) return false;
     const messages = mergeMessages([], toChatMessages(raw));
     if (messages.length === 0 || messages.length > VIRTUAL_ABOVE) return false;
-    if (messages.some((m) => m.tipoMensaje !== 1 && m.tipoMensaje !== 3)) return false;
+    if (messages.some((m) => m.tipoMensaje === -1 || m.tipoMensaje === 4)) return false;
+    const photos = messages.filter((m) => m.tipoMensaje === 2 && m.images);
+    if (photos.some((m) => !m.images || !HOST_PATH.test(m.images.square180) || !HOST_PATH.test(m.images.original))) return false;
+    if (header.imagePermission && photos.some((m) => !m.isMine)) return false;
+    // The app's photo URL is the image host's (an absolute one, as the build's template has it) and the path.
+    const host = (config.IMAGE_HOST ?? '').replace(/\/$/, '');
+    if (photos.length && !/^https?:\/\/[^/]/.test(host)) return false;
+    const hostUrl = (path: string) => host + '/' + path.replace(/^\//, '');
 
     const dialog = page.querySelector('dialog');
     const list = page.querySelector('.chat-msgs');
     const sample = (id: number) => list?.querySelector('[data-id="' + id + '"]') ?? null;
-    const [theirsText, mineText, theirsVideo, mineVideo] = [
-      SAMPLES.theirsText,
-      SAMPLES.mineText,
-      SAMPLES.theirsVideo,
-      SAMPLES.mineVideo,
-    ].map(sample);
-    if (!dialog || !list || !theirsText || !mineText || !theirsVideo || !mineVideo) return false;
-    for (const s of [theirsText, mineText, theirsVideo, mineVideo]) s.remove();
+    const all = [SAMPLES.theirsText, SAMPLES.mineText, SAMPLES.theirsVideo, SAMPLES.mineVideo, SAMPLES.theirsPhoto, SAMPLES.minePhoto].map(
+      sample,
+    );
+    const [theirsText, mineText, theirsVideo, mineVideo, theirsPhoto, minePhoto] = all;
+    if (!dialog || !list || !theirsText || !mineText || !theirsVideo || !mineVideo || !theirsPhoto || !minePhoto) return false;
+    for (const s of all) s?.remove();
+    // The samples' photo URLs are the app's for the slots' paths, or photos are not written as the app writes them.
+    const photoSlots = [SLOTS.photo, SLOTS.original].map(hostUrl);
+    const slotted = (li: Element) =>
+      Array.from(li.querySelectorAll('img, a')).every((el) =>
+        ['src', 'data-original', 'href'].every((a) => !el.hasAttribute(a) || photoSlots.includes(el.getAttribute(a) ?? '')),
+      );
+    if (photos.length && !(slotted(theirsPhoto) && slotted(minePhoto))) return false;
     if (list.children.length !== 0) return false;
 
-    // The header: the member's name (its text and the log's label) and photo.
+    // The header: the member's name (its text and the log's label) and photo, each slot filled once.
     const picture = encodeURIComponent(PHOTO_EXT.test(header.picture) ? header.picture.replace(PHOTO_EXT, '.webp') : header.picture);
+    let names = 0;
+    let avatars = 0;
     for (const el of Array.from(dialog.querySelectorAll('*'))) {
       for (const attr of Array.from(el.attributes)) {
-        if (attr.value === SLOTS.nickname) attr.value = header.nickname;
-        else if (attr.value.includes(PICTURE_SLOT)) attr.value = attr.value.replace(PICTURE_SLOT, picture);
+        if (attr.value === SLOTS.nickname) {
+          attr.value = header.nickname;
+          names++;
+        } else if (attr.value.includes(PICTURE_SLOT)) {
+          // No photo: the app's default image for the member's gender (SHELL-56).
+          attr.value = header.picture ? attr.value.replace(PICTURE_SLOT, picture) : defaultGenderImage(header.gender);
+          avatars++;
+        }
       }
-      if (el.childNodes.length === 1 && el.firstChild?.nodeType === 3 && el.textContent === SLOTS.nickname)
+      if (el.childNodes.length === 1 && el.firstChild?.nodeType === 3 && el.textContent === SLOTS.nickname) {
         el.textContent = header.nickname;
+        names++;
+      }
     }
-    if (dialog.innerHTML.includes(SLOTS.nickname) || dialog.innerHTML.includes(PICTURE_SLOT)) return false;
+    if (names !== 2 || avatars !== 1) return false;
 
     for (const m of messages) {
-      const li = (m.tipoMensaje === 3 ? (m.isMine ? mineVideo : theirsVideo) : m.isMine ? mineText : theirsText).cloneNode(true);
+      const photo = m.tipoMensaje === 2 ? m.images : null;
+      const kind = photo ? [theirsPhoto, minePhoto] : m.tipoMensaje === 3 ? [theirsVideo, mineVideo] : [theirsText, mineText];
+      const li = kind[m.isMine ? 1 : 0]?.cloneNode(true);
       if (!(li instanceof Element)) return false;
       li.setAttribute('data-id', String(m.id));
-      if (m.tipoMensaje === 1) {
+      if (photo) {
+        const urls: Record<string, string> = {
+          [photoSlots[0] ?? '']: hostUrl(photo.square180),
+          [photoSlots[1] ?? '']: hostUrl(photo.original),
+        };
+        for (const el of Array.from(li.querySelectorAll('img, a')))
+          for (const a of ['src', 'data-original', 'href']) {
+            const v = el.getAttribute(a);
+            if (v !== null) el.setAttribute(a, urls[v] ?? v);
+          }
+      } else if (m.tipoMensaje !== 3) {
         const bubble = li.querySelector('.bubble');
         if (!bubble) return false;
         const emoji = emojiClass(m.texto);
