@@ -14,7 +14,7 @@
  * the two alternating run by run, screen by screen; its medians print beside this build's.
  * Prints numbers; never fails on them. Holds ports 8080/8081: run it under the e2e lock, after a build:
  *
- *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare /tmp/old/dist]
+ *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare /tmp/old/dist] [--screen conversation]
  */
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/proc.mjs';
@@ -33,7 +33,7 @@ const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
- * [name, path, selectors whose elements must all show text]: the screen's content, wherever it is painted.
+ * [name, path, selectors whose elements must all show text] (--screen WORD: only the screens whose name has it): the screen's content, wherever it is painted.
  * @type {[string, string, string[]][]}
  */
 const SCREENS = [
@@ -42,7 +42,7 @@ const SCREENS = [
   ['messages list', '/message-received', ['.chat-row__name']],
   ["'Te gustan'", '/likes-sent', ['.mrow__name']],
   ['my profile', '/my-profile', ['.me-head__name']],
-];
+].filter(([name]) => !arg('--screen') || name.includes(arg('--screen')));
 
 /** One cold load of `url` with the stored session; times in ms from navigation start. */
 async function once(browser, url, origin, session, selectors) {
