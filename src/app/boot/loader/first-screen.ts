@@ -76,7 +76,9 @@ export function showFirstScreen(
       if (!a || a.status !== 200) return;
       bodies.push(a.body);
     }
-    const page = document.importNode(tpl.content, true);
+    // A copy in the template's own inert document: its placeholder photos are not fetched (an imported
+    // copy's are, before the fill); the page's document adopts it, filled, when it is shown.
+    const page = tpl.content.cloneNode(true);
     if (!(page instanceof DocumentFragment) || !renderer.fill(page, bodies, screen.config)) return;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
