@@ -36,13 +36,14 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 10
  * [name, path, selectors whose elements must all show text] (--screen WORD: only the screens whose name has it): the screen's content, wherever it is painted.
  * @type {[string, string, string[]][]}
  */
-const SCREENS = [
+const ALL_SCREENS = [
   ['a conversation', '/message-received?modal=message-view&id=238', ['[data-testid="msg"]', '.chat-head__name']],
   ['a profile', '/dashboard-recent?modal=profile-view&id=12', ['.pview__name']],
   ['messages list', '/message-received', ['.chat-row__name']],
   ["'Te gustan'", '/likes-sent', ['.mrow__name']],
   ['my profile', '/my-profile', ['.me-head__name']],
-].filter(([name]) => !arg('--screen') || name.includes(arg('--screen')));
+];
+const SCREENS = ALL_SCREENS.filter(([name]) => !arg('--screen') || name.includes(arg('--screen')));
 
 /** One cold load of `url` with the stored session; times in ms from navigation start. */
 async function once(browser, url, origin, session, selectors) {
