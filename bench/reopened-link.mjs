@@ -15,7 +15,7 @@
  * screen; its medians print beside this build's.
  * Prints numbers; never fails on them. Holds ports 8080/8081: run it under the e2e lock, after a build:
  *
- *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare-ref 10654af | --compare /tmp/old/dist]
+ *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare-ref 10654af | --compare /tmp/old/dist] [--screen conversation]
  */
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/proc.mjs';
@@ -38,16 +38,18 @@ const MEMBER = { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
- * [name, path, selectors whose elements must all show text]: the screen's content, wherever it is painted.
+ * [name, path, selectors whose elements must all show text] (--screen WORD: only the screens whose name has it): the screen's content, wherever it is painted.
  * @type {[string, string, string[]][]}
  */
-const SCREENS = [
+const ALL_SCREENS = [
   ['a conversation', '/message-received?modal=message-view&id=238', ['[data-testid="msg"]', '.chat-head__name']],
   ['a profile', '/dashboard-recent?modal=profile-view&id=12', ['.pview__name']],
   ['messages list', '/message-received', ['.chat-row__name']],
   ["'Te gustan'", '/likes-sent', ['.mrow__name']],
   ['my profile', '/my-profile', ['.me-head__name']],
 ];
+const ONLY = opt('screen', null);
+const SCREENS = ALL_SCREENS.filter(([name]) => !ONLY || name.includes(ONLY));
 
 /** One cold load of `url` with the stored session; times in ms from navigation start. */
 async function once(browser, url, origin, session, selectors) {

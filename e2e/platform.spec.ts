@@ -274,6 +274,64 @@ test.describe('a member reopening a link', () => {
       for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box![k]).toBeCloseTo(r.box![k], 0);
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
+
+  test("[PERF][MSG-15][MSG-16] a conversation reopened from its link (a tapped notification) shows its bubbles and the member's name from the early answer before any app script runs; the app's dialog takes over in place, with no layout shift, and a press on the text box reaches the app's", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/message-received?modal=message-view&id=238', { waitUntil: 'commit' });
+    // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for tests).
+    const seen = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        const dialog = root?.querySelector<HTMLDialogElement>('dialog[data-testid="message-view"]');
+        const box = (el: Element | null | undefined) => {
+          const r = el?.getBoundingClientRect();
+          return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        };
+        return {
+          open: Boolean(dialog?.open),
+          name: dialog?.querySelector('.chat-head__name')?.textContent ?? '',
+          photo: dialog?.querySelector('.chat-head img')?.getAttribute('src') ?? '',
+          head: box(dialog?.querySelector('.chat-head')),
+          input: box(dialog?.querySelector('textarea')),
+          bubbles: [...(dialog?.querySelectorAll<HTMLElement>('[data-testid="msg"]') ?? [])].map((li) => ({
+            text: li.textContent ?? '',
+            side: li.classList.contains('msg--mine') ? 'mine' : 'theirs',
+            box: box(li),
+            shown: li.checkVisibility({ visibilityProperty: true }),
+          })),
+        };
+      }, where);
+    await expect.poll(async () => (await seen('static')).bubbles.length).toBeGreaterThanOrEqual(3);
+    const before = await seen('static');
+    expect(before.open).toBe(true);
+    expect(before.name).toBeTruthy();
+    expect(before.photo).toBeTruthy(); // the demo member has none: the default image
+    // Scrolled to the newest message, as the app's (MSG-29): the last bubble is in view.
+    expect(before.bubbles.at(-1)!.shown).toBe(true);
+    expect(before.bubbles.at(-1)!.box!.y + before.bubbles.at(-1)!.box!.height).toBeLessThanOrEqual(before.input!.y);
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await screenshot(page, 'static-conversation-390.png');
+
+    // A press on the static text box, before the app has arrived.
+    await page.mouse.click(before.input!.x + before.input!.width / 2, before.input!.y + before.input!.height / 2);
+    releaseScripts();
+    await expect(page.getByTestId('message-view').getByTestId('msg').first()).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    const after = await seen('app');
+    expect(after.open).toBe(true);
+    expect(after.name).toBe(before.name);
+    expect(after.photo).toBe(before.photo);
+    expect(after.bubbles.map(({ text, side }) => ({ text, side }))).toEqual(before.bubbles.map(({ text, side }) => ({ text, side })));
+    for (const [i, b] of before.bubbles.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after.bubbles[i]!.box![k]).toBeCloseTo(b.box![k], 0);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(after.head![k]).toBeCloseTo(before.head![k], 0);
+    await expect(page.getByRole('textbox', { name: 'Escribí un mensaje' })).toBeFocused();
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+    await screenshot(page, 'app-conversation-390.png');
+  });
 });
 
 test.describe('a member', () => {

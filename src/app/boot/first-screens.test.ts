@@ -15,6 +15,21 @@ const { EARLY_GETS } = require('../../../config.early.js') as { EARLY_GETS: [str
 /** Pages each screen stands for (its route matches them) and pages it does not, to check its table row against. */
 const PAGES: Record<string, { pages: string[]; others: string[] }> = {
   dashboard: { pages: ['/', '/?modal=x', '/dashboard-recent', '/dashboard-recent/'], others: ['/dashboard-new', '/likes-sent', '/login'] },
+  // A conversation opened over the messages list (a tapped notification's page), not over another screen.
+  conversation: {
+    pages: [
+      '/message-received?modal=message-view&id=238',
+      '/message-received/?utm_source=push&modal=message-view&id=5&x=1',
+      '/message-sent?modal=message-view&id=7',
+    ],
+    others: [
+      '/message-received',
+      '/dashboard-recent?modal=message-view&id=238',
+      '/message-received?modal=profile-view&id=238',
+      '/message-received?modal=message-view&id=x',
+      '/message-received?modal=message-view&id=238x',
+    ],
+  },
   // A conversation opened over the list (?modal=message-view) is not the list's first screen.
   messages: {
     pages: ['/message-received', '/message-received/', '/message-received?utm_source=push'],
@@ -59,7 +74,8 @@ describe('static first screens', () => {
       expect(pages.length).toBeGreaterThan(0);
       for (const page of pages) {
         expect(page).toMatch(new RegExp(screen.route));
-        for (const path of screen.early) expect(earlyPaths(page)).toContain(path);
+        const group = new RegExp(screen.route).exec(page)?.[1] ?? '';
+        for (const path of screen.early) expect(earlyPaths(page)).toContain(path.replace('$1', group));
       }
       for (const page of others) expect(page).not.toMatch(new RegExp(screen.route));
     },

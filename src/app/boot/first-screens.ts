@@ -23,7 +23,7 @@ export interface FirstScreen {
   name: string;
   /** Pattern of the page's path and query it stands for. */
   route: string;
-  /** The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`). */
+  /** The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`; `$1`: the route's first group). */
   early: string[];
   /** The webpack chunks whose CSS the template carries inline. */
   css: string[];
@@ -39,6 +39,15 @@ export interface FirstScreen {
 }
 
 export const FIRST_SCREENS: FirstScreen[] = [
+  {
+    // A conversation opened over the messages list: the page a tapped notification opens
+    // (src/shared/push/notification.ts conversationUrl). `$1` in `early` is the route's first group.
+    name: 'conversation',
+    route: '^/message-(?:received|sent)/?\\?(?:.*&)?modal=message-view&id=(\\d+)(?:&|$)',
+    early: ['/v1/messages/view/$1'],
+    css: ['app-shell', 'message-view'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
+  },
   {
     // A member's '/' opens the recent dashboard (AUTH_HOME).
     name: 'dashboard',

@@ -115,3 +115,49 @@ describe('prerendered messages list', () => {
     },
   );
 });
+
+describe('prerendered conversation', () => {
+  afterEach(() => {
+    delete window.__FLECHAZO_BOOT__;
+    document.documentElement.className = '';
+  });
+  beforeEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
+
+  it("[PERF][MSG-15][MSG-16] filled by the boot loader from the API's answer, its header and bubbles are the app's own (text, video call, photos), to the attribute, and the app's dialog opens as the static copy goes", async () => {
+    await import('./loader/screens/conversation.script');
+    await signInStored('valentina');
+    const template = await renderFirstScreen('conversation');
+    const page = document.createElement('div');
+    page.innerHTML = `<div id="root"></div><template id="static-conversation">${template}</template>`;
+    document.body.append(page);
+    const path = '/message-received?modal=message-view&id=238';
+    runBootLoader(path, { firstScreens: [demoFirstScreen('conversation', { config: { IMAGE_HOST: 'http://localhost:8081/img' } })] });
+    const preview = () => window.__FLECHAZO_BOOT__?.preview;
+    await waitFor(() => expect(preview()?.querySelectorAll('[data-testid="msg"]').length).toBeGreaterThanOrEqual(3));
+    const part = (root: ParentNode, sel: string) => [...root.querySelectorAll(sel)].map(canonical);
+    // The static text box takes no typing (a press on it is replayed on the app's).
+    preview()!.querySelector('textarea')!.removeAttribute('readonly');
+    const staticBubbles = part(preview()!, '.chat-msgs > li');
+    const staticHead = part(preview()!, '.chat-head');
+    const staticInput = part(preview()!, '.chat-input');
+    expect(staticBubbles.join('')).not.toContain('@@');
+    expect(staticBubbles.join('')).toContain('photo-blurred');
+    page.remove();
+    const boot = window.__FLECHAZO_BOOT__!;
+    const release = boot.releaseStaticPreview!;
+    const atRelease: { bubbles: number; open: boolean }[] = [];
+    boot.releaseStaticPreview = () => {
+      const dialog = document.querySelector<HTMLDialogElement>('dialog[data-testid="message-view"]');
+      atRelease.push({ bubbles: dialog?.querySelectorAll('[data-testid="msg"]').length ?? 0, open: Boolean(dialog?.open) });
+      release();
+    };
+
+    renderApp(path);
+    const dialog = await screen.findByTestId('message-view', {}, { timeout: 10000 });
+    await waitFor(() => expect(dialog.querySelectorAll('[data-testid="msg"]').length).toBe(staticBubbles.length));
+    expect(part(dialog, '.chat-msgs > li')).toEqual(staticBubbles);
+    expect(part(dialog, '.chat-head')).toEqual(staticHead);
+    expect(part(dialog, '.chat-input')).toEqual(staticInput);
+    await waitFor(() => expect(atRelease).toEqual([{ bubbles: staticBubbles.length, open: true }]));
+  });
+});

@@ -15,6 +15,7 @@ import { renderStaticMessages } from './prerender/messages';
 import { renderStaticMyProfile } from './prerender/my-profile';
 import { renderStaticMyAccount } from './prerender/my-account';
 import { STATIC_LIST_RENDERS } from './prerender/lists';
+import { renderStaticConversation } from './prerender/conversation';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -32,6 +33,7 @@ const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> 
   'my-profile': renderStaticMyProfile,
   'my-account': renderStaticMyAccount,
   ...STATIC_LIST_RENDERS,
+  conversation: renderStaticConversation,
 };
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */

@@ -6,9 +6,11 @@
 import { config } from '@/shared/config/env';
 import type { ImageSize } from './image-sizes';
 import { safeUrl } from './safe-url';
+import { defaultGenderImage, type GenderKind } from './default-image';
+
+export { defaultGenderImage, type GenderKind };
 
 export type ImageFolder = 'users' | 'users_chat';
-export type GenderKind = 'male' | 'female';
 
 export { IMAGE_SIZES, SAVER_SIZES, requestSize, type ImageSize } from './image-sizes';
 
@@ -24,13 +26,6 @@ export function thumbnailUrl(name: string, size: ImageSize, folder: ImageFolder 
   const w = Math.round(size.width);
   const h = Math.round(size.height);
   return `${hostBase()}/${folder}/${w}x${h}/${encodeURIComponent(name)}`;
-}
-
-/** Static default image for a member without a usable photo (1 male, anything else female). */
-export function defaultGenderImage(gender: number | GenderKind | undefined | null): string {
-  const kind: GenderKind = gender === 1 || gender === 'male' ? 'male' : 'female';
-  // Shipped with the app (public/img), so the fallback never depends on the image host.
-  return `/img/default-${kind}.svg`;
 }
 
 /**

@@ -20,7 +20,7 @@
 import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
 import type { Arrived } from './early';
-import { overridden, whenParsed } from './page';
+import { matchPage, overridden, whenParsed } from './page';
 import type { FirstScreenSettings } from './settings';
 
 export interface FirstScreenRenderer {
@@ -59,7 +59,9 @@ export function showFirstScreen(
   arrived: Arrived,
   start: () => void,
 ): Promise<boolean> {
-  const answers = screen.early.map((path) => arrived[path]).filter((a) => a !== undefined);
+  // An answer path's `$1` is the route's first group (a conversation's member id).
+  const group = matchPage(screen.route)?.[1] ?? '';
+  const answers = screen.early.map((path) => arrived[path.replace('$1', group)]).filter((a) => a !== undefined);
   if (answers.length !== screen.early.length || overridden(screen.config)) return Promise.resolve(false);
   return Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) =>
     locations && r ? show(got, r) : false,
@@ -78,7 +80,9 @@ export function showFirstScreen(
       if (!a || a.status !== 200) return false;
       bodies.push(a.body);
     }
-    const page = document.importNode(tpl.content, true);
+    // A copy in the template's own inert document: its placeholder photos are not fetched (an imported
+    // copy's are, before the fill); the page's document adopts it, filled, when it is shown.
+    const page = tpl.content.cloneNode(true);
     if (!(page instanceof DocumentFragment) || !renderer.fill(page, bodies, screen.config)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {

@@ -38,7 +38,7 @@ export interface FirstScreenSettings {
   name: string;
   /** Pattern of the page's path and query it stands for. */
   route: string;
-  /** The early answers it is filled from (API paths of config.early.js's EARLY_GETS), in this order. */
+  /** The early answers it is filled from (API paths of config.early.js's EARLY_GETS, `$1` the route's first group), in this order. */
   early: string[];
   /** Build-time values of the runtime-config keys it shows: an override leaves it out. */
   config: Record<string, string>;

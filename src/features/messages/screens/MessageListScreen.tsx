@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Button } from '@/shared/ui/Button';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
 import { useAppSelector, useFeature, AUTH_HOME, PATHS } from '@/store';
@@ -83,9 +83,11 @@ export function MessageListScreen({ box }: { box: Box }) {
   // The boot loader's static copy of this list (if any) makes way once the first page is in, in the
   // same frame as its rows (or the empty list, or the error).
   const settled = list.requestedAt !== 0 && !firstLoad;
+  // A modal opened over the list (a conversation reopened from its link) releases its own static copy.
+  const underModal = new URLSearchParams(useLocation().search).has('modal');
   useLayoutEffect(() => {
-    if (settled) releaseStaticPreview();
-  }, [settled]);
+    if (settled && !underModal) releaseStaticPreview();
+  }, [settled, underModal]);
 
   return (
     <section className="msg-screen" data-testid={`message-list-${box}`} aria-labelledby="msg-tabs-title">

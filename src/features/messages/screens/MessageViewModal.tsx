@@ -1,9 +1,11 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '@/shared/ui/Button';
 import { type ModalProps, useAppSelector, useFeature } from '@/store';
 import { isBlocked } from '@/features/lists';
 import { selectChatPresence } from '@/features/realtime';
 import { Spinner } from '@/shared/ui/Spinner';
+import { releaseStaticPreview, staticPreviewStandsFor } from '@/shared/boot/handoff';
 import { ChatHead, isSpecialChat, useChatItems, Composer, MessageScroller } from '../conversation';
 import { messagesFeature } from '../feature';
 import { selectMessageViewSkip } from '../view-skip';
@@ -44,10 +46,23 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
     };
   }, [dispatch, userId, valid, onClose]);
 
+  // A reopened link's static copy of this conversation (the boot loader's) stands in until the app's own
+  // is in (its messages, or its error): the dialog opens then, scrolled to the newest message, in the
+  // frame the static copy goes (once its bubbles have rendered, not their spinner). Otherwise it opens at once.
+  const { pathname, search } = useLocation();
+  const [standsIn] = useState(() => staticPreviewStandsFor(pathname + search));
+  const settled = !valid || blocked || skipped || Boolean(conv && !conv.loading && (conv.header || conv.error) && !firstBubbles);
   useEffect(() => {
+    if (!standsIn) openDialog(dialog.current);
+  }, [standsIn]);
+  useLayoutEffect(() => {
+    if (!standsIn || !settled) return;
     const el = dialog.current;
-    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
-  }, []);
+    openDialog(el);
+    const scroll = el?.querySelector('.chat-scroll');
+    if (scroll) scroll.scrollTop = scroll.scrollHeight;
+    releaseStaticPreview();
+  }, [standsIn, settled]);
 
   const header = conv?.header ?? null;
   const messages = conv?.messages ?? [];
@@ -95,4 +110,8 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
       {!special && header ? <Composer userId={userId} /> : null}
     </dialog>
   );
+}
+
+function openDialog(el: HTMLDialogElement | null): void {
+  if (el && !el.open && typeof el.showModal === 'function') el.showModal();
 }

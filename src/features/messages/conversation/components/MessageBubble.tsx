@@ -5,6 +5,7 @@ import { PATHS, useAppDispatch } from '@/store';
 import { emojiClass } from '../emoji';
 import { ChatPhoto } from './ChatPhoto';
 import { parseNotice } from '../notice';
+import { stampOf } from '../stamp';
 import { messagesActions, type ChatMessage, type OutboxEntry } from '../../state';
 import { IconAlert, IconVideo } from '@/shared/ui/icons';
 
@@ -85,15 +86,6 @@ export const MessageBubble = memo(function MessageBubble({ m, userId, nickname, 
     </li>
   );
 });
-
-/**
- * The machine-readable stamp of a message's <time>: the contract's ConversationMessage names only `hour`
- * (HH:mm, OPEN-34), a valid time string; a full `date` (the demo's extra) is used when the server sends one.
- */
-function stampOf(m: { date: string; hour: string }): string | undefined {
-  if (m.date && Number.isFinite(Date.parse(m.date))) return m.date;
-  return /^\d{2}:\d{2}$/.test(m.hour) ? m.hour : undefined;
-}
 
 /**
  * An optimistic entry of the send queue: sending, or hour 'X' with retry (MSG-33, MSG-34); once the
