@@ -134,7 +134,7 @@ describe('boot loader: the static conversation', () => {
         }),
       );
     await boot();
-    expect(injected()).toEqual(SCRIPTS);
+    expect(injected()).toEqual(['/runtime-config.js']); // the app's scripts run once it has painted
     expect(bubbles()).toEqual([
       { id: '1', side: 'theirs', text: 'Hola,\n¿cómo andás?', cls: 'bubble', hour: '10:01', stamp: '10:01' },
       { id: '2', side: 'mine', text: '😀😀', cls: 'bubble bubble--emoji emoji-2x', hour: '10:02', stamp: '2026-12-01T10:02:00Z' },
