@@ -83,7 +83,7 @@ test.describe('a member reopening a link', () => {
       for (const chunk of chunks) expect(preloaded.some((href) => href.startsWith(`/js/${chunk}.`))).toBe(true);
     });
   }
-  test("[PERF][MSG-03] the messages list reopened from its link shows its rows from the early answer before any app script runs; the app's rows take over in place, with no layout shift", async ({
+  test("[PERF][MSG-03][SHELL-45][SHELL-47][SHELL-49] the messages list reopened from its link shows its rows and the member's toolbar (like game, unread count) from the early answers before any app script runs; the app's rows and toolbar take over in place, with no layout shift", async ({
     page,
   }) => {
     // The app's scripts are held until the static list has been looked at (the list's renderer, a
@@ -106,9 +106,21 @@ test.describe('a member reopening a link', () => {
           };
         });
       }, where);
+    // The toolbar's buttons (SHELL-45): Valentina plays the like game and has unread messages.
+    const toolbar = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        return [...(root?.querySelectorAll<HTMLElement>('[data-testid="toolbar"] .toolbar__actions > *') ?? [])].map((el) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return { label: el.getAttribute('aria-label'), text: el.textContent, box: { x, y, width, height } };
+        });
+      }, where);
     await expect.poll(async () => (await rows('static')).length).toBeGreaterThanOrEqual(5);
     const before = await rows('static');
     expect(before.every((r) => r.shown && r.name && r.line && r.date)).toBe(true);
+    const staticToolbar = await toolbar('static');
+    expect(staticToolbar[0]!.label).toBe('¿Quién te gusta más?');
+    expect(staticToolbar[2]!.label).toMatch(/^Mensajes, \d+ sin leer$/);
     // A picture of the app, not a second one: the app's scripts are held and its root is hidden.
     await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
     expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
@@ -123,6 +135,8 @@ test.describe('a member reopening a link', () => {
     );
     for (const [i, r] of before.entries())
       for (const k of ['x', 'y', 'width', 'height'] as const) expect(after[i]!.box[k]).toBeCloseTo(r.box[k], 0);
+    // The app's first toolbar is the static one: the same buttons, labels, badge and places.
+    expect(await toolbar('app')).toEqual(staticToolbar);
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
 
@@ -218,10 +232,6 @@ test.describe('a member reopening a link', () => {
   test("[PERF][LIST-02][LIST-03] 'Te gustan' reopened from its link shows its rows from the early answer before any app script runs; the app's rows take over in place, with no layout shift, and receive a press made before", async ({
     page,
   }) => {
-    // Known defect (issue 44): the static copies' toolbar is the prerender's member's (no like-game button,
-    // no unread badge); this member's app toolbar has both, and the like-game button's arrival counts as a
-    // small shift (0.0009) in 2 runs of 3. Every other check here passes.
-    test.fixme(true, "the static toolbar lacks the member's like-game button and unread badge");
     // The app's scripts are held until the static list has been looked at and pressed.
     const releaseScripts = await holdAppScriptsAndWatchShifts(page);
     await page.goto('/likes-sent', { waitUntil: 'commit' });

@@ -42,3 +42,6 @@ export function runBootLoader(path: string, over: Partial<LoaderConfig> = {}): v
   bootLoader(demoLoaderConfig(over));
   document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
 }
+
+/** A session answer (getSession) naming a member with no unread messages who does not play the like game: the static shell as prerendered without its samples. */
+export const DEMO_SESSION_BODY = JSON.stringify({ token: 'tok', me: { id: 7 }, counters: { visits: 0, matches: 0, messages: 0 } });

@@ -3,7 +3,7 @@
  * screen has a renderer in the boot loader and a build-time render, and the early answers it is filled
  * from are the ones config.early.js asks for on its pages (so the app takes the same answers).
  */
-import { FIRST_SCREENS } from './first-screens';
+import { FIRST_SCREENS, SESSION_EARLY } from './first-screens';
 import fs from 'fs';
 import path from 'path';
 import { RENDERERS } from './loader/screens';
@@ -75,7 +75,8 @@ describe('static first screens', () => {
       for (const page of pages) {
         expect(page).toMatch(new RegExp(screen.route));
         const group = new RegExp(screen.route).exec(page)?.[1] ?? '';
-        for (const path of screen.early) expect(earlyPaths(page)).toContain(path.replace('$1', group));
+        // Its own answers and the session's, which its shell (the toolbar) is filled from (./loader/shell.ts).
+        for (const path of [SESSION_EARLY, ...screen.early]) expect(earlyPaths(page)).toContain(path.replace('$1', group));
       }
       for (const page of others) expect(page).not.toMatch(new RegExp(screen.route));
     },

@@ -38,6 +38,13 @@ export interface FirstScreen {
   holdApp?: boolean;
 }
 
+/**
+ * The early answer every static first screen's shell (the toolbar: like-game button, unread messages)
+ * is filled from besides its own `early` (./loader/shell.ts): the session restore that EARLY_GETS asks
+ * for on every route, which the app takes for its own first render.
+ */
+export const SESSION_EARLY = '/v1/session?id=0';
+
 export const FIRST_SCREENS: FirstScreen[] = [
   {
     // A conversation opened over the messages list: the page a tapped notification opens

@@ -161,3 +161,37 @@ describe('prerendered conversation', () => {
     await waitFor(() => expect(atRelease).toEqual([{ bubbles: staticBubbles.length, open: true }]));
   });
 });
+
+describe("prerendered member's shell", () => {
+  afterEach(() => {
+    delete window.__FLECHAZO_BOOT__;
+    document.documentElement.className = '';
+  });
+  beforeEach(() => document.head.querySelectorAll('script').forEach((s) => s.remove()));
+
+  it.each([
+    ['the demo', 'demo'],
+    ["the contract's other reading", 'other-reading'],
+  ] as const)(
+    "[SHELL-45][SHELL-47][SHELL-49] %s: a member with unread messages who plays the like game: the static copy's toolbar, filled from the session answer, is the app's first toolbar, to the attribute",
+    async (_name, reading) => {
+      if (reading === 'other-reading') useContractMode('other-reading');
+      await signInStored('valentina');
+      const template = await renderFirstScreen('messages');
+      const page = document.createElement('div');
+      page.innerHTML = `<div id="root"></div><template id="static-messages">${template}</template>`;
+      document.body.append(page);
+      runBootLoader('/message-received', { firstScreens: [demoFirstScreen('messages')] });
+      const preview = () => window.__FLECHAZO_BOOT__?.preview;
+      await waitFor(() => expect(preview()?.querySelector('[data-testid="toolbar"]')).toBeTruthy(), { timeout: 5000 });
+      const staticToolbar = canonical(preview()!.querySelector('[data-testid="toolbar"]')!);
+      // Valentina plays the like game and has unread messages (the demo's data).
+      for (const part of ['count-badge', 'aria-label="¿Quién te gusta más?"', 'sin leer']) expect(staticToolbar).toContain(part);
+      page.remove();
+
+      renderApp('/message-received');
+      await screen.findAllByTestId('chat-row', {}, { timeout: 10000 });
+      expect(staticToolbar).toEqual(canonical(screen.getByTestId('toolbar')));
+    },
+  );
+});

@@ -1,7 +1,8 @@
 /**
- * What the boot loader's static first screens need of the session (src/app/boot/loader/screens/): the
- * app's own reading of the session answer's member. Kept apart from the slice and sagas so the loader
- * carries no slice, saga or component: pure functions over wire JSON; this file imports nothing with a
- * side effect.
+ * What the boot loader's static first screens need of the session (src/app/boot/loader/): the app's
+ * own reading of the session answer's member (toMe) and of the member it names with its counters, as
+ * the app's shell (toolbar) shows them (toSessionMember). Kept apart from the slice and sagas so the
+ * loader carries no slice, saga or component: pure functions over wire JSON; this file imports nothing
+ * with a side effect.
  */
-export { toMe } from './mappers';
+export { toMe, toSessionMember } from './mappers';

@@ -1,4 +1,4 @@
-import { bool, isRecord, num, oneOf, str } from '@/shared/lib/wire';
+import { bool, id as idOf, isRecord, num, oneOf, str } from '@/shared/lib/wire';
 import type { Counters, GenderText, Me, RealtimeSettings } from './types';
 
 const GENDER_TEXTS: readonly GenderText[] = ['hombre', 'mujer', 'gay', 'lesbiana'];
@@ -61,4 +61,14 @@ export function toRealtime(raw: unknown): RealtimeSettings {
     chatChannelPrefix: str(j.chatChannelPrefix),
     notificationsChannel: str(j.notificationsChannel),
   };
+}
+
+/**
+ * The member a session answer names, as the app reads it: its 'me' and its counters, or null when it
+ * names none (not an object, no 'me' with an id; OPEN-18). sessionPayload (./sagas.ts) and the boot
+ * loader's static shell (./first-screen.ts) read it alike.
+ */
+export function toSessionMember(data: unknown): { me: Me; counters: Counters } | null {
+  if (!isRecord(data) || !isRecord(data.me) || idOf(data.me.id) === null) return null;
+  return { me: toMe(data.me), counters: toCounters(data.counters) };
 }

@@ -4,8 +4,8 @@ import { apiCall, call, fork, getContext, isSuccess, race, select, take } from '
 import { apiGetSession } from '@/api/session';
 import { deleteAppDatabases } from '@/shared/lib/idb';
 import { tabChannel } from '@/shared/lib/tabs';
-import { id as idOf, isRecord, str } from '@/shared/lib/wire';
-import { toCounters, toMe, toRealtime } from './mappers';
+import { isRecord, str } from '@/shared/lib/wire';
+import { toRealtime, toSessionMember } from './mappers';
 import type { AuthenticatedPayload } from './slice';
 import {
   authenticated,
@@ -33,13 +33,14 @@ const OFFLINE_RETRY_MS = [2000, 4000, 8000, 15000, 30000];
  * JSON, another type, no 'me' with an id): callers treat that as a failed call (OPEN-18).
  */
 export function sessionPayload(data: unknown, token: string, recoveryToken: string | null): AuthenticatedPayload | null {
-  if (!isRecord(data) || !isRecord(data.me) || idOf(data.me.id) === null) return null;
+  const member = toSessionMember(data);
+  if (!member || !isRecord(data)) return null;
   const pusher = isRecord(data.pusher) && str(data.pusher.notificationsChannel) ? data.pusher : null;
   return {
     token: str(data.token) || token,
     recoveryToken,
-    me: toMe(data.me),
-    counters: toCounters(data.counters),
+    me: member.me,
+    counters: member.counters,
     realtime: pusher ? toRealtime(pusher) : null,
     webPushPublicKey: isRecord(data.webPush) ? str(data.webPush.publicKey) || null : null,
   };

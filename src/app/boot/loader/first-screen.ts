@@ -19,9 +19,11 @@
  */
 import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
+import { SESSION_EARLY } from '../first-screens';
 import type { Arrived } from './early';
 import { matchPage, overridden, whenParsed } from './page';
 import type { FirstScreenSettings } from './settings';
+import { fillShell } from './shell';
 
 export interface FirstScreenRenderer {
   /**
@@ -61,13 +63,14 @@ export function showFirstScreen(
 ): Promise<boolean> {
   // An answer path's `$1` is the route's first group (a conversation's member id).
   const group = matchPage(screen.route)?.[1] ?? '';
+  const session = arrived[SESSION_EARLY];
   const answers = screen.early.map((path) => arrived[path.replace('$1', group)]).filter((a) => a !== undefined);
-  if (answers.length !== screen.early.length || overridden(screen.config)) return Promise.resolve(false);
-  return Promise.all([Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([got, locations, r]) =>
-    locations && r ? show(got, r) : false,
+  if (!session || answers.length !== screen.early.length || overridden(screen.config)) return Promise.resolve(false);
+  return Promise.all([session, Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([member, got, locations, r]) =>
+    locations && r && member?.status === 200 ? show(member.body, got, r) : false,
   );
 
-  function show(got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): boolean {
+  function show(sessionBody: string, got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): boolean {
     // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
     const tpl =
       template !== undefined
@@ -83,7 +86,8 @@ export function showFirstScreen(
     // A copy in the template's own inert document: its placeholder photos are not fetched (an imported
     // copy's are, before the fill); the page's document adopts it, filled, when it is shown.
     const page = tpl.content.cloneNode(true);
-    if (!(page instanceof DocumentFragment) || !renderer.fill(page, bodies, screen.config)) return false;
+    // The member's shell (its toolbar) as the app's first render shows it, then the screen's content.
+    if (!(page instanceof DocumentFragment) || !fillShell(page, sessionBody) || !renderer.fill(page, bodies, screen.config)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';

@@ -5,7 +5,7 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { releaseStaticPreview, replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session';
-import { demoFirstScreen, demoLoaderConfig } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, DEMO_SESSION_BODY } from '@/test/boot';
 import { LIKED_CARD_ID } from '../static-dashboard';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -377,6 +377,7 @@ describe('boot loader: the static dashboard', () => {
       const u = url;
       if (u.endsWith('/locations.json')) return Promise.resolve(locationsOk());
       if (u.includes('/v1/dashboard/listing/recent')) return Promise.resolve(dashboardAnswer());
+      if (u.endsWith('/v1/session?id=0')) return Promise.resolve(new Response(DEMO_SESSION_BODY));
       return Promise.resolve(new Response('{}', { status: 200 }));
     });
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));

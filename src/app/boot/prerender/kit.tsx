@@ -14,15 +14,34 @@ import { createMemoryAppRouter } from '@/app/router/app-router';
 import { RouterView } from '@/app/router/RouterView';
 import { rootReducer } from '@/app/store/root-reducer';
 import type { AppStore, RootState } from '@/store';
-import { authenticated, toMe } from '@/features/session';
+import { authenticated, sessionRefreshed, toMe } from '@/features/session';
+import { SHELL_MESSAGE_SAMPLES } from '../static-shell';
 
 const noop = () => undefined;
 
 /** Loads the code (and locales) of the screens `path` shows, as the app's router does before it renders them. */
 export const preloadScreensAt = (path: string) => preloadMatchedScreens(routes, { pathname: path });
 
-/** The app's markup at `path` (with its query) once `actions` are in its store, locations loaded. */
+/** The app's toolbar's messages button (SHELL-49): a link with no link inside it. */
+const MESSAGES_BUTTON = /<a [^>]*data-testid="toolbar-messages"[^>]*>[\s\S]*?<\/a>/;
+
+/**
+ * The app's markup at `path` (with its query) once `actions` are in its store, locations loaded. A
+ * signed-in member's toolbar carries the shell's samples (../static-shell.ts) that the boot loader
+ * keeps or removes for the member of the session answer (../loader/shell.ts): the member plays the like
+ * game, and the messages button follows as the app renders it for each of SHELL_MESSAGE_SAMPLES' counts.
+ */
 export async function renderAt(path: string, actions: Action[]): Promise<string> {
+  const [html, ...samples] = await Promise.all(SHELL_MESSAGE_SAMPLES.map((messages) => renderOnce(path, actions, messages)));
+  if (html === undefined || !html.includes('data-testid="toolbar"')) return html ?? '';
+  const buttons = [html, ...samples].map((h) => MESSAGES_BUTTON.exec(h)?.[0]);
+  const [button] = buttons;
+  if (!button || buttons.some((b) => !b) || !html.includes(`aria-label="${i18n.t('toolbar.likeGame')}"`))
+    throw new Error('prerender: the toolbar did not render');
+  return html.replace(button, buttons.join(''));
+}
+
+async function renderOnce(path: string, actions: Action[], messages: number): Promise<string> {
   await preloadScreensAt(path.split('?')[0] ?? path);
   const preloaded: Partial<RootState> = { locations: { status: 'loaded', provinces: [] } };
   const store = Object.assign(
@@ -30,6 +49,11 @@ export async function renderAt(path: string, actions: Action[]): Promise<string>
     { startSaga: noop, runSaga: noop, stopSagas: noop, rootTask: null },
   ) as unknown as AppStore;
   for (const a of actions) store.dispatch(a);
+  const { me, counters } = store.getState().session;
+  if (me)
+    store.dispatch(
+      sessionRefreshed({ me: { ...me, likeGame: true }, counters: { ...counters, messages }, realtime: null, webPushPublicKey: null }),
+    );
 
   const router = createMemoryAppRouter(routes, [path]);
   return renderToStaticMarkup(
