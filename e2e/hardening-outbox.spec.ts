@@ -186,6 +186,7 @@ async function leftovers(page: Page) {
 
 /** Device settings that are not the member's (push dialog budget, install flag) may stay. */
 const DEVICE_KEYS = new Set(['flechazo.pushPrompts', 'flechazo.installed']);
+const DEVICE_CACHES = new Set(['app-lazy', 'app-settings']);
 
 async function expectNothingLeft(page: Page) {
   await expect
@@ -195,7 +196,9 @@ async function expectNothingLeft(page: Page) {
         return {
           ...l,
           localStorage: l.localStorage.filter((k) => !DEVICE_KEYS.has(k)),
-          caches: l.caches.filter((c) => !c.startsWith('workbox-precache')),
+          // The app's own files (its precache and the screens' code kept on use) and the device's precache
+          // facts (data saver, installed) are not the member's.
+          caches: l.caches.filter((c) => !c.startsWith('workbox-precache') && !DEVICE_CACHES.has(c)),
         };
       },
       { timeout: 20_000 },
