@@ -45,3 +45,23 @@ export function runBootLoader(path: string, over: Partial<LoaderConfig> = {}): v
 
 /** A session answer (getSession) naming a member with no unread messages who does not play the like game: the static shell as prerendered without its samples. */
 export const DEMO_SESSION_BODY = JSON.stringify({ token: 'tok', me: { id: 7 }, counters: { visits: 0, matches: 0, messages: 0 } });
+
+/**
+ * The network and frames of a static first screen's test (jest, in each test's beforeEach): the location
+ * list, the session answer (a member unless `session` says otherwise), `answer()` for the URLs `isScreen`
+ * names, '{}' for any other; and animation frames that come in a task of their own.
+ */
+export function mockEarlyNetwork(
+  isScreen: (url: string) => boolean,
+  answer: () => Response,
+  session: () => Response = () => new Response(DEMO_SESSION_BODY),
+): void {
+  jest.spyOn(window, 'fetch').mockImplementation((url) => {
+    const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
+    if (u.endsWith('/locations.json')) return Promise.resolve(new Response('[{"id":1,"name":"Buenos Aires","cities":[]}]'));
+    if (isScreen(u)) return Promise.resolve(answer());
+    if (u.endsWith('/v1/session?id=0')) return Promise.resolve(session());
+    return Promise.resolve(new Response('{}', { status: 200 }));
+  });
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+}

@@ -8,7 +8,7 @@ import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
-import { demoFirstScreen, demoLoaderConfig, DEMO_SESSION_BODY } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
 import { conversation } from './screens/conversation';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -82,14 +82,10 @@ beforeEach(() => {
   delete window.__FLECHAZO_CONFIG__;
   delete window.__FLECHAZO_SCREENS__;
   answer = () => new Response(JSON.stringify({ user: USER, messages: [msg(1), msg(2), msg(3)], hasMore: false }), { status: 200 });
-  jest.spyOn(window, 'fetch').mockImplementation((url) => {
-    const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
-    if (u.endsWith('/locations.json')) return Promise.resolve(new Response('[{"id":1,"name":"Buenos Aires","cities":[]}]'));
-    if (u.includes('/v1/messages/view/238')) return Promise.resolve(answer());
-    if (u.endsWith('/v1/session?id=0')) return Promise.resolve(new Response(DEMO_SESSION_BODY));
-    return Promise.resolve(new Response('{}', { status: 200 }));
-  });
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+  mockEarlyNetwork(
+    (u) => u.includes('/v1/messages/view/238'),
+    () => answer(),
+  );
 });
 afterEach(async () => {
   for (let i = 0; i < 3; i++) await flush();

@@ -7,7 +7,7 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session';
-import { demoFirstScreen, demoLoaderConfig, DEMO_SESSION_BODY } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
 import { messages } from './screens/messages';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -67,14 +67,10 @@ beforeEach(() => {
   delete window.__FLECHAZO_CONFIG__;
   delete window.__FLECHAZO_SCREENS__;
   answer = () => new Response(JSON.stringify({ items: [chat(1), chat(2), chat(3)] }), { status: 200 });
-  jest.spyOn(window, 'fetch').mockImplementation((url) => {
-    const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
-    if (u.endsWith('/locations.json')) return Promise.resolve(new Response('[{"id":1,"name":"Buenos Aires","cities":[]}]'));
-    if (u.includes('/v1/messages/received?page=0')) return Promise.resolve(answer());
-    if (u.endsWith('/v1/session?id=0')) return Promise.resolve(new Response(DEMO_SESSION_BODY));
-    return Promise.resolve(new Response('{}', { status: 200 }));
-  });
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+  mockEarlyNetwork(
+    (u) => u.includes('/v1/messages/received?page=0'),
+    () => answer(),
+  );
 });
 afterEach(async () => {
   // This test's loader starts the app's scripts in its own page, not in the next test's.

@@ -7,7 +7,7 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
-import { demoFirstScreen, demoLoaderConfig } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
 import { myAccount } from './screens/my-account';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -82,14 +82,11 @@ beforeEach(() => {
   delete window.__FLECHAZO_SCREENS__;
   answer = () => new Response(JSON.stringify(account()), { status: 200 });
   sessionAnswer = () => new Response(JSON.stringify(session()), { status: 200 });
-  jest.spyOn(window, 'fetch').mockImplementation((url) => {
-    const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
-    if (u.endsWith('/locations.json')) return Promise.resolve(new Response('[{"id":1,"name":"Buenos Aires","cities":[]}]'));
-    if (u.endsWith('/v1/account')) return Promise.resolve(answer());
-    if (u.endsWith('/v1/session?id=0')) return Promise.resolve(sessionAnswer());
-    return Promise.resolve(new Response('{}', { status: 200 }));
-  });
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+  mockEarlyNetwork(
+    (u) => u.endsWith('/v1/account'),
+    () => answer(),
+    () => sessionAnswer(),
+  );
 });
 afterEach(async () => {
   for (let i = 0; i < 3; i++) await flush();

@@ -7,7 +7,7 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
-import { demoFirstScreen, demoLoaderConfig, DEMO_SESSION_BODY } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
 import { myProfile } from './screens/my-profile';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -74,14 +74,10 @@ beforeEach(() => {
   delete window.__FLECHAZO_CONFIG__;
   delete window.__FLECHAZO_SCREENS__;
   answer = () => new Response(JSON.stringify(profile()), { status: 200 });
-  jest.spyOn(window, 'fetch').mockImplementation((url) => {
-    const u = typeof url === 'string' ? url : url instanceof URL ? url.href : url.url;
-    if (u.endsWith('/locations.json')) return Promise.resolve(new Response('[{"id":1,"name":"Buenos Aires","cities":[]}]'));
-    if (u.endsWith('/v1/profile')) return Promise.resolve(answer());
-    if (u.endsWith('/v1/session?id=0')) return Promise.resolve(new Response(DEMO_SESSION_BODY));
-    return Promise.resolve(new Response('{}', { status: 200 }));
-  });
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
+  mockEarlyNetwork(
+    (u) => u.endsWith('/v1/profile'),
+    () => answer(),
+  );
 });
 afterEach(async () => {
   for (let i = 0; i < 3; i++) await flush();
