@@ -344,6 +344,42 @@ test.describe('a member reopening a link', () => {
   });
 });
 
+test.describe('a man reopening a link', () => {
+  test.use({ member: { email: 'martin@demo.flechazo.ar', password: 'demo1234' } });
+
+  test("[AUTH-57][PERF] a man's static first screen paints the blue theme before any app script runs, so the hand-over changes no colour", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/my-profile', { waitUntil: 'commit' });
+    const paint = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        const bar = root?.querySelector('.me-complete__bar span');
+        return bar
+          ? {
+              bar: getComputedStyle(bar).backgroundImage,
+              meta: document.querySelector('meta[name="theme-color"]')?.getAttribute('content'),
+            }
+          : null;
+      }, where);
+    await expect.poll(() => paint('static')).not.toBeNull();
+    const before = (await paint('static'))!;
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
+    await expect(page.locator('html')).toHaveClass(/theme-male/);
+    expect(before.bar).toContain('rgb(37, 99, 235)');
+    expect(before.meta).toBe('#2563eb');
+    await screenshot(page, 'static-my-profile-male-390.png');
+
+    releaseScripts();
+    await expect(page.getByTestId('my-profile')).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    expect(await paint('app')).toEqual(before);
+    await expect(page.locator('html')).toHaveClass(/theme-male/);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
+});
+
 test.describe('a member', () => {
   test.use({ member: true });
 

@@ -68,7 +68,13 @@ export function toRealtime(raw: unknown): RealtimeSettings {
  * names none (not an object, no 'me' with an id; OPEN-18). sessionPayload (./sagas.ts) and the boot
  * loader's static shell (./first-screen.ts) read it alike.
  */
-export function toSessionMember(data: unknown): { me: Me; counters: Counters } | null {
+/** A session answer's member as the app reads it, with its counters. */
+export interface SessionMember {
+  me: Me;
+  counters: Counters;
+}
+
+export function toSessionMember(data: unknown): SessionMember | null {
   if (!isRecord(data) || !isRecord(data.me) || idOf(data.me.id) === null) return null;
   return { me: toMe(data.me), counters: toCounters(data.counters) };
 }

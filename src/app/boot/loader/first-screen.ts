@@ -17,6 +17,7 @@
  * matching the route, waiting for the answers and the location list, the override check, the preview,
  * the press made on it and the release are the same for every screen, here.
  */
+import { applyTheme } from '@/features/session/first-screen';
 import type { BootHandoff, EarlyAnswer } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE, pressAgain } from '@/shared/boot/press';
 import { SESSION_EARLY } from '../first-screens';
@@ -87,7 +88,9 @@ export function showFirstScreen(
     // copy's are, before the fill); the page's document adopts it, filled, when it is shown.
     const page = tpl.content.cloneNode(true);
     // The member's shell (its toolbar) as the app's first render shows it, then the screen's content.
-    if (!(page instanceof DocumentFragment) || !fillShell(page, sessionBody) || !renderer.fill(page, bodies, screen.config)) return false;
+    if (!(page instanceof DocumentFragment)) return false;
+    const member = fillShell(page, sessionBody);
+    if (!member || !renderer.fill(page, bodies, screen.config)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';
@@ -106,6 +109,9 @@ export function showFirstScreen(
         style.remove();
       }
     }
+    // The member's theme (AUTH-57), as the app sets it from the same answer once it has read it: a male
+    // member's static copy is blue from its first paint, and the hand-over changes no colour.
+    applyTheme(member.me.gender === 1);
     standIn(boot, page, sheets, root, screen.route, renderer.item, start);
     return true;
   }

@@ -7,7 +7,8 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
-import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
+import { DEMO_SESSION_BODY, demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
+import { THEME_COLORS } from '@/features/session/theme';
 import { myProfile } from './screens/my-profile';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -58,6 +59,7 @@ const profile = (over: Record<string, unknown> = {}) => ({
 
 let template = '';
 let answer: () => Response;
+let session: () => Response;
 
 beforeAll(async () => {
   const { renderFirstScreen } = await import('../prerender');
@@ -74,9 +76,12 @@ beforeEach(() => {
   delete window.__FLECHAZO_CONFIG__;
   delete window.__FLECHAZO_SCREENS__;
   answer = () => new Response(JSON.stringify(profile()), { status: 200 });
+  session = () => new Response(DEMO_SESSION_BODY);
+  document.head.innerHTML = '<meta name="theme-color" content="#e8436f">';
   mockEarlyNetwork(
     (u) => u.endsWith('/v1/profile'),
     () => answer(),
+    () => session(),
   );
 });
 afterEach(async () => {
@@ -150,6 +155,29 @@ describe('boot loader: the static my profile', () => {
     answer = () => new Response(JSON.stringify(profile({ picture: { name: 'abc' } })));
     await boot();
     expect($('.me-head__photo img')!.getAttribute('src')).toMatch(/\/users\/60x60\/abc$/);
+  });
+
+  it.each([
+    ['a male member', 1, true],
+    ["a male member (the gender's digits)", '1', true],
+    ['a female member', 2, false],
+    ['a member of no stated gender', undefined, false],
+  ])('[AUTH-57] %s: the static copy paints the theme the app will (no colour changes at the hand-over)', async (_name, gender, male) => {
+    session = () => new Response(JSON.stringify({ token: 'tok', me: { id: 7, gender }, counters: {} }));
+    await boot();
+    expect(document.getElementById('static-preview')).not.toBeNull();
+    expect(document.documentElement.classList.contains('theme-male')).toBe(male);
+    expect(document.querySelector('meta[name="theme-color"]')!.getAttribute('content')).toBe(
+      male ? THEME_COLORS.male : THEME_COLORS.default,
+    );
+  });
+
+  it('[AUTH-57] a male member whose static copy is declined: the theme is left to the app', async () => {
+    session = () => new Response(JSON.stringify({ token: 'tok', me: { id: 7, gender: 1 }, counters: {} }));
+    answer = () => new Response('{"error":"x"}', { status: 500 });
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(document.documentElement).not.toHaveClass('theme-male');
   });
 
   it('[SEC] a nickname or text from the API is text: markup or a placeholder in it makes no element and is not filled again', async () => {

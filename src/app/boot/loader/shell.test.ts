@@ -75,10 +75,10 @@ describe('boot loader: the static shell', () => {
   it('[SHELL-45] a screen without the toolbar is left as it is; a toolbar without its samples is not shown', () => {
     const bare = document.createElement('template');
     bare.innerHTML = '<main>x</main>';
-    expect(fillShell(bare.content, JSON.stringify(session({})))).toBe(true);
+    expect(fillShell(bare.content, JSON.stringify(session({})))).not.toBeNull();
     const tpl = document.createElement('template');
     tpl.innerHTML = template;
     tpl.content.querySelectorAll('[data-testid="toolbar-messages"]')[2]?.remove();
-    expect(fillShell(tpl.content, JSON.stringify(session({})))).toBe(false);
+    expect(fillShell(tpl.content, JSON.stringify(session({})))).toBeNull();
   });
 });
