@@ -30,8 +30,9 @@ export interface FirstScreen {
   /** The runtime-config keys whose values it shows: a runtime override of one leaves it out. */
   config: string[];
   /**
-   * Whether the app's scripts wait to run until it has painted (default true: its text is then the page's
-   * first large paint, and no script of the app's competes with its fill). false where its content is
+   * Whether the app's scripts wait until it has painted (default true: its answers then have a slow
+   * link to themselves, its text is the page's first large paint, and no script of the app's competes
+   * with its fill). false where its content is
    * photos: the app's scripts running right after the fill delayed the first card's photo (first-cards
    * bench, record 06), so they run as soon as they are in.
    */

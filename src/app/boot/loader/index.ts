@@ -7,9 +7,9 @@
  * - A stored session: its first API answers and its first screen's chunks are on their way at once
  *   (./early.ts); on a route with a static first screen (./first-screen.ts, ../first-screens.ts) that
  *   screen shows from the early answers (filled by its renderer: ./screens/, in the loader or a script
- *   of its own fetched on that route) while the app's scripts download, and they run once it has
- *   painted or was declined (at most HOLD_AT_MOST_MS: the app needs the same answers), unless the
- *   screen's content is photos (holdApp false: the dashboard); elsewhere the app's scripts start at once.
+ *   of its own fetched on that route), and the app's scripts are added once it has painted or was
+ *   declined (at most HOLD_AT_MOST_MS: the app needs the same answers), unless the screen's content is
+ *   photos (holdApp false: the dashboard); elsewhere the app's scripts start at once.
  * - Anything else: the app's scripts at once, in order (runtime-config.js first), exactly as if
  *   index.html listed them.
  *
@@ -84,10 +84,11 @@ export function bootLoader(cfg: LoaderConfig): void {
     start();
     return;
   }
-  // A static first screen: the app's scripts download now and run once it has painted (the screen's
-  // content is then the page's first large paint, and no script of the app's competes with its fill).
-  scripts.preload();
-  preloadFirstChunks();
+  // A static first screen: the app's scripts and chunks are asked for once it has painted. On a slow
+  // link its answers and renderer then have the bandwidth to themselves (about 200 KB of scripts
+  // downloading beside them delayed its paint by 100-200 ms, docs/benchmarks.md), its text is the
+  // page's first large paint, and no script of the app's competes with its fill; the app takes over
+  // about 300 ms later, and a press on the copy starts it at once.
   scripts.afterConfig(() => {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
     void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) => (shown ? afterPaint(start) : start()));

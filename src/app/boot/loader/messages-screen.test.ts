@@ -129,12 +129,12 @@ describe('boot loader: the static messages list', () => {
     Object.defineProperty(window, 'CSSStyleSheet', { value: original, configurable: true });
   });
 
-  it("[PERF] the app's scripts download at once and run once it has painted, or after 1.5 s when its answer is slow (a late answer then shows nothing static)", async () => {
-    const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((l) => l.getAttribute('href'));
+  it("[PERF] the app's scripts and the screen's chunks are asked for once it has painted (its answers have the link to themselves), or after 1.5 s when its answer is slow (a late answer then shows nothing static)", async () => {
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
     const frames: FrameRequestCallback[] = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
-    bootLoader(cfg());
-    expect(preloaded()).toEqual(SCRIPTS.slice(1));
+    bootLoader({ ...cfg(), earlyChunks: [['^/message-received', ['/js/messages.js']]] });
+    expect(preloaded()).toEqual([]);
     expect(injected()).toEqual(['/runtime-config.js']);
     document.head.querySelector('script[src="/runtime-config.js"]')?.dispatchEvent(new Event('load'));
     runRendererScript();
@@ -142,9 +142,11 @@ describe('boot loader: the static messages list', () => {
     expect(staticRows()).toHaveLength(3);
     await flush();
     expect(injected()).toEqual(['/runtime-config.js']); // not before the static list's frame
+    expect(preloaded()).toEqual([]);
     frames.splice(0).forEach((cb) => cb(0));
     await flush();
     expect(injected()).toEqual(SCRIPTS);
+    expect(preloaded()).toEqual(['/js/messages.js']);
     releaseStaticPreview();
 
     document.head.innerHTML = '';

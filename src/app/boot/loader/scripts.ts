@@ -1,16 +1,14 @@
 /**
  * The app's scripts, added to the page as index.html would list them: runtime-config.js at once (every
  * page needs its values first), the entry scripts when the loader decides the app starts, in order
- * (not async: they run in the order they were added). On a route with a static first screen they
- * download at once (preload) and run once that screen has painted (./index.ts).
+ * (not async: they run in the order they were added). On a route with a static first screen they are
+ * added once that screen has painted (./index.ts).
  */
 import type { BootHandoff } from '@/shared/boot/handoff';
 
 export interface AppScripts {
   /** Runs `then` once runtime-config.js has run (or failed), in the order given: the loader's later steps read its values. */
   afterConfig(then: () => void): void;
-  /** Starts downloading the entry scripts without running them (start() then runs them from the cache). */
-  preload(): void;
   /** Adds the entry scripts (once: the app starts). */
   start(): void;
 }
@@ -31,15 +29,6 @@ export function appScripts(boot: BootHandoff, scripts: string[], scriptURL: (url
   injectScript(config, scriptURL, () => waiting.forEach((then) => then()));
   return {
     afterConfig: (then) => void waiting.push(then),
-    preload() {
-      for (const src of entry) {
-        const l = document.createElement('link');
-        l.rel = 'preload';
-        l.setAttribute('as', 'script');
-        l.href = src;
-        document.head.appendChild(l);
-      }
-    },
     start() {
       if (boot.started) return;
       boot.started = true;
