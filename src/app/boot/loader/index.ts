@@ -84,14 +84,17 @@ export function bootLoader(cfg: LoaderConfig): void {
     start();
     return;
   }
-  // A static first screen: the app's scripts and chunks are asked for once it has painted. On a slow
-  // link its answers and renderer then have the bandwidth to themselves (about 200 KB of scripts
-  // downloading beside them delayed its paint by 100-200 ms, docs/benchmarks.md), its text is the
-  // page's first large paint, and no script of the app's competes with its fill; the app takes over
-  // about 300 ms later, and a press on the copy starts it at once.
+  // A static first screen: the app's scripts and chunks are asked for once it has painted, its photos
+  // on screen included. On a slow link its answers, renderer and photos then have the bandwidth to
+  // themselves (about 200 KB of scripts downloading beside them delayed its paint by 100-200 ms,
+  // docs/benchmarks.md), its content is the page's first large paint, and no script of the app's
+  // competes with its fill; the app takes over about 300 ms later, and a press on the copy starts it
+  // at once.
   scripts.afterConfig(() => {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
-    void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) => (shown ? afterPaint(start) : start()));
+    void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) =>
+      shown ? afterPhotos(boot.preview, () => afterPaint(start)) : start(),
+    );
   });
   // (Only while this is the page's loader: a test's page runs the loader again and again.)
   hold = window.setTimeout(() => window.__FLECHAZO_BOOT__ === boot && start(), HOLD_AT_MOST_MS);
@@ -103,6 +106,28 @@ export function bootLoader(cfg: LoaderConfig): void {
  * than that holds the app back no longer, so the app's own screen, loading state included, can show.
  */
 const HOLD_AT_MOST_MS = 1500;
+
+/**
+ * Runs `then` once the photos the static copy shows on screen are in (loaded or failed; at once when
+ * there are none): on a slow link they are the page's largest paint, and the app's scripts asked for
+ * beside them would share the link with them. Photos below the fold or lazy are not waited for; the
+ * loader's HOLD_AT_MOST_MS still bounds the wait.
+ */
+function afterPhotos(view: ShadowRoot | null, then: () => void): void {
+  const fold = window.innerHeight;
+  const waiting = Array.from(view?.querySelectorAll('img') ?? []).filter((img) => {
+    if (img.complete || img.loading === 'lazy') return false;
+    const { top, bottom } = img.getBoundingClientRect();
+    return bottom > 0 && top < fold;
+  });
+  let left = waiting.length;
+  if (!left) return then();
+  const one = () => --left === 0 && then();
+  for (const img of waiting) {
+    img.addEventListener('load', one, { once: true });
+    img.addEventListener('error', one, { once: true });
+  }
+}
 
 /** Runs `then` after the next frame has painted (at once in a hidden page, which paints none). */
 function afterPaint(then: () => void): void {

@@ -182,6 +182,34 @@ describe("boot loader: the static member lists ('Te gustan' and the others)", ()
     expect(staticRows()[7]!.getAttribute('aria-setsize')).toBe('15');
   });
 
+  it("[PERF] the app's scripts are asked for once the photos the copy shows on screen are in (loaded or failed), not beside them; photos below the fold are not waited for", async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    // The first two rows' photos on screen, the others below the fold (an 800 px high window).
+    jest.spyOn(HTMLImageElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLImageElement) {
+      const row = Number(/users\/120x120\/(\d+)-/.exec(this.getAttribute('src') ?? '')?.[1] ?? 9);
+      const top = row <= 2 ? 100 * row : 2000;
+      return { top, bottom: top + 60, left: 0, right: 60, width: 60, height: 60, x: 0, y: top, toJSON: () => ({}) };
+    });
+    await boot();
+    const photos = [...preview().querySelectorAll('img')];
+    expect(photos.length).toBeGreaterThan(2);
+    const run = async () => {
+      for (let i = 0; i < 5; i++) await flush();
+      frames.splice(0).forEach((cb) => cb(0));
+      for (let i = 0; i < 5; i++) await flush();
+    };
+    await run();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    photos[0]!.dispatchEvent(new Event('load'));
+    await run();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    photos[1]!.dispatchEvent(new Event('error')); // a photo that fails does not hold the app back
+    await run();
+    expect(injected()).toEqual(SCRIPTS);
+  });
+
   it("[LIST-09] a list of one shows the list's end under it, as the app does", async () => {
     answer = () => new Response(JSON.stringify([member(1)]));
     await boot();
