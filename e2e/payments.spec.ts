@@ -206,3 +206,31 @@ test('[WIZ-02] [PAY-12] [PAY-14] [PAY-08] [ACC-09] the PLAN 3 DÍAS costs $ 10,0
     await context.close().catch(() => {});
   }
 });
+
+test("[PAY-05] [PAY-08] a subscriber's paywall reopened from its link settles without a layout shift: its header texts and notice come in place of the spinner", async ({
+  browser,
+  app,
+  demo,
+}) => {
+  await demo.reset();
+  const { context, page } = await signedIn(browser, app, demo, { email: 'valentina@demo.flechazo.ar', password: 'demo1234' });
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow answer, so the spinner shows first.
+  await page.route('**/v2/paywall?*', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/dashboard-recent?modal=pay-wall');
+  const paywall = page.getByTestId('paywall');
+  await expect(paywall.getByText('Cargando planes...')).toBeAttached();
+  await expect(paywall.getByText('¡Ya sos un usuario suscripto!')).toBeVisible();
+  await expect(paywall.locator('[data-testid^="plan-"]').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  await context.close();
+});

@@ -92,6 +92,7 @@ export default function PaywallModal({ id, onClose }: ModalProps) {
   }, [dispatch, id]);
 
   const header = data?.header;
+  const settled = status === 'loaded' || status === 'error';
   return (
     <ModalScreen className="modal-screen modal-screen--panel pay-modal" aria-labelledby="paywall-title" testId="paywall" onEscape={onClose}>
       <ModalBar as="div" kind="close" label={t('paywall.close')} onClose={onClose} className="pay-modal__bar" />
@@ -100,25 +101,29 @@ export default function PaywallModal({ id, onClose }: ModalProps) {
           <span className="paywall-head__avatar">
             <ProfileImage name={me?.picture} alt="" gender={me?.gender} size={IMAGE_SIZES.thumb} ratio="1" eager />
           </span>
-          <h2 id="paywall-title" className="paywall-head__one">
+          {/* The answer's title replaces the default one (a new node): a centred line whose text changes
+              in place counts as moved (a layout shift). */}
+          <h2 key={header?.textOne ? 'answer' : 'default'} id="paywall-title" className="paywall-head__one">
             {header?.textOne || t('paywall.title')}
           </h2>
           {header?.textTwo ? <p className="paywall-head__two">{header.textTwo}</p> : null}
           {header?.textThree ? <p className="paywall-head__three">{header.textThree}</p> : null}
         </header>
 
-        {cantBuy ? (
+        {/* The notices come with the answer, with the header's own texts above them (PAY-05): shown over the
+            spinner, the texts arriving would push them down (a layout shift). */}
+        {settled && cantBuy ? (
           <div className="paywall-notice" role="status" data-testid="cant-buy">
             <p className="paywall-notice__strong">{t('paywall.cantBuyOne')}</p>
             <p>{t('paywall.cantBuyTwo')}</p>
           </div>
         ) : null}
-        {subscriber ? (
+        {settled && subscriber ? (
           <p className="paywall-notice paywall-notice--ok" role="status" data-testid="subscribed">
             {t('paywall.subscribed')}
           </p>
         ) : null}
-        {standing?.kind === 'oneTime' || standing?.kind === 'ending' ? (
+        {settled && (standing?.kind === 'oneTime' || standing?.kind === 'ending') ? (
           <div className="paywall-notice paywall-notice--ok" role="status" data-testid="one-time">
             <p className="paywall-notice__strong">
               {standing.kind === 'ending'
@@ -130,7 +135,7 @@ export default function PaywallModal({ id, onClose }: ModalProps) {
             <p>{t('paywall.oneTimeNoSubscription')}</p>
           </div>
         ) : null}
-        {coupon && !subscriber ? (
+        {settled && coupon && !subscriber ? (
           <div className="spread-row paywall-coupon" data-testid="pending-coupon">
             <p>{t('paywall.pendingCoupon')}</p>
             <Button variant="secondary" onClick={() => dispatch(modalOpenRequested({ modal: 'payment', id: coupon.planId }))}>

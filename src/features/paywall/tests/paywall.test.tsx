@@ -284,6 +284,24 @@ describe('what the paywall shows', () => {
     expect(within(within(paywall).getByTestId('plan-41')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('[PAY-05][PAY-07][PAY-08] the notices come with the answer, under its header texts: none stands over the spinner to be pushed down when they arrive', async () => {
+    let answer: () => void = () => {};
+    server.use(
+      http.get(apiUrl('/v2/paywall'), async () => {
+        await new Promise<void>((r) => (answer = r));
+        return HttpResponse.json({ header: { textOne: 'Hola', textTwo: 'Elegí tu plan', textThree: 'Sin compromiso' }, plans: [] });
+      }),
+    );
+    const { paywall } = await openPaywall('/dashboard-recent?modal=pay-wall&cantBuy=1', 'valentina');
+    await waitFor(() => expect(within(paywall).getByText('Cargando planes...')).toBeInTheDocument(), SLOW);
+    expect(within(paywall).queryByTestId('subscribed')).not.toBeInTheDocument();
+    expect(within(paywall).queryByTestId('cant-buy')).not.toBeInTheDocument();
+    act(() => answer());
+    await waitFor(() => expect(within(paywall).getByText('¡Ya sos un usuario suscripto!')).toBeInTheDocument(), SLOW);
+    const order = [...paywall.querySelectorAll('.paywall-head__three, [data-testid="cant-buy"], [data-testid="subscribed"]')];
+    expect(order.map((el) => el.className)).toEqual(['paywall-head__three', 'paywall-notice', 'paywall-notice paywall-notice--ok']);
+  });
+
   it('[PAY-08] a free member sees no subscriber notice and can choose', async () => {
     const { paywall } = await paywallWithPlans();
     expect(within(paywall).queryByText('¡Ya sos un usuario suscripto!')).not.toBeInTheDocument();
