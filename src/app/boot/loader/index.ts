@@ -21,7 +21,7 @@ import type { BootHandoff } from '@/shared/boot/handoff';
 import { fetchEarly, preloadChunks } from './early';
 import { showFirstScreen } from './first-screen';
 import { fetchLocations, refetchMovedLocations } from './locations';
-import { matchPage, pagePath, readSession } from './page';
+import { matchPage, pagePath, readStored } from './page';
 import { appScripts } from './scripts';
 import { RENDERERS } from './screens';
 import { loadRenderer, registeredRenderer } from './screens/registry';
@@ -48,7 +48,7 @@ export function bootLoader(cfg: LoaderConfig): void {
   fetchLocations(boot, cfg.locationsUrl);
   const scripts = appScripts(boot, cfg.scripts, trust.scriptURL);
   scripts.afterConfig(() => refetchMovedLocations(boot));
-  const session = readSession(cfg.sessionKey);
+  const session = readStored(cfg.sessionKey);
 
   if (!session) {
     if (cfg.staticHome && pagePath() === '/') showStaticHome(boot, cfg, scripts, trust.scriptURL);
@@ -78,7 +78,7 @@ export function bootLoader(cfg: LoaderConfig): void {
       (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
   if (!screen || !renderer || screen.holdApp === false) {
     scripts.afterConfig(() => {
-      const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
+      const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl, cfg.earlyPosts);
       if (screen && renderer) void showFirstScreen(boot, screen, renderer, arrived, start);
     });
     start();
@@ -89,7 +89,7 @@ export function bootLoader(cfg: LoaderConfig): void {
   scripts.preload();
   preloadFirstChunks();
   scripts.afterConfig(() => {
-    const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
+    const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl, cfg.earlyPosts);
     void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) => (shown ? afterPaint(start) : start()));
   });
   // (Only while this is the page's loader: a test's page runs the loader again and again.)
