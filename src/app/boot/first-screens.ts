@@ -23,7 +23,10 @@ export interface FirstScreen {
   name: string;
   /** Pattern of the page's path and query it stands for. */
   route: string;
-  /** The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`; `$1`: the route's first group). */
+  /**
+   * The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`; `$1`: the
+   * route's first group; 'POST ' + path: an early POST of EARLY_POSTS).
+   */
   early: string[];
   /** The webpack chunks whose CSS the template carries inline. */
   css: string[];
@@ -87,6 +90,18 @@ export const FIRST_SCREENS: FirstScreen[] = [
     early: ['/v1/session?id=0', '/v1/account'],
     css: ['app-shell', 'account'],
     config: ['APP_NAME', 'API_BASE_URL'],
+  },
+  {
+    // The search results reopened (not a profile opened over them): the first page of the saved search,
+    // whose request is a POST of its filters. The loader sends it (config.early.js EARLY_POSTS) only when
+    // it builds the app's very body from the stored search; the app takes the answer only for exactly
+    // that body, and declines this copy otherwise. Its content is photos, as the dashboard's.
+    name: 'search-results',
+    route: '^/search-results/?($|\\?(?!(.*&)?modal=))',
+    early: ['POST /v1/dashboard/search'],
+    css: ['app-shell', 'dashboard', 'search'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
+    holdApp: false,
   },
   // The member lists ('Te gustan' and the other lists of its screen, not a profile opened over one):
   // one row each, one renderer (./loader/screens/lists.ts); each is filled from its list's first page.
