@@ -99,7 +99,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     name: 'search-results',
     route: '^/search-results/?($|\\?(?!(.*&)?modal=))',
     early: ['POST /v1/dashboard/search'],
-    css: ['app-shell', 'dashboard', 'search'],
+    css: ['app-shell', 'search'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
     holdApp: false,
   },

@@ -203,12 +203,28 @@ describe('boot loader: the static search results', () => {
     expect(document.querySelector('#root .boot')).not.toBeNull();
   });
 
-  it("[SRCH-11] the contract's other readings: a bare list of items (no scroll id), status as a flag", async () => {
+  it("[SRCH-11] the contract's other readings: a bare list of items (no scroll id: the list's end shows), status as a flag", async () => {
     answer = () => new Response(JSON.stringify([member(4, { status: 1 }), member(5, { status: 'offline' })]));
     await boot();
     expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['4', '5']);
     expect(staticCards()[0]!.querySelector('.mcard__status')).not.toBeNull();
     expect(staticCards()[1]!.querySelector('.mcard__status')).toBeNull();
+    expect(preview().querySelector('.dash-foot__end')).toHaveTextContent('Ya viste todos los perfiles de esta lista.');
+  });
+
+  it("[SRCH-11] the list's end shows only as the app shows it: not while a scroll id continues the results, nor under fewer cards than the app's", async () => {
+    await boot(); // three members and a scroll id
+    expect(staticCards()).toHaveLength(3);
+    expect(preview().querySelector('.dash-foot')).not.toBeNull();
+    expect(preview().querySelector('.dash-foot__end')).toBeNull();
+    window.__FLECHAZO_BOOT__?.releaseStaticPreview?.();
+    document.head.innerHTML = '';
+    delete window.__FLECHAZO_BOOT__;
+    // No scroll id, but a card the app shows that this copy does not (a photo-less member): no end under these.
+    answer = () => new Response(JSON.stringify({ items: [member(1), member(2, { hasPicture: false, picture: '' })] }));
+    await boot();
+    expect(staticCards()).toHaveLength(1);
+    expect(preview().querySelector('.dash-foot__end')).toBeNull();
   });
 
   it("[PERF][SRCH-11] a liked member's card shows 'Enviale un mensaje'; the cards stop at the first the app would show otherwise", async () => {
