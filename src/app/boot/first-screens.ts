@@ -8,7 +8,8 @@
  * 2. a renderer in the boot loader that fills a copy of it from the early answers
  *    (./loader/screens/, registered in ./loader/screens/index.ts);
  * 3. its early answers: `early` names API paths that config.early.js's EARLY_GETS already asks for on
- *    `route` (a test checks it), so the app takes the same answers the static copy shows.
+ *    `route`, or 'POST ' + the path of one of its EARLY_POSTS (a test checks it), so the app takes the
+ *    same answers the static copy shows.
  *
  * The boot loader shows the first entry whose route matches the page's path and query (put a modal's
  * route, `[?&]modal=...`, before the screen it opens over). What the loader does with it is the same
