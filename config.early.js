@@ -24,4 +24,14 @@ const EARLY_GETS = [
   ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
 ];
 
-module.exports = { EARLY_GETS };
+/**
+ * The boot loader's early POSTs ([pattern of the page's path and query, API path, body]): the search
+ * results' first page (API-47, OPEN-15), whose request is a POST of the saved search's filters. `body`
+ * names the builder the loader runs for it (src/app/boot/loader/bodies.ts), the app's own function
+ * over the same stored value (src/features/search/body.ts); when it builds none (nothing stored, or
+ * nothing readable) the POST is not sent. The app takes the answer only for exactly this method, path
+ * and body (src/shared/boot/handoff.ts takeEarlyResponse), by the key 'POST ' + path.
+ */
+const EARLY_POSTS = [['^/search-results/?(\\?|$)', '/v1/dashboard/search', 'search']];
+
+module.exports = { EARLY_GETS, EARLY_POSTS };

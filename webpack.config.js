@@ -43,7 +43,7 @@ function prerenderConfig(cfg, shared) {
   };
 }
 
-const { EARLY_GETS } = require('./config.early.js');
+const { EARLY_GETS, EARLY_POSTS } = require('./config.early.js');
 
 /**
  * The lazy chunks a stored session's first screen needs ([pattern of the page's path and query, webpack
@@ -60,6 +60,7 @@ const EARLY_CHUNKS = [
   ['[?&]modal=message-view&id=\\d+(&|$)', ['message-view']],
   ['^/my-profile/?(\\?|$)', ['my-profile']],
   ['^/my-account/?(\\?|$)', ['account']],
+  ['^/search-results/?(\\?|$)', ['search']],
 ];
 
 /**
@@ -235,6 +236,7 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
       serviceWorker: prod ? '/sw.js' : '',
       apiBaseUrl: cfg.API_BASE_URL,
       earlyGets: EARLY_GETS,
+      earlyPosts: EARLY_POSTS,
       earlyChunks: prod ? EARLY_CHUNKS.map(([route, names]) => [route, chunkGroupFiles(compilation, names)]) : [],
       firstScreens: firstScreens.map((s) => s.settings),
     });

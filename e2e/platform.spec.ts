@@ -460,6 +460,77 @@ test.describe('a member', () => {
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
 
+  test("[PERF][SRCH-08][SRCH-11] a member reopening their search results sees the first cards from the boot loader's early POST of the saved search before any app script runs; the app takes that answer, takes over in place with no layout shift, and receives a press made before", async ({
+    page,
+  }) => {
+    // The saved search the search modal stored (SRCH-08): the loader builds the app's very body from it.
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'flechazo.search',
+        JSON.stringify({ isAdvanced: false, apodo: '', id_provincia: 0, id_localidad: 0, distancia: 0, edad_min: 25, edad_max: 45 }),
+      ),
+    );
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname === '/v1/dashboard/search') posts.push(`${r.method()} ${r.postData() ?? ''}`);
+    });
+    // The app's scripts are held until the static results have been looked at and pressed.
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/search-results', { waitUntil: 'commit' });
+    // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for tests).
+    const staticCard = (i: number) =>
+      page.evaluate((i) => {
+        const card = window.__FLECHAZO_BOOT__?.preview?.querySelectorAll<HTMLElement>('[data-testid="member-card"]')[i];
+        if (!card) return null;
+        const rect = (el: Element) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        const img = card.querySelector('img');
+        const open = card.querySelector('.mcard__open');
+        return {
+          id: card.dataset.memberId,
+          box: rect(card),
+          open: open ? rect(open) : null,
+          photo: Boolean(img?.complete && img.naturalWidth > 0 && img.checkVisibility()),
+        };
+      }, i);
+    await expect.poll(async () => (await staticCard(0))?.photo).toBe(true);
+    const heading = await page.evaluate(() => window.__FLECHAZO_BOOT__?.preview?.querySelector('.sresults__title')?.textContent);
+    expect(heading).toBe('Tu búsqueda');
+    // A picture of the app, not a second one: page locators find no card before the app's own.
+    await expect(page.getByTestId('member-card')).toHaveCount(0);
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0); // the app's scripts are held
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    const first = (await staticCard(0))!;
+    const second = (await staticCard(1))!;
+    await screenshot(page, 'static-search-results-390.png');
+    expect(second.open).not.toBeNull();
+    await page.mouse.click(second.open!.x + second.open!.width / 2, second.open!.y + second.open!.height / 2);
+    const { id } = second;
+
+    releaseScripts();
+    const modal = page.getByTestId('profile-view');
+    await expect(modal).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?modal=profile-view&id=${id}$`));
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    const appBox = (await page.getByTestId('member-card').first().boundingBox())!;
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(appBox[k]).toBeCloseTo(first.box[k], 0);
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+    await screenshot(page, 'app-search-results-390.png');
+    // One POST of the filters, the loader's, whose answer the app took (OPEN-15: never a GET here).
+    await page.waitForLoadState('networkidle');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatch(/^POST \{"altura":"","apodo":"",.*"edad_max":45,"edad_min":25,/);
+    const early = await page.evaluate(() =>
+      Object.entries(window.__FLECHAZO_BOOT__?.early?.answers ?? {}).map(([k, v]) => `${k} ${v === undefined ? 'taken' : 'left'}`),
+    );
+    expect(early).toContain('POST /v1/dashboard/search taken');
+  });
+
   test("[PERF] a member's first-screen scripts ask V8 to compile them as they stream in; a chunk loaded later does not", async ({
     page,
   }) => {

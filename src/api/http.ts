@@ -62,13 +62,22 @@ function pathWithQuery(url: string, params: unknown): string {
   return q ? `${url}?${q}` : url;
 }
 
+/** The JSON text axios sends for a POST's `data` (a plain object or array), or undefined for any other body. */
+function jsonBody(data: unknown): string | undefined {
+  const plain = Array.isArray(data) || (typeof data === 'object' && data !== null && Object.getPrototypeOf(data) === Object.prototype);
+  return plain ? JSON.stringify(data) : undefined;
+}
+
 /**
- * The boot loader's answer to this very GET, sent before the app's scripts arrived (first session and
- * dashboard page of a stored session), as the response axios would have given; null sends it for real.
+ * The boot loader's answer to this very request, sent before the app's scripts arrived (the first
+ * session, dashboard or list page of a stored session; the search results' POST, taken only for exactly
+ * the loader's body), as the response axios would have given; null sends it for real.
  */
 async function earlyResponse<T>(req: AxiosRequestConfig, token: string | null): Promise<AxiosResponse<T> | null> {
-  if ((req.method ?? 'GET').toUpperCase() !== 'GET' || !req.url || !token) return null;
-  const answer = await takeEarlyResponse(config.apiBaseUrl, pathWithQuery(req.url, req.params), token);
+  const method = (req.method ?? 'GET').toUpperCase();
+  const body = method === 'POST' ? jsonBody(req.data) : undefined;
+  if ((method !== 'GET' && body === undefined) || !req.url || !token) return null;
+  const answer = await takeEarlyResponse(config.apiBaseUrl, pathWithQuery(req.url, req.params), token, body);
   if (!answer || !ACCEPTED_STATUSES.includes(answer.status)) return null;
   // Read in a task of its own: the answer is often in before the app asks, and its reading (JSON, the
   // saga's reducers, the screen's render) would otherwise be added to the task that asked (a screen's commit).

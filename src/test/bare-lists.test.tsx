@@ -8,7 +8,8 @@ import { apiUrl } from '@/mocks/handlers';
 import { server } from '@/test/msw-server';
 import { bare, reshaped } from '@/test/demo-answer';
 import { db } from '@/mocks/db';
-import { clearedSearch, filtersOf } from '@/features/search/filters';
+import { filtersOf } from '@/features/search/body';
+import { clearedSearch } from '@/features/search/filters';
 
 jest.setTimeout(30000);
 const SLOW = { timeout: 10000 };

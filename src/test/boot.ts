@@ -7,7 +7,10 @@ import { config } from '@/shared/config/env';
 
 // The build's own table (webpack.config.js reads the same file).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { EARLY_GETS } = require('../../config.early.js') as { EARLY_GETS: [string, string][] };
+const { EARLY_GETS, EARLY_POSTS } = require('../../config.early.js') as {
+  EARLY_GETS: [string, string][];
+  EARLY_POSTS: [string, string, string][];
+};
 
 /** The loader's settings as the production build writes them, on the demo API, with `over` on top. */
 export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig {
@@ -20,6 +23,7 @@ export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig
     serviceWorker: '',
     apiBaseUrl: config.apiBaseUrl,
     earlyGets: EARLY_GETS,
+    earlyPosts: EARLY_POSTS,
     earlyChunks: [],
     firstScreens: [],
     ...over,

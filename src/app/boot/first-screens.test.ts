@@ -10,7 +10,10 @@ import { RENDERERS } from './loader/screens';
 import { renderFirstScreen } from './prerender';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { EARLY_GETS } = require('../../../config.early.js') as { EARLY_GETS: [string, string][] };
+const { EARLY_GETS, EARLY_POSTS } = require('../../../config.early.js') as {
+  EARLY_GETS: [string, string][];
+  EARLY_POSTS: [string, string, string][];
+};
 
 /** Pages each screen stands for (its route matches them) and pages it does not, to check its table row against. */
 const PAGES: Record<string, { pages: string[]; others: string[] }> = {
@@ -43,6 +46,11 @@ const PAGES: Record<string, { pages: string[]; others: string[] }> = {
     pages: ['/my-profile', '/my-profile/', '/my-profile?utm_source=push'],
     others: ['/my-profile?modal=my-profile-images', '/my-account', '/'],
   },
+  // A profile opened over the results (?modal=profile-view) is not their first screen.
+  'search-results': {
+    pages: ['/search-results', '/search-results/', '/search-results?utm_source=push'],
+    others: ['/search-results?modal=profile-view&id=5', '/search-results?modal=search', '/search', '/'],
+  },
   // The member lists: a profile opened over one (?modal=profile-view) is not the list's first screen.
   ...Object.fromEntries(
     ['likes-sent', 'likes-received', 'visits-received', 'visits-sent', 'dislikes'].map((name) => [
@@ -55,12 +63,15 @@ const PAGES: Record<string, { pages: string[]; others: string[] }> = {
   ),
 };
 
-/** What the boot loader's early GETs ask for on `page` (src/app/boot/loader/early.ts). */
+/** What the boot loader's early GETs and POSTs (by their key, 'POST ' + path) ask for on `page` (src/app/boot/loader/early.ts). */
 function earlyPaths(page: string): string[] {
-  return EARLY_GETS.flatMap(([route, apiPath]) => {
-    const m = new RegExp(route).exec(page);
-    return m ? [apiPath.replace('$1', m[1] ?? '')] : [];
-  });
+  return [
+    ...EARLY_GETS.flatMap(([route, apiPath]) => {
+      const m = new RegExp(route).exec(page);
+      return m ? [apiPath.replace('$1', m[1] ?? '')] : [];
+    }),
+    ...EARLY_POSTS.flatMap(([route, apiPath]) => (new RegExp(route).test(page) ? [`POST ${apiPath}`] : [])),
+  ];
 }
 
 describe('static first screens', () => {

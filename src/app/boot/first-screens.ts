@@ -8,7 +8,8 @@
  * 2. a renderer in the boot loader that fills a copy of it from the early answers
  *    (./loader/screens/, registered in ./loader/screens/index.ts);
  * 3. its early answers: `early` names API paths that config.early.js's EARLY_GETS already asks for on
- *    `route` (a test checks it), so the app takes the same answers the static copy shows.
+ *    `route`, or 'POST ' + the path of one of its EARLY_POSTS (a test checks it), so the app takes the
+ *    same answers the static copy shows.
  *
  * The boot loader shows the first entry whose route matches the page's path and query (put a modal's
  * route, `[?&]modal=...`, before the screen it opens over). What the loader does with it is the same
@@ -23,7 +24,10 @@ export interface FirstScreen {
   name: string;
   /** Pattern of the page's path and query it stands for. */
   route: string;
-  /** The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`; `$1`: the route's first group). */
+  /**
+   * The early answers it is filled from (API paths, as EARLY_GETS asks for them on `route`; `$1`: the
+   * route's first group; 'POST ' + path: an early POST of EARLY_POSTS).
+   */
   early: string[];
   /** The webpack chunks whose CSS the template carries inline. */
   css: string[];
@@ -88,6 +92,18 @@ export const FIRST_SCREENS: FirstScreen[] = [
     early: ['/v1/session?id=0', '/v1/account'],
     css: ['app-shell', 'account'],
     config: ['APP_NAME', 'API_BASE_URL'],
+  },
+  {
+    // The search results reopened (not a profile opened over them): the first page of the saved search,
+    // whose request is a POST of its filters. The loader sends it (config.early.js EARLY_POSTS) only when
+    // it builds the app's very body from the stored search; the app takes the answer only for exactly
+    // that body, and declines this copy otherwise. Its content is photos, as the dashboard's.
+    name: 'search-results',
+    route: '^/search-results/?($|\\?(?!(.*&)?modal=))',
+    early: ['POST /v1/dashboard/search'],
+    css: ['app-shell', 'search'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
+    holdApp: false,
   },
   // The member lists ('Te gustan' and the other lists of its screen, not a profile opened over one):
   // one row each, one renderer (./loader/screens/lists.ts); each is filled from its list's first page.

@@ -16,6 +16,7 @@ import { renderStaticMyProfile } from './prerender/my-profile';
 import { renderStaticMyAccount } from './prerender/my-account';
 import { STATIC_LIST_RENDERS } from './prerender/lists';
 import { renderStaticConversation } from './prerender/conversation';
+import { renderStaticSearchResults } from './prerender/search-results';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -34,6 +35,7 @@ const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> 
   'my-account': renderStaticMyAccount,
   ...STATIC_LIST_RENDERS,
   conversation: renderStaticConversation,
+  'search-results': renderStaticSearchResults,
 };
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */

@@ -1,8 +1,6 @@
 /** The saved search in local storage (SRCH-08), so a reload keeps it; memory when storage throws. */
 import type { SavedSearch } from './types';
-import { parseSavedSearch } from './filters';
-
-export const SEARCH_STORAGE_KEY = 'flechazo.search';
+import { parseSavedSearch, SEARCH_STORAGE_KEY } from './body';
 
 /** Used only when local storage throws (private mode, quota). */
 let memory: string | null = null;

@@ -20,13 +20,15 @@ export interface BootHandoff {
    */
   taken?: boolean;
   /**
-   * GET requests a stored session started before the app's scripts: the token and API host they were
-   * sent with, and each answer (null: no answer) by API path with its query.
+   * Requests a stored session started before the app's scripts: the token and API host they were sent
+   * with, and each answer (null: no answer) by API path with its query, a POST's by earlyPostKey(path)
+   * with the body it was sent with in `bodies`.
    */
   early: {
     token: string;
     base: string;
     answers: Record<string, Promise<EarlyAnswer | null> | undefined>;
+    bodies?: Record<string, string>;
   } | null;
   /**
    * The two uses of the app's Trusted Types policy (see src/shared/lib/trusted-types.ts); null before
@@ -105,16 +107,33 @@ export function replayStaticPress(root: HTMLElement): void {
   pressAgain(i < 0 ? null : root.querySelectorAll<HTMLElement>(PRESSABLE)[i]);
 }
 
+/** The key of an early POST's answer in the handoff (a GET's is its path). */
+export const earlyPostKey = (path: string): string => 'POST ' + path;
+
 /**
- * The answer to `GET {base}{path}` that the boot loader already requested with `token`, once (a later
- * identical request goes to the network). Null when there is none for exactly this host, path and token.
+ * The answer to `GET {base}{path}` (or, with `body`, to `POST {base}{path}` with exactly that body)
+ * that the boot loader already requested with `token`, once (a later identical request goes to the
+ * network). Null when there is none for exactly this host, path and token.
+ *
+ * An early POST the app does not send exactly as the loader did (another body: the stored search
+ * changed in between) is not taken: the static copy filled from its answer is declined (the app shows
+ * its own screen), and the promise resolves null only once the loader's request is over, so that the
+ * app's own POST (and any later one to that path) reaches the server after it: the server keeps the
+ * filters it was sent last.
  */
-export function takeEarlyResponse(base: string, path: string, token: string | null): Promise<EarlyAnswer | null> | null {
+export function takeEarlyResponse(base: string, path: string, token: string | null, body?: string): Promise<EarlyAnswer | null> | null {
   const early = handoff()?.early;
-  const answer = early?.answers[path];
+  const key = body === undefined ? path : earlyPostKey(path);
+  const answer = early?.answers[key];
   if (!early || !answer) return null;
-  early.answers[path] = undefined;
-  return early.token === token && early.base === base ? answer : null;
+  early.answers[key] = undefined;
+  if (early.token === token && early.base === base && (body === undefined || early.bodies?.[key] === body)) return answer;
+  if (body === undefined) return null;
+  releaseStaticPreview();
+  // Any later POST to the path waits for it too, and is never answered by it.
+  const over = answer.then(() => null);
+  early.answers[key] = over;
+  return over;
 }
 
 /**

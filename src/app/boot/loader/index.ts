@@ -21,7 +21,7 @@ import type { BootHandoff } from '@/shared/boot/handoff';
 import { fetchEarly, preloadChunks } from './early';
 import { showFirstScreen } from './first-screen';
 import { fetchLocations, refetchMovedLocations } from './locations';
-import { matchPage, pagePath, readSession } from './page';
+import { matchPage, pagePath, readStored } from './page';
 import { appScripts } from './scripts';
 import { RENDERERS } from './screens';
 import { loadRenderer, registeredRenderer } from './screens/registry';
@@ -48,7 +48,7 @@ export function bootLoader(cfg: LoaderConfig): void {
   fetchLocations(boot, cfg.locationsUrl);
   const scripts = appScripts(boot, cfg.scripts, trust.scriptURL);
   scripts.afterConfig(() => refetchMovedLocations(boot));
-  const session = readSession(cfg.sessionKey);
+  const session = readStored(cfg.sessionKey);
 
   if (!session) {
     if (cfg.staticHome && pagePath() === '/') showStaticHome(boot, cfg, scripts, trust.scriptURL);
@@ -78,7 +78,7 @@ export function bootLoader(cfg: LoaderConfig): void {
       (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
   if (!screen || !renderer || screen.holdApp === false) {
     scripts.afterConfig(() => {
-      const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
+      const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl, cfg.earlyPosts);
       if (screen && renderer) void showFirstScreen(boot, screen, renderer, arrived, start);
     });
     start();
@@ -91,7 +91,7 @@ export function bootLoader(cfg: LoaderConfig): void {
   // competes with its fill; the app takes over about 300 ms later, and a press on the copy starts it
   // at once.
   scripts.afterConfig(() => {
-    const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl);
+    const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl, cfg.earlyPosts);
     void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) =>
       shown ? afterPhotos(boot.preview, () => afterPaint(start)) : start(),
     );

@@ -27,8 +27,8 @@ export function matchPage(pattern: string): RegExpExecArray | null {
   return new RegExp(pattern).exec(pagePath());
 }
 
-/** The stored session's raw value (null: none, or storage refused). */
-export function readSession(key: string): string | null {
+/** A stored value as local storage holds it, the session's or the saved search's (null: none, or storage refused). */
+export function readStored(key: string): string | null {
   try {
     return window.localStorage.getItem(key);
   } catch {

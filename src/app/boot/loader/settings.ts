@@ -23,6 +23,12 @@ export interface LoaderConfig {
    * (src/shared/boot/handoff.ts takeEarlyResponse; the table: config.early.js).
    */
   earlyGets: [string, string][];
+  /**
+   * The POST requests a stored session starts at once: [pattern, API path, name of the body's builder
+   * (./bodies.ts)], sent only when the builder makes a body. The app takes each answer only for a request
+   * of exactly that method, path and body (the table: config.early.js EARLY_POSTS).
+   */
+  earlyPosts?: [string, string, string][];
   /** For a stored session: [pattern of the page's path and query, lazy chunk files] preloaded with the entry scripts. */
   earlyChunks: [string, string[]][];
   /**

@@ -9,7 +9,7 @@
  */
 import type { BootHandoff } from '@/shared/boot/handoff';
 import { markPressed, PRESSABLE } from '@/shared/boot/press';
-import { overridden, readSession, whenParsed } from './page';
+import { overridden, readStored, whenParsed } from './page';
 import type { AppScripts } from './scripts';
 import type { LoaderConfig } from './settings';
 
@@ -44,7 +44,7 @@ export function showStaticHome(boot: BootHandoff, cfg: LoaderConfig, scripts: Ap
     // Issue 33: a login in another tab is picked up when this tab gets the focus: with a stored session
     // now, the page starts again as a member's (the app restores it).
     const pickUp = () => {
-      if (readSession(cfg.sessionKey) && !boot.started && document.visibilityState !== 'hidden') window.location.reload();
+      if (readStored(cfg.sessionKey) && !boot.started && document.visibilityState !== 'hidden') window.location.reload();
     };
     window.addEventListener('focus', pickUp);
     document.addEventListener('visibilitychange', pickUp);

@@ -8,7 +8,8 @@ import { membersSeen } from '@/features/lists';
 import { DASHBOARD_SLOTS, LIKED_CARD_ID, STATIC_CARDS } from '../static-dashboard';
 import { renderAt, signedIn } from './kit';
 
-export async function renderStaticDashboard(): Promise<string> {
+/** The placeholder cards, then the liked member's (the search results' prerender shows the same: ./search-results.tsx). */
+export function staticCardItems() {
   const S = DASHBOARD_SLOTS;
   const card = (id: number) => ({
     type: 'USER' as const,
@@ -21,7 +22,11 @@ export async function renderStaticDashboard(): Promise<string> {
     picture: S.picture,
     hasPicture: true,
   });
-  const items = [...Array.from({ length: STATIC_CARDS }, (_, i) => card(-1 - i)), card(LIKED_CARD_ID)];
+  return [...Array.from({ length: STATIC_CARDS }, (_, i) => card(-1 - i)), card(LIKED_CARD_ID)];
+}
+
+export async function renderStaticDashboard(): Promise<string> {
+  const items = staticCardItems();
   const html = await renderAt('/dashboard-recent', [
     signedIn(),
     // The lists own whether a member is liked: the last card shows the liked form.

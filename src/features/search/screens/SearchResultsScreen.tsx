@@ -1,13 +1,15 @@
 /**
  * /search-results (SRCH-11, SRCH-12, SHELL-17): the results of the saved search as USER and NOTICE
  * cards, with the dashboards' own card list (like, dislike, message, infinite scroll through
- * /v1/dashboard/scroll); expired results reload.
+ * /v1/dashboard/scroll); expired results reload. Its cards, once in, take over from the boot loader's
+ * static copy of them (src/app/boot/first-screens.ts 'search-results').
  */
 import { useEffect } from 'react';
 import { useFeature } from '@/store';
 import { useSlice } from '@/store';
 import { CardList } from '@/features/dashboard';
 import { modalOpenRequested } from '@/features/shell';
+import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { IconSearch } from '@/shared/ui/icons';
 import { searchFeature } from '../feature';
 import { selectSearch } from '../slice';
@@ -40,6 +42,7 @@ export function SearchResultsScreen() {
         onRetryMore={() => dispatch(searchSignals.moreRequested({ kind: 'results', force: true }))}
         emptyHint={t('results.emptyHint')}
         testId="search"
+        onSettled={releaseStaticPreview}
       />
     </div>
   );

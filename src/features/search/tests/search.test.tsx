@@ -9,7 +9,7 @@ import { reshaped, without } from '@/test/demo-answer';
 import { apiUrl } from '@/mocks/handlers';
 import { DEMO_ACCOUNTS, LOCATIONS, ageOf, getMember } from '@/mocks/db';
 import { expireSearchScrollIds, searchMembers, parseFilters } from '@/mocks/handlers/search';
-import { SEARCH_STORAGE_KEY } from '../storage';
+import { SEARCH_STORAGE_KEY } from '../body';
 import { listUserJson } from '@/test/fixtures';
 
 const SOFIA = DEMO_ACCOUNTS.sofia.id;
