@@ -221,7 +221,6 @@ function templateParameters({ cfg, prod, prerender, bootLoader }) {
             early: s.early,
             config: Object.fromEntries(s.config.map((k) => [k, cfg[k]])),
             script,
-            holdApp: s.holdApp !== false,
           },
         });
       }

@@ -37,7 +37,7 @@ export function demoLoaderConfig(over: Partial<LoaderConfig> = {}): LoaderConfig
 export function demoFirstScreen(name: string, over: Partial<FirstScreenSettings> = {}): FirstScreenSettings {
   const screen = FIRST_SCREENS.find((s) => s.name === name);
   if (!screen) throw new Error(`no first screen named ${name}`);
-  return { name, route: screen.route, early: screen.early, config: {}, holdApp: screen.holdApp !== false, ...over };
+  return { name, route: screen.route, early: screen.early, config: {}, ...over };
 }
 
 /** Runs the inline boot loader on `path`, up to runtime-config.js having loaded. */

@@ -14,8 +14,10 @@
  * The boot loader shows the first entry whose route matches the page's path and query (put a modal's
  * route, `[?&]modal=...`, before the screen it opens over). What the loader does with it is the same
  * for every screen (./loader/first-screen.ts): wait for the answers and the location list, fill, show
- * it in a closed shadow root over the hidden app unless the app (whose scripts start at once) has shown
- * a screen of its own by then, replay a press made on it, and give way when the app calls releaseStaticPreview.
+ * it in a closed shadow root over the hidden app unless the app has shown a screen of its own by then
+ * (its scripts are asked for once the copy and its photos on screen have painted, at most 1.5 s after
+ * the loader began: ./loader/index.ts), replay a press made on it, and give way when the app calls
+ * releaseStaticPreview.
  * The app must call releaseStaticPreview once its own screen is in (the dashboard's cards list does;
  * RootLayout does for any screen but the dashboard).
  */
@@ -33,14 +35,6 @@ export interface FirstScreen {
   css: string[];
   /** The runtime-config keys whose values it shows: a runtime override of one leaves it out. */
   config: string[];
-  /**
-   * Whether the app's scripts wait until it has painted (default true: its answers then have a slow
-   * link to themselves, its text is the page's first large paint, and no script of the app's competes
-   * with its fill). false where its content is
-   * photos: the app's scripts running right after the fill delayed the first card's photo (first-cards
-   * bench, record 06), so they run as soon as they are in.
-   */
-  holdApp?: boolean;
 }
 
 /**
@@ -67,7 +61,6 @@ export const FIRST_SCREENS: FirstScreen[] = [
     early: ['/v1/dashboard/listing/recent?page=0'],
     css: ['app-shell', 'dashboard'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
-    holdApp: false,
   },
   {
     // A member's received messages (a link to the inbox), not a conversation opened over it.
@@ -97,13 +90,12 @@ export const FIRST_SCREENS: FirstScreen[] = [
     // The search results reopened (not a profile opened over them): the first page of the saved search,
     // whose request is a POST of its filters. The loader sends it (config.early.js EARLY_POSTS) only when
     // it builds the app's very body from the stored search; the app takes the answer only for exactly
-    // that body, and declines this copy otherwise. Its content is photos, as the dashboard's.
+    // that body, and declines this copy otherwise.
     name: 'search-results',
     route: '^/search-results/?($|\\?(?!(.*&)?modal=))',
     early: ['POST /v1/dashboard/search'],
     css: ['app-shell', 'search'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST'],
-    holdApp: false,
   },
   // The member lists ('Te gustan' and the other lists of its screen, not a profile opened over one):
   // one row each, one renderer (./loader/screens/lists.ts); each is filled from its list's first page.

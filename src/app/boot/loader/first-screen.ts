@@ -5,13 +5,11 @@
  * copy of it is filled from the early answers by the route's renderer (./screens/, text and attribute
  * values only, never markup) and shown over the app's hidden root until the app calls
  * releaseStaticPreview (src/shared/boot/handoff.ts). A picture of the app, not a second app: it lives
- * in a closed shadow root. Anything unexpected leaves the splash as it was. Unless the screen's content
- * is photos (holdApp false: the dashboard, whose scripts start at once), the app's scripts are added
- * once the static copy has painted or was declined (./index.ts): in that order the screen's answers
- * have a slow link to themselves, its text is the page's first large paint, and the app then renders
- * from the same answers. The static copy shows only while the app has shown no screen of its own
- * (boot.taken). (Holding the scripts for the static copy's first photo cost the dashboard's LCP about
- * 480 ms in the first-cards bench, docs/benchmarks.md: a screen of photos never holds them.)
+ * in a closed shadow root. Anything unexpected leaves the splash as it was. The app's scripts are added
+ * once the static copy has painted, its photos on screen included, or was declined (./index.ts): in
+ * that order the screen's answers and photos have a slow link to themselves, its content is the page's
+ * first large paint, and the app then renders from the same answers. The static copy shows only while
+ * the app has shown no screen of its own (boot.taken).
  *
  * A route's renderer is the only part that knows the screen (./screens/dashboard.ts is the example);
  * matching the route, waiting for the answers and the location list, the override check, the preview,

@@ -7,9 +7,9 @@
  * - A stored session: its first API answers and its first screen's chunks are on their way at once
  *   (./early.ts); on a route with a static first screen (./first-screen.ts, ../first-screens.ts) that
  *   screen shows from the early answers (filled by its renderer: ./screens/, in the loader or a script
- *   of its own fetched on that route), and the app's scripts are added once it has painted or was
- *   declined (at most HOLD_AT_MOST_MS: the app needs the same answers), unless the screen's content is
- *   photos (holdApp false: the dashboard); elsewhere the app's scripts start at once.
+ *   of its own fetched on that route), and the app's scripts are added once it has painted, its photos
+ *   on screen included, or was declined (at most HOLD_AT_MOST_MS: the app needs the same answers);
+ *   elsewhere the app's scripts start at once.
  * - Anything else: the app's scripts at once, in order (runtime-config.js first), exactly as if
  *   index.html listed them.
  *
@@ -62,9 +62,10 @@ export function bootLoader(cfg: LoaderConfig): void {
     chunks = true;
   };
   let hold = 0;
+  // (Only while this is the page's loader: a test's page runs the loader again and again.)
   const start = () => {
     window.clearTimeout(hold);
-    if (boot.started) return;
+    if (boot.started || window.__FLECHAZO_BOOT__ !== boot) return;
     scripts.start();
     preloadFirstChunks();
   };
@@ -76,7 +77,7 @@ export function bootLoader(cfg: LoaderConfig): void {
     ((inline && { renderer: inline }) ??
       registeredRenderer(screen.name) ??
       (screen.script ? loadRenderer(screen.name, screen.script, trust.scriptURL) : undefined));
-  if (!screen || !renderer || screen.holdApp === false) {
+  if (!screen || !renderer) {
     scripts.afterConfig(() => {
       const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl, cfg.earlyPosts);
       if (screen && renderer) void showFirstScreen(boot, screen, renderer, arrived, start);
@@ -96,8 +97,7 @@ export function bootLoader(cfg: LoaderConfig): void {
       shown ? afterPhotos(boot.preview, () => afterPaint(start)) : start(),
     );
   });
-  // (Only while this is the page's loader: a test's page runs the loader again and again.)
-  hold = window.setTimeout(() => window.__FLECHAZO_BOOT__ === boot && start(), HOLD_AT_MOST_MS);
+  hold = window.setTimeout(start, HOLD_AT_MOST_MS);
 }
 
 /**

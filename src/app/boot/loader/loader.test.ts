@@ -432,20 +432,41 @@ describe('boot loader: the static dashboard', () => {
     }
   });
 
-  it("[PERF] its content is photos: the app's scripts never wait for it, they start at once; and a static copy whose answer comes after the app showed its own screen is not shown", async () => {
+  it("[PERF] the app's scripts are asked for once its cards and their photos on screen have painted, not beside them; after 1.5 s when the answer is slow, and a static copy whose answer comes after the app showed its own screen is not shown", async () => {
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb));
+    const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const inView = jest
+      .spyOn(HTMLImageElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 100, bottom: 400, left: 0, right: 300, width: 300, height: 300, x: 0, y: 100, toJSON: () => ({}) });
     await boot();
     expect(document.getElementById('static-preview')).not.toBeNull();
+    const photos = [...preview().querySelectorAll('img')];
+    for (let i = 0; i < 5; i++) await flush();
+    frames.splice(0).forEach((cb) => cb(0));
+    await flush();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    for (const img of photos) img.dispatchEvent(new Event('load'));
+    frames.splice(0).forEach((cb) => cb(0));
+    await flush();
     expect(injected()).toEqual(SCRIPTS);
     releaseStaticPreview();
+    complete.mockRestore();
+    inView.mockRestore();
 
-    // A slow answer: the app's scripts are already on their way, and the app shows its screen first.
+    // A slow answer: the app's scripts go after 1.5 s, and the app shows its screen first.
     document.head.innerHTML = '';
     document.body.innerHTML = indexBody();
     let answer: (r: Response) => void = () => {};
     dashboardAnswer = () => new Promise<Response>((r) => (answer = r));
+    const timers = jest.spyOn(window, 'setTimeout');
     bootLoader(sdCfg());
     loadScript('/runtime-config.js');
     for (let i = 0; i < 5; i++) await flush();
+    expect(injected()).toEqual(['/runtime-config.js']);
+    const hold = timers.mock.calls.find(([, ms]) => ms === 1500)?.[0] as () => void;
+    timers.mockRestore();
+    hold();
     expect(injected()).toEqual(SCRIPTS);
     releaseStaticPreview(); // the app's own screen is in
     answer(new Response(JSON.stringify({ items: [member(1)] }), { status: 200 }));
@@ -469,6 +490,7 @@ describe('boot loader: the static dashboard', () => {
   });
 
   it("[PERF] a liked member's card shows 'Enviale un mensaje'; a notice or a member without photo ends the cards it shows", async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
     dashboardAnswer = () =>
       new Response(
         JSON.stringify({ items: [member(1, { liked: true }), member(2), { type: 'NOTICE', id: 9, img: 'a.png', link: '/x' }, member(3)] }),
@@ -478,6 +500,7 @@ describe('boot loader: the static dashboard', () => {
     expect(staticCards()[0]!.querySelector('.mcard__actions')).toHaveTextContent('Enviale un mensaje');
     expect(staticCards()[1]!.querySelector('.mcard__actions')).not.toHaveTextContent('Enviale un mensaje');
     expect(preview().querySelector(`[data-member-id="${LIKED_CARD_ID}"]`)).toBeNull();
+    for (let i = 0; i < 5; i++) await flush(); // its frame has painted: the app's scripts are in
 
     document.head.innerHTML = '';
     document.body.innerHTML = indexBody();

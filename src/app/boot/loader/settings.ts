@@ -50,6 +50,4 @@ export interface FirstScreenSettings {
   config: Record<string, string>;
   /** Its renderer's own script (js/first-screen-NAME.HASH.js), or '' / absent: the renderer is in the loader. */
   script?: string;
-  /** false: the app's scripts run as soon as they are in, not after its paint (../first-screens.ts). */
-  holdApp?: boolean;
 }
