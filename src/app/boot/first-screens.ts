@@ -61,6 +61,24 @@ export const FIRST_SCREENS: FirstScreen[] = [
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
   },
   {
+    // Another member's profile opened over a member's screen (a link to a profile: the issue's
+    // '/dashboard-recent?modal=profile-view&id=12'), before those screens: the dashboard's route matches
+    // its page too, and the loader shows the first entry that matches. Only the dialog is painted, not
+    // the screen behind (a full-screen modal is all a phone shows): the app renders that screen hidden
+    // and opens its own dialog in the frame the static copy goes, so neither flashes. The screen behind
+    // may release it as its own content comes in; the loader keeps a modal's static copy until the
+    // app's dialog is open (./loader/first-screen.ts). '/' is left out (a member's '/' goes to the
+    // dashboard), as are the entry pages. `holdApp: false`: its content is a photo, as the dashboard's
+    // (the reopened-link bench, --screen profile, docs/benchmarks.md).
+    name: 'profile-view',
+    route:
+      '^/(?:dashboard-(?:recent|new|online)|message-(?:received|sent)|likes-(?:received|sent)|visits-(?:received|sent)|dislikes|my-profile|my-account)/?\\?(?:.*&)?modal=profile-view&id=(\\d+)(?:&|$)',
+    early: [SESSION_EARLY, '/v1/profile/$1'],
+    css: ['app-shell', 'profile'],
+    config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
+    holdApp: false,
+  },
+  {
     // A member's '/' opens the recent dashboard (AUTH_HOME).
     name: 'dashboard',
     route: '^/(dashboard-recent/?)?(\\?|$)',
