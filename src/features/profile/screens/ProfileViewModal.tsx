@@ -51,7 +51,7 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
 
   // A reopened link's static copy of this view (the boot loader's) stands in until the app's own content
   // is in (the profile, its error, or no profile to show): the dialog is not there before, then opens in
-  // the frame the static copy goes, without its entrance (the static copy had it). Otherwise it opens at once.
+  // the frame the static copy goes, with no entrance (the page opened on it). Otherwise it opens at once.
   const { pathname, search } = location;
   const [standsIn] = useState(() => staticPreviewStandsFor(pathname + search));
   const settled = blocked || id === null || Boolean(data) || view.status === 'error';
@@ -67,7 +67,7 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   return (
     <ModalScreen
       ref={dialog}
-      className={`modal-screen modal-screen--page pview${standsIn ? ' pview--taken-over' : ''}`}
+      className={`modal-screen modal-screen--page pview${standsIn ? ' pview--no-entrance' : ''}`}
       data-profile-id={id ?? undefined}
       aria-label={data?.nickname ?? t('loading')}
       testId="profile-view"

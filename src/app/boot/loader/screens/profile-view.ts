@@ -8,7 +8,8 @@
  * gender, the gallery button disabled), the photo counter, nickname and age, place, online status,
  * sign, description, the personal-data cards, activities, tags, couple preferences and the action bar
  * (liked or not), each a copy of the app's sample of its part. The dialog opens as the app's does
- * (showModal: the top layer, its backdrop, the focus on its first control).
+ * (showModal: the top layer, its backdrop, the focus on its first control), with no entrance: the page
+ * opens on it (the app's, taking over, makes none either).
  *
  * It shows nothing (the app decides) for what it cannot draw exactly as the app does: an answer that is
  * no profile (the app's error), a member without a nickname, the member's own profile (no actions, no
@@ -238,6 +239,8 @@ export const profileView: FirstScreenRenderer = {
     queueMicrotask(() => {
       if (!dialog.isConnected || !(dialog instanceof HTMLDialogElement)) return;
       dialog.addEventListener('cancel', (e) => e.preventDefault());
+      // The page opens on it: no entrance (nor the app's, which takes over from it: ProfileViewModal).
+      dialog.classList.add('pview--no-entrance');
       dialog.showModal();
     });
     return true;
