@@ -140,9 +140,9 @@ describe('boot loader: the static profile view', () => {
     }
   });
 
-  it("[PERF][PROF-02][PROF-04][PROF-07] a reopened profile shows the member's photo (the app's size, at high priority), counter, name and age, place, status, sign, description, data cards, activities, tags, couple preferences and actions, in an open dialog, the app's scripts at once (its content is a photo)", async () => {
+  it("[PERF][PROF-02][PROF-04][PROF-07] a reopened profile shows the member's photo (the app's size, at high priority), counter, name and age, place, status, sign, description, data cards, activities, tags, couple preferences and actions, in an open dialog, before any app script is asked for", async () => {
     await boot();
-    expect(injected()).toEqual(SCRIPTS);
+    expect(injected()).toEqual(['/runtime-config.js']); // the app's scripts come once it has painted, its photo in
     const dialog = preview().querySelector('dialog')!;
     await flush();
     expect(dialog.open).toBe(true);
