@@ -5,4 +5,3 @@
  * pure functions over wire JSON; this file imports nothing with a side effect.
  */
 export { likedIn, toProfileView } from './mappers';
-export type { ProfileView } from './types';
