@@ -8,7 +8,9 @@
  *   conversation's bubbles and the other member's name, a profile's name, the list rows' names, the
  *   cards' names, my profile's name;
  * - app: the app's own screen is in the page and no static copy stands in (a press is answered);
- * - CLS: the page's layout shifts up to then (plus 500 ms).
+ * - CLS: the page's layout shifts up to then (plus 500 ms);
+ * - LCP: the page's largest paint up to then (plus 500 ms): where a photo is the screen's content (a
+ *   profile's), when it painted.
  *
  * --compare DIR or --compare-ref REF (bench/lib/older-build.mjs; `npm run bench` names 10654af, the build
  * issue 44 measured) measures an older build the same way, the two alternating run by run, screen by
@@ -62,8 +64,11 @@ async function once(browser, url, origin, session, selectors) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript((sels) => {
-      const m = { content: 0, app: 0, cls: 0, static: false };
+      const m = { content: 0, app: 0, cls: 0, lcp: 0, static: false };
       window.__reopened = m;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) m.lcp = Math.round(e.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
       new PerformanceObserver((l) => {
         // A layout-shift entry: { value, hadRecentInput }.
         for (const e of /** @type {any[]} */ (l.getEntries())) if (!e.hadRecentInput) m.cls += e.value;
@@ -111,7 +116,7 @@ try {
             const m = await once(browser, servers.url + route, servers.url, session, selectors);
             runs[name][build].push(m);
             console.log(
-              `  run ${i + 1} ${build} ${name}: content ${m.content} ms${m.static ? ' (static)' : ''}, app ${m.app} ms, CLS ${m.cls}`,
+              `  run ${i + 1} ${build} ${name}: content ${m.content} ms${m.static ? ' (static)' : ''}, app ${m.app} ms, CLS ${m.cls}, LCP ${m.lcp} ms`,
             );
           } catch (e) {
             console.log(`  run ${i + 1} ${build} ${name}: not measured (${String(e).split('\n')[0]})`);
@@ -128,14 +133,14 @@ try {
 }
 
 console.log(
-  `\nreopened link (slow 4G + CPU 4x, median of ${RUNS} runs; content / app took over / CLS; benchmarkIndex ${indexes.join(' -> ')}):`,
+  `\nreopened link (slow 4G + CPU 4x, median of ${RUNS} runs; content / app took over / CLS / LCP; benchmarkIndex ${indexes.join(' -> ')}):`,
 );
 for (const [name] of SCREENS) {
   const cells = Object.keys(builds).map((b) => {
     const list = runs[name][b];
     const med = (k) => median(list.map((m) => m[k]));
     const statics = list.filter((m) => m.static).length;
-    return `${b}: ${Math.round(med('content') ?? NaN)} / ${Math.round(med('app') ?? NaN)} ms / ${med('cls') ?? '-'} (static ${statics}/${list.length})`;
+    return `${b}: ${Math.round(med('content') ?? NaN)} / ${Math.round(med('app') ?? NaN)} ms / ${med('cls') ?? '-'} / ${Math.round(med('lcp') ?? NaN)} ms (static ${statics}/${list.length})`;
   });
   console.log(`  ${name.padEnd(16)} ${cells.join('   |   ')}`);
 }

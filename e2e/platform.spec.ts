@@ -342,6 +342,84 @@ test.describe('a member reopening a link', () => {
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
     await screenshot(page, 'app-conversation-390.png');
   });
+
+  test("[PERF][PROF-02][PROF-04] a profile reopened from its link (over the dashboard) shows the member's photo, name, age, place and the rest of the view from the early answer before any app script runs; the app's dialog takes over in place, with no layout shift, and a press on its menu button reaches the app's", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    await page.goto('/dashboard-recent?modal=profile-view&id=12', { waitUntil: 'commit' });
+    // The static copy sits in a closed shadow root, which no locator enters (the loader hands it over for tests).
+    const seen = (where: 'static' | 'app') =>
+      page.evaluate((where) => {
+        const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
+        const dialog = root?.querySelector<HTMLDialogElement>('dialog[data-testid="profile-view"]');
+        const box = (el: Element | null | undefined) => {
+          const r = el?.getBoundingClientRect();
+          return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+        };
+        const img = dialog?.querySelector<HTMLImageElement>('.pview__photo img');
+        const menu = dialog?.querySelector('button[aria-haspopup="menu"]');
+        return {
+          open: Boolean(dialog?.open),
+          animating: (dialog?.getAnimations({ subtree: true }) ?? []).some((a) => a.playState === 'running'),
+          name: dialog?.querySelector('.pview__name')?.textContent ?? '',
+          place: dialog?.querySelector('.pview__loc')?.textContent ?? '',
+          photo: img?.getAttribute('src') ?? '',
+          priority: img?.getAttribute('fetchpriority') ?? '',
+          painted: Boolean(img?.complete && img.naturalWidth > 0),
+          menu: box(menu),
+          expanded: menu?.getAttribute('aria-expanded') ?? '',
+          parts: [
+            ...(dialog?.querySelectorAll('.pview__title, .pview__photo, .pview__head > *, .pcard, .pview__actions button') ?? []),
+          ].map((el) => ({ what: el.className, text: el.textContent ?? '', box: box(el) })),
+        };
+      }, where);
+    await expect.poll(async () => (await seen('static')).painted).toBe(true);
+    await expect.poll(async () => (await seen('static')).animating).toBe(false);
+    const before = await seen('static');
+    expect(before.open).toBe(true);
+    expect(before.name).toMatch(/^.+, \d+ años$/);
+    expect(before.place).toMatch(/^.+ - .+$/);
+    expect(before.photo).toMatch(/\/users\/800x1000\//);
+    expect(before.priority).toBe('high');
+    expect(before.parts.filter((p) => p.what === 'pcard').length).toBeGreaterThanOrEqual(3);
+    await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0); // the app's scripts are held
+    expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await screenshot(page, 'static-profile-view-390.png');
+
+    // The static copy goes in the same task as the app's dialog opens with its content (before a frame can
+    // paint the dashboard behind), not when the dashboard's cards are in.
+    await page.evaluate(() => {
+      const box = document.getElementById('static-preview')!;
+      new MutationObserver((_, observer) => {
+        if (box.isConnected) return;
+        const dialog = document.querySelector<HTMLDialogElement>('#root dialog[data-testid="profile-view"]');
+        window.__viewAtRelease = Boolean(dialog?.open && dialog.querySelector('.pview__name'));
+        observer.disconnect();
+      }).observe(document.body, { childList: true });
+    });
+    // A press on the static menu button, before the app has arrived.
+    await page.mouse.click(before.menu!.x + before.menu!.width / 2, before.menu!.y + before.menu!.height / 2);
+    releaseScripts();
+    await expect(page.getByTestId('profile-view').locator('.pview__name')).toBeVisible();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__viewAtRelease)).toBe(true);
+    const after = await seen('app');
+    expect(after.open).toBe(true);
+    expect({ ...after, parts: after.parts.map(({ what, text }) => ({ what, text })) }).toMatchObject({
+      name: before.name,
+      place: before.place,
+      photo: before.photo,
+      parts: before.parts.map(({ what, text }) => ({ what, text })),
+    });
+    for (const [i, b] of before.parts.entries())
+      for (const k of ['x', 'y', 'width', 'height'] as const) expect(after.parts[i]!.box![k]).toBeCloseTo(b.box![k], 0);
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(after.menu![k]).toBeCloseTo(before.menu![k], 0);
+    await expect(page.getByRole('button', { name: 'Más opciones' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('menuitem')).toBeVisible();
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+    await screenshot(page, 'app-profile-view-390.png');
+  });
 });
 
 test.describe('a man reopening a link', () => {

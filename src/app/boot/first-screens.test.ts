@@ -33,6 +33,25 @@ const PAGES: Record<string, { pages: string[]; others: string[] }> = {
       '/message-received?modal=message-view&id=238x',
     ],
   },
+  // A profile opened over a member's screen (a link to a profile), not over '/', an entry page or another modal.
+  'profile-view': {
+    pages: [
+      '/dashboard-recent?modal=profile-view&id=12',
+      '/dashboard-online/?utm_source=push&modal=profile-view&id=5&x=1',
+      '/message-received?modal=profile-view&id=7',
+      '/likes-sent?modal=profile-view&id=7',
+      '/my-account?modal=profile-view&id=7',
+    ],
+    others: [
+      '/dashboard-recent',
+      '/?modal=profile-view&id=12',
+      '/login?modal=profile-view&id=12',
+      '/dashboard-recent?modal=message-view&id=12',
+      '/dashboard-recent?modal=profile-view&id=x',
+      '/dashboard-recent?modal=profile-view&id=12x',
+      '/dashboard-recentx?modal=profile-view&id=12',
+    ],
+  },
   // A conversation opened over the list (?modal=message-view) is not the list's first screen.
   messages: {
     pages: ['/message-received', '/message-received/', '/message-received?utm_source=push'],
@@ -92,4 +111,10 @@ describe('static first screens', () => {
       for (const page of others) expect(page).not.toMatch(new RegExp(screen.route));
     },
   );
+
+  it("[PERF][OPEN-11] a profile opened over the dashboard (whose route matches its page too) is the profile's static screen: the loader shows the first entry that matches", () => {
+    for (const page of PAGES['profile-view']?.pages ?? [])
+      expect(FIRST_SCREENS.find((s) => new RegExp(s.route).test(page))?.name).toBe('profile-view');
+    expect(FIRST_SCREENS.find((s) => new RegExp(s.route).test('/dashboard-recent'))?.name).toBe('dashboard');
+  });
 });

@@ -17,6 +17,7 @@ import { renderStaticMyAccount } from './prerender/my-account';
 import { STATIC_LIST_RENDERS } from './prerender/lists';
 import { renderStaticConversation } from './prerender/conversation';
 import { renderStaticSearchResults } from './prerender/search-results';
+import { renderStaticProfileView } from './prerender/profile-view';
 import { FIRST_SCREENS } from './first-screens';
 
 export { FIRST_SCREENS };
@@ -36,6 +37,7 @@ const FIRST_SCREEN_RENDERS: Record<string, (() => Promise<string>) | undefined> 
   ...STATIC_LIST_RENDERS,
   conversation: renderStaticConversation,
   'search-results': renderStaticSearchResults,
+  'profile-view': renderStaticProfileView,
 };
 
 /** The markup of <template id="static-NAME"> for a route's static first screen (FIRST_SCREENS). */

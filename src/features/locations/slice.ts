@@ -1,15 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { combinedReducer } from '@/store/root-reducer';
+import type { Province } from './labels';
 
-export interface City {
-  id: number;
-  name: string;
-}
-export interface Province {
-  id: number;
-  name: string;
-  cities: City[];
-}
+export { locationLabel } from './labels';
 
 export interface LocationsState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
@@ -49,18 +42,3 @@ locationsSlice.injectInto(combinedReducer);
 
 export const { locationsRequested, locationsLoaded, locationsFailed } = locationsSlice.actions;
 export const { selectLocationsReady, selectProvinces, selectLocationsFailed } = locationsSlice.selectors;
-
-export function findProvince(provinces: Province[], id: number | null | undefined): Province | undefined {
-  return provinces.find((p) => p.id === id);
-}
-
-/**
- * 'Province - City' for a member's `location {provinceId, cityId}` (PROF-02), resolved against the
- * location list; a part the list does not hold is '-' (as in the lists, LIST-01); '' when neither is.
- */
-export function locationLabel(provinces: Province[], provinceId: number | null, cityId: number | null): string {
-  const province = findProvince(provinces, provinceId);
-  const city = province?.cities.find((c) => c.id === cityId) ?? provinces.flatMap((p) => p.cities).find((c) => c.id === cityId);
-  if (!province && !city) return '';
-  return `${province?.name ?? '-'} - ${city?.name ?? '-'}`;
-}

@@ -3,3 +3,6 @@
 export const loadGallery = () => import(/* webpackChunkName: "gallery" */ './gallery');
 export const GALLERY_HASH = '#gallery-open';
 export { selectViewedMember } from './summary';
+/** The view's actions: the build-time render of the static profile view (src/app/boot/prerender/) puts a loaded view in its store. */
+export { profileActions } from './slice';
+export type { ProfileView } from './types';

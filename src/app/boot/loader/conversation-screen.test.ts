@@ -282,6 +282,7 @@ describe('boot loader: the static conversation', () => {
       const own = app.querySelector<HTMLElement>(selector)!;
       own.addEventListener('click', pressed);
       document.getElementById('root')!.replaceChildren(app);
+      document.querySelector<HTMLDialogElement>('#root dialog')!.showModal(); // as the app opens it, in the frame it releases the static copy
       releaseStaticPreview();
       await flush();
       expect(document.getElementById('static-preview')).toBeNull();

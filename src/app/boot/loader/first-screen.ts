@@ -33,10 +33,11 @@ export interface FirstScreenRenderer {
   /**
    * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
    * in the order of its settings' `early`; `config`, the build's values of its settings' config keys):
-   * text and attribute values only. Returns false when these answers are not something it shows
-   * exactly as the app would (the app then shows them).
+   * text and attribute values only; `locations`, the location list the app takes (SHELL-53) as it came.
+   * Returns false when these answers are not something it shows exactly as the app would (the app then
+   * shows them).
    */
-  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): boolean;
+  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>, locations: unknown[]): boolean;
 }
 
 /** A screen's renderer and, when it came in the renderer's own script (./screens/registry.ts), its template's markup (index.html has none then). */
@@ -66,10 +67,10 @@ export function showFirstScreen(
   const answers = screen.early.map((path) => arrived[path.replace('$1', group)]).filter((a) => a !== undefined);
   if (!session || answers.length !== screen.early.length || overridden(screen.config)) return Promise.resolve(false);
   return Promise.all([session, Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([member, got, locations, r]) =>
-    locations && r && member?.status === 200 ? show(member.body, got, r) : false,
+    locations && r && member?.status === 200 ? show(member.body, got, r, locations) : false,
   );
 
-  function show(sessionBody: string, got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): boolean {
+  function show(sessionBody: string, got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer, locations: unknown[]): boolean {
     // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
     const tpl =
       template !== undefined
@@ -88,7 +89,7 @@ export function showFirstScreen(
     // The member's shell (its toolbar) as the app's first render shows it, then the screen's content.
     if (!(page instanceof DocumentFragment)) return false;
     const member = fillShell(page, sessionBody);
-    if (!member || !renderer.fill(page, bodies, screen.config)) return false;
+    if (!member || !renderer.fill(page, bodies, screen.config, locations)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';
@@ -131,6 +132,10 @@ function standIn(
   start: () => void,
 ): void {
   const html = document.documentElement;
+  // A modal's static copy (its own <dialog>, opened over a screen): the screen behind may release it as
+  // its content comes in, before the app's own dialog is there; it goes once the app shows a dialog or
+  // an error of its own, or the page is no longer the one it stands for.
+  const modal = Array.from(page.children).some((el) => el.tagName === 'DIALOG');
   const box = document.createElement('div');
   box.id = 'static-preview';
   box.setAttribute('aria-busy', 'true');
@@ -164,7 +169,9 @@ function standIn(
   root.before(box);
   html.classList.add('has-static-preview');
   boot.previewRoute = route;
-  boot.releaseStaticPreview = () => {
+  const release = (force: boolean) => {
+    // (The crash screen and a chunk's error panel are a .panel-center alert.)
+    if (!force && modal && matchPage(route) && !root.querySelector('dialog[open], .panel-center[role="alert"]')) return;
     box.remove();
     boot.preview = null;
     boot.previewRoute = null;
@@ -183,5 +190,6 @@ function standIn(
       );
     }, 0);
   };
-  window.setTimeout(() => boot.releaseStaticPreview?.(), RELEASE_AFTER_MS);
+  boot.releaseStaticPreview = () => release(false);
+  window.setTimeout(() => boot.releaseStaticPreview && release(true), RELEASE_AFTER_MS);
 }

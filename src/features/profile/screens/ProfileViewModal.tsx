@@ -4,11 +4,12 @@
  * description, personal-data cards, activities with icons, tags and couple preferences; message,
  * like and dislike (PROF-04). One's own profile hides like, dislike and the menu (PROF-06).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ModalProps } from '@/store';
 import { useFeature, useAppSelector } from '@/store';
 import { isBlocked } from '@/features/lists';
+import { releaseStaticPreview, staticPreviewStandsFor } from '@/shared/boot/handoff';
 import { selectMe } from '@/features/session';
 import { hashCloseRequested, hashOpenRequested } from '@/features/shell';
 import { Button } from '@/shared/ui/Button';
@@ -48,9 +49,26 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const openGallery = () => dispatch(hashOpenRequested(GALLERY_HASH));
   const closeGallery = () => dispatch(hashCloseRequested());
 
+  // A reopened link's static copy of this view (the boot loader's) stands in until the app's own content
+  // is in (the profile, its error, or no profile to show): the dialog is not there before, then opens in
+  // the frame the static copy goes, with no entrance (the page opened on it). Otherwise it opens at once.
+  const { pathname, search } = location;
+  const [standsIn] = useState(() => staticPreviewStandsFor(pathname + search));
+  const settled = blocked || id === null || Boolean(data) || view.status === 'error';
+  const dialog = useRef<HTMLDialogElement>(null);
+  useLayoutEffect(() => {
+    if (!standsIn || !settled) return;
+    const el = dialog.current;
+    if (el && !el.open && typeof el.showModal === 'function') el.showModal();
+    releaseStaticPreview();
+  }, [standsIn, settled]);
+  if (standsIn && !settled) return null;
+
   return (
     <ModalScreen
-      className="modal-screen modal-screen--page pview"
+      ref={dialog}
+      className={`modal-screen modal-screen--page pview${standsIn ? ' pview--no-entrance' : ''}`}
+      data-profile-id={id ?? undefined}
       aria-label={data?.nickname ?? t('loading')}
       testId="profile-view"
       onEscape={() => {
