@@ -62,8 +62,8 @@ export const FIRST_SCREENS: FirstScreen[] = [
     // and opens its own dialog in the frame the static copy goes, so neither flashes. The screen behind
     // may release it as its own content comes in; the loader keeps a modal's static copy until the
     // app's dialog is open (./loader/first-screen.ts). '/' is left out (a member's '/' goes to the
-    // dashboard), as are the entry pages. Its largest paint is the member's photo, yet the app's scripts
-    // wait for it (holdApp, as the conversation's and the lists' photos): in the reopened-link bench
+    // dashboard), as are the entry pages. Its largest paint is the member's photo, and the app's scripts
+    // wait for it, as for every static screen's photos on screen: in the reopened-link bench
     // (slow 4G, CPU 4x, 8 runs alternated each way) the photo painted 26-124 ms sooner held than not
     // (LCP 1,114 vs 1,140 and 1,284 vs 1,408 ms), the name 10-107 ms sooner; the app took over about
     // 0.5 s later (2,472 vs 1,983 ms), a press on the copy starting it at once.
