@@ -3,8 +3,8 @@ import { call } from '@/store/effects';
 import type { Answer } from '@/api/contract';
 import { takeEarlyLocations } from '@/shared/boot/handoff';
 import { config } from '@/shared/config/env';
-import { id as idOf, isRecord, list, str } from '@/shared/lib/wire';
-import { locationsFailed, locationsLoaded, locationsRequested, type City, type Province } from './slice';
+import { locationsFailed, locationsLoaded, locationsRequested } from './slice';
+import { toProvinces } from './provinces';
 
 const RETRY_MS = [1000, 2000, 4000, 8000, 15000];
 
@@ -24,26 +24,6 @@ export async function fetchLocations(url: string = config.locationsUrl): Promise
   } catch {
     return null;
   }
-}
-
-const named = (v: unknown): { id: number; name: string } | null => {
-  if (!isRecord(v)) return null;
-  const id = idOf(v.id);
-  const name = str(v.name);
-  return id === null || !name ? null : { id, name };
-};
-
-/** The provinces (and their cities) that can be shown; anything without an id or a name is left out (OPEN-18). */
-export function toProvinces(data: unknown): Province[] {
-  return list(data).flatMap((p): Province[] => {
-    const province = named(p);
-    if (!province || !isRecord(p)) return [];
-    const cities = list(p.cities).flatMap((c): City[] => {
-      const city = named(c);
-      return city ? [city] : [];
-    });
-    return [{ ...province, cities }];
-  });
 }
 
 /**
