@@ -34,11 +34,11 @@ export interface FirstScreenRenderer {
   item: string;
   /**
    * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
-   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys):
-   * text and attribute values only. Returns false when these answers are not something it shows
-   * exactly as the app would (the app then shows them).
+   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys;
+   * `locations`, the location list as fetched, SHELL-53): text and attribute values only. Returns false
+   * when these answers are not something it shows exactly as the app would (the app then shows them).
    */
-  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>): boolean;
+  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>, locations: unknown[]): boolean;
 }
 
 /** A screen's renderer and, when it came in the renderer's own script (./screens/registry.ts), its template's markup (index.html has none then). */
@@ -68,10 +68,10 @@ export function showFirstScreen(
   const answers = screen.early.map((path) => arrived[path.replace('$1', group)]).filter((a) => a !== undefined);
   if (!session || answers.length !== screen.early.length || overridden(screen.config)) return Promise.resolve(false);
   return Promise.all([session, Promise.all(answers), boot.locations, renderer, whenParsed()]).then(([member, got, locations, r]) =>
-    locations && r && member?.status === 200 ? show(member.body, got, r) : false,
+    locations && r && member?.status === 200 ? show(member.body, got, r, locations) : false,
   );
 
-  function show(sessionBody: string, got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer): boolean {
+  function show(sessionBody: string, got: (EarlyAnswer | null)[], { renderer, template }: ScreenRenderer, locations: unknown[]): boolean {
     // index.html's <template id="static-NAME">, or the one that came in the renderer's own script.
     const tpl =
       template !== undefined
@@ -90,7 +90,7 @@ export function showFirstScreen(
     // The member's shell (its toolbar) as the app's first render shows it, then the screen's content.
     if (!(page instanceof DocumentFragment)) return false;
     const member = fillShell(page, sessionBody);
-    if (!member || !renderer.fill(page, bodies, screen.config)) return false;
+    if (!member || !renderer.fill(page, bodies, screen.config, locations)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';
