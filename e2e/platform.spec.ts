@@ -140,12 +140,24 @@ test.describe('a member reopening a link', () => {
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
 
-  test("[PERF][ME-01][ME-07] my profile reopened from its link shows the member's photo, nickname and age and completeness from the early answer before any app script runs; the app's header takes over in place, with no layout shift, and a press is replayed", async ({
+  test("[PERF][ME-01][ME-06][ME-07] my profile reopened from its link shows the member's photo, nickname and age, completeness and the form's data and description from the early answer before any app script runs; the app's screen takes over in place once its form is in, with no skeleton or layout shift, and a tap on the description reaches the app's", async ({
     page,
   }) => {
     const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    // What the app's page holds as the static copy goes: its form, never its skeletons.
+    await page.addInitScript(() => {
+      new MutationObserver((_m, observer) => {
+        if (document.getElementById('static-preview') || !document.querySelector('#root [data-testid="my-profile"]')) return;
+        observer.disconnect();
+        const w = window as unknown as { __atRelease: { skeletons: number; sections: number } };
+        w.__atRelease = {
+          skeletons: document.querySelectorAll('#root .skeleton').length,
+          sections: document.querySelectorAll('#root [data-testid="my-profile"] > section').length,
+        };
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/my-profile', { waitUntil: 'commit' });
-    const head = (where: 'static' | 'app') =>
+    const seen = (where: 'static' | 'app') =>
       page.evaluate((where) => {
         const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
         const screen = root?.querySelector<HTMLElement>('[data-testid="my-profile"]');
@@ -157,40 +169,76 @@ test.describe('a member reopening a link', () => {
           return { x, y, width, height };
         };
         const img = screen.querySelector<HTMLImageElement>('.me-head__photo img');
+        const hint = '[aria-labelledby="me-s-desc"] .me-hint';
         return {
           name: screen.querySelector('.me-head__name')?.textContent ?? '',
           find: screen.querySelector('.me-head .me-hint')?.textContent ?? null,
           percent: screen.querySelector('.me-complete__text')?.textContent ?? '',
           photo: img?.getAttribute('src') ?? '',
+          sections: [...screen.querySelectorAll('section > .section-title')].slice(0, 2).map((h) => h.textContent),
+          nickname: screen.querySelector<HTMLInputElement>('[aria-labelledby="me-s-data"] input')?.value ?? null,
+          place: [...screen.querySelectorAll<HTMLSelectElement>('.me-loc select')].map((s) => s.selectedOptions[0]?.textContent ?? ''),
+          description: screen.querySelector('textarea')?.value ?? null,
+          hint: screen.querySelector(hint)?.textContent ?? '',
+          counter: screen.querySelector('.me-counter')?.textContent ?? '',
           painted: Boolean(img?.complete && img.naturalWidth > 0),
-          boxes: ['.me-head', '.me-head__photo', '.me-head__name', '.me-complete', '.me-head__actions'].map(box),
+          boxes: [
+            '.me-head',
+            '.me-head__photo',
+            '.me-head__name',
+            '.me-complete',
+            '.me-head__actions',
+            '[aria-labelledby="me-s-data"]',
+            '[aria-labelledby="me-s-data"] input',
+            '.me-loc',
+            '[aria-labelledby="me-s-desc"]',
+            hint,
+            'textarea',
+            '.me-counter',
+          ].map(box),
           shown: screen.checkVisibility({ visibilityProperty: true }),
         };
       }, where);
-    await expect.poll(async () => (await head('static'))?.painted).toBe(true);
-    const before = (await head('static'))!;
+    await expect.poll(async () => (await seen('static'))?.painted).toBe(true);
+    const before = (await seen('static'))!;
     expect(before.shown).toBe(true);
     expect(before.name).toMatch(/^\S.*, \d+ años$/);
     expect(before.percent).toMatch(/^Perfil completo al \d+%$/);
+    expect(before.sections).toEqual(['Mis datos', 'Sobre mí']);
+    expect(before.nickname).toBe(before.name.replace(/, \d+ años$/, ''));
+    expect(before.place.every((p) => p && p !== 'Seleccionar')).toBe(true);
+    expect(before.description).toBeTruthy();
+    expect(before.hint).toMatch(/^No incluyas datos de contacto/);
+    expect(before.counter).toBe(`${before.description!.length} de 1500`);
+    // The description's hint and text box are on the phone's first screen.
+    const hint = before.boxes[9]!;
+    expect(hint.y + hint.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     // A picture of the app, not a second one: the app's scripts are held and its root is hidden.
     await expect(page.locator('#root [data-testid="app-ready"]')).toHaveCount(0);
     expect(await page.locator('#root').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     await screenshot(page, 'static-my-profile-390.png');
-    // A press on 'Así se ve tu perfil' before the app is in reaches the app's button once it is.
-    await page.evaluate(() => {
-      const b = [...(window.__FLECHAZO_BOOT__?.preview?.querySelectorAll<HTMLElement>('.me-head__actions button') ?? [])][1];
-      b?.click();
-    });
+    // A tap on the description before the app is in: the static text box takes no typing; the tap
+    // reaches the app's text box once it is there.
+    const text = before.boxes[10]!;
+    await page.mouse.click(text.x + text.width / 2, text.y + text.height / 2);
+    await page.keyboard.type('zz');
 
     releaseScripts();
     await expect(page.getByTestId('my-profile')).toBeVisible();
     await expect(page.locator('#static-preview')).toHaveCount(0);
-    const after = (await head('app'))!;
+    // The static copy went in the commit that brought the app's form: no skeleton showed.
+    const atRelease = await page.evaluate(
+      () => (window as unknown as { __atRelease?: { skeletons: number; sections: number } }).__atRelease,
+    );
+    expect(atRelease?.skeletons).toBe(0);
+    expect(atRelease?.sections).toBeGreaterThan(2);
+    const after = (await seen('app'))!;
     expect({ ...after, painted: true, boxes: [] }).toEqual({ ...before, painted: true, boxes: [] });
     for (const [i, b] of before.boxes.entries())
       for (const k of ['x', 'y', 'width', 'height'] as const) expect(after.boxes[i]![k]).toBeCloseTo(b![k], 0);
-    await expect(page).toHaveURL(/modal=profile-view/);
+    await expect(page.getByRole('textbox', { name: 'Descripción' })).toBeFocused();
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
+    await screenshot(page, 'app-my-profile-390.png');
   });
 
   test("[PERF][ACC-01] my account reopened from its link shows the member's age range, data, plan and switches from the early answers before any app script runs; the app's screen takes over in place, with no layout shift", async ({

@@ -91,7 +91,7 @@ export const FIRST_SCREENS: FirstScreen[] = [
     config: ['APP_NAME', 'API_BASE_URL', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
   },
   {
-    // My profile's header (a modal opened over it is not its first screen).
+    // My profile's header and its form's first sections (a modal opened over it is not its first screen).
     name: 'my-profile',
     route: '^/my-profile/?($|\\?(?!(.*&)?modal=))',
     early: ['/v1/profile'],

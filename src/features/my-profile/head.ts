@@ -4,8 +4,8 @@
  * the boot loader's static my profile (./first-screen.ts) reads an answer exactly as the app does.
  */
 import type { Schema } from '@/api/contract';
-import { age } from '@/shared/lib/wire';
-import type { MyProfile } from './types';
+import { age, isRecord, list } from '@/shared/lib/wire';
+import type { MyProfile, Option, Picker } from './types';
 
 export type Loose<T> = { [K in keyof T]?: unknown };
 export const obj = <T>(v: unknown): Loose<T> => (v && typeof v === 'object' && !Array.isArray(v) ? v : {});
@@ -48,6 +48,59 @@ export function toMyProfileHead(json: unknown): MyProfileHead {
     find: text(j.find),
     picture: { name: typeof picture.name === 'string' && picture.name ? picture.name : null, hasPicture: flag(picture.hasPicture) },
     complitud: Math.min(100, Math.max(0, num(j.complitud))),
+  };
+}
+
+/** A {label, value} (the contract's LabelValue) without its picture, or null without a label. */
+export function labelValue(v: unknown): Option | null {
+  const o = obj<Schema<'LabelValue'>>(v);
+  const label = text(o.label);
+  if (!label) return null;
+  const value = typeof o.value === 'string' || typeof o.value === 'number' ? o.value : null;
+  return { label, value };
+}
+
+/** 'Seleccionar', nothing chosen (ME-15). */
+export const SELECT_PLACEHOLDER: Option = { label: 'Seleccionar', value: null };
+
+/**
+ * A location picker's chosen place. Its `select` is unstated (LocationPicker): one option {label, value}
+ * (the demo's), a list of them as personal data's `select` (the first with a value), or the chosen
+ * value alone, found among the options; a value the options lack keeps its own label. Nothing usable
+ * (the 'Seleccionar' null choice, an empty list): null.
+ */
+function chosenPlace(select: unknown, opts: Option[], read: (v: unknown) => Option | null): Option | null {
+  for (const c of Array.isArray(select) ? list(select) : [select]) {
+    const wire = isRecord(c) ? c.value : c;
+    if (typeof wire !== 'number' && typeof wire !== 'string') continue;
+    const known = opts.find((o) => String(o.value) === String(wire));
+    if (known) return known;
+    const own = read(c);
+    if (own && own.value !== null) return own;
+  }
+  return null;
+}
+function toPicker(v: unknown, label: string, read: (v: unknown) => Option | null): Picker {
+  const p = obj<Schema<'LocationPicker'>>(v);
+  const opts = (Array.isArray(p.options) ? p.options : []).map(read).filter((x): x is Option => x !== null && x.value !== null);
+  return { label: text(p.label, label), select: chosenPlace(p.select, opts, read) ?? SELECT_PLACEHOLDER, options: opts };
+}
+
+export type MyProfileFirst = MyProfileHead & Pick<MyProfile, 'description' | 'descriptionModeration' | 'location'>;
+
+/**
+ * The header's fields and the form's first sections' (ME-08..12: the description, the province and city
+ * pickers), as my profile shows them; `read` reads an option (the app's keeps its picture, which the
+ * pickers do not show).
+ */
+export function toMyProfileFirst(json: unknown, read: (v: unknown) => Option | null = labelValue): MyProfileFirst {
+  const j = obj<Schema<'MyProfile'>>(json);
+  const loc = obj<Schema<'MyProfile'>['location']>(j.location);
+  return {
+    ...toMyProfileHead(json),
+    description: text(j.description),
+    descriptionModeration: mod(j.descriptionModeration),
+    location: { province: toPicker(loc.province, 'Provincia', read), city: toPicker(loc.city, 'Ciudad', read) },
   };
 }
 

@@ -6,4 +6,5 @@
 import { myProfileActions } from './slice';
 
 export { toMyProfile } from './mappers';
+export { MyProfileFormAtOnce } from './form-at-once';
 export const { myProfileLoaded } = myProfileActions;

@@ -3,22 +3,20 @@ import type { Schema } from '@/api/contract';
 import type { FormField, FormGroup, InputType, MyProfile, OwnImage, Option, Picker, PostRegisterData, TagGroup, TagKind } from './types';
 import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
-import { flag, gender, mod, num, obj, shownNickname, text, toMyProfileHead } from './head';
+import { flag, gender, labelValue, mod, num, obj, SELECT_PLACEHOLDER, shownNickname, text, toMyProfileFirst } from './head';
 import { safeUrl } from '@/shared/lib/safe-url';
 import { isRecord, list } from '@/shared/lib/wire';
 
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-export const SELECT_PLACEHOLDER: Option = { label: 'Seleccionar', value: null };
+export { SELECT_PLACEHOLDER };
 
 export function toOption(v: unknown): Option | null {
-  const o = obj<Schema<'LabelValue'>>(v);
-  const label = text(o.label);
-  if (!label) return null;
-  const value = typeof o.value === 'string' || typeof o.value === 'number' ? o.value : null;
+  const o = labelValue(v);
+  if (!o) return null;
   // An option's picture is data: only an allowed image URL (safe-url.ts) is kept.
-  const image = safeUrl(o.image, 'image');
-  return image ? { label, value, image } : { label, value };
+  const image = safeUrl(obj<Schema<'LabelValue'>>(v).image, 'image');
+  return image ? { ...o, image } : o;
 }
 const options = (v: unknown): Option[] =>
   arr(v)
@@ -74,28 +72,6 @@ function toGroup(v: unknown, groupIndex = 0): FormGroup {
       .filter((x): x is FormField => x !== null),
   };
 }
-/**
- * A location picker's chosen place. Its `select` is unstated (LocationPicker): one option {label, value}
- * (the demo's), a list of them as personal data's `select` (the first with a value), or the chosen
- * value alone, found among the options; a value the options lack keeps its own label. Nothing usable
- * (the 'Seleccionar' null choice, an empty list): null.
- */
-function chosenPlace(select: unknown, opts: Option[]): Option | null {
-  for (const c of Array.isArray(select) ? list(select) : [select]) {
-    const wire = isRecord(c) ? c.value : c;
-    if (typeof wire !== 'number' && typeof wire !== 'string') continue;
-    const known = opts.find((o) => String(o.value) === String(wire));
-    if (known) return known;
-    const own = toOption(c);
-    if (own && own.value !== null) return own;
-  }
-  return null;
-}
-function toPicker(v: unknown, label: string): Picker {
-  const p = obj<Schema<'LocationPicker'>>(v);
-  const opts = options(p.options);
-  return { label: text(p.label, label), select: chosenPlace(p.select, opts) ?? SELECT_PLACEHOLDER, options: opts };
-}
 function toTags(v: unknown, key: TagKind, title: string, id: number): TagGroup {
   const t = obj<Schema<'TagGroup'>>(v);
   return {
@@ -121,17 +97,12 @@ export function placeId(p: Picker): number | null {
 
 export function toMyProfile(json: unknown): MyProfile {
   const j = obj<Schema<'MyProfile'>>(json);
-  const loc = obj<Schema<'MyProfile'>['location']>(j.location);
   const tags = obj<Schema<'MyProfile'>['tags']>(j.tags);
-  const province = toPicker(loc.province, 'Provincia');
-  const city = toPicker(loc.city, 'Ciudad');
+  const first = toMyProfileFirst(json, toOption);
   return {
-    ...toMyProfileHead(json),
+    ...first,
     ageRange: ageRange(j.ageRange),
-    description: text(j.description),
-    descriptionModeration: mod(j.descriptionModeration),
-    location: { province, city },
-    place: { province: placeId(province), city: placeId(city) },
+    place: { province: placeId(first.location.province), city: placeId(first.location.city) },
     personalData: arr(j.personalData).map((g, i) => toGroup(g, i + 2)),
     coupleData: toGroup(j.coupleData, 0),
     activities: toGroup(j.activities, 1),

@@ -5,8 +5,11 @@
  * the loader's bundle and the app's.
  */
 
-/** What a member can press on a static screen: its links and buttons, and a text box (a conversation's), focused once the app's is there. */
-export const PRESSABLE = 'a[href],button,textarea';
+/**
+ * What a member can press on a static screen: its links and buttons, and its text boxes and pickers (a
+ * conversation's text box, my profile's fields), focused once the app's are there.
+ */
+export const PRESSABLE = 'a[href],button,textarea,input,select';
 
 /** The press is on its way to the app: the element shows it is busy, the page that it is booting. */
 export function markPressed(target: Element): void {

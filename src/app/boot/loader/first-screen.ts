@@ -32,10 +32,9 @@ export interface FirstScreenRenderer {
   item: string;
   /**
    * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
-   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys):
-   * text and attribute values only; `locations`, the location list the app takes (SHELL-53) as it came.
-   * Returns false when these answers are not something it shows exactly as the app would (the app then
-   * shows them).
+   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys;
+   * `locations`, the location list as fetched, SHELL-53): text and attribute values only. Returns false
+   * when these answers are not something it shows exactly as the app would (the app then shows them).
    */
   fill(page: DocumentFragment, bodies: string[], config: Record<string, string>, locations: unknown[]): boolean;
 }

@@ -1,7 +1,9 @@
 /**
  * The boot loader's static my profile ('/my-profile', ./screens/my-profile.ts): its renderer comes as a
- * script of its own on that route only; the header it writes from the early getMyProfile answer in each
- * reading the contract allows; when it leaves the page to the app. (That the template is the app's own
+ * script of its own on that route only; the header and the form's first sections (data and description)
+ * it writes from the early getMyProfile answer and the location list in each reading the contract
+ * allows, its controls taking nothing and a press on them replayed on the app's; when it leaves the
+ * page to the app. (That the template is the app's own
  * first render of the screen: ../prerender/my-profile.tsx renders the app's route.)
  */
 import { bootLoader, type LoaderConfig } from '.';
@@ -32,6 +34,32 @@ function runRendererScript(ok = true) {
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const preview = () => window.__FLECHAZO_BOOT__!.preview!;
 const $ = (sel: string) => preview().querySelector(sel);
+const selects = () => [...preview().querySelectorAll('select')];
+/** A static picker as the member sees it: its options' labels, the chosen one's, whether it is disabled. */
+const picker = (s: HTMLSelectElement | undefined) => ({
+  options: [...(s?.options ?? [])].map((o) => `${o.value}:${o.textContent}`),
+  chosen: s?.selectedOptions[0]?.textContent,
+  disabled: s?.disabled,
+});
+/** A CÓRDOBA (5) with two cities, as the demo API sends a place: the options in the answer, each choice one {label, value}. */
+const CORDOBA = {
+  province: {
+    label: 'Provincia',
+    select: { label: 'Córdoba', value: 5 },
+    options: [
+      { label: 'Buenos Aires', value: 1 },
+      { label: 'Córdoba', value: 5 },
+    ],
+  },
+  city: {
+    label: 'Ciudad',
+    select: { label: 'Villa María', value: 52 },
+    options: [
+      { label: 'Córdoba capital', value: 51 },
+      { label: 'Villa María', value: 52 },
+    ],
+  },
+};
 
 /** A getMyProfile answer as the contract states it (MyProfile). */
 const profile = (over: Record<string, unknown> = {}) => ({
@@ -44,8 +72,9 @@ const profile = (over: Record<string, unknown> = {}) => ({
   descriptionModeration: '1',
   years: 31,
   find: 'Busco hombres de 30 a 40',
+  // The province from the location list (mockEarlyNetwork's: Buenos Aires, 1), no city yet.
   location: {
-    province: { label: 'Provincia', select: { label: 'Córdoba', value: 5 }, options: [] },
+    province: { label: 'Provincia', select: { label: 'Buenos Aires', value: 1 }, options: [] },
     city: { label: 'Ciudad', select: null, options: [] },
   },
   personalData: [],
@@ -111,7 +140,7 @@ describe('boot loader: the static my profile', () => {
     }
   });
 
-  it('[PERF][ME-01][ME-06][ME-07] a member reopening my profile sees their photo, nickname and age, what they look for and their completeness before any app script runs', async () => {
+  it("[PERF][ME-01][ME-06][ME-07] a member reopening my profile sees their photo, nickname and age, what they look for, their completeness and the form's first sections before any app script runs", async () => {
     await boot();
     expect(injected()).toEqual(['/runtime-config.js']); // the app's scripts run once it has painted
     expect($('.me-head__name')).toHaveTextContent(/^Lucía, 31 años$/);
@@ -121,10 +150,24 @@ describe('boot loader: the static my profile', () => {
     expect(($('.me-complete__bar span') as HTMLElement).style.transform).toBe('scaleX(0.64)');
     // The app's first candidate: a .jpg is asked for as .webp first (src/shared/lib/images.ts).
     expect($('.me-head__photo img')!.getAttribute('src')).toMatch(/\/users\/120x120\/12-m-1-abc\.webp$/);
-    // Below the header, the skeletons the app's form renders in after it (its own first frame): no field.
-    expect(preview().querySelectorAll('.skeleton')).toHaveLength(2);
-    expect(preview().querySelectorAll('input, select, textarea')).toHaveLength(0);
+    // Below the header, the form's data and description, as the app renders them; no skeleton.
+    expect(preview().querySelectorAll('.skeleton')).toHaveLength(0);
+    expect([...preview().querySelectorAll('.me-card > .section-title')].map((h) => h.textContent)).toEqual(['Mis datos', 'Sobre mí']);
+    const nickname = $('[aria-labelledby="me-s-data"] input') as HTMLInputElement;
+    expect(nickname.value).toBe('Lucía');
+    expect(nickname.readOnly).toBe(true);
+    expect(preview().querySelectorAll('.me-note')).toHaveLength(2);
+    for (const note of preview().querySelectorAll('.me-note')) expect(note).toBeEmptyDOMElement();
+    // The province from the location list (the answer lists none), no city chosen and none to choose.
+    expect(picker(selects()[0])).toEqual({ options: [':Seleccionar', '1:Buenos Aires'], chosen: 'Buenos Aires', disabled: false });
+    expect(picker(selects()[1])).toEqual({ options: [':Seleccionar'], chosen: 'Seleccionar', disabled: true });
+    const text = $('textarea') as HTMLTextAreaElement;
+    expect(text.value).toBe('Hola');
+    expect(text.readOnly).toBe(true);
+    expect($('#me-s-desc + .me-field .me-hint')).toHaveTextContent(/^No incluyas datos de contacto/);
+    expect($('.me-counter')).toHaveTextContent(/^4 de 1500$/);
     expect(preview().textContent).not.toContain('@@');
+    expect(preview().innerHTML).not.toMatch(/98765432/);
     expect(preview().querySelector('[data-style]')).toBeNull();
     expect(document.documentElement).toHaveClass('has-static-preview');
   });
@@ -133,7 +176,16 @@ describe('boot loader: the static my profile', () => {
     answer = () =>
       new Response(
         JSON.stringify(
-          profile({ nickname: 'Vieja', nicknamePending: 'Nueva', nicknameModeration: 0, years: 7, find: '', complitud: '93.5' }),
+          profile({
+            nickname: 'Vieja',
+            nicknamePending: 'Nueva',
+            nicknameModeration: 0,
+            years: 7,
+            find: '',
+            complitud: '93.5',
+            description: 12345,
+            descriptionModeration: '0',
+          }),
         ),
       );
     await boot();
@@ -141,6 +193,110 @@ describe('boot loader: the static my profile', () => {
     expect($('.me-head .me-hint')).toBeNull();
     expect($('.me-complete__text')).toHaveTextContent(/^Perfil completo al 100%$/);
     expect(($('.me-complete__bar span') as HTMLElement).style.transform).toBe('scaleX(1)');
+    // The pending nickname and description, their moderation notes; a description in digits is its text.
+    expect(($('[aria-labelledby="me-s-data"] input') as HTMLInputElement).value).toBe('Nueva');
+    expect([...preview().querySelectorAll('.me-note')].map((n) => n.textContent)).toEqual([
+      'Apodo en moderación',
+      'Descripción en moderación',
+    ]);
+    expect(($('textarea') as HTMLTextAreaElement).value).toBe('12345');
+    expect($('.me-counter')).toHaveTextContent(/^5 de 1500$/);
+  });
+
+  it.each([
+    ['as long as the template’s token', 20],
+    ['at its limit', 1500],
+  ])('[ME-10] a description %s: its counter says its length', async (_name, length) => {
+    answer = () => new Response(JSON.stringify(profile({ description: 'x'.repeat(length) })));
+    await boot();
+    expect(($('textarea') as HTMLTextAreaElement).value).toHaveLength(length);
+    expect($('.me-counter')).toHaveTextContent(new RegExp(`^${length} de 1500$`));
+    expect($('.me-counter')).not.toHaveClass('me-counter--over');
+  });
+
+  it.each([
+    ["the demo's: the answer's options, each choice one {label, value}", CORDOBA, ['Córdoba', 'Villa María'], false],
+    [
+      'the choices as lists of {label, value} (as personal data), the placeholder first',
+      {
+        province: {
+          ...CORDOBA.province,
+          select: [
+            { label: 'Seleccionar', value: null },
+            { label: 'Córdoba', value: '5' },
+          ],
+        },
+        city: { ...CORDOBA.city, select: [{ label: 'Villa María', value: '52' }] },
+      },
+      ['Córdoba', 'Villa María'],
+      false,
+    ],
+    [
+      'the chosen values alone, as digit strings',
+      { province: { ...CORDOBA.province, select: '5' }, city: { ...CORDOBA.city, select: 52 } },
+      ['Córdoba', 'Villa María'],
+      false,
+    ],
+    [
+      'nothing chosen yet (the placeholder, or no usable value)',
+      { province: { ...CORDOBA.province, select: { label: 'Seleccionar', value: null } }, city: { ...CORDOBA.city, select: [] } },
+      ['Seleccionar', 'Seleccionar'],
+      false,
+    ],
+    [
+      'a province of the location list (the answer lists none; its id a digit string) and a city with no options',
+      {
+        province: { label: 'Provincia', select: { label: 'Buenos Aires', value: '1' }, options: [] },
+        city: { label: 'Ciudad', select: null, options: [] },
+      },
+      ['Buenos Aires', 'Seleccionar'],
+      true,
+    ],
+    [
+      // The app finds a bare value among the answer's options only: none listed, it shows the placeholder.
+      'a bare province id the answer does not list',
+      { province: { label: 'Provincia', select: '1', options: [] }, city: { label: 'Ciudad', select: null, options: [] } },
+      ['Seleccionar', 'Seleccionar'],
+      true,
+    ],
+  ])('[ME-06][OPEN-18] a place %s: the pickers list and choose as the app’s', async (_name, location, chosen, noCities) => {
+    answer = () => new Response(JSON.stringify(profile({ location })));
+    await boot();
+    expect(selects().map((s) => s.selectedOptions[0]?.textContent)).toEqual(chosen);
+    expect(selects()[1]!.disabled).toBe(noCities);
+    if (!noCities) {
+      expect(picker(selects()[0]).options).toEqual([':Seleccionar', '1:Buenos Aires', '5:Córdoba']);
+      expect(picker(selects()[1]).options).toEqual([':Seleccionar', '51:Córdoba capital', '52:Villa María']);
+    }
+  });
+
+  it.each([
+    [
+      'a province the location list lacks (the answer lists none)',
+      () =>
+        profile({
+          location: { ...profile().location, province: { label: 'Provincia', select: { label: 'Córdoba', value: 5 }, options: [] } },
+        }),
+    ],
+    [
+      "a province the answer's options lack",
+      () => profile({ location: { ...CORDOBA, province: { ...CORDOBA.province, select: { label: 'Salta', value: 17 } } } }),
+    ],
+    [
+      "a city the answer's options lack",
+      () => profile({ location: { ...CORDOBA, city: { ...CORDOBA.city, select: { label: 'Río Cuarto', value: 53 } } } }),
+    ],
+    [
+      'a city chosen with no options',
+      () => profile({ location: { ...CORDOBA, city: { label: 'Ciudad', select: { label: 'Villa María', value: 52 }, options: [] } } }),
+    ],
+    ['a description over its limit (the app marks it)', () => profile({ description: 'x'.repeat(1501) })],
+  ])('[ME-06][OPEN-18] %s: nothing static (the app shows it as it reads it), the app starts at once', async (_name, body) => {
+    answer = () => new Response(JSON.stringify(body()));
+    await boot();
+    expect(document.getElementById('static-preview')).toBeNull();
+    expect(document.querySelector('#root .boot')).not.toBeNull();
+    expect(injected()).toEqual(SCRIPTS);
   });
 
   it('[ME-06][SHELL-56] no photo: the default image of the member’s gender; a photo with the data saver on: at its box’s size', async () => {
@@ -182,11 +338,16 @@ describe('boot loader: the static my profile', () => {
 
   it('[SEC] a nickname or text from the API is text: markup or a placeholder in it makes no element and is not filled again', async () => {
     const evil = '<img src=x onerror="window.__pwned=1">987654321';
-    answer = () => new Response(JSON.stringify(profile({ nickname: evil, find: '@@nickname@@' })));
+    answer = () =>
+      new Response(JSON.stringify(profile({ nickname: evil, find: '@@nickname@@', description: '@@description-text@@ 20 <b>x</b>' })));
     await boot();
     expect($('.me-head__name')).toHaveTextContent(`${evil}, 31 años`);
     expect($('.me-head .me-hint')).toHaveTextContent('@@nickname@@');
+    expect(($('textarea') as HTMLTextAreaElement).value).toBe('@@description-text@@ 20 <b>x</b>');
+    expect($('.me-counter')).toHaveTextContent(/^32 de 1500$/);
+    expect(preview().querySelector('b')).toBeNull();
     expect(preview().querySelectorAll('img')).toHaveLength(1);
+    expect(($('[aria-labelledby="me-s-data"] input') as HTMLInputElement).value).toBe(evil);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
@@ -203,6 +364,30 @@ describe('boot loader: the static my profile', () => {
     await flush();
     expect(document.getElementById('static-preview')).toBeNull();
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the nickname', 'input', 0],
+    ['the province picker', 'select', 0],
+    ['the city picker', 'select', 1],
+    ['the description', 'textarea', 0],
+  ] as const)('[PERF] a tap on %s takes nothing there and is replayed on the app’s (focused)', async (_name, tag, at) => {
+    answer = () => new Response(JSON.stringify(profile({ location: CORDOBA })));
+    await boot();
+    const control = preview().querySelectorAll(tag)[at] as HTMLElement;
+    const down = new MouseEvent('mousedown', { bubbles: true, cancelable: true });
+    control.dispatchEvent(down);
+    if (tag === 'select') expect(down.defaultPrevented).toBe(true); // its picker does not open
+    control.click();
+    expect(control).toHaveAttribute('aria-busy', 'true');
+    document.getElementById('root')!.innerHTML = template.replace(/data-style="[^"]*"/g, '');
+    const app = document.querySelectorAll<HTMLElement>(`#root [data-testid="my-profile"] ${tag}`)[at]!;
+    const pressed = jest.fn();
+    app.addEventListener('click', pressed);
+    window.__FLECHAZO_BOOT__!.releaseStaticPreview!();
+    await flush();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(app);
   });
 
   it.each([

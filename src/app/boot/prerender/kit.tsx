@@ -4,6 +4,7 @@
  * Nothing runs here: the store has no saga middleware (it starts no feature saga).
  */
 import { configureStore, type Action } from '@reduxjs/toolkit';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -26,13 +27,14 @@ export const preloadScreensAt = (path: string) => preloadMatchedScreens(routes, 
 const MESSAGES_BUTTON = /<a [^>]*data-testid="toolbar-messages"[^>]*>[\s\S]*?<\/a>/;
 
 /**
- * The app's markup at `path` (with its query) once `actions` are in its store, locations loaded. A
+ * The app's markup at `path` (with its query) once `actions` are in its store, locations loaded (inside
+ * `wrap`, a provider of a screen's build-time render, if any). A
  * signed-in member's toolbar carries the shell's samples (../static-shell.ts) that the boot loader
  * keeps or removes for the member of the session answer (../loader/shell.ts): the member plays the like
  * game, and the messages button follows as the app renders it for each of SHELL_MESSAGE_SAMPLES' counts.
  */
-export async function renderAt(path: string, actions: Action[]): Promise<string> {
-  const [html, ...samples] = await Promise.all(SHELL_MESSAGE_SAMPLES.map((messages) => renderOnce(path, actions, messages)));
+export async function renderAt(path: string, actions: Action[], wrap: (app: ReactElement) => ReactElement = (app) => app): Promise<string> {
+  const [html, ...samples] = await Promise.all(SHELL_MESSAGE_SAMPLES.map((messages) => renderOnce(path, actions, messages, wrap)));
   if (html === undefined || !html.includes('data-testid="toolbar"')) return html ?? '';
   const buttons = [html, ...samples].map((h) => MESSAGES_BUTTON.exec(h)?.[0]);
   const [button] = buttons;
@@ -41,7 +43,7 @@ export async function renderAt(path: string, actions: Action[]): Promise<string>
   return html.replace(button, buttons.join(''));
 }
 
-async function renderOnce(path: string, actions: Action[], messages: number): Promise<string> {
+async function renderOnce(path: string, actions: Action[], messages: number, wrap: (app: ReactElement) => ReactElement): Promise<string> {
   await preloadScreensAt(path.split('?')[0] ?? path);
   const preloaded: Partial<RootState> = { locations: { status: 'loaded', provinces: [] } };
   const store = Object.assign(
@@ -58,9 +60,7 @@ async function renderOnce(path: string, actions: Action[], messages: number): Pr
   const router = createMemoryAppRouter(routes, [path]);
   return renderToStaticMarkup(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <RouterView router={router} />
-      </I18nextProvider>
+      <I18nextProvider i18n={i18n}>{wrap(<RouterView router={router} />)}</I18nextProvider>
     </Provider>,
   );
 }

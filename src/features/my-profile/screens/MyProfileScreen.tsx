@@ -4,7 +4,7 @@
  * terms text. Settles on content or an error with 'Reintentar'.
  */
 import '../i18n';
-import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { startTransition, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useFeature, useSlice } from '@/store';
 import { modalOpenRequested } from '@/features/shell';
@@ -19,6 +19,7 @@ import { LoadError, ProgressBar } from '../components/controls';
 import { LocationFields } from '../components/LocationFields';
 import { displayedCompleteness } from '../head';
 import { myProfileFeature } from '../feature';
+import { MyProfileFormAtOnce } from '../form-at-once';
 import { myProfileActions, selectMyProfile } from '../slice';
 import { TAG_KINDS, type MyProfile } from '../types';
 import '../my-profile.css';
@@ -29,12 +30,12 @@ export function MyProfileScreen() {
   useEffect(() => {
     dispatch(myProfileActions.myProfileRequested());
   }, [dispatch]);
-  // The boot loader's static copy of this screen's header (if any) makes way in the frame that brings
-  // the app's own (or its error).
-  const settled = Boolean(data) || status === 'error';
+  // The boot loader's static copy of this screen (its header and the form's first sections), if any,
+  // makes way in the frame that brings the app's error, or its form (MyProfileBody).
+  const failed = !data && status === 'error';
   useLayoutEffect(() => {
-    if (settled) releaseStaticPreview();
-  }, [settled]);
+    if (failed) releaseStaticPreview();
+  }, [failed]);
 
   if (data) return <MyProfileBody data={data} />;
   if (status === 'error') return <LoadError message={t('loadError')} onRetry={() => dispatch(myProfileActions.myProfileRequested())} />;
@@ -74,9 +75,15 @@ function MyProfileBody({ data }: { data: MyProfile }) {
   // The form below the header (every select with its options: most of the screen's DOM) renders after
   // the header's frame, as a transition that yields to the browser every few milliseconds, not in the one
   // task that brought the profile (issue 32: 60 ms of CPU there, four times that on a low-end phone, with
-  // every tap waiting). Until then its place holds skeletons, as while loading.
-  const [formShown, setFormShown] = useState(false);
+  // every tap waiting). Until then its place holds skeletons, as while loading; a reopened link's static
+  // copy of the screen (the boot loader's: the header and the form's first sections) stands in until the
+  // form is in, and makes way in the frame that brings it (no skeleton shows, nothing moves).
+  const atOnce = useContext(MyProfileFormAtOnce);
+  const [formShown, setFormShown] = useState(atOnce);
   useEffect(() => startTransition(() => setFormShown(true)), []);
+  useLayoutEffect(() => {
+    if (formShown) releaseStaticPreview();
+  }, [formShown]);
   return (
     <div className="me" data-testid="my-profile" aria-busy={!formShown}>
       <header className="me-card me-head">
