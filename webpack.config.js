@@ -321,10 +321,11 @@ module.exports = (_env = {}, argv = {}) => {
         chunks: (chunk) => chunk.name !== 'pusher-worker',
         cacheGroups: {
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 30 },
-          // The photo helpers (ProfileImage, image URLs, safe URLs) serve the dashboard and realtime's toasts,
-          // both on the first member screen: one shared chunk, not a copy in each (below the default minSize).
+          // The photo helpers (ProfileImage, image URLs and sizes, the default images, safe URLs) serve the
+          // dashboard and realtime's toasts, both on the first member screen: one shared chunk, not a copy in
+          // each (below the default minSize).
           media: {
-            test: /[\\/]src[\\/]shared[\\/](ui[\\/]ProfileImage|lib[\\/](images|safe-url))\.tsx?$/,
+            test: /[\\/]src[\\/]shared[\\/](ui[\\/]ProfileImage|lib[\\/](images|image-sizes|default-image|safe-url))\.tsx?$/,
             name: 'media',
             chunks: 'async',
             minChunks: 2,
