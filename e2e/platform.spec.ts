@@ -162,11 +162,13 @@ test.describe('a member reopening a link', () => {
         const root = where === 'static' ? window.__FLECHAZO_BOOT__?.preview : document.getElementById('root');
         const screen = root?.querySelector<HTMLElement>('[data-testid="my-profile"]');
         if (!screen) return null;
+        // In the page, not the window: the replayed tap focuses the app's text box, which the browser
+        // may scroll into view (a scroll, not a shift).
         const box = (sel: string) => {
           const el = screen.querySelector(sel);
           if (!el) return null;
           const { x, y, width, height } = el.getBoundingClientRect();
-          return { x, y, width, height };
+          return { x: x + window.scrollX, y: y + window.scrollY, width, height };
         };
         const img = screen.querySelector<HTMLImageElement>('.me-head__photo img');
         const hint = '[aria-labelledby="me-s-desc"] .me-hint';
