@@ -31,12 +31,12 @@ export interface FirstScreenRenderer {
    */
   item: string;
   /**
-   * Fills `page`, a copy of the screen's template, from the bodies of its early answers (each a 200,
-   * in the order of its settings' `early`; `config`, the build's values of its settings' config keys;
+   * Fills `page`, a copy of the screen's template, from its early answers (each a 200 whose body is
+   * JSON, read once here: in the order of its settings' `early`; `config`, the build's values of its settings' config keys;
    * `locations`, the location list as fetched, SHELL-53): text and attribute values only. Returns false
    * when these answers are not something it shows exactly as the app would (the app then shows them).
    */
-  fill(page: DocumentFragment, bodies: string[], config: Record<string, string>, locations: unknown[]): boolean;
+  fill(page: DocumentFragment, answers: unknown[], config: Record<string, string>, locations: unknown[]): boolean;
 }
 
 /** A screen's renderer and, when it came in the renderer's own script (./screens/registry.ts), its template's markup (index.html has none then). */
@@ -77,10 +77,15 @@ export function showFirstScreen(
         : document.getElementById('static-' + screen.name);
     const root = document.getElementById('root');
     if (!(tpl instanceof HTMLTemplateElement) || !root || boot.taken) return false;
-    const bodies: string[] = [];
+    // Each answer read once, for every renderer: one that is not JSON leaves the screen to the app.
+    const answers: unknown[] = [];
     for (const a of got) {
       if (!a || a.status !== 200) return false;
-      bodies.push(a.body);
+      try {
+        answers.push(JSON.parse(a.body));
+      } catch {
+        return false;
+      }
     }
     // A copy in the template's own inert document: its placeholder photos are not fetched (an imported
     // copy's are, before the fill); the page's document adopts it, filled, when it is shown.
@@ -88,7 +93,7 @@ export function showFirstScreen(
     // The member's shell (its toolbar) as the app's first render shows it, then the screen's content.
     if (!(page instanceof DocumentFragment)) return false;
     const member = fillShell(page, sessionBody);
-    if (!member || !renderer.fill(page, bodies, screen.config, locations)) return false;
+    if (!member || !renderer.fill(page, answers, screen.config, locations)) return false;
     // The CSP allows no style attributes in markup: the prerender wrote them as data-style.
     for (const el of Array.from(page.querySelectorAll<HTMLElement>('[data-style]'))) {
       el.style.cssText = el.getAttribute('data-style') ?? '';

@@ -35,18 +35,12 @@ const VIRTUAL_ABOVE = 1000;
 export const conversation: FirstScreenRenderer = {
   // A bubble's message id: a press on the static copy (a video call's 'Aceptar') is replayed in the same message.
   item: 'data-id',
-  fill(page, [body], config) {
+  fill(page, [answer], config) {
     const userId = Number(new URLSearchParams(window.location.search).get('id'));
     if (!Number.isInteger(userId) || userId <= 0) return false;
     if (SPECIAL_IDS.some((k) => Number((config[k] ?? '').trim()) === userId)) return false;
     if (typeof HTMLDialogElement !== 'function' || typeof HTMLDialogElement.prototype.showModal !== 'function') return false;
     if (isDataSaverOn()) return false;
-    let answer: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-    } catch {
-      return false;
-    }
     const raw = listIn(answer, 'messages');
     const header = isRecord(answer) && raw ? toHeader(answer.user, userId) : null;
     if (!raw || !header || !header.nickname) return false;

@@ -27,13 +27,7 @@ const PRERENDERED_SIZE = size(IMAGE_SIZES.card);
 
 export const dashboard: FirstScreenRenderer = {
   item: 'data-member-id',
-  fill(page, [body]) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-    } catch {
-      return false;
-    }
+  fill(page, [answer]) {
     const items = isRecord(answer) ? answer.items : null;
     return Array.isArray(items) && fillCards(page, items);
   },

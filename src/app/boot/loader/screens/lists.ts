@@ -34,13 +34,7 @@ type Row = { kind: keyof typeof SAMPLES; key: string; id: number; values: Record
 
 export const lists: FirstScreenRenderer = {
   item: 'data-member-id',
-  fill(page, [body]) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-    } catch {
-      return false;
-    }
+  fill(page, [answer]) {
     // With the data saver on the app asks the image host for smaller photos than the template's.
     if (isDataSaverOn()) return false;
     const grid = page.querySelector('ul.mlist-grid');

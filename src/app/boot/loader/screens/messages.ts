@@ -19,13 +19,7 @@ const SPECIAL_IDS = ['SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'];
 export const messages: FirstScreenRenderer = {
   // The app's rows name no member: a press is replayed on the app's row of the same text.
   item: 'data-user-id',
-  fill(page, [body], config) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-    } catch {
-      return false;
-    }
+  fill(page, [answer], config) {
     const items = listIn(answer);
     const rows = Array.from(page.querySelectorAll('.chat-row'));
     const [photoRow, videoRow, systemRow, ...lockedRows] = rows.slice(STATIC_ROWS);

@@ -29,15 +29,7 @@ const percent = (age: number) => ((age - AGE_MIN) / SPAN) * 100;
 export const myAccount: FirstScreenRenderer = {
   // A card's buttons and links: a press is replayed on the same one of the app's card.
   item: 'aria-labelledby',
-  fill(page, [sessionBody, accountBody]) {
-    let session: unknown;
-    let answer: unknown;
-    try {
-      session = JSON.parse(sessionBody ?? '');
-      answer = JSON.parse(accountBody ?? '');
-    } catch {
-      return false;
-    }
+  fill(page, [session, answer]) {
     const account = toAccount(answer);
     if (!account || !isRecord(session) || !isRecord(session.me)) return false;
     const me = toMe(session.me);

@@ -30,13 +30,7 @@ const THUMB_SAVER = '/60x60/';
 export const myProfile: FirstScreenRenderer = {
   // The header's buttons and the form's fields: a press is replayed on the same control of the app's screen.
   item: 'data-testid',
-  fill(page, [body], _config, locations) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-    } catch {
-      return false;
-    }
+  fill(page, [answer], _config, locations) {
     if (!isRecord(answer)) return false;
     const head = toMyProfileFirst(answer);
     const img = page.querySelector('.me-head__photo img');

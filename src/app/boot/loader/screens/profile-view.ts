@@ -52,7 +52,7 @@ function fillSlots(s: string, slots: Record<string, string>): string {
 export const profileView: FirstScreenRenderer = {
   // The dialog's member id: a press on the static copy is replayed on the same control of the app's dialog.
   item: 'data-profile-id',
-  fill(page, [sessionBody, body], config, locations) {
+  fill(page, [session, answer], config, locations) {
     const params = new URLSearchParams(window.location.search);
     const idText = params.get('id') ?? '';
     if (params.get('modal') !== 'profile-view' || EARLY_ID.exec(window.location.search)?.[1] !== idText) return false;
@@ -61,14 +61,6 @@ export const profileView: FirstScreenRenderer = {
     if (SPECIAL_IDS.some((k) => Number((config[k] ?? '').trim()) === id)) return false;
     if (typeof HTMLDialogElement !== 'function' || typeof HTMLDialogElement.prototype.showModal !== 'function') return false;
     if (isDataSaverOn()) return false;
-    let answer: unknown;
-    let session: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-      session = JSON.parse(sessionBody ?? '');
-    } catch {
-      return false;
-    }
     const view = toProfileView(answer);
     const me = toSessionMember(session)?.me;
     if (!view || !view.nickname || !me || me.id === id) return false;

@@ -14,13 +14,7 @@ import { fillCards } from './dashboard';
 
 export const searchResults: FirstScreenRenderer = {
   item: 'data-member-id',
-  fill(page, [body]) {
-    let answer: unknown;
-    try {
-      answer = JSON.parse(body ?? '');
-    } catch {
-      return false;
-    }
+  fill(page, [answer]) {
     const items = isExpiredAnswer(answer) ? null : listIn(answer);
     if (items === null || !fillCards(page, items)) return false;
     // The list's end ('Ya viste todos los perfiles…', prerendered): the app shows it under its last card
