@@ -7,6 +7,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, type AppInfo } from './fixtures';
 import { checkA11y } from './lib/a11y';
+import { watchShifts } from './lib/layout';
 import type { Credentials, DemoApi } from './lib/demo-api';
 import { storeSession } from './lib/member';
 import { screenshot, waitForApp } from './lib/page';
@@ -214,12 +215,7 @@ test("[PAY-05] [PAY-08] a subscriber's paywall reopened from its link settles wi
 }) => {
   await demo.reset();
   const { context, page } = await signedIn(browser, app, demo, { email: 'valentina@demo.flechazo.ar', password: 'demo1234' });
-  await page.addInitScript(() => {
-    window.__shifts = 0;
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries() as (PerformanceEntry & { value: number })[]) window.__shifts = (window.__shifts ?? 0) + e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   // A slow answer, so the spinner shows first.
   await page.route('**/v2/paywall?*', async (route) => {
     await new Promise((r) => setTimeout(r, 800));

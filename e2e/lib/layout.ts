@@ -241,11 +241,24 @@ export async function layoutProblems(page: Page): Promise<LayoutProblems> {
 }
 
 /**
+ * Sums the page's layout shifts into `window.__shifts` from its first paint on, as CLS counts them: not
+ * those within 500 ms of a press (hadRecentInput), which a test that presses a static copy makes.
+ * ('Te gustan''s test: the app's rows moved 6 px as its replayed press opened the profile, 1 run in 2,
+ * always so flagged.) Call before the page's first navigation.
+ */
+export async function watchShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) window.__shifts = (window.__shifts ?? 0) + e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/**
  * A static first screen's test: holds the app's scripts (not the boot loader's own first-screen
- * renderers) until the returned function is called, and sums the page's layout shifts into
- * `window.__shifts` from its first paint on, as CLS counts them: not those within 500 ms of a press
- * (hadRecentInput), which a test that presses the static copy makes. ('Te gustan''s test: the app's
- * rows moved 6 px as its replayed press opened the profile, 1 run in 2, always so flagged.)
+ * renderers) until the returned function is called, and watches the page's layout shifts (watchShifts).
  */
 export async function holdAppScriptsAndWatchShifts(page: Page): Promise<() => void> {
   let releaseScripts = () => {};
@@ -254,12 +267,6 @@ export async function holdAppScriptsAndWatchShifts(page: Page): Promise<() => vo
     if (!route.request().url().includes('/js/first-screen-')) await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    window.__shifts = 0;
-    new PerformanceObserver((l) => {
-      for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) window.__shifts = (window.__shifts ?? 0) + e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   return releaseScripts;
 }
