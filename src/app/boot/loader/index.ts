@@ -55,19 +55,14 @@ export function bootLoader(cfg: LoaderConfig): void {
     else scripts.start();
     return;
   }
-  // A member: the app's scripts, with the first screen's chunks alongside (once).
-  let chunks = false;
-  const preloadFirstChunks = () => {
-    if (!chunks) preloadChunks(cfg.earlyChunks);
-    chunks = true;
-  };
+  // A member: the app's scripts, with the first screen's chunks alongside, once (boot.started).
   let hold = 0;
   // (Only while this is the page's loader: a test's page runs the loader again and again.)
   const start = () => {
     window.clearTimeout(hold);
     if (boot.started || window.__FLECHAZO_BOOT__ !== boot) return;
     scripts.start();
-    preloadFirstChunks();
+    preloadChunks(cfg.earlyChunks);
   };
   const screen = cfg.firstScreens.find((s) => matchPage(s.route));
   // Its renderer: in the loader, or its own script, downloading now with runtime-config.js.
