@@ -11,7 +11,9 @@
  * Lighthouse's reference phone; `--cpu 4` keeps Lighthouse's default. Both are printed.
  *
  *   flock /tmp/flechazo-e2e.lock node bench/lighthouse-screens.mjs [--runs 3] [--compare-ref 10654af]
- *     [--screens 'conversation,messages'] [--cpu auto|N]
+ *     [--screens 'conversation,messages'] [--cpu auto|N] [--tasks]
+ *
+ * `--tasks` prints each run's long tasks (Lighthouse's 'long-tasks' audit: script, start, length).
  *
  * Prints numbers; never fails on them. Holds ports 8080/8081. Report: bench/out/lighthouse-screens.json.
  */
@@ -43,6 +45,7 @@ const SCREENS = [
 
 const RUNS = Math.max(1, Number(opt('runs', '3')) || 3);
 const CPU = opt('cpu', 'auto');
+const TASKS = process.argv.includes('--tasks');
 const only = (opt('screens', '') ?? '').split(',').filter(Boolean);
 const screens = only.length ? SCREENS.filter(([name]) => only.some((o) => name.includes(o))) : SCREENS;
 const older = await olderBuild('lighthouse screens');
@@ -83,6 +86,9 @@ for (let i = 0; i < RUNS; i++) {
           console.log(
             `  run ${i + 1} ${b.name} ${name}: ${r.performance} (LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}; index ${index}, CPU ${cpu}x; LCP element ${r.lcpElement})`,
           );
+          if (TASKS)
+            for (const t of r.longTasks ?? [])
+              console.log(`      long task ${String(t.ms).padStart(4)} ms at ${String(t.startMs).padStart(5)} ms  ${t.url.replace(servers.url, '')}`);
         } catch (e) {
           console.log(`  run ${i + 1} ${b.name} ${name}: not measured (${String(e?.message ?? e).split('\n')[0]})`);
         }

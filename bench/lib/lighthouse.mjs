@@ -62,6 +62,13 @@ function lcpElement(lhr) {
   return node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`.trim() : null;
 }
 
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return items
+    .map((t) => ({ url: String(t.url ?? ''), startMs: Math.round(t.startTime ?? 0), ms: Math.round(t.duration ?? 0) }))
+    .sort((a, b) => b.ms - a.ms);
+}
+
 export function summarize(lhr) {
   return {
     performance: score(lhr, 'performance'),
@@ -78,6 +85,9 @@ export function summarize(lhr) {
     runtimeError: lhr.runtimeError?.message ?? null,
     // The element Lighthouse took as the largest paint (its selector and a snippet of its markup).
     lcpElement: lcpElement(lhr),
+    // The main thread's long tasks as Lighthouse saw them (its 'long-tasks' audit, times at the emulated
+    // CPU): where the blocking time comes from. [{url, startMs, ms}], longest first.
+    longTasks: longTasks(lhr),
     warnings: lhr.runWarnings ?? [],
   };
 }

@@ -89,7 +89,10 @@ export function bootLoader(cfg: LoaderConfig): void {
   scripts.afterConfig(() => {
     const arrived = fetchEarly(boot, session, cfg.earlyGets, cfg.apiBaseUrl, cfg.earlyPosts);
     void showFirstScreen(boot, screen, renderer, arrived, start).then((shown) =>
-      shown ? afterPhotos(boot.preview, () => afterPaint(start)) : start(),
+      // Its photos are looked for in its first frame (where they are is known once it is laid out):
+      // none to wait for, the app starts once that frame has painted; else once they are in and the
+      // frame after them has painted.
+      shown ? inFrame(() => afterPhotos(boot.preview, (now) => (now ? window.setTimeout(start, 0) : afterPaint(start)))) : start(),
     );
   });
   hold = window.setTimeout(start, HOLD_AT_MOST_MS);
@@ -103,12 +106,12 @@ export function bootLoader(cfg: LoaderConfig): void {
 const HOLD_AT_MOST_MS = 1500;
 
 /**
- * Runs `then` once the photos the static copy shows on screen are in (loaded or failed; at once when
- * there are none): on a slow link they are the page's largest paint, and the app's scripts asked for
- * beside them would share the link with them. Photos below the fold or lazy are not waited for; the
- * loader's HOLD_AT_MOST_MS still bounds the wait.
+ * Runs `then` once the photos the static copy shows on screen are in (loaded or failed), `now` true
+ * when there were none to wait for (called in a frame: it reads where they are). On a slow link they are
+ * the page's largest paint, and the app's scripts asked for beside them would share the link with them.
+ * Photos below the fold or lazy are not waited for; the loader's HOLD_AT_MOST_MS still bounds the wait.
  */
-function afterPhotos(view: ShadowRoot | null, then: () => void): void {
+function afterPhotos(view: ShadowRoot | null, then: (now: boolean) => void): void {
   const fold = window.innerHeight;
   const waiting = Array.from(view?.querySelectorAll('img') ?? []).filter((img) => {
     if (img.complete || img.loading === 'lazy') return false;
@@ -116,16 +119,24 @@ function afterPhotos(view: ShadowRoot | null, then: () => void): void {
     return bottom > 0 && top < fold;
   });
   let left = waiting.length;
-  if (!left) return then();
-  const one = () => --left === 0 && then();
+  if (!left) return then(true);
+  const one = () => --left === 0 && then(false);
   for (const img of waiting) {
     img.addEventListener('load', one, { once: true });
     img.addEventListener('error', one, { once: true });
   }
 }
 
+/**
+ * Runs `then` in the next frame, before it paints (at once in a hidden page, which paints none): where
+ * it reads the layout, the frame's own layout is done there, not in the task before it.
+ */
+function inFrame(then: () => void): void {
+  if (document.visibilityState === 'hidden') then();
+  else requestAnimationFrame(() => then());
+}
+
 /** Runs `then` after the next frame has painted (at once in a hidden page, which paints none). */
 function afterPaint(then: () => void): void {
-  if (document.visibilityState === 'hidden') then();
-  else requestAnimationFrame(() => window.setTimeout(then, 0));
+  inFrame(() => window.setTimeout(then, 0));
 }

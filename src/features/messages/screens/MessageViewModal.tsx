@@ -55,13 +55,18 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   useEffect(() => {
     if (!standsIn) openDialog(dialog.current);
   }, [standsIn]);
+  // In the frame, before it paints: opening the dialog (it takes the focus) and reading its height lay
+  // the page out, which the frame does anyway; done in the commit, they made its task one long task.
   useLayoutEffect(() => {
-    if (!standsIn || !settled) return;
-    const el = dialog.current;
-    openDialog(el);
-    const scroll = el?.querySelector('.chat-scroll');
-    if (scroll) scroll.scrollTop = scroll.scrollHeight;
-    releaseStaticPreview();
+    if (!standsIn || !settled) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const el = dialog.current;
+      openDialog(el);
+      const scroll = el?.querySelector('.chat-scroll');
+      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+      releaseStaticPreview();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [standsIn, settled]);
 
   const header = conv?.header ?? null;

@@ -22,6 +22,7 @@ import { defaultGenderImage } from '@/shared/lib/default-image';
 import { isRecord, listIn } from '@/shared/lib/wire';
 import { CONVERSATION_SAMPLES as SAMPLES, CONVERSATION_SLOTS as SLOTS } from '../../static-conversation';
 import type { FirstScreenRenderer } from '../first-screen';
+import { openInFrame } from './open-dialog';
 
 /** The configured system senders (OPEN-02) as the app reads them (src/shared/config/env.ts). */
 const SPECIAL_IDS = ['SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'];
@@ -129,15 +130,15 @@ export const conversation: FirstScreenRenderer = {
     // The text box shows, but takes no typing the app would not get: a press on it is replayed on the app's.
     dialog.querySelector('textarea')?.setAttribute('readonly', '');
 
-    // Once it is in the page (the loader puts it there in this task): open it as the app opens its own,
-    // at the newest message. Escape waits for the app (its dialog closes the conversation).
-    queueMicrotask(() => {
-      if (!dialog.isConnected || !(dialog instanceof HTMLDialogElement)) return;
-      dialog.addEventListener('cancel', (e) => e.preventDefault());
-      dialog.showModal();
-      const scroll = dialog.querySelector('.chat-scroll');
-      if (scroll) scroll.scrollTop = scroll.scrollHeight;
-    });
+    // Once it is in the page (the loader puts it there in this task), at the newest message.
+    openInFrame(
+      dialog,
+      () => {},
+      (d) => {
+        const scroll = d.querySelector('.chat-scroll');
+        if (scroll) scroll.scrollTop = scroll.scrollHeight;
+      },
+    );
     return true;
   },
 };

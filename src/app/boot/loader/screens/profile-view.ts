@@ -28,6 +28,7 @@ import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { defaultGenderImage } from '@/shared/lib/default-image';
 import { PROFILE_VIEW_ACTIVITY_KEYS as ACTIVITY_KEYS, PROFILE_VIEW_SLOTS as SLOTS } from '../../static-profile-view';
 import type { FirstScreenRenderer } from '../first-screen';
+import { openInFrame } from './open-dialog';
 
 /** The configured system members (OPEN-02) as the app reads them (src/shared/config/env.ts). */
 const SPECIAL_IDS = ['SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'];
@@ -226,15 +227,13 @@ export const profileView: FirstScreenRenderer = {
       details.insertBefore(c, liked ? likedBar : notLiked);
     }
 
-    // Once it is in the page (the loader puts it there in this task): open it as the app opens its own.
-    // Escape waits for the app (its dialog closes the view).
-    queueMicrotask(() => {
-      if (!dialog.isConnected || !(dialog instanceof HTMLDialogElement)) return;
-      dialog.addEventListener('cancel', (e) => e.preventDefault());
-      // The page opens on it: no entrance (nor the app's, which takes over from it: ProfileViewModal).
-      dialog.classList.add('pview--no-entrance');
-      dialog.showModal();
-    });
+    // Once it is in the page (the loader puts it there in this task). The page opens on it: no entrance
+    // (nor the app's, which takes over from it: ProfileViewModal).
+    openInFrame(
+      dialog,
+      (d) => d.classList.add('pview--no-entrance'),
+      () => {},
+    );
     return true;
   },
 };

@@ -78,17 +78,25 @@ export function MessageScroller({ userId, items, hasMore, loadingOlder, nickname
   useLayoutEffect(() => {
     if (settled.current || items.length === 0) return undefined;
     const timers: number[] = [];
-    let ready = toBottom();
-    if (ready) settled.current = true;
-    for (let i = 1; i <= SCROLL_RETRY.times; i++) {
-      timers.push(
-        window.setTimeout(() => {
-          if (!ready || i <= 2) ready = toBottom() || ready;
-          settled.current = true;
-        }, SCROLL_RETRY.everyMs * i),
-      );
-    }
-    return () => timers.forEach((x) => window.clearTimeout(x));
+    // In the frame that paints them, before it does: the height read lays the chat out, which that frame
+    // does anyway; read here, in the commit, it made the commit's task one long task (about 60 ms at a
+    // slow phone's speed, bench/lighthouse-screens.mjs --tasks).
+    const frame = requestAnimationFrame(() => {
+      let ready = toBottom();
+      if (ready) settled.current = true;
+      for (let i = 1; i <= SCROLL_RETRY.times; i++) {
+        timers.push(
+          window.setTimeout(() => {
+            if (!ready || i <= 2) ready = toBottom() || ready;
+            settled.current = true;
+          }, SCROLL_RETRY.everyMs * i),
+        );
+      }
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      timers.forEach((x) => window.clearTimeout(x));
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the first messages arrive
   }, [items.length > 0]);
 
