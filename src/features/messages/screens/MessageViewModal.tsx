@@ -55,16 +55,20 @@ export default function MessageViewModal({ id, onClose }: ModalProps) {
   useEffect(() => {
     if (!standsIn) openDialog(dialog.current);
   }, [standsIn]);
-  // In the frame, before it paints: opening the dialog (it takes the focus) and reading its height lay
-  // the page out, which the frame does anyway; done in the commit, they made its task one long task.
+  // In a frame, before it paints, not in the commit: opening the dialog (it takes the focus), reading its
+  // height and dropping the static copy lay the page out and restyle it, which made the commit's task one
+  // long task. And in the frame after the one that lays out the app's page (its first: MessageScroller's
+  // first scroll reads the layout there), or both made that frame's task one long task.
   useLayoutEffect(() => {
     if (!standsIn || !settled) return undefined;
-    const frame = requestAnimationFrame(() => {
-      const el = dialog.current;
-      openDialog(el);
-      const scroll = el?.querySelector('.chat-scroll');
-      if (scroll) scroll.scrollTop = scroll.scrollHeight;
-      releaseStaticPreview();
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const el = dialog.current;
+        openDialog(el);
+        const scroll = el?.querySelector('.chat-scroll');
+        if (scroll) scroll.scrollTop = scroll.scrollHeight;
+        releaseStaticPreview();
+      });
     });
     return () => cancelAnimationFrame(frame);
   }, [standsIn, settled]);
