@@ -88,7 +88,9 @@ for (let i = 0; i < RUNS; i++) {
           );
           if (TASKS)
             for (const t of r.longTasks ?? [])
-              console.log(`      long task ${String(t.ms).padStart(4)} ms at ${String(t.startMs).padStart(5)} ms  ${t.url.replace(servers.url, '')}`);
+              console.log(
+                `      long task ${String(t.ms).padStart(4)} ms at ${String(t.startMs).padStart(5)} ms  ${t.url.replace(servers.url, '')}`,
+              );
         } catch (e) {
           console.log(`  run ${i + 1} ${b.name} ${name}: not measured (${String(e?.message ?? e).split('\n')[0]})`);
         }

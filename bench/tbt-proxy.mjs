@@ -8,8 +8,12 @@
  * --route, another screen (as Valentina, premium, with conversations, as bench/run.mjs scores them).
  * Numbers only, never asserted; compare two builds by alternating them (--root).
  *
+ * `--cpu N` counts each task's CPU time N times instead of 4; `--cpu auto` calibrates N to this host as
+ * bench/lighthouse-screens.mjs does (lib/lighthouse.mjs calibratedCpuMultiplier: on a host faster than
+ * Lighthouse's reference range, 4x of a host at 2,000), so the sum is the reference phone's.
+ *
  *   flock /tmp/flechazo-e2e.lock node bench/tbt-proxy.mjs [--runs 3] [--root dist] [--wait-ms 9000]
- *     [--route '/message-received?modal=message-view&id=238']
+ *     [--route '/message-received?modal=message-view&id=238'] [--cpu 4|N|auto]
  *
  * Writes bench/out/tbt-proxy.json.
  */
@@ -17,6 +21,8 @@ import { startServers } from '../scripts/serve.mjs';
 import { opt, reportRun } from './lib/cli.mjs';
 import { memberSession, median } from './lib/demo.mjs';
 import { SESSION_STORAGE_KEY } from '../config.keys.js';
+import { hostBenchmarkIndex } from './lib/interaction.mjs';
+import { calibratedCpuMultiplier } from './lib/lighthouse.mjs';
 
 const RUNS = Math.max(1, Number(opt('runs', 3)) || 3);
 const WAIT_MS = Math.max(1000, Number(opt('wait-ms', 9000)) || 9000);
@@ -26,6 +32,16 @@ const MEMBER =
   ROUTE === '/dashboard-recent'
     ? { email: 'sofia@demo.flechazo.ar', password: 'demo1234' }
     : { email: 'valentina@demo.flechazo.ar', password: 'demo1234' };
+const CPU = opt('cpu', '4');
+/** As bench/lighthouse-screens.mjs scores the screens: a saved search (search results) and no push prompts. */
+const SCREEN_STORAGE = [
+  {
+    name: 'flechazo.search',
+    value: JSON.stringify({ isAdvanced: false, apodo: '', id_provincia: 0, id_localidad: 0, distancia: 0, edad_min: 18, edad_max: 60 }),
+  },
+  { name: 'flechazo.pushPrompts', value: JSON.stringify({ ask: { count: 5, last: 0 }, tutorial: { count: 5, last: 0 } }) },
+];
+let multiplier = 4;
 const CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,loading';
 
 const servers = await startServers({ root, port: 8080, apiPort: 8081, api: true, log: () => {}, apiLog: () => {}, warn: () => {} });
@@ -49,7 +65,7 @@ function blockingTasks(events) {
   for (const t of onMain) {
     if (t.name !== 'RunTask' || t.ts <= fcp.ts) continue;
     const cpuMs = (t.tdur ?? t.dur) / 1000;
-    const blocking = 4 * cpuMs - 50;
+    const blocking = multiplier * cpuMs - 50;
     if (blocking <= 0) continue;
     const inside = onMain
       .filter((k) => k !== t && k.name !== 'RunTask' && k.ts >= t.ts && k.ts + k.dur <= t.ts + t.dur && k.dur > 2000)
@@ -67,6 +83,8 @@ function blockingTasks(events) {
 
 /** @param {import('playwright-core').Browser} browser */
 async function run(browser) {
+  const index = await hostBenchmarkIndex(browser);
+  multiplier = CPU === 'auto' ? (calibratedCpuMultiplier(index) ?? 4) : Number(CPU) || 4;
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const session = await memberSession(servers.apiUrl, MEMBER);
@@ -74,7 +92,10 @@ async function run(browser) {
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       serviceWorkers: 'block',
-      storageState: { cookies: [], origins: [{ origin: servers.url, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }] },
+      storageState: {
+        cookies: [],
+        origins: [{ origin: servers.url, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }, ...SCREEN_STORAGE] }],
+      },
     });
     try {
       const page = await context.newPage();
@@ -97,13 +118,17 @@ async function run(browser) {
     when: new Date().toISOString(),
     root,
     route: ROUTE,
+    benchmarkIndex: index,
+    multiplier,
     runs,
     median: median(runs.map((r) => ('tbtProxyMs' in r ? r.tbtProxyMs : null))),
   };
 }
 
 function print(r) {
-  console.log(`TBT proxy on ${r.route} (thread CPU time x4 - 50 ms per task after FCP; ${r.root})`);
+  console.log(
+    `TBT proxy on ${r.route} (thread CPU time x${r.multiplier} - 50 ms per task after FCP; host benchmarkIndex ${r.benchmarkIndex}; ${r.root})`,
+  );
   r.runs.forEach((x, i) => {
     if (!('tasks' in x)) return console.log(`  run ${i + 1}: ${x.error}`);
     console.log(`  run ${i + 1}: ${x.tbtProxyMs} ms over ${x.tasks.length} tasks (FCP ${x.fcpMs ?? '?'} ms)`);
