@@ -131,14 +131,10 @@ export const conversation: FirstScreenRenderer = {
     dialog.querySelector('textarea')?.setAttribute('readonly', '');
 
     // Once it is in the page (the loader puts it there in this task), at the newest message.
-    openInFrame(
-      dialog,
-      () => {},
-      (d) => {
-        const scroll = d.querySelector('.chat-scroll');
-        if (scroll) scroll.scrollTop = scroll.scrollHeight;
-      },
-    );
+    openInFrame(dialog, (d) => {
+      const scroll = d.querySelector('.chat-scroll');
+      if (scroll) scroll.scrollTop = scroll.scrollHeight;
+    });
     return true;
   },
 };

@@ -4,14 +4,13 @@
  * does. Opening it (it takes the focus) and reading its layout lay the page out, which that frame does
  * anyway; done in the renderer's task, the fill's, they made that one long task (55 ms at a slow phone's
  * speed on the conversation, bench/lighthouse-screens.mjs --tasks). Escape waits for the app (its dialog
- * closes the screen). `opened` runs once it is open (the conversation scrolls to its newest message).
+ * closes the screen). `opened`, if given, runs once it is open (the conversation scrolls to its newest message).
  */
-export function openInFrame(dialog: Element, before: (d: HTMLDialogElement) => void, opened: (d: HTMLDialogElement) => void): void {
+export function openInFrame(dialog: Element, opened?: (d: HTMLDialogElement) => void): void {
   requestAnimationFrame(() => {
     if (!dialog.isConnected || !(dialog instanceof HTMLDialogElement) || dialog.open) return;
     dialog.addEventListener('cancel', (e) => e.preventDefault());
-    before(dialog);
     dialog.showModal();
-    opened(dialog);
+    opened?.(dialog);
   });
 }

@@ -229,11 +229,8 @@ export const profileView: FirstScreenRenderer = {
 
     // Once it is in the page (the loader puts it there in this task). The page opens on it: no entrance
     // (nor the app's, which takes over from it: ProfileViewModal).
-    openInFrame(
-      dialog,
-      (d) => d.classList.add('pview--no-entrance'),
-      () => {},
-    );
+    dialog.classList.add('pview--no-entrance');
+    openInFrame(dialog);
     return true;
   },
 };
