@@ -1,7 +1,9 @@
 /**
  * A member reopening a link (issue 44): a stored session opens a conversation, a profile, the messages
  * list, 'Te gustan' and their own profile, cold, in Debian's Chromium against the production build on a
- * slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbps down; CPU 4x). Prints, per screen, the medians
+ * slow phone (Lighthouse's slow 4G: 150 ms RTT, 1.6 Mbps down; CPU 4x, or with `--cpu auto` the slowdown
+ * calibrated to this host as the Lighthouse benches do, lib/lighthouse.mjs calibratedCpuMultiplier: the
+ * reference phone on a host faster than Lighthouse's reference range). Prints, per screen, the medians
  * of N runs:
  *
  * - content: the screen's own content is on screen (the boot loader's static copy or the app's): a
@@ -18,6 +20,7 @@
  * Prints numbers; never fails on them. Holds ports 8080/8081: run it under the e2e lock, after a build:
  *
  *   flock /tmp/flechazo-e2e.lock node bench/reopened-link.mjs [--runs 8] [--compare-ref 10654af | --compare /tmp/old/dist] [--screen conversation]
+ *     [--cpu 4|N|auto]
  */
 import path from 'node:path';
 import { ROOT } from '../scripts/lib/proc.mjs';
@@ -27,6 +30,7 @@ import { opt } from './lib/cli.mjs';
 import { median, memberSession } from './lib/demo.mjs';
 import { olderBuild, olderBuildNamed } from './lib/older-build.mjs';
 import { hostBenchmarkIndex } from './lib/interaction.mjs';
+import { calibratedCpuMultiplier } from './lib/lighthouse.mjs';
 import { SESSION_STORAGE_KEY } from '../config.keys.js';
 
 const RUNS = Number(opt('runs', '8')) > 0 ? Number(opt('runs', '8')) : 8;
@@ -54,7 +58,7 @@ const ONLY = opt('screen', null);
 const SCREENS = ALL_SCREENS.filter(([name]) => !ONLY || name.includes(ONLY));
 
 /** One cold load of `url` with the stored session; times in ms from navigation start. */
-async function once(browser, url, origin, session, selectors) {
+async function once(browser, url, origin, session, selectors, rate) {
   const storageState = { cookies: [], origins: [{ origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }] };
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, storageState });
   try {
@@ -62,7 +66,7 @@ async function once(browser, url, origin, session, selectors) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript((sels) => {
       const m = { content: 0, app: 0, cls: 0, lcp: 0, static: false };
       window.__reopened = m;
@@ -104,8 +108,12 @@ const runs = Object.fromEntries(SCREENS.map(([name]) => [name, Object.fromEntrie
 const browser = await launchBrowser();
 /** The host's Lighthouse benchmarkIndex before and after the runs (this shared host's speed swings). */
 const indexes = [];
+const CPU = opt('cpu', '4');
+/** The CPU slowdown of every run (4, N, or calibrated to the host's first benchmarkIndex). */
+let rate = 4;
 try {
   indexes.push(await hostBenchmarkIndex(browser));
+  rate = CPU === 'auto' ? (calibratedCpuMultiplier(indexes[0]) ?? 4) : Number(CPU) > 0 ? Number(CPU) : 4;
   for (let i = 0; i < RUNS; i++) {
     for (const [build, root] of Object.entries(builds)) {
       const servers = await startServers({ root, port: 8080, apiPort: 8081, apiLog: () => {}, warn: () => {} });
@@ -113,7 +121,7 @@ try {
         const session = await memberSession(servers.apiUrl, MEMBER);
         for (const [name, route, selectors] of SCREENS) {
           try {
-            const m = await once(browser, servers.url + route, servers.url, session, selectors);
+            const m = await once(browser, servers.url + route, servers.url, session, selectors, rate);
             runs[name][build].push(m);
             console.log(
               `  run ${i + 1} ${build} ${name}: content ${m.content} ms${m.static ? ' (static)' : ''}, app ${m.app} ms, CLS ${m.cls}, LCP ${m.lcp} ms`,
@@ -133,7 +141,7 @@ try {
 }
 
 console.log(
-  `\nreopened link (slow 4G + CPU 4x, median of ${RUNS} runs; content / app took over / CLS / LCP; benchmarkIndex ${indexes.join(' -> ')}):`,
+  `\nreopened link (slow 4G + CPU ${Math.round(rate * 10) / 10}x${CPU === 'auto' ? ' calibrated' : ''}, median of ${RUNS} runs; content / app took over / CLS / LCP; benchmarkIndex ${indexes.join(' -> ')}):`,
 );
 for (const [name] of SCREENS) {
   const cells = Object.keys(builds).map((b) => {
