@@ -279,6 +279,59 @@ test.describe('a member reopening a link', () => {
     expect(await page.evaluate(() => window.__shifts)).toBe(0);
   });
 
+  test("[PERF][ACC-10][ACC-11] my account reopened from its link: a tap on a switch of the static copy is not lost; it shows the press, and the app's same switch flips and is saved once the app is there", async ({
+    page,
+  }) => {
+    const releaseScripts = await holdAppScriptsAndWatchShifts(page);
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/v1/account/notifications') saves.push(r.postData() ?? '');
+    });
+    await page.goto('/my-account', { waitUntil: 'commit' });
+    // The copy's first switch that is off (its accessible name: 'Visitas en Web' and the like).
+    const off = () =>
+      page.evaluate(
+        () =>
+          [...(window.__FLECHAZO_BOOT__?.preview?.querySelectorAll<HTMLInputElement>('[data-testid="notification-toggles"] input') ?? [])]
+            .find((i) => !i.checked)
+            ?.getAttribute('aria-label') ?? null,
+      );
+    await expect.poll(off).not.toBeNull();
+    const name = (await off())!;
+    const staticSwitch = () =>
+      page.evaluate((name) => {
+        const input = window.__FLECHAZO_BOOT__?.preview?.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`);
+        if (!input) return null;
+        input.scrollIntoView({ block: 'center' }); // the alerts card is below the fold
+        const { x, y, width, height } = input.getBoundingClientRect();
+        return { checked: input.checked, x: x + width / 2, y: y + height / 2, dimmed: input.closest('label')!.style.opacity };
+      }, name);
+    const { x, y } = (await staticSwitch())!;
+    await page.mouse.click(x, y);
+    // The copy is a picture: its switch does not flip, it shows the press.
+    expect(await staticSwitch()).toMatchObject({ checked: false, dimmed: '0.75' });
+    expect(saves).toEqual([]);
+    await screenshot(page, 'static-my-account-switch-pressed-390.png');
+
+    releaseScripts();
+    const own = page.getByRole('switch', { name });
+    await expect(own).toBeChecked();
+    await expect(own).toBeFocused();
+    await expect(page.locator('#static-preview')).toHaveCount(0);
+    await expect.poll(() => saves.length).toBe(1);
+    const KEYS: Record<string, string> = {
+      Mensajes: 'messages',
+      Visitas: 'visits',
+      'Se gustan': 'matches',
+      Recomendados: 'recomendados',
+      Resumen: 'resumen',
+      Promociones: 'promociones',
+    };
+    const [, type, column] = /^(.+) en (Web|Android)$/.exec(name)!;
+    expect(JSON.parse(saves[0]!)).toMatchObject({ [column!.toLowerCase()]: { [KEYS[type!]!]: '1' } });
+    expect(await page.evaluate(() => window.__shifts)).toBe(0);
+  });
+
   test("[PERF][LIST-02][LIST-03] 'Te gustan' reopened from its link shows its rows from the early answer before any app script runs; the app's rows take over in place, with no layout shift, and receive a press made before", async ({
     page,
   }) => {

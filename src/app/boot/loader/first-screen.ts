@@ -121,6 +121,17 @@ export function showFirstScreen(
 }
 
 /**
+ * What a press on the static copy presses: a link, button or control, or the control of the label
+ * pressed (a switch's text); nothing on an inert control (a slider: a drag cannot be replayed).
+ */
+function pressedControl(target: EventTarget | null): Element | null {
+  if (!(target instanceof Element)) return null;
+  const label = target.closest('label');
+  const t = target.closest(PRESSABLE) ?? (label instanceof HTMLLabelElement ? label.control : null);
+  return t && !t.closest('[inert]') ? t : null;
+}
+
+/**
  * Puts `page` over the app's hidden root, in a closed shadow root (the page's scripts and test tools
  * find only the app's own elements: never two toolbars or two cards of one member during the
  * hand-over) with the page's stylesheets (cached: the same sheets) and its own CSS. The loader hands
@@ -154,7 +165,7 @@ function standIn(
   view.addEventListener(
     'click',
     (e) => {
-      const t = e.target instanceof Element ? e.target.closest(PRESSABLE) : null;
+      const t = pressedControl(e.target);
       e.preventDefault();
       if (!t || pressed) return;
       const owner = t.closest('[' + item + ']');
@@ -165,7 +176,9 @@ function standIn(
         label: t.getAttribute('aria-label') ?? t.textContent,
       };
       markPressed(t);
-      if (t instanceof HTMLElement) t.style.opacity = '0.75';
+      // A switch's input is an invisible layer over its track: its label shows the press.
+      const shown = t instanceof HTMLInputElement && (t.type === 'checkbox' || t.type === 'radio') ? (t.closest('label') ?? t) : t;
+      if (shown instanceof HTMLElement) shown.style.opacity = '0.75';
       start(); // the member wants the app now
     },
     true,

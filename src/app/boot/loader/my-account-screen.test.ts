@@ -29,6 +29,17 @@ function runRendererScript(ok = true) {
   return true;
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
+/** A press as the browser dispatches it (composed: it crosses the shadow root); whether the loader prevented its default. */
+function press(el: Element): boolean {
+  let prevented = false;
+  const after = (e: Event) => {
+    prevented = e.defaultPrevented;
+    e.preventDefault();
+  };
+  window.addEventListener('click', after, { once: true });
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 }));
+  return prevented;
+}
 const preview = () => window.__FLECHAZO_BOOT__!.preview!;
 const $ = (sel: string) => preview().querySelector(sel);
 const texts = (sel: string) => [...preview().querySelectorAll(sel)].map((e) => e.textContent);
@@ -148,12 +159,52 @@ describe('boot loader: the static my account', () => {
     expect(preview().querySelector('[data-style]')).toBeNull();
   });
 
-  it('[PERF] its controls are a picture: every slider and switch is inert, so nothing done on them is lost when the app takes over', async () => {
+  it('[PERF] its sliders are a picture (inert: a drag cannot be replayed), and a press on them starts nothing', async () => {
     await boot();
-    const inputs = [...preview().querySelectorAll('input')];
-    expect(inputs.length).toBeGreaterThan(8);
-    expect(inputs.every((i) => i.hasAttribute('inert'))).toBe(true);
+    const sliders = [...preview().querySelectorAll('input[type="range"]')];
+    expect(sliders).toHaveLength(2);
+    expect(sliders.every((i) => i.hasAttribute('inert'))).toBe(true);
+    press(sliders[0]!);
+    expect(injected()).toEqual(['/runtime-config.js']);
+    expect(sliders[0]!.hasAttribute('aria-busy')).toBe(false);
+    expect(document.documentElement).not.toHaveClass('is-booting');
   });
+
+  it.each([
+    ['a notification switch, pressed on it', '[aria-label="Visitas en Web"]', (el: Element) => el],
+    [
+      "the data saver's switch, pressed on its label's text",
+      '[data-testid="data-saver-toggle"]',
+      (el: Element) => el.closest('label')!.querySelector('.acc-saver__label')!,
+    ],
+  ])(
+    '[PERF][ACC-10] %s: the copy does not flip it (a picture) but shows the press and starts the app, and the app flips its own once it is there',
+    async (_name, sel, target) => {
+      await boot();
+      const copy = $(sel) as HTMLInputElement;
+      expect(copy.hasAttribute('inert')).toBe(false);
+      expect(copy.checked).toBe(false);
+      expect(press(target(copy))).toBe(true);
+      expect(copy.checked).toBe(false);
+      expect(copy.closest('label')!.style.opacity).toBe('0.75');
+      expect(document.documentElement).toHaveClass('is-booting');
+      expect(injected()).toEqual(SCRIPTS); // the member wants the app now
+
+      // The app renders its own screen into the root, then releases the copy: the press reaches the same switch.
+      const root = document.getElementById('root')!;
+      root.innerHTML = preview().innerHTML;
+      const own = root.querySelector<HTMLInputElement>(sel)!;
+      own.removeAttribute('style');
+      const changed = jest.fn();
+      own.addEventListener('change', changed);
+      window.__FLECHAZO_BOOT__!.releaseStaticPreview!();
+      await flush();
+      expect(changed).toHaveBeenCalledTimes(1);
+      expect(own.checked).toBe(true);
+      expect(document.activeElement).toBe(own);
+      expect(document.documentElement).not.toHaveClass('is-booting');
+    },
+  );
 
   it("[ACC-08][ACC-10][ACC-12][ACC-13][ACC-14] the contract's other readings: an expired plan without renewal nor cancel, a man's account with an Android set as integers, the session's {edad_min, edad_max} range as digits", async () => {
     answer = () =>

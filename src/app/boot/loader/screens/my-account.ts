@@ -8,10 +8,11 @@
  * paid once (the app's one-time card reads this browser's promo), or a data saver turned on by the
  * browser, is left to the app.
  *
- * The screen opens with controls (the age range's two sliders, the switches): the static copy is a
- * picture, so its controls are inert. A drag or a tap on them does nothing rather than move a thumb or
- * flip a switch that the app would then show back as it was; the app's own take them a moment later.
- * Its buttons and links keep and replay a press, as on every static first screen.
+ * The screen opens with controls (the age range's two sliders, the switches). A tap on a switch (or
+ * its label) is kept and replayed on the same switch of the app's card, as a press on its buttons and
+ * links is on every static first screen: the switch shows the press (dimmed) and flips, and saves,
+ * once the app's is there. The sliders are inert: a drag cannot be replayed, so it does nothing rather
+ * than move a thumb that the app would then show back where it was; the app's take it a moment later.
  */
 import { ALERT_KEYS, toAccount } from '@/features/account/first-screen';
 import { toMe } from '@/features/session/first-screen';
@@ -113,8 +114,8 @@ export const myAccount: FirstScreenRenderer = {
     if (!account.alerts.android) screen.querySelectorAll('[data-testid="notification-toggles"] thead th')[2]?.remove();
     screen.querySelector('[data-testid="data-saver-toggle"]')?.toggleAttribute('checked', saver);
 
-    // A picture's controls take nothing (see above).
-    for (const input of Array.from(screen.querySelectorAll('input'))) input.setAttribute('inert', '');
+    // The sliders take nothing (see above).
+    for (const input of Array.from(screen.querySelectorAll('input[type="range"]'))) input.setAttribute('inert', '');
     return true;
   },
 };
