@@ -217,6 +217,39 @@ describe('callApi: the error catalogue', () => {
     expect([...calls.values()]).toEqual(Array(N).fill(2));
   });
 
+  it('[API-05] a token_expired that comes back after the relog is over (its request went out with the old token) is repeated with the fresh token: no second /relog', async () => {
+    const { store, auth } = await signedInStore();
+    let relogs = 0;
+    server.use(
+      http.post(apiUrl('/relog'), () => {
+        relogs += 1;
+        return undefined;
+      }),
+      http.get(apiUrl('/v1/probe-slow/:ms'), async ({ request, params }) => {
+        await delay(Number(params.ms));
+        return request.headers.get('authorization') === `Bearer ${auth.token}`
+          ? HttpResponse.json({ error: 'token_expired' }, { status: 401 })
+          : HttpResponse.json({ ms: Number(params.ms) });
+      }),
+    );
+    const results = await run(store, function* s() {
+      // Both go out with the expired token; the slow one's answer arrives once the quick one's relog is done.
+      const quick = yield* fork(function* one(): SagaGen<unknown> {
+        return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-slow/0' }));
+      });
+      const slow = yield* fork(function* two(): SagaGen<unknown> {
+        return yield* apiCall((req: Requester) => req({ method: 'GET', url: '/v1/probe-slow/400' }));
+      });
+      return [yield* call(() => quick.toPromise()), yield* call(() => slow.toPromise())];
+    });
+    expect(results).toEqual([
+      { kind: 'ok', status: 200, data: { ms: 0 } },
+      { kind: 'ok', status: 200, data: { ms: 400 } },
+    ]);
+    expect(relogs).toBe(1);
+    expect(store.getState().session.status).toBe('authenticated');
+  });
+
   it('[API-05] a token another tab stored by its relog while this one waited is adopted: no second /relog', async () => {
     const { store, auth } = await signedInStore();
     // The other tab's relog already handed out a fresh token and stored it where the tabs share the session.

@@ -7,7 +7,8 @@
  *   400 token_invalid      -> logout, home             { kind: 'handled' }
  *   400 other              -> { kind: 'badRequest' }    handed to the caller
  *   401 token_expired      -> one /relog for any number of concurrent calls (of every open tab: under a Web
- *                             Lock, a tab adopts the tokens another tab's relog stored meanwhile), then each
+ *                             Lock, a tab adopts the tokens another tab's relog stored meanwhile; a call sent
+ *                             with a token the tab has since replaced is just repeated with the new one), then each
  *                             call repeated once; no recovery token, a failed relog or token_expired again on
  *                             the repeat -> logout; any other answer to the repeat goes through this catalogue
  *   401 user_locked, invalid_token, user_not_found -> logout, home
@@ -190,8 +191,13 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
   }
 }
 
-function* relogOnce(): SagaGen<string | null> {
+function* relogOnce(sentWith: string | null): SagaGen<string | null> {
   const ctx = yield* getContext('api');
+  // The call went out with a token this tab has since replaced (a relog finished, here or adopted from
+  // another tab, while its answer was on its way): it is repeated with the current one, no second relog.
+  const p = yield* call(ports);
+  const current = yield* select(p.selectToken);
+  if (!ctx.relog && sentWith && current && current !== sentWith) return current;
   if (!ctx.relog) {
     let resolve: (t: string | null) => void = () => {};
     const p = new Promise<string | null>((r) => {
@@ -267,7 +273,7 @@ export function* callApi<Args extends unknown[], T>(fn: ApiFn<Args, T>, ...args:
   const typedEmail = LOCKED_EMAIL.get(fn)?.(args);
   if (!isTokenExpired(first)) return yield* call(classify<T>, first, OWN_STATUSES.get(fn), typedEmail);
 
-  const fresh = yield* call(relogOnce);
+  const fresh = yield* call(relogOnce, token);
   if (!fresh) return { kind: 'handled', status: 401 };
   const second = yield* call(attempt, fn as ApiFn<unknown[], unknown>, args, fresh);
   // The fresh token expired at once: the relog did not help (API-06), log out. Any other answer to the
