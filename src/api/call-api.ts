@@ -193,12 +193,12 @@ function* relogTask(resolve: (token: string | null) => void): SagaGen {
 
 function* relogOnce(sentWith: string | null): SagaGen<string | null> {
   const ctx = yield* getContext('api');
-  // The call went out with a token this tab has since replaced (a relog finished, here or adopted from
-  // another tab, while its answer was on its way): it is repeated with the current one, no second relog.
-  const p = yield* call(ports);
-  const current = yield* select(p.selectToken);
-  if (!ctx.relog && sentWith && current && current !== sentWith) return current;
+  const current = yield* select((yield* call(ports)).selectToken);
+  // (No yield between the check of ctx.relog and its setting: concurrent callers share one relog.)
   if (!ctx.relog) {
+    // The call went out with a token this tab has since replaced (a relog finished, here or adopted from
+    // another tab, while its answer was on its way): it is repeated with the current one, no second relog.
+    if (sentWith && current && current !== sentWith) return current;
     let resolve: (t: string | null) => void = () => {};
     const p = new Promise<string | null>((r) => {
       resolve = r;

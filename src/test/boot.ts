@@ -69,3 +69,19 @@ export function mockEarlyNetwork(
   });
   jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => window.setTimeout(() => cb(0), 0));
 }
+
+/**
+ * A press as the browser dispatches it (composed: it crosses the static copy's shadow root up to the
+ * window). Returns whether the page (the loader) prevented its default; jsdom cannot navigate, so it is
+ * stopped afterwards.
+ */
+export function press(el: Element, init: MouseEventInit = {}): boolean {
+  let prevented = false;
+  const after = (e: Event) => {
+    prevented = e.defaultPrevented;
+    e.preventDefault();
+  };
+  window.addEventListener('click', after, { once: true });
+  el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init }));
+  return prevented;
+}

@@ -5,7 +5,7 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { releaseStaticPreview, replayStaticPress, takeEarlyLocations } from '@/shared/boot/handoff';
 import { SESSION_STORAGE_KEY } from '@/features/session';
-import { demoFirstScreen, demoLoaderConfig, DEMO_SESSION_BODY } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, DEMO_SESSION_BODY, press } from '@/test/boot';
 import { LIKED_CARD_ID } from '../static-dashboard';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -39,18 +39,6 @@ function injected(): string[] {
 }
 function loadScript(src: string) {
   document.head.querySelector(`script[src="${src}"]`)?.dispatchEvent(new Event('load'));
-}
-/** Clicks `el`; returns whether the page (the loader) prevented the default action. jsdom cannot navigate, so the test stops it afterwards. */
-/** A press as the browser dispatches it (composed: it crosses shadow roots up to the window). */
-function press(el: Element, init: MouseEventInit = {}): boolean {
-  let prevented = false;
-  const after = (e: Event) => {
-    prevented = e.defaultPrevented;
-    e.preventDefault();
-  };
-  window.addEventListener('click', after, { once: true });
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0, ...init }));
-  return prevented;
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const locationsOk = () => new Response(JSON.stringify([{ id: 1, name: 'Buenos Aires', cities: [] }]), { status: 200 });

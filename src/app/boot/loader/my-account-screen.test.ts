@@ -7,7 +7,7 @@
 import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
-import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
+import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork, press } from '@/test/boot';
 import { myAccount } from './screens/my-account';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -29,17 +29,6 @@ function runRendererScript(ok = true) {
   return true;
 }
 const flush = () => new Promise((r) => setTimeout(r, 0));
-/** A press as the browser dispatches it (composed: it crosses the shadow root); whether the loader prevented its default. */
-function press(el: Element): boolean {
-  let prevented = false;
-  const after = (e: Event) => {
-    prevented = e.defaultPrevented;
-    e.preventDefault();
-  };
-  window.addEventListener('click', after, { once: true });
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 0 }));
-  return prevented;
-}
 const preview = () => window.__FLECHAZO_BOOT__!.preview!;
 const $ = (sel: string) => preview().querySelector(sel);
 const texts = (sel: string) => [...preview().querySelectorAll(sel)].map((e) => e.textContent);
