@@ -3,6 +3,7 @@
  * compares against. Hashed file names, split vendor chunks, lazy routes; Workbox InjectManifest for the SW.
  */
 const fs = require('fs');
+const crypto = require('crypto');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -107,7 +108,9 @@ const OFFLINE_START_CHUNKS = ['pwa-screens', 'pwa-offline'];
 /**
  * The precache manifest: online-only files out, the lazy screens' files marked `lazy: true`, the other
  * hashed scripts and stylesheets but the offline start's marked `warm: true` (with the data saver on, or on
- * a metered connection, the worker keeps only those the browser already holds, docs/data-saver.md).
+ * a metered connection, the worker keeps only those the browser already holds, docs/data-saver.md). The
+ * shell (index.html) carries the SHA-256 of its bytes (`sha256`, hex): the worker keeps the document its
+ * page already loaded when it is this very file, instead of fetching the same bytes a second time.
  */
 function precacheManifest(entries, compilation) {
   const offlineStart = new Set(chunkGroupFiles(compilation, OFFLINE_START_CHUNKS));
@@ -128,8 +131,16 @@ function precacheManifest(entries, compilation) {
       const file = e.url.replace(/^\//, '');
       // An image a critical chunk uses too stays critical.
       if (lazy.has(file) && !critical.has(file)) return { ...e, lazy: true };
+      if (file === 'index.html') return { ...e, sha256: sha256Of(compilation, file) };
       return e.revision === null && /\.(js|css)$/.test(file) && !offlineStart.has(e.url) ? { ...e, warm: true } : e;
     });
+}
+
+/** The SHA-256 (hex) of a compilation's asset as it will be written. */
+function sha256Of(compilation, file) {
+  const asset = compilation.getAsset(file);
+  if (!asset) throw new Error(`webpack.config.js precacheManifest: no ${file} in the compilation`);
+  return crypto.createHash('sha256').update(asset.source.buffer()).digest('hex');
 }
 
 /** The files (scripts and stylesheets) of the named chunk groups, as URLs. */

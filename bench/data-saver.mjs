@@ -40,7 +40,7 @@ import { argv, opt, reportRun } from './lib/cli.mjs';
 import { median } from './lib/demo.mjs';
 import { olderBuild, olderBuildNamed } from './lib/older-build.mjs';
 import { hostBenchmarkIndex, NO_PUSH_DIALOGS } from './lib/interaction.mjs';
-import { closePhotoHost, PHOTO, standInPhotoHost } from './lib/photo-host.mjs';
+import { closePhotoHost, PHOTO, standInPhotoHostOnPage } from './lib/photo-host.mjs';
 import { precacheUrls } from './lib/sizes.mjs';
 
 const root = path.resolve(ROOT, opt('root', process.env.BENCH_APP_ROOT ?? 'dist'));
@@ -127,7 +127,7 @@ async function session(browser, saver, servers, buildRoot) {
   };
   // Photos: answered as the resizing host would, counted here once per URL (headers ~300 bytes).
   const served = new Set();
-  await standInPhotoHost(context, browser, (url, n) => {
+  await standInPhotoHostOnPage(cdp, browser, (url, n) => {
     if (served.has(url)) return;
     served.add(url);
     add('Image', n + 300, url);
@@ -149,6 +149,8 @@ async function session(browser, saver, servers, buildRoot) {
     if (kinds.get(e.requestId) === 'photo') return; // counted by the route above
     const kind = (kinds.get(e.requestId) ?? 'Other').replace(/^(XHR|Fetch|Preflight)$/, 'API');
     const url = urls.get(e.requestId) ?? '?';
+    // Answered by the browser's cache (nothing over the wire): neither counted nor taken as the file's one fetch.
+    if (e.encodedDataLength === 0) return;
     if (fresh.has(e.requestId)) {
       if (cached.has(url)) return;
       cached.add(url);
@@ -164,6 +166,8 @@ async function session(browser, saver, servers, buildRoot) {
       (async () => {
         const [res, sizes] = await Promise.all([req.response(), req.sizes()]);
         const url = shortUrl(req.url());
+        // From the browser's cache (a file the page or a worker fetched, the page's own document): no bytes.
+        if (sizes.responseBodySize + sizes.responseHeadersSize === 0) return;
         // Fresh by the server's own rule (scripts/serve.mjs), or by the headers Playwright gives for the worker's fetch.
         if (isFresh({ 'cache-control': cacheControlFor(new URL(req.url()).pathname), ...(await res?.allHeaders().catch(() => ({}))) })) {
           if (cached.has(req.url())) return;

@@ -9,7 +9,8 @@
  *   so none of build A's js/css names exists in B.
  * - BUILD_STAMP (the side menu's version string, SHELL-42) becomes `<A's stamp>-b`.
  * - sw.js: the precache manifest names B's files; the revision of every revisioned entry whose file
- *   changed (index.html) is the new file's md5, as workbox-build computes it. sw.js's bytes differ, so
+ *   changed (index.html) is the new file's md5, as workbox-build computes it, and index.html's `sha256`
+ *   the new file's SHA-256, as webpack.config.js computes it. sw.js's bytes differ, so
  *   the browser installs it as a new service worker.
  * - csp.json (index.html's inline hashes) and _headers are recomputed from B's index.html.
  * Images, icons and other files are hard links to A's (a deploy keeps unchanged assets).
@@ -96,9 +97,12 @@ export function makeBuildB(srcDir, destDir, { tag = 'b' } = {}) {
 
   // The service worker: B's names, and new revisions for the revisioned files that changed.
   let sw = fs.readFileSync(path.join(src, 'sw.js'), 'utf8').replace(oldHash, (h) => hashes.get(h));
-  sw = sw.replace(/\{'revision':'([0-9a-f]+)','url':'([^']+)'\}/g, (all, _rev, url) => {
+  // index.html's entry carries the SHA-256 of its bytes too (webpack.config.js precacheManifest()).
+  sw = sw.replace(/\{'revision':'([0-9a-f]+)',(?:'sha256':'([0-9a-f]+)',)?'url':'([^']+)'\}/g, (all, _rev, sha, url) => {
     const content = written.get(url.replace(/^\//, ''));
-    return content === undefined ? all : `{'revision':'${md5(Buffer.from(content))}','url':'${url}'}`;
+    if (content === undefined) return all;
+    const digest = sha === undefined ? '' : `'sha256':'${crypto.createHash('sha256').update(content).digest('hex')}',`;
+    return `{'revision':'${md5(Buffer.from(content))}',${digest}'url':'${url}'}`;
   });
   fs.writeFileSync(path.join(dest, 'sw.js'), `/* deploy ${tag} */\n${sw}`);
 

@@ -16,6 +16,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clickAction, isConversationOnScreen, notificationFromPush, readPushText, type ClientInfo } from '../shared/push/notification';
 import {
+  keepTheShellThePageHas,
   keepWhatTheBrowserHas,
   precacheLazyPart,
   readPageFacts,
@@ -32,6 +33,9 @@ const APP_CHUNKS = 'app-chunks';
 /** The lazy screens' files (precached on a condition, else cached when first used), kept across builds. */
 const LAZY_PART = 'app-lazy';
 
+/** The shell (index.html), precached on its own: see shellPart below. */
+const SHELL_PART = 'app-shell';
+
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 /**
@@ -41,17 +45,55 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 const criticalPart: Array<PrecacheEntry | string> = [];
 const lazyEntries: PrecacheEntry[] = [];
 const warmUrls: string[] = [];
+/** index.html's entry, with the SHA-256 of its bytes (`sha256`). */
+let shellEntry: (PrecacheEntry & { sha256: string }) | null = null;
 /** An entry's flag from precacheManifest() (not in workbox's PrecacheEntry type). */
 const flagged = (e: PrecacheEntry, flag: 'lazy' | 'warm') =>
   (e as PrecacheEntry & Partial<Record<'lazy' | 'warm', unknown>>)[flag] === true;
+const shaOf = (e: PrecacheEntry) => (e as PrecacheEntry & { sha256?: unknown }).sha256;
 for (const e of self.__WB_MANIFEST)
   if (typeof e !== 'string' && (flagged(e, 'lazy') || flagged(e, 'warm'))) {
     lazyEntries.push({ url: e.url, revision: e.revision, integrity: e.integrity });
     if (flagged(e, 'warm')) warmUrls.push(e.url);
-  } else criticalPart.push(e);
+  } else if (typeof e !== 'string' && e.url === '/index.html' && typeof shaOf(e) === 'string')
+    shellEntry = { url: e.url, revision: e.revision, sha256: String(shaOf(e)) };
+  else criticalPart.push(e);
 cleanupOutdatedCaches();
-// Always precached: the shell (index.html, the icons, the manifest) and the offline start's files.
+// Always precached: the icons, the manifest and the offline start's files (and the shell, below).
 precacheAndRoute(criticalPart);
+
+// ---- The shell (issue 44: nothing fetched twice) -----------------------------------------------------
+// index.html is always precached too, but on its own: every route answers with it, so the page that
+// registered this worker loaded those very bytes a moment ago. The install keeps that document from the
+// browser's cache when its SHA-256 is this build's (src/shared/lib/precache-policy.ts
+// keepTheShellThePageHas), and fetches /index.html only when no open page has it (an update, an evicted
+// cache, a host that rewrites the page).
+const shellPart = new PrecacheController({ cacheName: SHELL_PART });
+if (shellEntry) shellPart.addToCacheList([{ url: shellEntry.url, revision: shellEntry.revision }]);
+
+async function installShell(event: ExtendableEvent): Promise<void> {
+  if (!shellEntry) return;
+  const key = shellPart.getCacheKeyForURL(shellEntry.url);
+  if (!key) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true }).catch(() => []);
+  const pages = windows.map((c) => new URL(c.url)).filter((u) => u.origin === self.location.origin);
+  const cache = await caches.open(SHELL_PART);
+  const kept =
+    (await cache.match(key)) !== undefined ||
+    (await keepTheShellThePageHas(
+      pages.map((u) => u.origin + u.pathname + u.search),
+      shellEntry.sha256,
+      (res) => cache.put(key, res),
+      (url, init) => fetch(url, init),
+      sha256Hex,
+    ));
+  if (!kept) await shellPart.install(event);
+}
+
+async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(hash, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 // ---- The lazy part (issue 44, docs/data-saver.md) ----------------------------------------------------
 // The lazy screens' files and the warm entries (the first screens' scripts and stylesheets, which the
@@ -86,6 +128,7 @@ async function storedPageFacts() {
 }
 
 self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(installShell(event));
   event.waitUntil(
     storedPageFacts().then(async (facts) => {
       if (precacheLazyPart(facts, connectionFacts())) await lazyPart.install(event);
@@ -99,8 +142,11 @@ self.addEventListener('install', (event: ExtendableEvent) => {
     }),
   );
 });
-// Drops the files of older builds that this one's lazy part no longer lists.
-self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(lazyPart.activate(event)));
+// Drops the files of older builds that this one's lazy part and shell no longer list.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(lazyPart.activate(event));
+  event.waitUntil(shellPart.activate(event));
+});
 
 /** The lazy part's files not cached yet, one after the other (a failed one is fetched when used). */
 async function fillLazyPart(event: ExtendableEvent): Promise<void> {
@@ -108,7 +154,11 @@ async function fillLazyPart(event: ExtendableEvent): Promise<void> {
 }
 
 // SPA navigations get the precached index.html (not the demo/test control paths).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__/] }));
+registerRoute(
+  new NavigationRoute(shellEntry ? shellPart.createHandlerBoundToURL(shellEntry.url) : createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/__/],
+  }),
+);
 
 // The app's own scripts and stylesheets that are not precached (areas used only online, see
 // webpack.config.js ONLINE_ONLY_CHUNKS): their names carry a content hash, so cache-first, bounded.

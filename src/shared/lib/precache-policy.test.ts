@@ -1,4 +1,12 @@
-import { keepWhatTheBrowserHas, precacheLazyPart, readPageFacts, saverOn, type PagePrecacheFacts } from './precache-policy';
+import { createHash } from 'node:crypto';
+import {
+  keepTheShellThePageHas,
+  keepWhatTheBrowserHas,
+  precacheLazyPart,
+  readPageFacts,
+  saverOn,
+  type PagePrecacheFacts,
+} from './precache-policy';
 
 const page = (over: Partial<PagePrecacheFacts> = {}): PagePrecacheFacts => ({
   saver: 'auto',
@@ -93,5 +101,50 @@ describe('with the saver on, the worker keeps only the first screens files the b
     expect(kept).toEqual([]);
     expect(asked).toEqual(['/js/b.1.js']);
     expect([...cache.stored.keys()]).toEqual(['key:/js/a.1.js']);
+  });
+});
+
+describe('the worker keeps the shell the page already loaded instead of fetching it again', () => {
+  const SHELL = '<!doctype html><html lang=es-AR><title>Flechazo</title>';
+  const hex = async (bytes: ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes)).digest('hex');
+  const SHA = createHash('sha256').update(SHELL).digest('hex');
+  /** The browser's HTTP cache: the documents it holds by URL; only-if-cached for anything else fails (504). */
+  const browser = (documents: Record<string, string>) => {
+    const asked: [string, RequestInit][] = [];
+    const fetchFile = async (url: string, init: RequestInit) => {
+      asked.push([url, init]);
+      const body = documents[url];
+      return body === undefined ? new Response('', { status: 504 }) : new Response(body, { headers: { 'Content-Type': 'text/html' } });
+    };
+    return { asked, fetchFile };
+  };
+
+  it("[BEYOND][PWA-01] an open page's document with this build's bytes is kept, asked of the browser's cache only", async () => {
+    const { asked, fetchFile } = browser({ 'https://x.ar/dashboard-recent': SHELL });
+    const kept: string[] = [];
+    const ok = await keepTheShellThePageHas(
+      ['https://x.ar/login', 'https://x.ar/dashboard-recent'],
+      SHA,
+      async (res) => void kept.push(await res.text()),
+      fetchFile,
+      hex,
+    );
+    expect(ok).toBe(true);
+    expect(kept).toEqual([SHELL]);
+    expect(asked.map(([url]) => url)).toEqual(['https://x.ar/login', 'https://x.ar/dashboard-recent']);
+    expect(asked.every(([, init]) => init.cache === 'only-if-cached' && init.mode === 'same-origin')).toBe(true);
+  });
+
+  it("[BEYOND][PWA-01] another build's document, an error answer or no cached page is not kept: the worker fetches the shell", async () => {
+    const put = jest.fn(async () => undefined);
+    const older = browser({ 'https://x.ar/login': `${SHELL}<!-- older build -->` });
+    expect(await keepTheShellThePageHas(['https://x.ar/login'], SHA, put, older.fetchFile, hex)).toBe(false);
+    const failing = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await keepTheShellThePageHas(['https://x.ar/login'], SHA, put, failing, hex)).toBe(false);
+    expect(await keepTheShellThePageHas(['https://x.ar/login'], SHA, put, browser({}).fetchFile, hex)).toBe(false);
+    expect(await keepTheShellThePageHas([], SHA, put, browser({}).fetchFile, hex)).toBe(false);
+    expect(put).not.toHaveBeenCalled();
   });
 });

@@ -95,3 +95,31 @@ export async function keepWhatTheBrowserHas(
   );
   return kept;
 }
+
+/**
+ * The shell the page already has (issue 44): every route of the app answers with index.html, so the
+ * document an open page of this origin loaded is that file. When the browser's cache still holds one of
+ * those documents (`cache: 'only-if-cached'`, no bytes over the network) and its bytes are this build's
+ * index.html (`sha256`, hex, from the precache manifest), the worker keeps that copy (`put`) instead of
+ * fetching the same bytes a second time. Resolves true when it kept one; false sends the worker to fetch
+ * the shell as before. `digest` is SHA-256 as hex.
+ */
+export async function keepTheShellThePageHas(
+  pageUrls: readonly string[],
+  sha256: string,
+  put: (res: Response) => Promise<void>,
+  fetchFile: (url: string, init: RequestInit) => Promise<Response>,
+  digest: (bytes: ArrayBuffer) => Promise<string>,
+): Promise<boolean> {
+  for (const url of new Set(pageUrls)) {
+    try {
+      const res = await fetchFile(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' });
+      if (!res.ok || res.redirected || (await digest(await res.clone().arrayBuffer())) !== sha256) continue;
+      await put(res);
+      return true;
+    } catch {
+      /* not in the browser's cache: try the next page */
+    }
+  }
+  return false;
+}
