@@ -297,11 +297,14 @@ async function session(browser, saver, servers, buildRoot) {
 
 /**
  * The bytes the app's server sends a browser for one of the build's files: its body as scripts/serve.mjs
- * compresses it (brotli, quality 5) plus ~1,100 bytes of headers (the security headers).
+ * sends it (the build's brotli copy, [file].br, or else compressed on the fly at quality 5) plus ~1,100
+ * bytes of headers (the security headers).
  */
 function wireBytes(buildRoot, url) {
   try {
-    const body = fs.readFileSync(path.join(buildRoot, new URL(url).pathname));
+    const file = path.join(buildRoot, new URL(url).pathname);
+    if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size + 1100;
+    const body = fs.readFileSync(file);
     return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length + 1100;
   } catch {
     return 0;

@@ -9,7 +9,9 @@
  * - Cache-Control: no-cache for index.html, sw.js, runtime-config.js (and the manifest);
  *   `public, max-age=31536000, immutable` for content-hashed files under js/, css/ and assets/.
  * - express.static (ETag, Last-Modified, 304, HEAD, ranges) behind the `compression` middleware
- *   (brotli or gzip by Accept-Encoding, for text types over 1 KB).
+ *   (brotli or gzip by Accept-Encoding, for text types over 1 KB); a file the build precompressed
+ *   (webpack.config.js PRECOMPRESSED: [file].br at brotli's best quality, [file].gz at gzip's) is sent
+ *   as that copy instead, the shell too, unless the copy is older than the file.
  * - The security headers (Content-Security-Policy with Trusted Types, Referrer-Policy, ...) on every
  *   response, built by scripts/lib/security-headers.cjs from the build's dist/csp.json and the current
  *   dist/runtime-config.js (re-read when it changes), like the build's dist/_headers for static hosts.
@@ -116,12 +118,18 @@ export function createStaticHandler(
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method Not Allowed\n');
   });
-  // Brotli at quality 5: close to the best ratio for JS of this size, fast enough to run per request.
-  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   const setHeaders = (res, file) => {
     const urlPath = '/' + path.relative(root, file).split(path.sep).join('/');
     res.setHeader('Cache-Control', cacheControlFor(urlPath));
   };
+  // The build's precompressed copies first: smaller than any per-request compression.
+  app.use((req, res, next) => {
+    const file = path.join(root, safeDecode(req.path));
+    const hidden = /(^|\/)\./.test(req.path); // express.static ignores dotfiles; so does this
+    if (hidden || !file.startsWith(root + path.sep) || !sendPrecompressed(req, res, file, cacheControlFor(req.path), next)) next();
+  });
+  // Brotli at quality 5: close to the best ratio for JS of this size, fast enough to run per request.
+  app.use(compression({ threshold: 1024, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(express.static(root, { index: false, cacheControl: false, redirect: false, dotfiles: 'ignore', setHeaders }));
   // Client-side routes get the shell: paths without an extension ('/dashboard-recent', '/'), and any
   // navigation (Accept: text/html) outside the asset folders — '/locked/ana@x.com' has a dot too.
@@ -129,12 +137,59 @@ export function createStaticHandler(
   app.use((req, res, next) => {
     const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(req.path);
     if (path.extname(req.path) && !isNavigation) return next();
+    if (sendPrecompressed(req, res, shell, 'no-cache', next)) return;
     res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (e) => e && next(e));
   });
   app.use((req, res) => {
     res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found\n');
   });
   return app;
+}
+
+/** A URL path decoded, or '' when it is not valid percent-encoding (then nothing matches it). */
+function safeDecode(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return '';
+  }
+}
+
+/** The build's precompressed copies, by the Content-Encoding they are sent with, best first. */
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+
+/**
+ * Sends `file`'s precompressed copy ([file].br or [file].gz, the best the request accepts) with the file's
+ * own Content-Type and `cacheControl`; false (nothing sent) when the file or a copy as new as it is absent.
+ */
+function sendPrecompressed(req, res, file, cacheControl, next) {
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return false;
+  }
+  if (!stat.isFile()) return false;
+  for (const [encoding, suffix] of PRECOMPRESSED) {
+    if (!req.acceptsEncodings(encoding)) continue;
+    let copy;
+    try {
+      copy = fs.statSync(file + suffix);
+    } catch {
+      continue;
+    }
+    // A copy older than its file is stale (the file was edited after the build): compress on the fly.
+    if (!copy.isFile() || copy.mtimeMs < stat.mtimeMs) continue;
+    res.vary('Accept-Encoding');
+    res.type(path.extname(file));
+    res.set({ 'Content-Encoding': encoding, 'Cache-Control': cacheControl });
+    res.sendFile(file + suffix, { cacheControl: false, dotfiles: 'allow' }, (e) => e && next(e));
+    return true;
+  }
+  return false;
 }
 
 /** Listen on port (all interfaces, IPv6 + IPv4); resolves with the http.Server. */

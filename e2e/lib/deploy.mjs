@@ -13,7 +13,8 @@
  *   the new file's SHA-256, as webpack.config.js computes it. sw.js's bytes differ, so
  *   the browser installs it as a new service worker.
  * - csp.json (index.html's inline hashes) and _headers are recomputed from B's index.html.
- * Images, icons and other files are hard links to A's (a deploy keeps unchanged assets).
+ * Images, icons and other files are hard links to A's (a deploy keeps unchanged assets); A's precompressed
+ * copies (.br, .gz) are not carried over.
  *
  *   const b = makeBuildB('dist', '/tmp/x');  // {root, stamp, renamed: {oldPath: newPath}}
  */
@@ -50,7 +51,9 @@ export function makeBuildB(srcDir, destDir, { tag = 'b' } = {}) {
   const src = path.resolve(srcDir);
   const dest = path.resolve(destDir);
   fs.rmSync(dest, { recursive: true, force: true });
-  const files = walk(src);
+  // A's precompressed copies ([file].br, [file].gz) are left out: B's files are rewritten, and the server
+  // compresses them on the fly.
+  const files = walk(src).filter((f) => !/\.(br|gz)$/.test(f));
 
   // Old hash -> new hash, one per hashed js/css name (two files with equal content share a hash in A,
   // and keep sharing one in B).

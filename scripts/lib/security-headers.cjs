@@ -316,6 +316,8 @@ function nginxServer(headers, options = {}) {
     '  charset utf-8;',
     '  gzip on;',
     '  gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml;',
+    "  # The build's gzip copies (gzip -9, [file].gz); with ngx_brotli, `brotli_static on;` sends its .br ones.",
+    '  gzip_static on;',
     '',
     '  # The shell, the service worker, the runtime configuration and the manifest: revalidated on every load.',
     '  location ~ ^/(index\\.html|sw\\.js|runtime-config\\.js|manifest\\.webmanifest|manifest\\.json)$ {',

@@ -222,6 +222,11 @@ describe('the nginx server block (issue 33, docs/deploy-nginx.md)', () => {
     expect(conf).toMatch(/location ~ \^\/\(js\|css\|assets\)\/ \{/);
   });
 
+  it("[HOUSE] sends the build's gzip copies ([file].gz) where it has them, and compresses the rest on the fly", () => {
+    expect(conf).toMatch(/^\s+gzip_static on;$/m);
+    expect(conf).toMatch(/^\s+gzip on;$/m);
+  });
+
   it('[SEC] every location carries every security header and its own caching', () => {
     expect(locations.map(([match]) => match)).toHaveLength(4);
     for (const [, lines] of locations) {
