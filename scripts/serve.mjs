@@ -138,7 +138,7 @@ export function createStaticHandler(
     const isNavigation = (req.headers.accept ?? '').includes('text/html') && !/^\/(js|css|icons|assets)\//.test(req.path);
     if (path.extname(req.path) && !isNavigation) return next();
     if (sendPrecompressed(req, res, shell, 'no-cache', next)) return;
-    res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, (e) => e && next(e));
+    res.sendFile(shell, { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } }, sent(next));
   });
   app.use((req, res) => {
     res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('Not Found\n');
@@ -154,6 +154,11 @@ function safeDecode(urlPath) {
     return '';
   }
 }
+
+/** res.sendFile's callback: an error goes on to express, but a browser that went away mid-answer (a navigation, a closed tab) is none. */
+const sent = (next) => (e) => {
+  if (e && e.code !== 'ECONNABORTED') next(e);
+};
 
 /** The build's precompressed copies, by the Content-Encoding they are sent with, best first. */
 const PRECOMPRESSED = [
@@ -186,7 +191,7 @@ function sendPrecompressed(req, res, file, cacheControl, next) {
     res.vary('Accept-Encoding');
     res.type(path.extname(file));
     res.set({ 'Content-Encoding': encoding, 'Cache-Control': cacheControl });
-    res.sendFile(file + suffix, { cacheControl: false, dotfiles: 'allow' }, (e) => e && next(e));
+    res.sendFile(file + suffix, { cacheControl: false, dotfiles: 'allow' }, sent(next));
     return true;
   }
   return false;
