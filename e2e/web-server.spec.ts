@@ -45,7 +45,7 @@ function rawGet(url: string, acceptEncoding: string): Promise<{ encoding: string
 }
 
 test("[HOUSE] the build's precompressed copies are what goes over the wire (brotli 11 or gzip 9), the shell's too", async ({ baseURL }) => {
-  const dist = path.join(__dirname, '..', 'dist');
+  const dist = path.resolve(__dirname, '..', process.env.E2E_ROOT || 'dist');
   const main = fs.readdirSync(path.join(dist, 'js')).find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f));
   expect(main, 'the build in dist/').toBeTruthy();
   for (const [url, file] of [

@@ -160,8 +160,8 @@ const sent = (next) => (e) => {
   if (e && e.code !== 'ECONNABORTED') next(e);
 };
 
-/** The build's precompressed copies, by the Content-Encoding they are sent with, best first. */
-const PRECOMPRESSED = [
+/** The suffix of the build's precompressed copies, by the Content-Encoding they are sent with, best first. */
+const ENCODED_COPIES = [
   ['br', '.br'],
   ['gzip', '.gz'],
 ];
@@ -178,7 +178,7 @@ function sendPrecompressed(req, res, file, cacheControl, next) {
     return false;
   }
   if (!stat.isFile()) return false;
-  for (const [encoding, suffix] of PRECOMPRESSED) {
+  for (const [encoding, suffix] of ENCODED_COPIES) {
     if (!req.acceptsEncodings(encoding)) continue;
     let copy;
     try {

@@ -49,6 +49,13 @@ async function jpegFor(browser, url) {
   return buf;
 }
 
+/** The headers the stand-in answers each photo with (besides its Content-Type, image/jpeg). */
+const PHOTO_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Access-Control-Allow-Origin': '*',
+  'Timing-Allow-Origin': '*',
+};
+
 /**
  * Answers every photo request of `context` with its JPEG; `onServed(url, bytes)` is called for each
  * answered request (a photo the host cannot render goes on to the demo).
@@ -66,7 +73,7 @@ export async function standInPhotoHost(context, browser, onServed = () => {}) {
         status: 200,
         contentType: 'image/jpeg',
         body,
-        headers: { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*', 'Timing-Allow-Origin': '*' },
+        headers: PHOTO_HEADERS,
       });
     } catch {
       await route.continue();
@@ -93,12 +100,7 @@ export async function standInPhotoHostOnPage(cdp, browser, onServed = () => {}) 
       await cdp.send('Fetch.fulfillRequest', {
         requestId: e.requestId,
         responseCode: 200,
-        responseHeaders: [
-          { name: 'Content-Type', value: 'image/jpeg' },
-          { name: 'Cache-Control', value: 'public, max-age=31536000, immutable' },
-          { name: 'Access-Control-Allow-Origin', value: '*' },
-          { name: 'Timing-Allow-Origin', value: '*' },
-        ],
+        responseHeaders: Object.entries({ 'Content-Type': 'image/jpeg', ...PHOTO_HEADERS }).map(([name, value]) => ({ name, value })),
         body: body.toString('base64'),
       });
     } catch {

@@ -4,13 +4,7 @@
  * member's bearer token and data). Caches whose name starts with 'user-' hold member data and are
  * cleared on logout (features/session/sagas.ts).
  */
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-  PrecacheController,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute, PrecacheController, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -45,7 +39,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 const criticalPart: Array<PrecacheEntry | string> = [];
 const lazyEntries: PrecacheEntry[] = [];
 const warmUrls: string[] = [];
-/** index.html's entry, with the SHA-256 of its bytes (`sha256`). */
+/** index.html's entry, with the SHA-256 of its bytes (`sha256`; '' when the manifest has none: always fetched). */
 let shellEntry: (PrecacheEntry & { sha256: string }) | null = null;
 /** An entry's flag from precacheManifest() (not in workbox's PrecacheEntry type). */
 const flagged = (e: PrecacheEntry, flag: 'lazy' | 'warm') =>
@@ -55,9 +49,10 @@ for (const e of self.__WB_MANIFEST)
   if (typeof e !== 'string' && (flagged(e, 'lazy') || flagged(e, 'warm'))) {
     lazyEntries.push({ url: e.url, revision: e.revision, integrity: e.integrity });
     if (flagged(e, 'warm')) warmUrls.push(e.url);
-  } else if (typeof e !== 'string' && e.url === '/index.html' && typeof shaOf(e) === 'string')
-    shellEntry = { url: e.url, revision: e.revision, sha256: String(shaOf(e)) };
-  else criticalPart.push(e);
+  } else if (typeof e !== 'string' && e.url === '/index.html') {
+    const sha256 = shaOf(e);
+    shellEntry = { url: e.url, revision: e.revision, sha256: typeof sha256 === 'string' ? sha256 : '' };
+  } else criticalPart.push(e);
 cleanupOutdatedCaches();
 // Always precached: the icons, the manifest and the offline start's files (and the shell, below).
 precacheAndRoute(criticalPart);
@@ -80,13 +75,14 @@ async function installShell(event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(SHELL_PART);
   const kept =
     (await cache.match(key)) !== undefined ||
-    (await keepTheShellThePageHas(
-      pages.map((u) => u.origin + u.pathname + u.search),
-      shellEntry.sha256,
-      (res) => cache.put(key, res),
-      (url, init) => fetch(url, init),
-      sha256Hex,
-    ));
+    (shellEntry.sha256 !== '' &&
+      (await keepTheShellThePageHas(
+        pages.map((u) => u.origin + u.pathname + u.search),
+        shellEntry.sha256,
+        (res) => cache.put(key, res),
+        (url, init) => fetch(url, init),
+        sha256Hex,
+      )));
   if (!kept) await shellPart.install(event);
 }
 
@@ -154,11 +150,7 @@ async function fillLazyPart(event: ExtendableEvent): Promise<void> {
 }
 
 // SPA navigations get the precached index.html (not the demo/test control paths).
-registerRoute(
-  new NavigationRoute(shellEntry ? shellPart.createHandlerBoundToURL(shellEntry.url) : createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/__/],
-  }),
-);
+registerRoute(new NavigationRoute(shellPart.createHandlerBoundToURL('/index.html'), { denylist: [/^\/__/] }));
 
 // The app's own scripts and stylesheets that are not precached (areas used only online, see
 // webpack.config.js ONLINE_ONLY_CHUNKS): their names carry a content hash, so cache-first, bounded.

@@ -63,6 +63,9 @@ export const PRECACHE_FACTS_URL = '/__sw/precache-facts';
 /** The page's message to the active worker when its facts change: `{ type, facts }`. */
 export const PRECACHE_FACTS_MESSAGE = 'PRECACHE_FACTS';
 
+/** A fetch the browser's HTTP cache alone answers (no byte over the network); only same-origin requests may ask it. */
+const FROM_THE_BROWSER_CACHE: RequestInit = { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' };
+
 /**
  * With the lazy part not precached (the saver, a metered connection), the critical part's hashed scripts
  * and stylesheets (manifest entries marked `warm: true` by webpack.config.js precacheManifest(): all but
@@ -83,8 +86,8 @@ export async function keepWhatTheBrowserHas(
       const key = keyOf(url);
       try {
         if (await cache.match(key)) return;
-        // Only same-origin requests may ask for only-if-cached; a file the browser lacks fails (504) here.
-        const res = await fetchFile(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' });
+        // A file the browser lacks fails (504) here.
+        const res = await fetchFile(url, FROM_THE_BROWSER_CACHE);
         if (!res.ok) return;
         await cache.put(key, res);
         kept.push(url);
@@ -113,7 +116,7 @@ export async function keepTheShellThePageHas(
 ): Promise<boolean> {
   for (const url of new Set(pageUrls)) {
     try {
-      const res = await fetchFile(url, { cache: 'only-if-cached', mode: 'same-origin', credentials: 'same-origin' });
+      const res = await fetchFile(url, FROM_THE_BROWSER_CACHE);
       if (!res.ok || res.redirected || (await digest(await res.clone().arrayBuffer())) !== sha256) continue;
       await put(res);
       return true;
