@@ -56,16 +56,24 @@ describe('answers as Prism makes them', () => {
     expect(header?.textContent?.trim()).not.toBe('');
   });
 
-  it('[PROF-01][OPEN-18] a profile link whose id is a word says it found no one, with the way back, instead of a blank page', async () => {
-    const user = userEvent.setup();
-    await signInStored('sofia');
-    const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${encodeURIComponent('lorem ipsum')}`);
-    const modal = await screen.findByTestId('profile-view', {}, SLOW);
-    const alert = await within(modal).findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('No encontramos a esta persona.');
-    await user.click(within(alert).getByRole('button', { name: 'Volver' }));
-    await waitFor(() => expect(router.state.location.search).not.toContain('modal=profile-view'));
-  });
+  it.each(['lorem ipsum', '999999'])(
+    '[PROF-01][OPEN-18] a profile link whose id (%s) the server does not know (a 400, asked for by that id) says it found no one, with the way back, instead of a blank page or a "Reintentar" that cannot help',
+    async (unknown) => {
+      const user = userEvent.setup();
+      const asked: string[] = [];
+      const seen = ({ request }: { request: Request }) => void asked.push(new URL(request.url).pathname);
+      server.events.on('request:start', seen);
+      await signInStored('sofia');
+      const { router } = renderApp(`/dashboard-recent?modal=profile-view&id=${encodeURIComponent(unknown)}`);
+      const modal = await screen.findByTestId('profile-view', {}, SLOW);
+      const alert = await within(modal).findByRole('alert', {}, SLOW);
+      expect(alert).toHaveTextContent('No encontramos a esta persona.');
+      await user.click(within(alert).getByRole('button', { name: 'Volver' }));
+      await waitFor(() => expect(router.state.location.search).not.toContain('modal=profile-view'));
+      server.events.removeListener('request:start', seen);
+      expect(asked).toContain(`/v1/profile/${encodeURIComponent(unknown)}`);
+    },
+  );
 
   it('[DASH-13][OPEN-18] a server that answers "expiro" to every page: one reload from page 0, then the error with "Reintentar", never a reload loop', async () => {
     let calls = 0;

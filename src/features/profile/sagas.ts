@@ -22,7 +22,8 @@ function* open(a: ReturnType<typeof profileActions.profileViewOpened>): SagaGen 
   // OPEN-18: an answer that is not a profile (not JSON, another type, no id) fails: error + 'Reintentar'.
   const data = r.kind === 'ok' ? toProfileView(r.data) : null;
   if (!data) {
-    yield put(profileActions.profileViewFailed({ requestedAt }));
+    // A 400 (handed to the caller, A §8) names a member the server does not know: no 'Reintentar' for it.
+    yield put(profileActions.profileViewFailed({ requestedAt, notFound: r.kind === 'badRequest' }));
     return;
   }
   // Whether the member is liked is the lists' (selectIsLiked): the answer's flag, when it has one, goes there.

@@ -6,7 +6,8 @@ import type { ProfileView } from './types';
 
 export interface ProfileState {
   id: number | null;
-  status: 'idle' | 'loading' | 'ok' | 'error';
+  /** notFound: the server answered that no such member is there (a 400: an id it does not know). */
+  status: 'idle' | 'loading' | 'ok' | 'error' | 'notFound';
   data: ProfileView | null;
   requestedAt: number;
 }
@@ -28,9 +29,9 @@ export const profileSlice = createSlice({
       s.status = 'ok';
       s.data = a.payload.data;
     },
-    profileViewFailed(s, a: PayloadAction<{ requestedAt: number }>) {
+    profileViewFailed(s, a: PayloadAction<{ requestedAt: number; notFound?: boolean }>) {
       if (a.payload.requestedAt !== s.requestedAt) return;
-      s.status = 'error';
+      s.status = a.payload.notFound ? 'notFound' : 'error';
     },
   },
 });

@@ -58,10 +58,15 @@ export function toProfileViewJson(viewer: DbMember, m: DbMember): ApiProfileView
   };
 }
 
+/** The GET routes under /v1/profile/ that are not a member's id. */
+const PROFILE_ROUTES = new Set(['image', 'post-register']);
+
 export const profileHandlers = [
   memberRoute.get('/v1/profile/:id', ({ params, member }) => {
     const id = int(params.id);
-    if (id === null) return undefined;
+    // The profile's own routes (GET /v1/profile/image, /post-register) are theirs; any other word names
+    // no member here (the demo's ids are numbers), which the demo answers as for a member it lacks.
+    if (id === null) return PROFILE_ROUTES.has(String(params.id)) ? undefined : jsonError(400, { error: 'user_not_found_profile' });
     const other = getMember(id);
     if (!other || other.system || other.status !== 'active') return jsonError(400, { error: 'user_not_found_profile' });
     if (other.id !== member.id) {

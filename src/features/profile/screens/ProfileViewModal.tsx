@@ -22,12 +22,13 @@ import { profileFeature } from '../feature';
 import { profileActions, selectProfileView } from '../slice';
 import '../profile.css';
 import '../i18n';
+import { routeId } from '@/shared/lib/wire';
 
 const Gallery = lazy(() => import(/* webpackChunkName: "gallery" */ '../components/Gallery'));
 
 export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
   const { t, dispatch } = useFeature(profileFeature);
-  const id = idParam && /^\d+$/.test(idParam) ? Number(idParam) : null;
+  const id = routeId(idParam);
   const view = useAppSelector(selectProfileView);
   const me = useAppSelector(selectMe);
   const blocked = useAppSelector((s) => isBlocked(s, id));
@@ -79,8 +80,9 @@ export default function ProfileViewModal({ id: idParam, onClose }: ModalProps) {
         <h2 className="modal-bar__title pview__title">{data?.nickname || <span className="visually-hidden">{t('title')}</span>}</h2>
         {!own && data ? <ProfileMenu profile={data} /> : <span className="modal-bar__spacer" />}
       </ModalBar>
-      {blocked ? null : id === null ? (
-        // A link whose id is no member's (a word, 0): said in Spanish, with the way back (OPEN-18).
+      {blocked ? null : id === null || (view.status === 'notFound' && !data) ? (
+        // A link whose id names no one (0, -3), or a member the server does not know (a 400): said in
+        // Spanish, with the way back (OPEN-18).
         <div className="pview__state" role="alert">
           <p>{t('notFound')}</p>
           <Button variant="secondary" onClick={onClose}>
