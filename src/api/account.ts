@@ -5,6 +5,7 @@
  */
 import type { Answer, Body, FormField } from './contract';
 import type { Requester } from './http';
+import { wireId } from '@/shared/lib/wire';
 
 /** GET /v1/account (getAccount; API-50). */
 export const apiGetAccount = (req: Requester) => req<Answer<'getAccount'>>({ method: 'GET', url: '/v1/account' });
@@ -47,7 +48,7 @@ export const apiRenewalConfirm = (req: Requester) => req<Answer<'renewalConfirm'
 export const apiRefund = (req: Requester, memberId: number) => {
   const form = new URLSearchParams();
   const field: FormField<'requestRefund'> = 'id';
-  form.append(field, String(memberId));
+  form.append(field, String(wireId(memberId)));
   return req<Answer<'requestRefund'>>({
     method: 'POST',
     url: '/v1/user/refund',

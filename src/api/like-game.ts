@@ -1,5 +1,6 @@
 import type { Answer, Body } from './contract';
 import type { Requester } from './http';
+import { idInUrl, wireId } from '@/shared/lib/wire';
 
 /** What the like game asks for (GAME-02): the member, the gender sought, their city and an age range. */
 export interface LikeGameQuery {
@@ -14,12 +15,12 @@ export interface LikeGameQuery {
 
 /** GET /v1/juegolikes/{userId}/{gender}/{city}/{ageMin}/{ageMax} (getLikeGame; API-48). */
 export const apiGetLikeGame = (req: Requester, q: LikeGameQuery) =>
-  req<Answer<'getLikeGame'>>({ method: 'GET', url: `/v1/juegolikes/${q.userId}/${q.gender}/${q.city}/${q.ageMin}/${q.ageMax}` });
+  req<Answer<'getLikeGame'>>({ method: 'GET', url: `/v1/juegolikes/${idInUrl(q.userId)}/${q.gender}/${q.city}/${q.ageMin}/${q.ageMax}` });
 
 /** POST /v1/juegolikes/skipped {iduser, iduserblock} (skipLikeGame; API-49, OPEN-31). */
 export const apiLikeGameSkip = (req: Requester, iduser: number, iduserblock: number) =>
   req<Answer<'skipLikeGame'>>({
     method: 'POST',
     url: '/v1/juegolikes/skipped',
-    data: { iduser, iduserblock } satisfies Body<'skipLikeGame'>,
+    data: { iduser: wireId(iduser), iduserblock: wireId(iduserblock) } satisfies Body<'skipLikeGame'>,
   });

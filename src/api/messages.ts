@@ -1,6 +1,7 @@
 /** Messaging calls (API-26 to API-34, OPEN-04, OPEN-05). */
 import type { Answer, Body, FormField, Loosened, Query } from './contract';
 import type { Requester } from './http';
+import { idInUrl, wireId } from '@/shared/lib/wire';
 
 export type MessageBox = 'received' | 'sent';
 
@@ -20,15 +21,15 @@ export const apiSendMessage = (req: Requester, userId: number, input: { type: 1 
   field('mensaje', input.text);
   field('isChat', '1');
   if (input.file) field('file', input.file);
-  return req<Answer<'sendMessage'>>({ method: 'POST', url: `/v1/messages/send/${userId}`, data: form });
+  return req<Answer<'sendMessage'>>({ method: 'POST', url: `/v1/messages/send/${idInUrl(userId)}`, data: form });
 };
 
 /** GET /v1/messages/view/{id}?from={oldestId}: the next 15 older messages (viewConversation; API-28). */
 export const apiGetConversation = (req: Requester, userId: number, from: number | null) =>
   req<Answer<'viewConversation'>>({
     method: 'GET',
-    url: `/v1/messages/view/${userId}`,
-    params: (from ? { from } : {}) satisfies Query<'viewConversation'>,
+    url: `/v1/messages/view/${idInUrl(userId)}`,
+    params: (from ? { from: wireId(from) } : {}) satisfies Query<'viewConversation'>,
   });
 
 /** All four are required by the contract (viewConversationBatch: start, end, limit, priority). */
@@ -43,13 +44,13 @@ export interface BatchParams {
 export const apiGetBatch = (req: Requester, userId: number, p: BatchParams) =>
   req<Answer<'viewConversationBatch'>>({
     method: 'GET',
-    url: `/v1/messages/view/${userId}/batch`,
+    url: `/v1/messages/view/${idInUrl(userId)}/batch`,
     params: p satisfies Query<'viewConversationBatch'>,
   });
 
 /** GET /v1/messages/view/{id}/count (countConversation; API-30). */
 export const apiGetCount = (req: Requester, userId: number) =>
-  req<Answer<'countConversation'>>({ method: 'GET', url: `/v1/messages/view/${userId}/count` });
+  req<Answer<'countConversation'>>({ method: 'GET', url: `/v1/messages/view/${idInUrl(userId)}/count` });
 
 const suffix = (bulk: MessageBox | null) => (bulk ? `/${bulk}` : '');
 
@@ -58,7 +59,7 @@ export const apiDeleteChats = (req: Requester, users: number[], bulk: MessageBox
   req<Answer<'deleteMessages' | 'deleteMessagesReceived' | 'deleteMessagesSent'>>({
     method: 'DELETE',
     url: `/v1/messages${suffix(bulk)}`,
-    data: { users } satisfies Body<'deleteMessages' | 'deleteMessagesReceived' | 'deleteMessagesSent'>,
+    data: { users: users.map(wireId) } satisfies Body<'deleteMessages' | 'deleteMessagesReceived' | 'deleteMessagesSent'>,
   });
 
 /** PATCH /v1/messages/mark-as-read[/received|/sent] {users} (markMessagesRead, markMessagesReadReceived, markMessagesReadSent; API-32). */
@@ -66,7 +67,7 @@ export const apiMarkAsRead = (req: Requester, users: number[], bulk: MessageBox 
   req<Answer<'markMessagesRead' | 'markMessagesReadReceived' | 'markMessagesReadSent'>>({
     method: 'PATCH',
     url: `/v1/messages/mark-as-read${suffix(bulk)}`,
-    data: { users } satisfies Body<'markMessagesRead' | 'markMessagesReadReceived' | 'markMessagesReadSent'>,
+    data: { users: users.map(wireId) } satisfies Body<'markMessagesRead' | 'markMessagesReadReceived' | 'markMessagesReadSent'>,
   });
 
 /** POST /v1/messages/imagePermission {permission:true} (setImagePermission; API-33). */
@@ -82,7 +83,7 @@ export const apiVideoCallInvite = (req: Requester, userId: number) =>
   req<Answer<'videoCallInvite'>>({
     method: 'GET',
     url: '/v2/videocall/invite',
-    params: { iduser: userId } satisfies Query<'videoCallInvite'>,
+    params: { iduser: wireId(userId) } satisfies Query<'videoCallInvite'>,
   });
 
 /**
@@ -94,5 +95,5 @@ export const apiReportUser = (req: Requester, id: number, reportId: number, repo
   req<Answer<'reportUser'>>({
     method: 'POST',
     url: '/v1/report',
-    data: { reportText, reportId, id } satisfies Loosened<Body<'reportUser'>, 'reportId', number>,
+    data: { reportText, reportId, id: wireId(id) } satisfies Loosened<Body<'reportUser'>, 'reportId', number>,
   });

@@ -6,6 +6,7 @@ import type { AxiosProgressEvent } from 'axios';
 import { handlesStatuses } from './call-api';
 import type { Answer, Body, Schema } from './contract';
 import type { Requester } from './http';
+import { idInUrl } from '@/shared/lib/wire';
 
 /** GET /v1/profile (getMyProfile; API-42). */
 export const apiGetMyProfile = (req: Requester) => req<Answer<'getMyProfile'>>({ method: 'GET', url: '/v1/profile' });
@@ -74,8 +75,8 @@ export const apiUploadImages = handlesStatuses(
 
 /** PUT /v1/profile/image/{id}: makes the photo the profile photo (setDefaultProfileImage; API-44, ME-24). */
 export const apiMakeDefaultImage = (req: Requester, id: number) =>
-  req<Answer<'setDefaultProfileImage'>>({ method: 'PUT', url: `/v1/profile/image/${id}` });
+  req<Answer<'setDefaultProfileImage'>>({ method: 'PUT', url: `/v1/profile/image/${idInUrl(id)}` });
 
 /** DELETE /v1/profile/image/{id} (deleteProfileImage; API-44, ME-26). */
 export const apiDeleteImage = (req: Requester, id: number) =>
-  req<Answer<'deleteProfileImage'>>({ method: 'DELETE', url: `/v1/profile/image/${id}` });
+  req<Answer<'deleteProfileImage'>>({ method: 'DELETE', url: `/v1/profile/image/${idInUrl(id)}` });

@@ -1,3 +1,5 @@
+import { idInUrl } from '@/shared/lib/wire';
+
 /** Every route of A §2 and B §2 (OPEN-01: the paths A lists for every route key). */
 export const PATHS = {
   HOME: '/',
@@ -41,7 +43,8 @@ export const PATHS = {
 /** SHELL-11: the default landing of the authenticated area. */
 export const AUTH_HOME = PATHS.DASHBOARD_RECENT;
 
-export const reportUserPath = (id: number | string) => `${PATHS.REPORT_USER}/${id}`;
+export const reportUserPath = (id: number | string) =>
+  `${PATHS.REPORT_USER}/${typeof id === 'number' ? idInUrl(id) : encodeURIComponent(id)}`;
 
 /** SHELL-30: the modal kinds, opened with ?modal= on the current path. */
 export const MODALS = [

@@ -7,6 +7,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useAppDispatch } from '@/store';
 import { messageViewSkipSet } from '@/features/messages/boot';
+import { routeId } from '@/shared/lib/wire';
 
 export function useMessageViewSkip(modal: string | null, id: string | null): void {
   const dispatch = useAppDispatch();
@@ -14,7 +15,7 @@ export function useMessageViewSkip(modal: string | null, id: string | null): voi
   useLayoutEffect(() => {
     const was = prev.current;
     prev.current = modal;
-    const member = Number(id);
-    if (was === 'pay-wall' && modal === 'message-view' && Number.isInteger(member) && member > 0) dispatch(messageViewSkipSet(member));
+    const member = routeId(id);
+    if (was === 'pay-wall' && modal === 'message-view' && member !== null) dispatch(messageViewSkipSet(member));
   }, [modal, id, dispatch]);
 }

@@ -1,7 +1,7 @@
 /** Wire JSON to app types (ACC-02, ACC-08, ACC-10, ACC-14, UNSUB-04): robust to missing or wrong fields. */
 import type { Body, Schema } from '@/api/contract';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
-import { age } from '@/shared/lib/wire';
+import { age, id as idOf } from '@/shared/lib/wire';
 import { ALERT_KEYS, type Account, type AlertSet, type ReportedMember, type Subscription, type UnsubscribeUser } from './types';
 
 type Loose = Record<string, unknown>;
@@ -104,8 +104,8 @@ export function toUnsubscribeUsers(raw: unknown): UnsubscribeUser[] {
   const out: UnsubscribeUser[] = [];
   for (const item of raw) {
     const o = obj(item);
-    const id = num(o?.id, NaN);
-    if (!o || !Number.isInteger(id)) continue;
+    const id = idOf(o?.id);
+    if (!o || id === null) continue;
     const picture = text(o.picture);
     out.push({
       id,

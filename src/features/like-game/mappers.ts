@@ -8,7 +8,7 @@ import type { Me } from '@/features/session';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { IMAGE_SIZES, defaultGenderImage, requestSize, thumbnailUrl } from '@/shared/lib/images';
 import { safeUrl } from '@/shared/lib/safe-url';
-import { age as ageOf } from '@/shared/lib/wire';
+import { age as ageOf, id } from '@/shared/lib/wire';
 import type { GameUser } from './types';
 
 export const MIN_AGE = 18;
@@ -69,10 +69,8 @@ function text(v: unknown): string {
   return '';
 }
 
-function toId(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
+/** A member's id: a number, its digits or an opaque id (shared/lib/wire.ts). */
+const toId = (v: unknown): number | null => id(v);
 
 /** One wire item to a GameUser (GAME-03); null when it has no usable id. */
 export function toGameUser(j: Partial<Schema<'LikeGameResultRow'>> | null | undefined, gender: 1 | 2): GameUser | null {

@@ -3,7 +3,7 @@
  * over wire JSON, imported by the slice and sagas and, through ./first-screen.ts, by the boot loader
  * (which carries no slice or saga: this file imports nothing with a side effect).
  */
-import { id as idOf, isRecord, list, str } from '@/shared/lib/wire';
+import { isRecord, list, numericId as idOf, str } from '@/shared/lib/wire';
 
 export interface City {
   id: number;

@@ -4,7 +4,7 @@
  * the boot loader's static my profile (./first-screen.ts) reads an answer exactly as the app does.
  */
 import type { Schema } from '@/api/contract';
-import { age, isRecord, list } from '@/shared/lib/wire';
+import { age, id as idOf, isRecord, list } from '@/shared/lib/wire';
 import type { MyProfile, Option, Picker } from './types';
 
 export type Loose<T> = { [K in keyof T]?: unknown };
@@ -40,7 +40,7 @@ export function toMyProfileHead(json: unknown): MyProfileHead {
   const nicknameModeration = mod(j.nicknameModeration);
   const picture = obj<Schema<'MyProfile'>['picture']>(j.picture);
   return {
-    id: num(j.id),
+    id: idOf(j.id) ?? 0,
     gender: gender(j.gender),
     nickname: shownNickname(j, nicknameModeration),
     nicknameModeration,

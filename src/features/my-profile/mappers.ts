@@ -5,7 +5,7 @@ import { LIMITS } from './types';
 import { AGE_MAX, AGE_MIN, clampAgeRange } from '@/shared/lib/age-range';
 import { flag, gender, labelValue, mod, num, obj, SELECT_PLACEHOLDER, shownNickname, text, toMyProfileFirst } from './head';
 import { safeUrl } from '@/shared/lib/safe-url';
-import { isRecord, list } from '@/shared/lib/wire';
+import { id as idOf, isRecord, list } from '@/shared/lib/wire';
 
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
@@ -148,7 +148,7 @@ function readOwnImages(items: unknown[]): OwnImage[] {
   return items
     .map((v, i) => {
       const o = obj<Schema<'OwnImage'>>(v);
-      const id = num(o.id, NaN);
+      const id = idOf(o.id) ?? NaN;
       const src = text(o.src);
       if (!Number.isFinite(id) || !src) return null;
       return { id, src, approved: flag(o.approved), isProfile: i === 0 };

@@ -3,7 +3,7 @@
  * missing or mistyped field falls back, so a malformed answer never throws; without the member's id
  * the answer is not a profile (null: the modal shows its error with 'Reintentar').
  */
-import { age, bool, id as idOf, isRecord, list, num, online, str, withId } from '@/shared/lib/wire';
+import { age, bool, isRecord, list, num, numericId, online, str, withId } from '@/shared/lib/wire';
 import type { ProfileSection, ProfileView } from './types';
 
 const SECTION_KEYS = ['datos_personales', 'apariencia', 'estilo_vida', 'idiomas', 'profesion_familia'] as const;
@@ -80,7 +80,7 @@ export const toProfileView = (v: unknown): ProfileView | null =>
       online: j.status === undefined ? null : online(j.status),
       reported: bool(j.reported),
       location: isRecord(j.location)
-        ? { provinceId: idOf(j.location.provinceId), cityId: idOf(j.location.cityId) }
+        ? { provinceId: numericId(j.location.provinceId), cityId: numericId(j.location.cityId) }
         : { provinceId: null, cityId: null },
       description: isRecord(j.descripcion) ? str(j.descripcion.descripcion_moderacion_aprobada) : '',
       sign: isRecord(j.ficha) ? str(j.ficha.signo) : '',

@@ -21,6 +21,7 @@ import {
 } from '@/features/messages';
 import { selectIsAuthenticated, selectMe, authenticated, loggedOut, type Me } from '@/features/session';
 import { offlineStore, type OfflineChat, type OfflineConversation, type OfflineMessage, type OfflineSnapshot } from './offline-store';
+import { compareIds, routeId } from '@/shared/lib/wire';
 
 export const MAX_CONVERSATIONS = 30;
 export const MAX_MESSAGES = 40;
@@ -65,7 +66,7 @@ export function mergeConversations(old: OfflineConversation[], rows: OfflineConv
 function mergeMessages(old: OfflineMessage[], incoming: OfflineMessage[]): OfflineMessage[] {
   const byId = new Map<number, OfflineMessage>();
   for (const m of [...old, ...incoming]) if (m.id > 0) byId.set(m.id, m);
-  return [...byId.values()].sort((a, b) => a.id - b.id).slice(-MAX_MESSAGES);
+  return [...byId.values()].sort((a, b) => compareIds(a.id, b.id)).slice(-MAX_MESSAGES);
 }
 
 const isQuota = (e: unknown) => e instanceof Error && /quota/i.test(`${e.name} ${e.message}`);
@@ -137,9 +138,9 @@ function* memberCopy(me: Me): SagaGen<void> {
     yield* call(onAction, A.listLoaded({ box: 'received', requestedAt: 0, items: rows, received: rows.length, replace: false }));
   const nav = yield* getContext('nav');
   const params = new URLSearchParams(nav?.location().search ?? '');
-  const openId = params.get('modal') === 'message-view' ? Number(params.get('id')) : NaN;
-  const open = Number.isInteger(openId) ? selectConversation(state, openId) : undefined;
-  if (open?.header)
+  const openId = params.get('modal') === 'message-view' ? routeId(params.get('id')) : null;
+  const open = openId !== null ? selectConversation(state, openId) : undefined;
+  if (openId !== null && open?.header)
     yield* call(onAction, A.conversationLoaded({ userId: openId, header: open.header, messages: open.messages, hasMore: open.hasMore }));
 }
 

@@ -1,8 +1,15 @@
 /** Channel names (RT-03, RT-05). */
+import { wireId } from '@/shared/lib/wire';
 
-/** chatChannelPrefix + the two ids sorted (numerically) and joined with a dot (RT-05). */
+/**
+ * chatChannelPrefix + the two ids sorted (numerically) and joined with a dot (RT-05). Opaque ids (a
+ * server's words or UUIDs, shared/lib/wire.ts) are written as the server named them and sorted as text:
+ * the two members' apps name the same channel.
+ */
 export function chatChannelName(prefix: string, a: number, b: number): string {
-  const [low, high] = a < b ? [a, b] : [b, a];
+  const [x, y] = [wireId(a), wireId(b)];
+  const inOrder = typeof x === 'number' && typeof y === 'number' ? x <= y : String(x) <= String(y);
+  const [low, high] = inOrder ? [x, y] : [y, x];
   return `${prefix}${low}.${high}`;
 }
 

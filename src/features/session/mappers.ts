@@ -17,7 +17,7 @@ export function toMe(raw: unknown): Me {
   const city = isRecord(location.localidad) ? location.localidad : {};
   const gender = num(j.gender) === 1 ? 1 : 2;
   return {
-    id: num(j.id),
+    id: idOf(j.id) ?? 0,
     email: str(j.email),
     username: str(j.username),
     nickname: str(j.nickname),

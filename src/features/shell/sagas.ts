@@ -3,6 +3,7 @@ import { call, getContext } from '@/store/effects';
 import { withQuery, type Navigator } from '@/store';
 import * as requests from './actions';
 import { serverErrorCleared, serverErrorRaised } from './slice';
+import { wireId } from '@/shared/lib/wire';
 
 export const SERVER_ERROR_PATH = '/server-error';
 
@@ -30,7 +31,8 @@ function* openModal(action: ReturnType<typeof requests.modalOpenRequested>) {
   n.navigate(
     withQuery(n.location(), {
       modal,
-      id: id === undefined ? null : String(id),
+      // A member's id as the server named it (an opaque id's own text).
+      id: id === undefined ? null : String(typeof id === 'number' ? wireId(id) : id),
       cantBuy: cantBuy ? '1' : null,
     }),
   );

@@ -45,10 +45,145 @@ export function age(v: unknown): number | null {
   return n >= AGE_MIN && n < AGE_MAX + 1 ? Math.floor(n) : null;
 }
 
-/** A positive integer id, or null when there is none (an item without one cannot be shown or opened). */
+/**
+ * Ids (`Id` is `[integer, string]`, x-type unstated): the app holds every id as a number. A positive
+ * integer, or its digits, is itself; 0 and negative numbers name no one; any other text the server
+ * sends as an id (a word, a UUID, a 64-bit id written out) is opaque: it is held as a number from
+ * OPAQUE_IDS up, the same for the same text in every tab and after a reload (a hash of it), and
+ * `wireId` gives the server back exactly what it sent, in paths, bodies, links and channel names.
+ * Numeric ids keep their order (messages are sorted by id); opaque ones have none (`compareIds`).
+ * docs/api-decisions.md "Ids".
+ */
+export const OPAQUE_IDS = 2 ** 52;
+/** The longest opaque id read (a longer text is no id: nothing a server names a member by). */
+const OPAQUE_ID_MAX_LENGTH = 128;
+/** The opaque ids seen, by the number the app holds them as: what `wireId` sends back. */
+const opaque = new Map<number, string>();
+/** localStorage: the opaque ids seen (cleared with every flechazo.* key at logout), for ids the app stored. */
+const OPAQUE_IDS_KEY = 'flechazo.opaqueIds';
+let stored = false;
+let saving = false;
+
+/** cyrb53: a 53-bit hash of the text (public domain, bryc), folded into [OPAQUE_IDS, 2^53). */
+function opaqueNumber(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const h = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return OPAQUE_IDS + (h % OPAQUE_IDS);
+}
+
+/** What this file uses of localStorage (the service worker's build has no DOM types). */
+interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The page's localStorage (none in a worker, or when the browser blocks it). */
+function storage(): KeyValueStore | null {
+  try {
+    return (globalThis as { localStorage?: KeyValueStore }).localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The opaque ids an earlier page stored (read once, when one is first needed). */
+function readStored(): void {
+  if (stored) return;
+  stored = true;
+  try {
+    const saved: unknown = JSON.parse(storage()?.getItem(OPAQUE_IDS_KEY) ?? '{}');
+    if (isRecord(saved)) for (const [k, v] of Object.entries(saved)) if (typeof v === 'string') opaque.set(Number(k), v);
+  } catch {
+    // An unreadable copy: the ids of this page are still known.
+  }
+}
+
+/** Stores the opaque ids seen, once per task (a list of them is one write). */
+function save(): void {
+  if (saving) return;
+  saving = true;
+  queueMicrotask(() => {
+    saving = false;
+    readStored();
+    try {
+      storage()?.setItem(OPAQUE_IDS_KEY, JSON.stringify(Object.fromEntries(opaque)));
+    } catch {
+      // Storage full or blocked: the ids of this page are still known.
+    }
+  });
+}
+
+function opaqueId(v: string): number {
+  const n = opaqueNumber(v);
+  if (opaque.get(n) !== v) {
+    opaque.set(n, v);
+    save();
+  }
+  return n;
+}
+
+/**
+ * The id as the app holds it, or null when there is none (an item without one cannot be shown or
+ * opened): a positive integer or its digits as that number; any other text as an opaque id.
+ */
 export function id(v: unknown): number | null {
+  if (typeof v === 'number') {
+    if (!Number.isSafeInteger(v)) return null;
+    // An id the app already holds (an opaque one read again: a stored copy, a worker's message) is
+    // itself. 0 and below name no one (the demo's and most servers' "none").
+    return v > 0 ? v : null;
+  }
+  if (typeof v !== 'string') return null;
+  const t = v.trim();
+  if (/^\d{1,16}$/.test(t)) {
+    const n = Number(t);
+    if (n === 0) return null;
+    if (n < OPAQUE_IDS) return n;
+    readStored();
+    if (opaque.has(n)) return n;
+  }
+  // A negative number written out names no one either, as the number itself does.
+  if (/^-\d+$/.test(t)) return null;
+  return t.length > 0 && t.length <= OPAQUE_ID_MAX_LENGTH ? opaqueId(t) : null;
+}
+
+/**
+ * A place's id (a province, a city): a positive integer or its digits, else null. The search, the
+ * registration and my profile send places back as numbers (0 is "any"), so a place named by a word
+ * is left out rather than held as an opaque id.
+ */
+export function numericId(v: unknown): number | null {
   const n = num(v, NaN);
-  return Number.isInteger(n) && n > 0 ? n : null;
+  return Number.isInteger(n) && n > 0 && n < OPAQUE_IDS ? n : null;
+}
+
+/** What the server named an id the app holds: the number itself, or the opaque id it sent. */
+export function wireId(n: number): number | string {
+  if (n < OPAQUE_IDS) return n;
+  readStored();
+  return opaque.get(n) ?? n;
+}
+
+/** The id a link names (`?id=`, `/report-user/:id`): digits or the server's own text for an opaque id. */
+export const routeId = (param: string | null | undefined): number | null => (param ? id(param) : null);
+
+/** An id in a path or a query: the server's own text for it (encoded). */
+export const idInUrl = (n: number): string => encodeURIComponent(String(wireId(n)));
+
+/** An id the server sent as text that is no number (a word, a UUID): it has no order. */
+export const isOpaqueId = (n: number): boolean => n >= OPAQUE_IDS;
+
+/** Ids in order: numbers by value; an opaque id has no order (a stable sort keeps the answer's). */
+export function compareIds(a: number, b: number): number {
+  return a < OPAQUE_IDS && b < OPAQUE_IDS ? a - b : 0;
 }
 
 /** true, 1, '1' and 'true' are true; false, 0, '0', 'false' are false; anything else is the fallback. */

@@ -7,6 +7,7 @@
  *   {"type": "message", "user": {"id": 12, "nickname": "Lucía", "picture": "https://img/.../a.jpg"},
  *    "message": {"text": "Hola", "type": 1}}       // type 2: a photo
  */
+import { id, idInUrl, routeId, wireId } from '@/shared/lib/wire';
 
 export interface NotificationTexts {
   photo: string;
@@ -24,7 +25,7 @@ export interface NotificationSpec {
     tag: string;
     /** A second message of the same conversation replaces the first and still alerts. */
     renotify: boolean;
-    data: { url: string; userId: number | null };
+    data: { url: string; userId: number | string | null };
   };
 }
 
@@ -42,10 +43,10 @@ export const GENERIC_URL = '/dashboard-recent';
 
 /** Where a conversation opens: the received-messages list with the chat modal on top (A §2). */
 export function conversationUrl(userId: number): string {
-  return `/message-received?modal=message-view&id=${userId}`;
+  return `/message-received?modal=message-view&id=${idInUrl(userId)}`;
 }
 
-export const conversationTag = (userId: number) => `chat-${userId}`;
+export const conversationTag = (userId: number) => `chat-${String(wireId(userId))}`;
 
 /** The push's data as text (PushMessageData.text() may throw on some payloads): null when unreadable. */
 export function readPushText(data: { text(): string } | null | undefined): string | null {
@@ -68,6 +69,9 @@ function positiveInt(v: unknown): number | null {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 }
+
+/** A member's id: a number, its digits or an opaque id (shared/lib/wire.ts). */
+const memberId = (v: unknown): number | null => id(v);
 
 function generic(texts: NotificationTexts): NotificationSpec {
   return {
@@ -120,7 +124,7 @@ export function notificationFromPush(
   }
   if (!isRecord(payload)) return generic(texts);
   const user = isRecord(payload.user) ? payload.user : null;
-  const userId = user ? positiveInt(user.id) : null;
+  const userId = user ? memberId(user.id) : null;
   const nickname = user ? str(user.nickname, 40) : '';
   if (!user || userId === null || !nickname) return generic(texts);
   const message = isRecord(payload.message) ? payload.message : {};
@@ -134,7 +138,8 @@ export function notificationFromPush(
       badge: BADGE_ICON,
       tag: conversationTag(userId),
       renotify: true,
-      data: { url: conversationUrl(userId), userId },
+      // The id as the server named it: a click (maybe in a later worker) reads it again.
+      data: { url: conversationUrl(userId), userId: wireId(userId) },
     },
   };
 }
@@ -144,20 +149,21 @@ export function openConversationOf(url: string): number | null {
   try {
     const u = new URL(url, 'http://app.invalid');
     if (u.searchParams.get('modal') !== 'message-view') return null;
-    return positiveInt(u.searchParams.get('id'));
+    return routeId(u.searchParams.get('id'));
   } catch {
     return null;
   }
 }
 
 /** No notification when a focused, visible window already shows that conversation. */
-export function isConversationOnScreen(clients: readonly ClientInfo[], userId: number | null): boolean {
+export function isConversationOnScreen(clients: readonly ClientInfo[], wireUserId: number | string | null): boolean {
+  const userId = memberId(wireUserId);
   if (userId === null) return false;
   return clients.some((c) => c.focused && c.visibilityState !== 'hidden' && openConversationOf(c.url) === userId);
 }
 
 export type ClickAction =
-  { kind: 'focus'; index: number; message: { type: 'OPEN_CONVERSATION'; userId: number } | null } | { kind: 'open'; url: string };
+  { kind: 'focus'; index: number; message: { type: 'OPEN_CONVERSATION'; userId: number | string } | null } | { kind: 'open'; url: string };
 
 /**
  * A click on a notification: focus a window already on that conversation; else focus an open window
@@ -166,7 +172,7 @@ export type ClickAction =
  */
 export function clickAction(clients: readonly ClientInfo[], data: unknown, origin: string): ClickAction {
   const d = isRecord(data) ? data : {};
-  const userId = positiveInt(d.userId);
+  const userId = memberId(d.userId);
   const url = userId !== null ? conversationUrl(userId) : GENERIC_URL;
   const ours = clients
     .map((c, index) => ({ c, index }))
@@ -182,6 +188,7 @@ export function clickAction(clients: readonly ClientInfo[], data: unknown, origi
     if (same) return { kind: 'focus', index: same.index, message: null };
   }
   const any = ours.find(({ c }) => c.focused) ?? ours[0];
-  if (any) return { kind: 'focus', index: any.index, message: userId !== null ? { type: 'OPEN_CONVERSATION', userId } : null };
+  if (any)
+    return { kind: 'focus', index: any.index, message: userId !== null ? { type: 'OPEN_CONVERSATION', userId: wireId(userId) } : null };
   return { kind: 'open', url };
 }

@@ -9,13 +9,15 @@ import { HttpResponse } from 'msw';
 import { toOfflineSnapshot, toOpenConversation, toPromptRecord } from '@/features/pwa/mappers';
 import { SLOW } from '@/test/requests';
 import { cutJson, renderAnswered } from '@/test/malformed';
+import { id } from '@/shared/lib/wire';
 
 const notJson = cutJson('{"items": [{"type": "USER", "id": 9');
 const BAD: [string, () => Response][] = [
   ['text that is not JSON', notJson],
   ['a wrong type (a number)', () => HttpResponse.json(42)],
   ['a wrong shape (items is a text)', () => HttpResponse.json({ items: 'x', scrollId: 7 })],
-  ['items of the wrong types', () => HttpResponse.json([null, 'x', 5, { id: 'abc' }, { id: -4 }, { id: 1.5 }])],
+  // A word is an id (an opaque one, src/shared/lib/wire.ts): these are not.
+  ['items of the wrong types', () => HttpResponse.json([null, 'x', 5, { id: { x: 1 } }, { id: '' }, { id: -4 }, { id: 1.5 }])],
 ];
 const busy = () => document.querySelectorAll('[aria-busy="true"], [data-testid$="skeleton"]');
 
@@ -77,7 +79,7 @@ describe('PWA data read back from storage and the service worker', () => {
       {
         meId: '5',
         savedAt: 'yesterday',
-        conversations: [{ userId: 12, userName: { html: '<b>' }, unread: -3 }, { userId: 'x' }, null, 'row'],
+        conversations: [{ userId: 12, userName: { html: '<b>' }, unread: -3 }, { userId: '' }, null, 'row'],
         chats: { 12: { userId: 12, messages: [{ id: 1, texto: 42 }, { id: 0 }, 'm'] }, x: { userId: -1 }, y: 'chat' },
       },
       5,
@@ -102,10 +104,13 @@ describe('PWA data read back from storage and the service worker', () => {
   it('[PWA-02] [PWA-06] a worker message opens a conversation only with a valid id; stored prompt limits of any shape read as counts', () => {
     expect(toOpenConversation({ type: 'OPEN_CONVERSATION', userId: 12 })).toEqual({ userId: 12 });
     expect(toOpenConversation({ type: 'OPEN_CONVERSATION', userId: '12' })).toEqual({ userId: 12 });
+    // An opaque id, as the worker sends it back: the same id the app holds for that text.
+    expect(toOpenConversation({ type: 'OPEN_CONVERSATION', userId: 'laborum' })).toEqual({ userId: id('laborum') });
     for (const bad of [
       null,
       'x',
       { type: 'OPEN_CONVERSATION', userId: -1 },
+      { type: 'OPEN_CONVERSATION', userId: '' },
       { type: 'OPEN_CONVERSATION', userId: 1.5 },
       { type: 'OTHER', userId: 3 },
     ])

@@ -151,7 +151,7 @@ describe("boot loader: the static member lists ('Te gustan' and the others)", ()
           member(3, { picture: '', hasPicture: true, gender: 1 }),
           member(4, { hasPicture: '0' }),
           member(5, { picture: 'p5', years: 0 }),
-          { type: 'USER', id: 'x', nickname: 'dropped' },
+          { type: 'USER', id: '', nickname: 'dropped' },
           'junk',
         ]),
       );

@@ -24,6 +24,7 @@ import { validateReport, type ReportErrors as Errors } from '../report-validatio
 import { IconCheck } from '@/shared/ui/icons';
 import { AccountCard } from '../components/AccountCard';
 import { ButtonLink } from '@/shared/ui/ButtonLink';
+import { routeId } from '@/shared/lib/wire';
 
 type Field = 'reason' | 'text';
 
@@ -34,7 +35,7 @@ const printable = (s: string) => s.replace(/[\u0000-\u0008\u000B-\u001F\u007F]/g
 export function ReportScreen() {
   const { t, dispatch } = useFeature(accountFeature);
   const params = useParams();
-  const id = Number(params.id);
+  const id = routeId(params.id) ?? NaN;
   const state = useSlice(selectAccount, (a) => a.report);
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');

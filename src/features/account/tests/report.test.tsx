@@ -176,9 +176,10 @@ describe('report a member', () => {
     expect(await net.to('/relog', 'POST')).toHaveLength(1);
   });
 
-  it('[REPORT-01] a path without a valid member id settles on a message with a way home', async () => {
+  // A word is an id (an opaque one, src/shared/lib/wire.ts); 0 and negative numbers name no one.
+  it.each(['0', '-3'])('[REPORT-01] a path whose id names no one (%s) settles on a message with a way home', async (bad) => {
     await signInStored('sofia');
-    renderApp('/report-user/abc');
+    renderApp(`/report-user/${bad}`);
     expect(await screen.findByTestId('report-invalid', {}, SLOW)).toHaveTextContent('No encontramos a esta persona.');
   });
 });

@@ -11,7 +11,7 @@ import { sessionRefreshRequested } from '@/features/session';
 import { paymentCompleted } from '@/features/paywall';
 import { modalCloseRequested } from '@/features/shell';
 import { formatHour } from '@/shared/lib/format';
-import { bool, isRecord, listIn, num } from '@/shared/lib/wire';
+import { bool, id as idOf, isOpaqueId, isRecord, listIn, num } from '@/shared/lib/wire';
 import {
   MESSAGES_REFRESH_ID,
   toChatMessages,
@@ -170,7 +170,7 @@ export function* loadCount(userId: number | null): SagaGen<{ count: number; last
   const r = yield* apiCall(apiGetCount, userId);
   if (r.kind !== 'ok' || r.status === 403) return null;
   const data: unknown = r.data;
-  if (isRecord(data)) return { count: num(data.count), lastId: data.lastId === undefined ? null : num(data.lastId) };
+  if (isRecord(data)) return { count: num(data.count), lastId: data.lastId === undefined ? null : idOf(data.lastId) };
   const count = num(data, NaN);
   return Number.isInteger(count) && count >= 0 ? { count, lastId: null } : null;
 }
@@ -183,6 +183,10 @@ export function* loadCount(userId: number | null): SagaGen<{ count: number; last
 function* newerByPages(userId: number): SagaGen<ChatMessage[]> {
   const c = yield* select(selectConversation, userId);
   const newest = c?.messages.at(-1)?.id ?? 0;
+  // Opaque ids have no order: a message is new when the conversation does not hold it yet.
+  const known = new Set(c?.messages.map((m) => m.id));
+  const ordered = !isOpaqueId(newest);
+  const isNew = (m: ChatMessage) => (ordered && !isOpaqueId(m.id) ? m.id > newest : !known.has(m.id));
   const fresh: ChatMessage[] = [];
   let from: number | null = null;
   for (let guard = 0; guard < 20; guard++) {
@@ -191,10 +195,10 @@ function* newerByPages(userId: number): SagaGen<ChatMessage[]> {
     const raw = listIn(data, 'messages');
     if (!raw) break;
     const page = toChatMessages(raw);
-    fresh.push(...page.filter((m) => m.id > newest));
-    const oldest = Math.min(...page.map((m) => m.id));
-    if (page.length === 0 || oldest <= newest || !hasMoreOf(data, raw)) break;
-    from = oldest;
+    fresh.push(...page.filter(isNew));
+    if (page.length === 0 || !page.every(isNew) || !hasMoreOf(data, raw)) break;
+    // The page's oldest: the lowest id, or (opaque ids) the first of the page, as the answer lists it.
+    from = page.some((m) => isOpaqueId(m.id)) ? (page[0]?.id ?? null) : Math.min(...page.map((m) => m.id));
   }
   return fresh;
 }
@@ -212,8 +216,10 @@ function* catchUpConversation(userId: number, shownTheirs = false): SagaGen {
     if (gotTheirs) yield* call(markConversationRead, userId);
     return;
   }
-  if (count.lastId === null) {
-    const c = yield* select(selectConversation, userId);
+  const opened = yield* select(selectConversation, userId);
+  // Newer messages by id range only where ids have an order: a server of opaque ids is read by pages.
+  if (count.lastId === null || isOpaqueId(count.lastId) || opened?.messages.some((m) => isOpaqueId(m.id))) {
+    const c = opened;
     const fresh = c?.header ? yield* call(newerByPages, userId) : [];
     if (fresh.some((m) => !m.isMine)) gotTheirs = true;
     if (fresh.length) yield put(messagesActions.messagesArrived({ userId, messages: fresh }));

@@ -12,14 +12,15 @@ import { selectMessageViewSkip } from '../view-skip';
 import { messagesActions, selectConversation, selectImagePermission, type ChatMessage } from '../state';
 import '../i18n';
 import '../components/messages.css';
+import { routeId } from '@/shared/lib/wire';
 
 const NO_MESSAGES: ChatMessage[] = [];
 
 /** The conversation (A §2 "Message view modal"), opened as ?modal=message-view&id={userId}. */
 export default function MessageViewModal({ id, onClose }: ModalProps) {
   const { t, dispatch } = useFeature(messagesFeature);
-  const userId = Number(id);
-  const valid = Number.isInteger(userId) && userId > 0;
+  const userId = routeId(id) ?? NaN;
+  const valid = !Number.isNaN(userId);
   const blocked = useAppSelector((s) => isBlocked(s, userId));
   const conv = useAppSelector((s) => selectConversation(s, userId));
   // The first messages render in the background (React yields between the bubbles), under the spinner

@@ -41,7 +41,8 @@ export const conversationReducers = {
     const c = s.conversations[a.payload.userId];
     if (!c) return;
     c.loadingOlder = false;
-    c.messages = mergeMessages(c.messages, a.payload.messages);
+    // Older first: where ids have no order (opaque ids) the merge keeps this one.
+    c.messages = mergeMessages(a.payload.messages, c.messages);
     c.hasMore = a.payload.hasMore;
   },
   olderFailed(s: S, a: PayloadAction<{ userId: number }>) {

@@ -3,7 +3,7 @@
  * dropped, any other missing or mistyped field falls back, so a malformed answer never throws.
  */
 import type { Schema } from '@/api/contract';
-import { bool, id as idOf, instant, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
+import { bool, compareIds, id as idOf, instant, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
 import type { ChatHeader, ChatMessage, ChatRow } from './types';
 
 const MESSAGE_TYPES: readonly Schema<'MessageType'>[] = [1, 2, -1, 3, 4];
@@ -145,5 +145,5 @@ export function mergeMessages(a: ChatMessage[], b: ChatMessage[]): ChatMessage[]
     // A copy that does not say who sent it keeps what the app already knew (its own sent message).
     byId.set(m.id, m.senderUnknown && known && !known.senderUnknown ? withSender(m, known.isMine) : m);
   }
-  return [...byId.values()].sort((x, y) => x.id - y.id);
+  return [...byId.values()].sort((x, y) => compareIds(x.id, y.id));
 }

@@ -122,8 +122,8 @@ describe("the message list ends with the server's pages (42 #10)", () => {
         page === 0
           ? PAGES[0]
           : [
-              { ...row(0, 'Sin id'), userId: 'abc' },
-              { ...row(0, 'Otro'), userId: 'xyz' },
+              { ...row(0, 'Sin id'), userId: '' },
+              { ...row(0, 'Otro'), userId: { id: 'xyz' } },
             ],
     ],
   ])(
