@@ -1,7 +1,7 @@
 /**
  * The `prism` project (issue 41, item 3; docs/contract-checks.md "Prism"): the production build against
  * Stoplight Prism mocking contract/api-contract.yaml with generated answers (`prism mock -d --seed N`), a
- * server nobody here wrote. One seed per run (PRISM_SEED, default 1); CI runs three. Its own ports (Prism
+ * server nobody here wrote. One seed per run (PRISM_SEED, default 1); CI runs four. Its own ports (Prism
  * 4010, the build 8090: PRISM_PORT, PRISM_APP_PORT), still under the e2e lock (two cores).
  *
  *   PRISM_SEED=7 npm run test:e2e:prism

@@ -76,8 +76,8 @@ export const MEMBER_MODALS: Screen[] = [
     path: `/message-received?modal=message-view&id=${NUMBER_ID}`,
     dependsOn: 'messages: image messages at top level',
   },
-  // A conversation whose id is no member's closes at once (MessageViewModal), over the list it was opened on.
-  { name: 'message-view-word-id', path: `/message-received?modal=message-view&id=${word}`, lands: '/message-received' },
+  // A word is an id as a number is (opaque ids, src/shared/lib/wire.ts): the conversation opens on it.
+  { name: 'message-view-word-id', path: `/message-received?modal=message-view&id=${word}` },
   { name: 'paywall', path: '/dashboard-recent?modal=pay-wall' },
   { name: 'paywall-rm', path: '/dashboard-recent?modal=pay-wall&id=RM' },
   { name: 'payment', path: '/dashboard-recent?modal=payment&id=44' },
