@@ -64,12 +64,13 @@ describe('ids in every reading of the contract', () => {
 
   it('[OPEN-18] an opaque id stored by an earlier page is sent back as written after a reload', async () => {
     const n = id('miembro-reload') as number;
-    await Promise.resolve(); // the opaque ids are stored once per task
-    expect(JSON.parse(localStorage.getItem('flechazo.opaqueIds') ?? '{}')).toMatchObject({ [String(n)]: 'miembro-reload' });
+    expect(localStorage.getItem(`flechazo.id.${n}`)).toBe('miembro-reload');
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('./wire');
       expect(fresh.wireId(n)).toBe('miembro-reload');
       expect(fresh.routeId(String(n))).toBe(n);
+      // An id no page stored is no opaque id of this member's: its digits are a text like any other.
+      expect(fresh.wireId(n + 1)).toBe(n + 1);
     });
   });
 });

@@ -58,26 +58,13 @@ export const OPAQUE_IDS = 2 ** 52;
 /** The longest opaque id read (a longer text is no id: nothing a server names a member by). */
 const OPAQUE_ID_MAX_LENGTH = 128;
 /** The opaque ids seen, by the number the app holds them as: what `wireId` sends back. */
-const opaque = new Map<number, string>();
-/** localStorage: the opaque ids seen (cleared with every flechazo.* key at logout), for ids the app stored. */
-const OPAQUE_IDS_KEY = 'flechazo.opaqueIds';
-let stored = false;
-let saving = false;
-
-/** cyrb53: a 53-bit hash of the text (public domain, bryc), folded into [OPAQUE_IDS, 2^53). */
-function opaqueNumber(text: string): number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  const h = 4294967296 * (2097151 & h2) + (h1 >>> 0);
-  return OPAQUE_IDS + (h % OPAQUE_IDS);
-}
+const opaque = /* @__PURE__ */ new Map<number, string>();
+/**
+ * localStorage: each opaque id seen, under `flechazo.id.<number>` (cleared with every flechazo.* key at
+ * logout), so an id the app stored (an outbox entry, an offline copy) is still sent back as written
+ * after a reload.
+ */
+const OPAQUE_ID_KEY = 'flechazo.id.';
 
 /** What this file uses of localStorage (the service worker's build has no DOM types). */
 interface KeyValueStore {
@@ -85,7 +72,7 @@ interface KeyValueStore {
   setItem(key: string, value: string): void;
 }
 
-/** The page's localStorage (none in a worker, or when the browser blocks it). */
+/** The page's localStorage, or null (a worker has none; a browser may block it or be full). */
 function storage(): KeyValueStore | null {
   try {
     return (globalThis as { localStorage?: KeyValueStore }).localStorage ?? null;
@@ -94,40 +81,37 @@ function storage(): KeyValueStore | null {
   }
 }
 
-/** The opaque ids an earlier page stored (read once, when one is first needed). */
-function readStored(): void {
-  if (stored) return;
-  stored = true;
-  try {
-    const saved: unknown = JSON.parse(storage()?.getItem(OPAQUE_IDS_KEY) ?? '{}');
-    if (isRecord(saved)) for (const [k, v] of Object.entries(saved)) if (typeof v === 'string') opaque.set(Number(k), v);
-  } catch {
-    // An unreadable copy: the ids of this page are still known.
+/** The number an opaque id is held as: two 32-bit FNV-1a hashes of its text, 52 bits from OPAQUE_IDS up. */
+function opaqueId(text: string): number {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c;
+  for (let i = 0; i < text.length; i++) {
+    a = Math.imul(a ^ text.charCodeAt(i), 16777619);
+    b = Math.imul(b ^ text.charCodeAt(i), 2246822507);
   }
-}
-
-/** Stores the opaque ids seen, once per task (a list of them is one write). */
-function save(): void {
-  if (saving) return;
-  saving = true;
-  queueMicrotask(() => {
-    saving = false;
-    readStored();
+  const n = OPAQUE_IDS + ((a >>> 0) % 1048576) * 4294967296 + (b >>> 0);
+  if (!opaque.has(n)) {
+    opaque.set(n, text);
     try {
-      storage()?.setItem(OPAQUE_IDS_KEY, JSON.stringify(Object.fromEntries(opaque)));
+      storage()?.setItem(OPAQUE_ID_KEY + n, text);
     } catch {
-      // Storage full or blocked: the ids of this page are still known.
+      // Storage full or blocked: this page still knows it.
     }
-  });
-}
-
-function opaqueId(v: string): number {
-  const n = opaqueNumber(v);
-  if (opaque.get(n) !== v) {
-    opaque.set(n, v);
-    save();
   }
   return n;
+}
+
+/** The text of an opaque id held as `n` (this page's, else an earlier page's), or undefined. */
+function opaqueText(n: number): string | undefined {
+  if (!opaque.has(n)) {
+    try {
+      const stored = storage()?.getItem(OPAQUE_ID_KEY + n);
+      if (stored) opaque.set(n, stored);
+    } catch {
+      // Unreadable: not known here.
+    }
+  }
+  return opaque.get(n);
 }
 
 /**
@@ -146,9 +130,7 @@ export function id(v: unknown): number | null {
   if (/^\d{1,16}$/.test(t)) {
     const n = Number(t);
     if (n === 0) return null;
-    if (n < OPAQUE_IDS) return n;
-    readStored();
-    if (opaque.has(n)) return n;
+    if (n < OPAQUE_IDS || opaqueText(n) !== undefined) return n;
   }
   // A negative number written out names no one either, as the number itself does.
   if (/^-\d+$/.test(t)) return null;
@@ -167,9 +149,7 @@ export function numericId(v: unknown): number | null {
 
 /** What the server named an id the app holds: the number itself, or the opaque id it sent. */
 export function wireId(n: number): number | string {
-  if (n < OPAQUE_IDS) return n;
-  readStored();
-  return opaque.get(n) ?? n;
+  return n < OPAQUE_IDS ? n : (opaqueText(n) ?? n);
 }
 
 /** The id a link names (`?id=`, `/report-user/:id`): digits or the server's own text for an opaque id. */
@@ -241,20 +221,4 @@ export function genderId(v: unknown, fallback: 1 | 2 = 2): 1 | 2 {
   if (t === 1 || t === '1' || t === 'hombre' || t === 'gay' || t === 'h') return 1;
   if (t === 2 || t === '2' || t === 'mujer' || t === 'lesbiana' || t === 'm') return 2;
   return fallback;
-}
-
-/** A date and time written without a zone: 'YYYY-MM-DD HH:mm[:ss[.fff]]' (or with a 'T'). */
-const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2}(\.\d{1,3})?)?$/;
-
-/**
- * An instant whose format the contract leaves unstated (ChatRow `date`, x-type: unstated), as an ISO
- * 8601 UTC text: a text with a zone (the demo's '2026-12-01T23:30:00.000Z') as it says; a database
- * datetime without one ('2026-12-01 20:30:00') in the site's time, Buenos Aires (UTC-3, no summer
- * time since 2009; OPEN-34), never the device's. Anything unreadable is '' (no date shown).
- */
-export function instant(v: unknown): string {
-  const text = str(v).trim();
-  const zoneless = ZONELESS_DATE_TIME.exec(text);
-  const t = zoneless ? Date.parse(`${zoneless[1]}T${zoneless[2]}${zoneless[3] ?? ':00'}-03:00`) : text ? Date.parse(text) : NaN;
-  return Number.isFinite(t) ? new Date(t).toISOString() : '';
 }

@@ -3,7 +3,8 @@
  * dropped, any other missing or mistyped field falls back, so a malformed answer never throws.
  */
 import type { Schema } from '@/api/contract';
-import { bool, compareIds, id as idOf, instant, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
+import { instant } from '@/shared/lib/instant';
+import { bool, compareIds, id as idOf, isRecord, list, num, oneOf, str, withId } from '@/shared/lib/wire';
 import type { ChatHeader, ChatMessage, ChatRow } from './types';
 
 const MESSAGE_TYPES: readonly Schema<'MessageType'>[] = [1, 2, -1, 3, 4];
