@@ -7,6 +7,7 @@
  */
 import { getResponse, http, HttpResponse, type JsonBodyType } from 'msw';
 import { apiUrl, handlers } from '@/mocks/handlers';
+import { isRecord as isJson, listIn, type WireRecord as Json } from '@/shared/lib/wire';
 
 export const memberWord = (n: number) => `usr_${n}`;
 export const messageWord = (n: number) => `msg_${n}`;
@@ -14,12 +15,8 @@ export const messageWord = (n: number) => `msg_${n}`;
 const WORD = /\b(?:usr|msg)_(\d+)\b/g;
 const JSON_WORD = /"(?:usr|msg)_(\d+)"/g;
 
-type Json = Record<string, unknown>;
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The list of an answer: a bare array, or the array under `key`. */
-const itemsOf = (j: unknown, key: string): Json[] =>
-  (Array.isArray(j) ? j : isJson(j) && Array.isArray(j[key]) ? (j[key] as unknown[]) : []).filter(isJson);
+/** The records of a list answer (a bare array, or the array under `key`), as the app reads it (listIn). */
+const itemsOf = (j: unknown, key: string): Json[] => (listIn(j, key) ?? []).filter(isJson);
 
 /** Member ids (a positive number) as words, in place. */
 function words(o: Json, keys: string[], word = memberWord): void {

@@ -8,7 +8,7 @@ import type { Me } from '@/features/session';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { IMAGE_SIZES, defaultGenderImage, requestSize, thumbnailUrl } from '@/shared/lib/images';
 import { safeUrl } from '@/shared/lib/safe-url';
-import { age as ageOf, id } from '@/shared/lib/wire';
+import { age as ageOf, id as toId } from '@/shared/lib/wire';
 import type { GameUser } from './types';
 
 export const MIN_AGE = 18;
@@ -68,9 +68,6 @@ function text(v: unknown): string {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   return '';
 }
-
-/** A member's id: a number, its digits or an opaque id (shared/lib/wire.ts). */
-const toId = (v: unknown): number | null => id(v);
 
 /** One wire item to a GameUser (GAME-03); null when it has no usable id. */
 export function toGameUser(j: Partial<Schema<'LikeGameResultRow'>> | null | undefined, gender: 1 | 2): GameUser | null {

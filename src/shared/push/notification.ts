@@ -7,7 +7,8 @@
  *   {"type": "message", "user": {"id": 12, "nickname": "Lucía", "picture": "https://img/.../a.jpg"},
  *    "message": {"text": "Hola", "type": 1}}       // type 2: a photo
  */
-import { id, idInUrl, routeId, wireId } from '@/shared/lib/wire';
+// A member's id: a number, its digits or an opaque id, sent back as written (wireId).
+import { id as memberId, idInUrl, routeId, wireId } from '@/shared/lib/wire';
 
 export interface NotificationTexts {
   photo: string;
@@ -69,9 +70,6 @@ function positiveInt(v: unknown): number | null {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
   return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
 }
-
-/** A member's id: a number, its digits or an opaque id (shared/lib/wire.ts). */
-const memberId = (v: unknown): number | null => id(v);
 
 function generic(texts: NotificationTexts): NotificationSpec {
   return {
