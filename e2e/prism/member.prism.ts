@@ -21,7 +21,7 @@ async function walk(page: Page, findings: Findings, variant: string): Promise<vo
     const session = await sessionAnswer();
     findings.add(
       `the app did not keep the session (it shows ${new URL(page.url()).pathname}); Prism's GET /v1/session names me.id ${JSON.stringify(session)}: ` +
-        'the app uses only positive integer ids (src/shared/lib/wire.ts id()); the other screens are not walked',
+        'an id the app reads as none (src/shared/lib/wire.ts id(): 0, an empty or 129+-character text); the other screens are not walked',
     );
     return;
   }

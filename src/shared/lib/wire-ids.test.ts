@@ -15,8 +15,7 @@ describe('ids in every reading of the contract', () => {
     [' 12 ', 12],
     [0, null],
     ['0', null],
-    [-3, null],
-    ['-3', null],
+    ['-0', null],
     [1.5, null],
     ['', null],
     [null, null],
@@ -42,6 +41,21 @@ describe('ids in every reading of the contract', () => {
       expect(routeId(String(n))).toBe(n);
       expect(routeId(text)).toBe(n);
       expect(idInUrl(n as number)).toBe(encodeURIComponent(text));
+    },
+  );
+
+  it.each([[-7180426], ['-7180426'], [' -7180426 ']])(
+    '[OPEN-18] the negative id %p (Prism: the contract names no minimum) is a member, sent back as the number',
+    (wire) => {
+      const n = id(wire) as number;
+      expect(isOpaqueId(n)).toBe(true);
+      expect(id(-7180426)).toBe(n);
+      expect(wireId(n)).toBe(-7180426);
+      expect(idInUrl(n)).toBe('-7180426');
+      expect(id(n)).toBe(n);
+      expect(routeId('-7180426')).toBe(n);
+      // Another negative id is another member.
+      expect(id(-7180427)).not.toBe(n);
     },
   );
 

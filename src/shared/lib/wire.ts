@@ -47,10 +47,12 @@ export function age(v: unknown): number | null {
 
 /**
  * Ids (`Id` is `[integer, string]`, x-type unstated): the app holds every id as a number. A positive
- * integer, or its digits, is itself; 0 and negative numbers name no one; any other text the server
- * sends as an id (a word, a UUID, a 64-bit id written out) is opaque: it is held as a number from
- * OPAQUE_IDS up, the same for the same text in every tab and after a reload (a hash of it), and
- * `wireId` gives the server back exactly what it sent, in paths, bodies, links and channel names.
+ * integer, or its digits, is itself; 0 names no one (the "none" of servers whose ids start at 1); a
+ * negative integer (or its digits: Prism's `-7180426`) and any other text the server sends as an id (a
+ * word, a UUID, a 64-bit id written out) are opaque: held as a number from OPAQUE_IDS up, the same for
+ * the same id in every tab and after a reload (a hash of its text), and `wireId` gives the server back
+ * what it sent (a negative id as a number, any other as its text), in paths, bodies, links and channel
+ * names.
  * Numeric ids keep their order (messages are sorted by id); opaque ones have none (`compareIds`).
  * docs/api-decisions.md "Ids".
  */
@@ -116,14 +118,15 @@ function opaqueText(n: number): string | undefined {
 
 /**
  * The id as the app holds it, or null when there is none (an item without one cannot be shown or
- * opened): a positive integer or its digits as that number; any other text as an opaque id.
+ * opened): a positive integer or its digits as that number; a negative one, or any other text, as an
+ * opaque id; 0 as none.
  */
 export function id(v: unknown): number | null {
   if (typeof v === 'number') {
-    if (!Number.isSafeInteger(v)) return null;
+    if (!Number.isSafeInteger(v) || v === 0) return null;
     // An id the app already holds (an opaque one read again: a stored copy, a worker's message) is
-    // itself. 0 and below name no one (the demo's and most servers' "none").
-    return v > 0 ? v : null;
+    // itself. 0 names no one (the demo's and most servers' "none"); a negative id is held as an opaque one.
+    return v > 0 ? v : opaqueId(String(v));
   }
   if (typeof v !== 'string') return null;
   const t = v.trim();
@@ -132,8 +135,8 @@ export function id(v: unknown): number | null {
     if (n === 0) return null;
     if (n < OPAQUE_IDS || opaqueText(n) !== undefined) return n;
   }
-  // A negative number written out names no one either, as the number itself does.
-  if (/^-\d+$/.test(t)) return null;
+  // A negative number written out is the same member as the number itself (sent back as a number).
+  if (/^-\d{1,16}$/.test(t) && Number.isSafeInteger(Number(t))) return id(Number(t));
   return t.length > 0 && t.length <= OPAQUE_ID_MAX_LENGTH ? opaqueId(t) : null;
 }
 
@@ -149,7 +152,17 @@ export function numericId(v: unknown): number | null {
 
 /** What the server named an id the app holds: the number itself, or the opaque id it sent. */
 export function wireId(n: number): number | string {
-  return n < OPAQUE_IDS ? n : (opaqueText(n) ?? n);
+  if (n < OPAQUE_IDS) return n;
+  const text = opaqueText(n);
+  if (text === undefined) return n;
+  // A negative id came as a number (or its digits, read as the number): it goes back as one.
+  return isNegativeId(text) ? Number(text) : text;
+}
+
+/** Whether an opaque id's text is a negative safe integer's (String(-3)): written back as the number. */
+function isNegativeId(text: string): boolean {
+  const n = Number(text);
+  return n < 0 && Number.isSafeInteger(n) && String(n) === text;
 }
 
 /** The id a link names (`?id=`, `/report-user/:id`): digits or the server's own text for an opaque id. */

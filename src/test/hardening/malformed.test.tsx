@@ -16,8 +16,8 @@ const BAD: [string, () => Response][] = [
   ['text that is not JSON', notJson],
   ['a wrong type (a number)', () => HttpResponse.json(42)],
   ['a wrong shape (items is a text)', () => HttpResponse.json({ items: 'x', scrollId: 7 })],
-  // A word is an id (an opaque one, src/shared/lib/wire.ts): these are not.
-  ['items of the wrong types', () => HttpResponse.json([null, 'x', 5, { id: { x: 1 } }, { id: '' }, { id: -4 }, { id: 1.5 }])],
+  // A word and a negative number are ids (opaque ones, src/shared/lib/wire.ts): these are not.
+  ['items of the wrong types', () => HttpResponse.json([null, 'x', 5, { id: { x: 1 } }, { id: '' }, { id: 0 }, { id: 1.5 }])],
 ];
 const busy = () => document.querySelectorAll('[aria-busy="true"], [data-testid$="skeleton"]');
 
@@ -80,7 +80,7 @@ describe('PWA data read back from storage and the service worker', () => {
         meId: '5',
         savedAt: 'yesterday',
         conversations: [{ userId: 12, userName: { html: '<b>' }, unread: -3 }, { userId: '' }, null, 'row'],
-        chats: { 12: { userId: 12, messages: [{ id: 1, texto: 42 }, { id: 0 }, 'm'] }, x: { userId: -1 }, y: 'chat' },
+        chats: { 12: { userId: 12, messages: [{ id: 1, texto: 42 }, { id: 0 }, 'm'] }, x: { userId: 0 }, y: 'chat' },
       },
       5,
     );
@@ -109,7 +109,7 @@ describe('PWA data read back from storage and the service worker', () => {
     for (const bad of [
       null,
       'x',
-      { type: 'OPEN_CONVERSATION', userId: -1 },
+      { type: 'OPEN_CONVERSATION', userId: 0 },
       { type: 'OPEN_CONVERSATION', userId: '' },
       { type: 'OPEN_CONVERSATION', userId: 1.5 },
       { type: 'OTHER', userId: 3 },

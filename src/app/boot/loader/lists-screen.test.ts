@@ -248,7 +248,7 @@ describe("boot loader: the static member lists ('Te gustan' and the others)", ()
     ['no list', () => new Response('{"items": null}', { status: 200 })],
     ['an empty list', () => new Response('[]', { status: 200 })],
     ['nothing but notices (LIST-12)', () => new Response(JSON.stringify([notice]), { status: 200 })],
-    ['no member with a usable id', () => new Response(JSON.stringify([member(1, { id: '0' }), member(2, { id: -2 })]), { status: 200 })],
+    ['no member with a usable id', () => new Response(JSON.stringify([member(1, { id: '0' }), member(2, { id: 1.5 })]), { status: 200 })],
     [
       'a notice linking out',
       () => new Response(JSON.stringify([member(1), { ...notice, link: 'https://promo.example/x' }]), { status: 200 }),

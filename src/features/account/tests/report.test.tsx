@@ -176,8 +176,12 @@ describe('report a member', () => {
     expect(await net.to('/relog', 'POST')).toHaveLength(1);
   });
 
-  // A word is an id (an opaque one, src/shared/lib/wire.ts); 0 and negative numbers name no one.
-  it.each(['0', '-3'])('[REPORT-01] a path whose id names no one (%s) settles on a message with a way home', async (bad) => {
+  // A word and a negative number are ids (opaque ones, src/shared/lib/wire.ts); 0 and a text of 129
+  // characters name no one.
+  it.each([
+    ['0', '0'],
+    ['a text of 129 characters', 'x'.repeat(129)],
+  ])('[REPORT-01] a path whose id names no one (%s) settles on a message with a way home', async (_, bad) => {
     await signInStored('sofia');
     renderApp(`/report-user/${bad}`);
     expect(await screen.findByTestId('report-invalid', {}, SLOW)).toHaveTextContent('No encontramos a esta persona.');

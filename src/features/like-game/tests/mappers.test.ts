@@ -55,7 +55,7 @@ describe('like-game mappers', () => {
 
   it('[GAME-03] a resultset with bad items keeps the good ones; not a list at all is null', () => {
     const list = toGameUsers(
-      { resultset: [{ idUser: 9 }, { idUser: '' }, { idUser: -2 }, 3, { idUser: 4, nicknameUser: 5 }, { idUser: 4 }, { idUser: 6 }] },
+      { resultset: [{ idUser: 9 }, { idUser: '' }, { idUser: 0 }, 3, { idUser: 4, nicknameUser: 5 }, { idUser: 4 }, { idUser: 6 }] },
       1,
       9,
       [6],
