@@ -27,27 +27,21 @@ export async function fetchLocations(url: string = config.locationsUrl): Promise
 }
 
 /**
- * After this many answers in a row that hold no usable province (an empty list, only ids that are words:
- * OPEN-18), the app goes on without the list rather than wait behind the splash for ever: the server did
- * answer, so the member is not offline, and no screen needs the list to work (location lines are left out).
+ * API-25 / SHELL-53: the location list loads at start; the app stays behind the splash until it has. A
+ * list that holds no usable province (an empty list, only ids that are words: OPEN-18) has loaded all the
+ * same: the server did answer, so the member is not offline, asking again gets the same answer, and no
+ * screen needs the list to work (location lines are left out). The app goes on at once without it (it
+ * waited three answers, 3 s behind the splash on every start, until 3 Dec 2026). No answer, or one that is
+ * no list (an error, text that is not JSON), is retried behind the splash, saying 'Sin conexión'.
  */
-export const UNUSABLE_ANSWERS_TO_GO_ON = 3;
-
-/** API-25 / SHELL-53: the location list loads at start; the app stays behind the splash until it has. */
 export function* locationsSaga() {
-  let unusable = 0;
   for (let i = 0; ; i += 1) {
     yield put(locationsRequested());
     const data = yield* call(fetchLocations);
-    const provinces = data ? toProvinces(data) : [];
-    if (provinces.length > 0) {
+    if (data) {
+      const provinces = toProvinces(data);
+      if (provinces.length === 0) console.warn('[locations] the location list holds no usable province; going on without it');
       yield put(locationsLoaded(provinces));
-      return;
-    }
-    unusable = data ? unusable + 1 : 0;
-    if (unusable >= UNUSABLE_ANSWERS_TO_GO_ON) {
-      console.warn('[locations] the location list holds no usable province; going on without it');
-      yield put(locationsLoaded([]));
       return;
     }
     yield put(locationsFailed());
