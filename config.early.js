@@ -9,6 +9,13 @@
  * dropped the app's tab reloads it on the screen the member left. Each path is exactly what the app's
  * own first call requests.
  */
+/**
+ * A member's id in a link (`?id=`), as the app writes it (src/shared/lib/wire.ts idInUrl): a number, or a
+ * server's own id (a word, a UUID, a negative number) made only of characters a link carries as they
+ * are, so the path below is exactly the app's. The same pattern as src/app/boot/first-screens.ts LINK_ID.
+ */
+const LINK_ID = '[\\w.~-]{1,128}';
+
 const EARLY_GETS = [
   ['^/', '/v1/session?id=0'],
   ['^/dashboard-(recent|new|online)/?(\\?|$)', '/v1/dashboard/listing/$1?page=0'],
@@ -20,8 +27,8 @@ const EARLY_GETS = [
   ['^/dislikes/?(\\?|$)', '/v1/user/dislikes?page=0'],
   ['^/my-profile/?(\\?|$)', '/v1/profile'],
   ['^/my-account/?(\\?|$)', '/v1/account'],
-  ['[?&]modal=profile-view&id=(\\d+)(&|$)', '/v1/profile/$1'],
-  ['[?&]modal=message-view&id=(\\d+)(&|$)', '/v1/messages/view/$1'],
+  [`[?&]modal=profile-view&id=(${LINK_ID})(&|$)`, '/v1/profile/$1'],
+  [`[?&]modal=message-view&id=(${LINK_ID})(&|$)`, '/v1/messages/view/$1'],
 ];
 
 /**

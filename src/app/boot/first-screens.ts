@@ -44,12 +44,19 @@ export interface FirstScreen {
  */
 export const SESSION_EARLY = '/v1/session?id=0';
 
+/**
+ * A member's id in a link (`?id=`) whose first screen is static: a number, or a server's own id (a word,
+ * a UUID, a negative number: an opaque id, src/shared/lib/wire.ts) of characters a link carries as they
+ * are, so that the early answer's path is the app's own (idInUrl). config.early.js has the same pattern.
+ */
+export const LINK_ID = '[\\w.~-]{1,128}';
+
 export const FIRST_SCREENS: FirstScreen[] = [
   {
     // A conversation opened over the messages list: the page a tapped notification opens
     // (src/shared/push/notification.ts conversationUrl). `$1` in `early` is the route's first group.
     name: 'conversation',
-    route: '^/message-(?:received|sent)/?\\?(?:.*&)?modal=message-view&id=(\\d+)(?:&|$)',
+    route: '^/message-(?:received|sent)/?\\?(?:.*&)?modal=message-view&id=(' + LINK_ID + ')(?:&|$)',
     early: ['/v1/messages/view/$1'],
     css: ['app-shell', 'message-view'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],
@@ -69,7 +76,9 @@ export const FIRST_SCREENS: FirstScreen[] = [
     // 0.5 s later (2,472 vs 1,983 ms), a press on the copy starting it at once.
     name: 'profile-view',
     route:
-      '^/(?:dashboard-(?:recent|new|online)|message-(?:received|sent)|likes-(?:received|sent)|visits-(?:received|sent)|dislikes|my-profile|my-account)/?\\?(?:.*&)?modal=profile-view&id=(\\d+)(?:&|$)',
+      '^/(?:dashboard-(?:recent|new|online)|message-(?:received|sent)|likes-(?:received|sent)|visits-(?:received|sent)|dislikes|my-profile|my-account)/?\\?(?:.*&)?modal=profile-view&id=(' +
+      LINK_ID +
+      ')(?:&|$)',
     early: [SESSION_EARLY, '/v1/profile/$1'],
     css: ['app-shell', 'profile'],
     config: ['APP_NAME', 'API_BASE_URL', 'IMAGE_HOST', 'SPECIAL_NOTICE_USER_ID', 'SPECIAL_MATCHING_USER_ID'],

@@ -9,6 +9,7 @@ import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
+import { id as messageId } from '@/shared/lib/wire';
 import { conversation } from './screens/conversation';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -147,6 +148,32 @@ describe('boot loader: the static conversation', () => {
     expect(preview().innerHTML).not.toContain('@@');
     expect(document.documentElement).toHaveClass('has-static-preview');
   });
+
+  it.each([
+    ['a word', 'usr_238', ['msg_b', 'msg_a']],
+    ['a negative number', '-7180426', [-9, -12]],
+  ])(
+    "[PERF][MSG-15][OPEN-18] a conversation whose member id is %s (a server's own id: an opaque id) is asked for as written and shown, its messages in the answer's order",
+    async (_, wire, messageIds) => {
+      window.history.replaceState(null, '', `/message-received?modal=message-view&id=${wire}`);
+      const asked: string[] = [];
+      mockEarlyNetwork(
+        (u) => u.includes('/v1/messages/view/') && Boolean(asked.push(u)),
+        () =>
+          new Response(
+            JSON.stringify({
+              user: { ...USER, id: wire.startsWith('-') ? Number(wire) : wire },
+              messages: messageIds.map((id, i) => ({ ...msg(i + 1), id })),
+              hasMore: false,
+            }),
+          ),
+      );
+      await boot();
+      expect(asked).toEqual([`https://api.test/v1/messages/view/${wire}`]);
+      expect(preview().querySelector('#chat-title')).toHaveTextContent('Guille');
+      expect(bubbles().map((b) => [b.id, b.text])).toEqual(messageIds.map((id, i) => [String(messageId(id)), `Hola ${i + 1}`]));
+    },
+  );
 
   it("[MSG-19][MSG-16] video call invitations (the other member's with 'Aceptar', mine sent) and the contract's other readings: ids as digit strings, senders by first + soyUserAbreChat, '1'/'0' flags", async () => {
     answer = () =>

@@ -125,8 +125,16 @@ describe('boot loader', () => {
     ]);
     expect(asked('/dashboard-recent?modal=profile-view&id=12')).toEqual([session, '/v1/dashboard/listing/recent?page=0', '/v1/profile/12']);
     expect(asked('/visits-sent?tab=1&modal=profile-view&id=7&x=1')).toEqual([session, '/v1/user/visits/sent?page=0', '/v1/profile/7']);
-    // Another screen or modal, an id that is not a number, or no id: the app asks itself.
-    expect(asked('/my-profile?modal=profile-view&id=2a')).toEqual([session, '/v1/profile']);
+    // A server's own id (a word, a negative number: an opaque id, src/shared/lib/wire.ts), as the app asks for it.
+    expect(asked('/my-profile?modal=profile-view&id=usr_2a')).toEqual([session, '/v1/profile', '/v1/profile/usr_2a']);
+    expect(asked('/message-sent?modal=message-view&id=-7180426')).toEqual([
+      session,
+      '/v1/messages/sent?page=0',
+      '/v1/messages/view/-7180426',
+    ]);
+    // Another screen or modal, an id whose characters a link encodes, or no id: the app asks itself.
+    expect(asked('/my-profile?modal=profile-view&id=a%20b')).toEqual([session, '/v1/profile']);
+    expect(asked('/my-profile?modal=profile-view&id=')).toEqual([session, '/v1/profile']);
     expect(asked('/dislikes-x?modal=message-view')).toEqual([session]);
     expect(asked('/dashboard-recent?modal=pay-wall')).toEqual([session, '/v1/dashboard/listing/recent?page=0']);
     expect(asked('/?modal=x')).toEqual([session, '/v1/dashboard/listing/recent?page=0']);

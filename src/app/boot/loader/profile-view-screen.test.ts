@@ -10,6 +10,7 @@ import { SESSION_STORAGE_KEY } from '@/features/session';
 import { DATA_SAVER_KEY } from '@/shared/lib/data-saver';
 import { releaseStaticPreview } from '@/shared/boot/handoff';
 import { DEMO_SESSION_BODY, demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
+import { routeId } from '@/shared/lib/wire';
 import { profileView } from './screens/profile-view';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -130,8 +131,8 @@ describe('boot loader: the static profile view', () => {
       '/?modal=profile-view&id=238',
       '/login?modal=profile-view&id=238',
       '/dashboard-recent?modal=message-view&id=238',
-      '/dashboard-recent?modal=profile-view&id=x',
-      '/dashboard-recent?modal=profile-view&id=238x',
+      '/dashboard-recent?modal=profile-view&id=a%20b',
+      '/dashboard-recent?modal=profile-view&id=',
     ]) {
       document.head.innerHTML = '';
       window.history.replaceState(null, '', path);
@@ -217,6 +218,25 @@ describe('boot loader: the static profile view', () => {
     expect(preview().innerHTML).not.toMatch(/@@|98765/);
   });
 
+  it.each([
+    ['a word', 'usr_238'],
+    ['a negative number', '-7180426'],
+  ])(
+    "[PERF][PROF-02][OPEN-18] a profile whose id is %s (a server's own id: an opaque id) is asked for as written and shown, with the id the app's dialog holds",
+    async (_, wire) => {
+      window.history.replaceState(null, '', `/dashboard-recent?modal=profile-view&id=${wire}`);
+      const asked: string[] = [];
+      mockEarlyNetwork(
+        (u) => u.includes('/v1/profile/') && Boolean(asked.push(u)),
+        () => new Response(JSON.stringify({ ...PROFILE, id: wire.startsWith('-') ? Number(wire) : wire })),
+      );
+      await boot();
+      expect(asked).toEqual([`https://api.test/v1/profile/${wire}`]);
+      expect($('.pview__title')).toHaveTextContent('Guille');
+      expect(preview().querySelector('dialog')!.getAttribute('data-profile-id')).toBe(String(routeId(wire)));
+    },
+  );
+
   it("[PROF-02][API-41] the strict reading (no liked nor status) over a screen whose list does not say them (the messages): not liked, no status, as the app's first render", async () => {
     window.history.replaceState(null, '', '/message-received?modal=profile-view&id=238');
     answer = () => new Response(JSON.stringify(STRICT));
@@ -300,7 +320,7 @@ describe('boot loader: the static profile view', () => {
     expect(document.getElementById('static-preview')).toBeNull();
   });
 
-  it('[SHELL-53][OPEN-18] a location list with no usable province (the app asks for it again): nothing static', async () => {
+  it('[SHELL-53][OPEN-18] a location list with no usable province (the app goes on without it): nothing static', async () => {
     jest.restoreAllMocks();
     mockEarlyNetwork(
       (u) => u.includes('/v1/profile/238') || u.endsWith('/locations.json'),

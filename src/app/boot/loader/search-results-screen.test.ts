@@ -10,6 +10,7 @@ import { bootLoader, type LoaderConfig } from '.';
 import { SESSION_STORAGE_KEY } from '@/features/session';
 import { SEARCH_STORAGE_KEY, filtersOf, parseSavedSearch } from '@/features/search/body';
 import { DEMO_SESSION_BODY, demoFirstScreen, demoLoaderConfig, mockEarlyNetwork } from '@/test/boot';
+import { id as memberId } from '@/shared/lib/wire';
 import { searchResults } from './screens/search-results';
 
 const SCRIPTS = ['/runtime-config.js', '/js/main.js'];
@@ -212,6 +213,12 @@ describe('boot loader: the static search results', () => {
     expect(preview().querySelector('.dash-foot__end')).toHaveTextContent('Ya viste todos los perfiles de esta lista.');
   });
 
+  it("[SRCH-11][OPEN-18] ids in every reading of the contract (digits, a word, a negative number): the cards the app shows, each with the id the app's card holds", async () => {
+    answer = () => new Response(JSON.stringify([member(1, { id: '1' }), member(2, { id: 'usr_2' }), member(3, { id: -3 })]));
+    await boot();
+    expect(staticCards().map((c) => c.getAttribute('data-member-id'))).toEqual(['1', String(memberId('usr_2')), String(memberId(-3))]);
+  });
+
   it("[SRCH-11] the list's end shows only as the app shows it: not while a scroll id continues the results, nor under fewer cards than the app's", async () => {
     await boot(); // three members and a scroll id
     expect(staticCards()).toHaveLength(3);
@@ -250,7 +257,7 @@ describe('boot loader: the static search results', () => {
     ['an envelope without items', () => new Response(JSON.stringify({ results: [member(1)] }), { status: 200 })],
     ['no results', () => new Response('{"items": [], "scrollId": null}', { status: 200 })],
     ['a notice first', () => new Response(JSON.stringify([{ type: 'NOTICE', id: 9, img: 'a.png', link: '/x' }, member(1)]))],
-    ['an id as digit text first', () => new Response(JSON.stringify([member(1, { id: '1' })]))],
+    ['an id the app reads as none first', () => new Response(JSON.stringify([member(1, { id: 0 })]))],
     ['a member without a photo first', () => new Response(JSON.stringify([member(1, { hasPicture: false, picture: '' })]))],
     ['an item the app drops first', () => new Response(JSON.stringify([{ type: 'USER' }, member(1)]))],
   ])('[SRCH-11][SRCH-12][OPEN-18] %s: no static copy; the splash stays and the app, already started, shows its own', async (_name, a) => {

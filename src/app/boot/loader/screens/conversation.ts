@@ -19,7 +19,7 @@
 import { emojiClass, mergeMessages, stampOf, toChatMessages, toHeader } from '@/features/messages/first-screen';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { defaultGenderImage } from '@/shared/lib/default-image';
-import { isRecord, listIn } from '@/shared/lib/wire';
+import { isRecord, listIn, routeId } from '@/shared/lib/wire';
 import { CONVERSATION_SAMPLES as SAMPLES, CONVERSATION_SLOTS as SLOTS } from '../../static-conversation';
 import type { FirstScreenRenderer } from '../first-screen';
 import { openInFrame } from './open-dialog';
@@ -37,8 +37,9 @@ export const conversation: FirstScreenRenderer = {
   // A bubble's message id: a press on the static copy (a video call's 'Aceptar') is replayed in the same message.
   item: 'data-id',
   fill(page, [answer], config) {
-    const userId = Number(new URLSearchParams(window.location.search).get('id'));
-    if (!Number.isInteger(userId) || userId <= 0) return false;
+    // The member as the app reads the link's id (a number, or a word or negative number: an opaque id).
+    const userId = routeId(new URLSearchParams(window.location.search).get('id'));
+    if (userId === null) return false;
     if (SPECIAL_IDS.some((k) => Number((config[k] ?? '').trim()) === userId)) return false;
     if (typeof HTMLDialogElement !== 'function' || typeof HTMLDialogElement.prototype.showModal !== 'function') return false;
     if (isDataSaverOn()) return false;

@@ -9,7 +9,7 @@
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { IMAGE_SIZES, requestSize, SAVER_SIZES } from '@/shared/lib/image-sizes';
 import { AGE_MAX, AGE_MIN } from '@/shared/lib/age-range';
-import { isRecord, online } from '@/shared/lib/wire';
+import { id as memberId, isRecord, online } from '@/shared/lib/wire';
 import { DASHBOARD_SLOTS as SLOTS, LIKED_CARD_ID } from '../../static-dashboard';
 import type { FirstScreenRenderer } from '../first-screen';
 
@@ -47,8 +47,10 @@ export function fillCards(page: DocumentFragment, items: unknown[]): boolean {
   for (; filled < cards.length && filled < items.length; filled++) {
     const m: unknown = items[filled];
     if (!isRecord(m) || m.type !== 'USER' || m.hasPicture !== true) break;
-    const { id, nickname, location, years, picture, liked: isLiked, status } = m;
-    if (typeof id !== 'number' || !(id > 0) || id % 1 !== 0 || typeof isLiked !== 'boolean') break;
+    const { nickname, location, years, picture, liked: isLiked, status } = m;
+    // The id as the app's cards hold it (a number, its digits, or a word: an opaque id).
+    const id = memberId(m.id);
+    if (id === null || typeof isLiked !== 'boolean') break;
     if (typeof nickname !== 'string' || !nickname || typeof location !== 'string') break;
     // An age the app shows (18 to 99, wire.ts age()); any other it leaves out: not filled here.
     if (typeof years !== 'number' || !(years >= AGE_MIN && years <= AGE_MAX) || years % 1 !== 0 || typeof picture !== 'string' || !picture)

@@ -15,7 +15,7 @@
  * no profile (the app's error), a member without a nickname, the member's own profile (no actions, no
  * menu), a configured system member (OPEN-02), a page whose query names another modal or member first
  * or that has a hash (the gallery opens over the view), the data saver (smaller photos), a location list
- * with no usable province (the app asks again), and an answer without `liked` or `status` (not named by
+ * with no usable province (the app goes on without it), and an answer without `liked` or `status` (not named by
  * the contract for the view) on a screen whose own list says them (the dashboards and member lists:
  * the app shows what that list said, which this does not read). A member disliked in this session is
  * never shown by the app (LIST-14), but that list is the page's own: a reloaded page has none. A 402
@@ -26,6 +26,8 @@ import { likedIn, toProfileView } from '@/features/profile/first-screen';
 import { toSessionMember } from '@/features/session/first-screen';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
 import { defaultGenderImage } from '@/shared/lib/default-image';
+import { routeId } from '@/shared/lib/wire';
+import { LINK_ID } from '../../first-screens';
 import { PROFILE_VIEW_ACTIVITY_KEYS as ACTIVITY_KEYS, PROFILE_VIEW_SLOTS as SLOTS } from '../../static-profile-view';
 import type { FirstScreenRenderer } from '../first-screen';
 import { openInFrame } from './open-dialog';
@@ -37,7 +39,7 @@ const PHOTO_EXT = /\.(webp|jpe?g|png)$/i;
 /** The screens behind whose lists tell the app whether a member is liked or online (lists' membersSeen). */
 const LISTS_SAY = /^\/(dashboard-|likes-|visits-|dislikes)/;
 /** The page's profile-view id as the early GET reads it (config.early.js): the answer is this member's. */
-const EARLY_ID = /[?&]modal=profile-view&id=(\d+)(?:&|$)/;
+const EARLY_ID = new RegExp('[?&]modal=profile-view&id=(' + LINK_ID + ')(?:&|$)');
 
 /** Replaces each of `slots` in `s` in one pass (a value that holds a slot is never read again). */
 function fillSlots(s: string, slots: Record<string, string>): string {
@@ -57,8 +59,9 @@ export const profileView: FirstScreenRenderer = {
     const params = new URLSearchParams(window.location.search);
     const idText = params.get('id') ?? '';
     if (params.get('modal') !== 'profile-view' || EARLY_ID.exec(window.location.search)?.[1] !== idText) return false;
-    const id = Number(idText);
-    if (!Number.isInteger(id) || id <= 0 || window.location.hash) return false;
+    // The member as the app reads the link's id (a number, or a word or negative number: an opaque id).
+    const id = routeId(idText);
+    if (id === null || window.location.hash) return false;
     if (SPECIAL_IDS.some((k) => Number((config[k] ?? '').trim()) === id)) return false;
     if (typeof HTMLDialogElement !== 'function' || typeof HTMLDialogElement.prototype.showModal !== 'function') return false;
     if (isDataSaverOn()) return false;
