@@ -1,4 +1,12 @@
 /**
+ * A member's id in a link (`?id=`), as the app writes it (src/shared/lib/wire.ts idInUrl): a number, or a
+ * server's own id (a word, a UUID, a negative number) made only of characters a link carries as they
+ * are, so the paths of EARLY_GETS below are exactly the app's. The same pattern as
+ * src/app/boot/first-screens.ts LINK_ID.
+ */
+const LINK_ID = '[\\w.~-]{1,128}';
+
+/**
  * The boot loader's early requests, one table for the build (webpack.config.js writes it into
  * index.html) and the tests (src/test/boot.ts runs the loader with it).
  *
@@ -9,13 +17,6 @@
  * dropped the app's tab reloads it on the screen the member left. Each path is exactly what the app's
  * own first call requests.
  */
-/**
- * A member's id in a link (`?id=`), as the app writes it (src/shared/lib/wire.ts idInUrl): a number, or a
- * server's own id (a word, a UUID, a negative number) made only of characters a link carries as they
- * are, so the path below is exactly the app's. The same pattern as src/app/boot/first-screens.ts LINK_ID.
- */
-const LINK_ID = '[\\w.~-]{1,128}';
-
 const EARLY_GETS = [
   ['^/', '/v1/session?id=0'],
   ['^/dashboard-(recent|new|online)/?(\\?|$)', '/v1/dashboard/listing/$1?page=0'],
