@@ -42,4 +42,4 @@ const EARLY_GETS = [
  */
 const EARLY_POSTS = [['^/search-results/?(\\?|$)', '/v1/dashboard/search', 'search']];
 
-module.exports = { EARLY_GETS, EARLY_POSTS };
+module.exports = { EARLY_GETS, EARLY_POSTS, LINK_ID };

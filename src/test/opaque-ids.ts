@@ -14,9 +14,9 @@ import { isRecord as isJson, listIn, type WireRecord as Json } from '@/shared/li
 export interface IdDialect {
   member: (n: number) => string | number;
   message: (n: number) => string | number;
-  /** Its ids in a path, a query or a form body; group 1 is the demo's number. */
+  /** Its ids in a path, a query or a form body: replaced by `$1$2` (group 1 what precedes the id, group 2 the demo's number). */
   inText: RegExp;
-  /** Its ids in a JSON body: replaced by `$1$2` (group 2 the demo's number). */
+  /** Its ids in a JSON body: replaced by `$1$2`, as `inText`. */
   inJson: RegExp;
 }
 
@@ -44,7 +44,6 @@ function answerIn(dialect: IdDialect, path: string, json: unknown): unknown {
   const words = (o: Json, keys: string[], word = dialect.member): void => {
     for (const k of keys) if (typeof o[k] === 'number' && o[k] > 0) o[k] = word(o[k]);
   };
-  const messageWord = dialect.message;
   if (path === '/v1/session') {
     if (isJson(json) && isJson(json.me)) words(json.me, ['id']);
   } else if (/^\/v1\/dashboard\/(listing\/[^/]+|scroll|search)$/.test(path) || /^\/v1\/user\/(likes|dislikes|visits)/.test(path)) {
@@ -55,9 +54,9 @@ function answerIn(dialect: IdDialect, path: string, json: unknown): unknown {
     for (const row of itemsOf(json, 'items')) words(row, ['id', 'userId']);
   } else if (/^\/v1\/messages\/view\/\d+(\/batch)?$/.test(path)) {
     if (isJson(json) && isJson(json.user)) words(json.user, ['id']);
-    for (const m of itemsOf(json, 'messages')) words(m, ['id'], messageWord);
+    for (const m of itemsOf(json, 'messages')) words(m, ['id'], dialect.message);
   } else if (/^\/v1\/messages\/send\/\d+$/.test(path)) {
-    if (isJson(json) && isJson(json.message)) words(json.message, ['id'], messageWord);
+    if (isJson(json) && isJson(json.message)) words(json.message, ['id'], dialect.message);
   }
   return json;
 }

@@ -3,17 +3,16 @@
  * screen has a renderer in the boot loader and a build-time render, and the early answers it is filled
  * from are the ones config.early.js asks for on its pages (so the app takes the same answers).
  */
-import { FIRST_SCREENS, SESSION_EARLY } from './first-screens';
+import { FIRST_SCREENS, LINK_ID, SESSION_EARLY } from './first-screens';
 import fs from 'fs';
 import path from 'path';
 import { RENDERERS } from './loader/screens';
 import { renderFirstScreen } from './prerender';
 
+type EarlyTables = { EARLY_GETS: [string, string][]; EARLY_POSTS: [string, string, string][]; LINK_ID: string };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { EARLY_GETS, EARLY_POSTS } = require('../../../config.early.js') as {
-  EARLY_GETS: [string, string][];
-  EARLY_POSTS: [string, string, string][];
-};
+const early = require('../../../config.early.js') as EarlyTables;
+const { EARLY_GETS, EARLY_POSTS, LINK_ID: EARLY_LINK_ID } = early;
 
 /** Pages each screen stands for (its route matches them) and pages it does not, to check its table row against. */
 const PAGES: Record<string, { pages: string[]; others: string[] }> = {
@@ -119,6 +118,10 @@ describe('static first screens', () => {
       for (const page of others) expect(page).not.toMatch(new RegExp(screen.route));
     },
   );
+
+  it('[PERF][OPEN-11] the link id of the static screens is the one config.early.js asks early answers for', () => {
+    expect(EARLY_LINK_ID).toBe(LINK_ID);
+  });
 
   it("[PERF][OPEN-11] a profile opened over the dashboard (whose route matches its page too) is the profile's static screen: the loader shows the first entry that matches", () => {
     for (const page of PAGES['profile-view']?.pages ?? [])
