@@ -15,19 +15,36 @@ import { controlledBySw } from './lib/sw';
 const SOFIA = 3; // the seeded demo member (test.use({ member: true }))
 const MARTIN = 4; // a demo member who writes to her
 
-/** The service worker's registration id for the DevTools protocol. */
+type Cdp = Awaited<ReturnType<BrowserContext['newCDPSession']>>;
+
+/**
+ * The app's service worker registration as the DevTools protocol names it: the one whose scope is the
+ * app's origin (never another origin's), and what the protocol last said of its versions (printed when
+ * a delivered push shows nothing, so a CI failure says where the push stopped).
+ */
 async function registrationId(
   context: BrowserContext,
   page: Page,
-): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
+  origin: string,
+): Promise<{ cdp: Cdp; id: string; versions: () => string }> {
   const cdp = await context.newCDPSession(page);
   const ids: string[] = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; isDeleted: boolean }[] }) => {
-    for (const r of e.registrations) if (!r.isDeleted) ids.push(r.registrationId);
-  });
+  const versions = new Map<string, string>();
+  cdp.on(
+    'ServiceWorker.workerRegistrationUpdated',
+    (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+      for (const r of e.registrations) if (!r.isDeleted && r.scopeURL.startsWith(origin)) ids.push(r.registrationId);
+    },
+  );
+  cdp.on(
+    'ServiceWorker.workerVersionUpdated',
+    (e: { versions: { versionId: string; registrationId: string; runningStatus: string; status: string }[] }) => {
+      for (const v of e.versions) versions.set(v.versionId, `registration ${v.registrationId}: ${v.status}, ${v.runningStatus}`);
+    },
+  );
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => ids.length, { timeout: 10_000 }).toBeGreaterThan(0);
-  return { cdp, id: ids[ids.length - 1]! };
+  return { cdp, id: ids[ids.length - 1]!, versions: () => [...versions.entries()].map(([v, s]) => `version ${v}, ${s}`).join('; ') };
 }
 
 test.describe('a member', () => {
@@ -47,9 +64,8 @@ test.describe('a member', () => {
     await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 20_000 });
 
     const push = (await demo.request('POST', '/__demo/push', { to: SOFIA, from: MARTIN, text: '¿Vamos por un café?' })) as { data: string };
-    const { cdp, id } = await registrationId(context, page);
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(app.url).origin, registrationId: id, data: push.data });
-
+    const origin = new URL(app.url).origin;
+    const { cdp, id, versions } = await registrationId(context, page, origin);
     const notifications = () =>
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
@@ -59,13 +75,45 @@ test.describe('a member', () => {
           icon: n.icon,
         })),
       );
+    /**
+     * Delivers a push as the push service would. Once, in a CI run (Chromium 156 on a 2-core host), a
+     * push delivered through the protocol showed nothing in either try; it never did on a developer's
+     * machine. So the protocol is asked three times, each time printing what it said of the worker's
+     * versions; then, loudly (a warning and an annotation), the same payload is dispatched in the worker
+     * as a PushEvent, as the click below is. The app's handler is what the test checks either way.
+     */
+    const deliver = async (data: string, expected: number) => {
+      const settles = () =>
+        expect
+          .poll(async () => (await notifications()).length, { timeout: 5_000 })
+          .toBe(expected)
+          .then(() => true)
+          .catch(() => false);
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data });
+        if (await settles()) return;
+        console.warn(`[PWA-02] push ${attempt} through the DevTools protocol showed no notification (${versions()})`);
+      }
+      test.info().annotations.push({ type: 'warning', description: 'the DevTools protocol delivered no push: dispatched in the worker' });
+      const [sw] = context.serviceWorkers();
+      await sw!.evaluate((text) => {
+        const PE = (self as unknown as { PushEvent: new (t: string, i: { data: string }) => Event }).PushEvent;
+        try {
+          (self as unknown as { dispatchEvent(e: Event): boolean }).dispatchEvent(new PE('push', { data: text }));
+        } catch {
+          /* waitUntil throws on an event the browser did not dispatch; the handler has started */
+        }
+      }, data);
+    };
+
+    await deliver(push.data, 1);
     await expect.poll(notifications, { timeout: 10_000 }).toHaveLength(1);
     const [shown] = await notifications();
     expect(shown).toMatchObject({ body: '¿Vamos por un café?', tag: `chat-${MARTIN}` });
     expect(shown!.title).toBeTruthy();
 
     // A malformed push never throws in the worker: a generic notification.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(app.url).origin, registrationId: id, data: '{not json' });
+    await deliver('{not json', 2);
     await expect
       .poll(async () => (await notifications()).map((n) => n.tag).sort(), { timeout: 10_000 })
       .toEqual([`chat-${MARTIN}`, 'flechazo']);
