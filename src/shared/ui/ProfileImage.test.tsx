@@ -115,12 +115,12 @@ describe('ProfileImage with the data saver', () => {
     localStorage.clear();
   });
 
-  it('[BEYOND] asks the host for the box size (1 image pixel per CSS pixel) when the member turned the saver on', () => {
+  it('[BEYOND] asks the host for a lighter photo (3 image pixels per 4 CSS pixels of its box) when the member turned the saver on', () => {
     render(<ProfileImage name="5-m-1.webp" gender={2} alt="Foto de Ana" eager />);
     expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/400x500/5-m-1.webp`);
     act(() => setDataSaver(true));
     expect(localStorage.getItem(DATA_SAVER_KEY)).toBe('on');
-    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/200x250/5-m-1.webp`);
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/150x188/5-m-1.webp`);
     act(() => setDataSaver(false));
     expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/400x500/5-m-1.webp`);
   });
@@ -128,7 +128,7 @@ describe('ProfileImage with the data saver', () => {
   it("[BEYOND] follows the browser's Save-Data until the member chooses", () => {
     connection(true);
     render(<ProfileImage name="5-m-1.webp" gender={2} alt="Foto de Ana" size={IMAGE_SIZES.thumb} eager />);
-    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/60x60/5-m-1.webp`);
+    expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/45x45/5-m-1.webp`);
     act(() => setDataSaver(false));
     expect(screen.getByRole('img', { name: 'Foto de Ana' })).toHaveAttribute('src', `${host}/users/120x120/5-m-1.webp`);
   });

@@ -1,8 +1,8 @@
 /**
  * A member photo from the image host (API-67) that:
  * - loads lazily when it comes within 50 px of the viewport (SHELL-55, IntersectionObserver);
- * - asks the host for its box's size while the data saver is on (shared/lib/data-saver.ts): half of
- *   `size`, or `saverSize` when the box is not the photo's shape;
+ * - asks the host for a smaller photo while the data saver is on (shared/lib/data-saver.ts): `size` at
+ *   SAVER_SCALE (three image pixels per four CSS pixels), or `saverSize` when the box is not the photo's shape;
  * - reserves its box with a fixed aspect ratio, so nothing shifts when it arrives;
  * - on a failed load tries webp -> jpg -> png -> the static default gender image (SHELL-56), and
  *   finally shows a soft placeholder.
@@ -23,7 +23,7 @@ export interface ProfileImageProps {
   gender?: number | GenderKind | null;
   /** Thumbnail size requested from the host; also the box's aspect ratio unless `ratio` is given. */
   size?: ImageSize;
-  /** The size asked for with the data saver on (default: half of `size`), e.g. SAVER_SIZES.cardMedia. */
+  /** The size asked for with the data saver on (default: `size` at SAVER_SCALE), e.g. SAVER_SIZES.cardMedia. */
   saverSize?: ImageSize;
   /** CSS aspect-ratio of the box, e.g. '4 / 5' or '1'. */
   ratio?: string;

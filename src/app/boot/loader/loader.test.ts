@@ -415,14 +415,14 @@ describe('boot loader: the static dashboard', () => {
     expect(document.body.textContent).not.toContain('@@');
   });
 
-  it('[BEYOND][API-67] with the data saver on, its photos are the size the app then asks for (180x168), so none is fetched twice', async () => {
+  it('[BEYOND][API-67] with the data saver on, its photos are the size the app then asks for (135x126), so none is fetched twice', async () => {
     localStorage.setItem('flechazo.dataSaver', 'on');
     try {
       await boot();
       const srcs = [...preview().querySelectorAll('img')].map((i) => i.getAttribute('src'));
       expect(srcs.length).toBeGreaterThan(0);
-      for (const src of srcs) expect(src).toMatch(/\/users\/180x168\//);
-      expect(firstPhoto().getAttribute('src')).toMatch(/\/users\/180x168\/1-m-1-abc\.webp$/);
+      for (const src of srcs) expect(src).toMatch(/\/users\/135x126\//);
+      expect(firstPhoto().getAttribute('src')).toMatch(/\/users\/135x126\/1-m-1-abc\.webp$/);
     } finally {
       localStorage.removeItem('flechazo.dataSaver');
     }

@@ -299,7 +299,7 @@ describe('boot loader: the static my profile', () => {
     expect(injected()).toEqual(SCRIPTS);
   });
 
-  it('[ME-06][SHELL-56] no photo: the default image of the member’s gender; a photo with the data saver on: at its box’s size', async () => {
+  it('[ME-06][SHELL-56] no photo: the default image of the member’s gender; a photo with the data saver on: the lighter size the app asks for (45x45)', async () => {
     answer = () => new Response(JSON.stringify(profile({ gender: '1', picture: { name: '', hasPicture: '0' }, years: '45' })));
     await boot();
     expect($('.me-head__photo img')!.getAttribute('src')).toBe('/img/default-male.svg');
@@ -310,7 +310,7 @@ describe('boot loader: the static my profile', () => {
     localStorage.setItem(DATA_SAVER_KEY, 'on');
     answer = () => new Response(JSON.stringify(profile({ picture: { name: 'abc' } })));
     await boot();
-    expect($('.me-head__photo img')!.getAttribute('src')).toMatch(/\/users\/60x60\/abc$/);
+    expect($('.me-head__photo img')!.getAttribute('src')).toMatch(/\/users\/45x45\/abc$/);
   });
 
   it.each([

@@ -34,13 +34,13 @@ describe('dashboards with the data saver', () => {
     expect(requests[requests.length - 1]).toMatch(/^GET \/v1\/dashboard\/scroll\?/);
   });
 
-  it('[BEYOND][API-67] card photos come at the size and shape of the box they fill (180x168, the host crops), not a 4:5 photo twice it', async () => {
+  it('[BEYOND][API-67] card photos come at the shape of the box they fill, three image pixels per four CSS pixels (135x126, the host crops), not a 4:5 photo twice it', async () => {
     localStorage.setItem(DATA_SAVER_KEY, 'on');
     const { cards } = await openDashboard();
     await waitFor(() => expect(cards[0]!.querySelector('img')).not.toBeNull());
     const srcs = cards.map((c) => c.querySelector('img')?.getAttribute('src')).filter(Boolean);
     expect(srcs.length).toBeGreaterThan(0);
-    for (const src of srcs) expect(src).toMatch(/\/users\/180x168\//);
+    for (const src of srcs) expect(src).toMatch(/\/users\/135x126\//);
     // The photo still shows, named by its member, filling the card's box.
     expect(cards[0]!.querySelector('img')?.getAttribute('alt')).toBeTruthy();
   });

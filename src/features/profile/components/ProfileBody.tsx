@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/store';
 import { MemberActions, selectSeenOnline } from '@/features/lists';
 import { locationLabel, selectProvinces } from '@/features/locations';
-import { IMAGE_SIZES } from '@/shared/lib/images';
+import { IMAGE_SIZES, SAVER_SIZES } from '@/shared/lib/images';
 import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IconCamera, IconOuting, IconPin, IconSport, IconTravel } from '@/shared/ui/icons';
 import type { ProfileView } from '../types';
@@ -85,6 +85,7 @@ export function ProfileBody({ profile, own, onOpenGallery }: { profile: ProfileV
             gender={profile.gender}
             alt={t('photoAlt', { nickname: profile.nickname })}
             size={IMAGE_SIZES.profile}
+            saverSize={SAVER_SIZES.profile}
             eager
           />
           {total > 0 ? (

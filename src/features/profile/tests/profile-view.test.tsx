@@ -6,6 +6,7 @@ import { renderApp, signInStored } from '@/test/utils';
 import { server } from '@/test/msw-server';
 import { apiUrl } from '@/mocks/handlers';
 import { ageOf, db, locationText } from '@/mocks/db';
+import { DATA_SAVER_KEY, setDataSaver } from '@/shared/lib/data-saver';
 
 /** Lets a test give the member it will open known data before the profile is fetched. */
 let prepareMember: (m: NonNullable<ReturnType<typeof db.members.get>>) => void = () => {};
@@ -185,6 +186,25 @@ describe('profile view', () => {
     } finally {
       server.events.removeListener('request:start', onRequest);
     }
+  });
+
+  it('[BEYOND][API-67] with the data saver on, the photo is asked at three image pixels per four CSS pixels of its box on a phone (272x340), 800x1000 without it', async () => {
+    const m = [...db.members.values()].find((x) => x.id !== 3 && x.photos.some((p) => p.approved));
+    if (!m) throw new Error('no member with a photo');
+    await signInStored('sofia');
+    localStorage.setItem(DATA_SAVER_KEY, 'on');
+    renderApp(`/dashboard-recent?modal=profile-view&id=${m.id}`);
+    const modal = await screen.findByTestId('profile-view', {}, { timeout: 10000 });
+    const photo = await within(modal).findByRole('img', { name: `Foto de ${m.nickname}` }, { timeout: 10000 });
+    expect(photo.getAttribute('src')).toMatch(/\/users\/272x340\//);
+    act(() => setDataSaver(false));
+    await waitFor(() =>
+      expect(
+        within(modal)
+          .getByRole('img', { name: `Foto de ${m.nickname}` })
+          .getAttribute('src'),
+      ).toMatch(/\/users\/800x1000\//),
+    );
   });
 });
 
