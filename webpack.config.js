@@ -108,6 +108,14 @@ const LAZY_SCREEN_CHUNKS = new Set(['profile', 'gallery', 'messages', 'message-v
 const OFFLINE_START_CHUNKS = ['pwa-screens', 'pwa-offline'];
 
 /**
+ * Files of the shell that the offline start does not need, marked `warm` as the first screens' scripts are
+ * (issue 44: with the data saver on, the worker does not precache photos): the default gender photos, which a
+ * page fetches when it shows a member without a photo, and the web app manifest, which the browser fetches
+ * when it needs it (installed, everything is precached).
+ */
+const WARM_FILES = /^(img\/default-[a-z]+\.svg|manifest\.webmanifest)$/;
+
+/**
  * The precache manifest: online-only files out, the lazy screens' files marked `lazy: true`, the other
  * hashed scripts and stylesheets but the offline start's marked `warm: true` (with the data saver on, or on
  * a metered connection, the worker keeps only those the browser already holds, docs/data-saver.md). The
@@ -134,7 +142,8 @@ function precacheManifest(entries, compilation) {
       // An image a critical chunk uses too stays critical.
       if (lazy.has(file) && !critical.has(file)) return { ...e, lazy: true };
       if (file === 'index.html') return { ...e, sha256: sha256Of(compilation, file) };
-      return e.revision === null && /\.(js|css)$/.test(file) && !offlineStart.has(e.url) ? { ...e, warm: true } : e;
+      const warm = (e.revision === null && /\.(js|css)$/.test(file) && !offlineStart.has(e.url)) || WARM_FILES.test(file);
+      return warm ? { ...e, warm: true } : e;
     });
 }
 

@@ -262,6 +262,9 @@ test.describe('the data saver and the precache (issue 44)', () => {
     expect(precached.some((p) => /^\/js\/pwa-offline\./.test(p))).toBe(true);
     expect(precached.some((p) => /^\/js\/pwa-screens\./.test(p))).toBe(true);
     expect(precached.filter((p) => /^\/js\/(dashboard|main|first-screen-messages)\./.test(p))).toEqual([]);
+    // Nor the default photos nor the web app manifest: a page fetches them when it needs them.
+    expect(precached.filter((p) => /^\/(img\/default-|manifest\.webmanifest)/.test(p))).toEqual([]);
+    expect(precached.some((p) => p === '/icons/icon.svg')).toBe(true);
     expect(precached.filter((p) => /^\/(js|css)\/(lists|profile|messages|message-view|gallery|matching)\./.test(p))).toEqual([]);
     expect(
       (await lazyPartFiles(page)).filter((p) => /^\/(js|css)\/(lists|profile|messages|message-view|gallery|matching)\./.test(p)),
@@ -286,6 +289,7 @@ test.describe('the data saver and the precache (issue 44)', () => {
     const lazy = await lazyPartFiles(page);
     for (const name of ['lists', 'profile', 'messages', 'message-view', 'gallery'])
       expect(lazy.some((p) => p.startsWith(`/js/${name}.`))).toBe(true);
+    for (const file of ['/img/default-female.svg', '/img/default-male.svg', '/manifest.webmanifest']) expect(lazy).toContain(file);
   });
 });
 

@@ -33,8 +33,9 @@ const SHELL_PART = 'app-shell';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 /**
- * webpack.config.js precacheManifest() marks the lazy screens' entries `lazy: true`, and the critical
- * part's hashed scripts and stylesheets other than the offline start's `warm: true`.
+ * webpack.config.js precacheManifest() marks the lazy screens' entries `lazy: true`, and `warm: true` the
+ * critical part's hashed scripts and stylesheets other than the offline start's, the default gender
+ * photos and the web app manifest (WARM_FILES).
  */
 const criticalPart: Array<PrecacheEntry | string> = [];
 const lazyEntries: PrecacheEntry[] = [];
@@ -54,7 +55,7 @@ for (const e of self.__WB_MANIFEST)
     shellEntry = { url: e.url, revision: e.revision, sha256: typeof sha256 === 'string' ? sha256 : '' };
   } else criticalPart.push(e);
 cleanupOutdatedCaches();
-// Always precached: the icons, the manifest and the offline start's files (and the shell, below).
+// Always precached: the icon and the offline start's files (and the shell, below).
 precacheAndRoute(criticalPart);
 
 // ---- The shell (issue 44: nothing fetched twice) -----------------------------------------------------
