@@ -13,7 +13,8 @@
  *   (webpack.config.js PRECOMPRESSED: [file].br at brotli's best quality, [file].gz at gzip's) is sent
  *   as that copy instead, the shell too, unless the copy is older than the file.
  * - The security headers (Content-Security-Policy with Trusted Types, Referrer-Policy, ...) on every
- *   response, built by scripts/lib/security-headers.cjs from the build's dist/csp.json and the current
+ *   response but a content-hashed script or stylesheet that no worker runs (nosniff and Referrer-Policy
+ *   only there: scripts/lib/security-headers.cjs isPlainAsset), built by scripts/lib/security-headers.cjs from the build's dist/csp.json and the current
  *   dist/runtime-config.js (re-read when it changes), like the build's dist/_headers for static hosts.
  *
  * Library use (e2e/serve.mjs, bench/run.mjs):
@@ -92,7 +93,8 @@ export function createStaticHandler(
   app.set('etag', 'weak');
   const headers = securityHeadersFor(root, warn, cspReports ? { reportUri: cspReports } : {});
   app.use((req, res, next) => {
-    res.set(headers());
+    // A hashed script or stylesheet that no worker runs gets only the headers that act on it (isPlainAsset).
+    res.set(securityHeaders.isPlainAsset(req.path) ? securityHeaders.assetHeaders(headers()) : headers());
     next();
   });
   if (cspReports) {

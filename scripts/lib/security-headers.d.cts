@@ -32,3 +32,7 @@ export function headersForDist(dir: string, options?: CspOptions): Headers | nul
 export function headersFile(headers: Headers): string;
 export function nginxSnippet(headers: Headers): string;
 export function nginxServer(headers: Headers, options?: { root?: string; port?: number; serverName?: string }): string;
+/** A content-hashed script or stylesheet under js/ or css/ that no worker runs as its own script. */
+export function isPlainAsset(urlPath: string): boolean;
+/** The headers such a file keeps: nosniff and Referrer-Policy. */
+export function assetHeaders(headers: Headers): Headers;

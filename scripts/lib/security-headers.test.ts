@@ -7,7 +7,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import {
+  assetHeaders,
   contentSecurityPolicy,
+  isPlainAsset,
   cspManifest,
   headersFile,
   headersForDist,
@@ -208,7 +210,12 @@ describe('security headers', () => {
 });
 
 describe('the nginx server block (issue 33, docs/deploy-nginx.md)', () => {
-  const headers = { 'Content-Security-Policy': "default-src 'self'", 'X-Content-Type-Options': 'nosniff' };
+  const headers = {
+    'Content-Security-Policy': "default-src 'self'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  };
   const conf = nginxServer(headers, { root: '/srv/app', port: 8090 });
   /** The add_header lines of each location, by its match. */
   const locations = [...conf.matchAll(/location (.+?) \{\n((?:\s+(?:add_header|try_files)[^\n]*\n)+)/g)].map(
@@ -227,10 +234,15 @@ describe('the nginx server block (issue 33, docs/deploy-nginx.md)', () => {
     expect(conf).toMatch(/^\s+gzip on;$/m);
   });
 
-  it('[SEC] every location carries every security header and its own caching', () => {
-    expect(locations.map(([match]) => match)).toHaveLength(4);
-    for (const [, lines] of locations) {
-      for (const [name, value] of Object.entries(headers)) expect(lines).toContain(`add_header ${name} "${value}" always;`);
+  it('[SEC] every location carries every security header and its own caching, but a hashed script or stylesheet no worker runs: nosniff and Referrer-Policy', () => {
+    expect(locations.map(([match]) => match)).toHaveLength(6);
+    const plain = locations.filter(([match]) => match.includes('(js|css)/[^/]+'));
+    expect(plain).toHaveLength(1);
+    for (const [match, lines] of locations) {
+      const expected = match === plain[0]![0] ? assetHeaders(headers) : headers;
+      for (const [name, value] of Object.entries(headers))
+        if (name in expected) expect(lines).toContain(`add_header ${name} "${value}" always;`);
+        else expect(lines).not.toContain(`add_header ${name} `);
       expect(lines).toMatch(/add_header Cache-Control "[^"]+" always;/);
     }
     const cache = Object.fromEntries(locations.map(([match, lines]) => [match, /Cache-Control "([^"]+)"/.exec(lines)?.[1]]));
@@ -238,8 +250,59 @@ describe('the nginx server block (issue 33, docs/deploy-nginx.md)', () => {
       'no-cache',
       'public, max-age=3600',
       'public, max-age=31536000, immutable',
+      'public, max-age=31536000, immutable',
+      'public, max-age=31536000, immutable',
       'public, max-age=3600',
     ]);
     expect(Object.keys(cache)[0]).toMatch(/index\\\.html\|sw\\\.js\|runtime-config\\\.js/);
+    // The worker's location comes first among the hashed ones (nginx takes the first nested regex that matches).
+    expect(Object.keys(cache)[2]).toMatch(/^~ "worker/);
+  });
+});
+
+describe('the headers of a hashed script or stylesheet (issue 44, every byte counted)', () => {
+  it('[SEC] a hashed script or stylesheet that no worker runs keeps nosniff and Referrer-Policy, and drops the policies that act only on a document or a worker', () => {
+    const all = securityHeaders(DEMO);
+    expect(assetHeaders(all)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    for (const p of ['/js/main.709aa72a.js', '/js/5373.a69ae56f.js', '/css/main.ab42ef83.css', '/css/6930.9183258f.css'])
+      expect([p, isPlainAsset(p)]).toEqual([p, true]);
+  });
+
+  it("[SEC] a worker's script, the service worker, the shell, runtime-config.js, source maps and every other file keep every header", () => {
+    for (const p of [
+      '/js/pusher-worker.b9a04a0b.js',
+      '/js/photo-export-worker.12345678.js',
+      '/sw.js',
+      '/index.html',
+      '/dashboard-recent',
+      '/runtime-config.js',
+      '/js/main.709aa72a.js.map',
+      '/manifest.webmanifest',
+      '/icons/icon.svg',
+      '/img/default-female.svg',
+      '/js/not-hashed.js',
+    ])
+      expect([p, isPlainAsset(p)]).toEqual([p, false]);
+  });
+
+  it("[SEC] every worker the app starts names its chunk '...-worker', so its script keeps the CSP it runs under", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true }))
+        if (e.isDirectory()) walk(path.join(dir, e.name));
+        else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) files.push(path.join(dir, e.name));
+    };
+    walk(path.resolve(__dirname, '../../src'));
+    // Each line that starts a worker (comments left out), with the chunk name webpack gives its script.
+    const spawns = files.flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((line) => /new (?:Shared)?Worker\(/.test(line) && !/^\s*(\*|\/\/|\/\*)/.test(line))
+        .map((line) => [f, line] as const),
+    );
+    expect(spawns.length).toBeGreaterThanOrEqual(2);
+    for (const [file, line] of spawns)
+      expect([file, /new (?:Shared)?Worker\(\/\* webpackChunkName: "[\w-]*-worker" \*\//.test(line)]).toEqual([file, true]);
   });
 });
