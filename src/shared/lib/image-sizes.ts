@@ -40,11 +40,8 @@ export const SAVER_SIZES = {
    * of the pixels of a 4:5 photo asked at the saver's scale (150x188), the same part of the photo.
    */
   cardMedia: { width: 135, height: 126 },
-  /**
-   * The profile view's photo: its 4:5 box is the screen's width less 32 px, 358x448 CSS px on a 390
-   * px-wide phone (IMAGE_SIZES.profile is more than twice it, for wider screens), so 272x340.
-   */
-  profile: { width: 272, height: 340 },
+  // The profile view's photo has its own beside its box (features/profile ProfileBody: PHOTO_SAVER_SIZE),
+  // out of the first script, which every screen loads.
 } as const;
 
 /**
