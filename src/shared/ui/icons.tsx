@@ -75,28 +75,6 @@ export const IconMore = createIcon(
   <circle cx="12" cy="12" r="1.4" fill="currentColor" />,
   <circle cx="12" cy="19" r="1.4" fill="currentColor" />,
 );
-export const IconFlag = createIcon(20, <path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
 export const IconCamera = createIcon(16, <path d="M4 8h3l2-3h6l2 3h3v11H4z" />, <circle cx="12" cy="13" r="3.5" />);
-/** Activity group icons (PROF-02 "activities with icons"). */
-export const IconSport = createIcon(
-  20,
-  <circle cx="12" cy="12" r="9" />,
-  <path d="M12 3v18M3 12h18M5.6 5.6c3.5 3.5 3.5 9.3 0 12.8M18.4 5.6c-3.5 3.5-3.5 9.3 0 12.8" />,
-);
-export const IconOuting = createIcon(20, <path d="M8 3h8l-1 7a3 3 0 0 1-6 0zM12 13v7M8 21h8" />);
-export const IconTravel = createIcon(20, <path d="M3 20h18M5 20l5-9 3 5 2-3 4 7" />, <circle cx="17" cy="6" r="2" />);
-// Conversations and message lists.
-export const IconSend = createIcon(22, <path d="M22 2L11 13" />, <path d="M22 2l-7 20-4-9-9-4 20-7z" />);
-export const IconImage = createIcon(
-  22,
-  <rect x="3" y="3" width="18" height="18" rx="3" />,
-  <circle cx="8.5" cy="8.5" r="1.5" />,
-  <path d="M21 15l-5-5L5 21" />,
-);
-export const IconVideo = createIcon(22, <rect x="2" y="6" width="14" height="12" rx="2" />, <path d="M16 10l6-4v12l-6-4z" />);
-export const IconLock = createIcon(16, <rect x="4" y="11" width="16" height="10" rx="2" />, <path d="M8 11V7a4 4 0 018 0v4" />);
-export const IconCheckAll = createIcon(22, <rect x="3" y="3" width="18" height="18" rx="4" />, <path d="M8 12l3 3 5-6" />);
-export const IconMailOpen = createIcon(22, <path d="M3 10l9-6 9 6v9a2 2 0 01-2 2H5a2 2 0 01-2-2z" />, <path d="M3 10l9 6 9-6" />);
 export const IconTrash = createIcon(22, <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />);
 export const IconCheck = createIcon(16, <path d="M5 12l5 5 9-10" />);
-export const IconAlert = createIcon(14, <circle cx="12" cy="12" r="9" />, <path d="M12 7v6M12 16.5v.5" />);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { reportUserPath, useAppDispatch, useAppSelector } from '@/store';
 import { selectIsReported } from '@/features/lists';
 import { navigationRequested } from '@/features/shell';
-import { IconFlag, IconMore } from '@/shared/ui/icons';
+import { IconMore } from '@/shared/ui/icons';
+import { IconFlag } from './icons';
 import type { ProfileView } from '../types';
 
 export function ProfileMenu({ profile }: { profile: ProfileView }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store';
 import { composerChanged } from '@/features/realtime';
 import { IconButton } from '@/shared/ui/Button';
-import { IconImage, IconSend } from '@/shared/ui/icons';
+import { IconImage, IconSend } from '../../components/icons';
 import { ACCEPTED_IMAGE_TYPES, checkAttachment, registerAttachment } from '../../outbox';
 import { messagesActions } from '../../state';
 

@@ -7,7 +7,7 @@ import { ChatPhoto } from './ChatPhoto';
 import { parseNotice } from '../notice';
 import { stampOf } from '../stamp';
 import { messagesActions, type ChatMessage, type OutboxEntry } from '../../state';
-import { IconAlert, IconVideo } from '@/shared/ui/icons';
+import { IconAlert, IconVideo } from '../../components/icons';
 
 interface BubbleProps {
   m: ChatMessage;

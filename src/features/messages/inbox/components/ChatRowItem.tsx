@@ -4,7 +4,8 @@ import { ProfileImage } from '@/shared/ui/ProfileImage';
 import { IMAGE_SIZES } from '@/shared/lib/images';
 import { formatListDate } from '@/shared/lib/format';
 import { placeholderIndex, rowPreview, type ChatRow } from '../../state';
-import { IconCheck, IconLock } from '@/shared/ui/icons';
+import { IconCheck } from '@/shared/ui/icons';
+import { IconLock } from '../../components/icons';
 import { useLongPress } from './useLongPress';
 import { isSystemUser, SystemAvatar } from '../../components/SystemAvatar';
 

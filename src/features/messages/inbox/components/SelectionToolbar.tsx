@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@/store';
 import { IconButton } from '@/shared/ui/Button';
-import { IconCheckAll, IconClose, IconMailOpen, IconTrash } from '@/shared/ui/icons';
+import { IconClose, IconTrash } from '@/shared/ui/icons';
+import { IconCheckAll, IconMailOpen } from '../../components/icons';
 import { messagesActions, type Box } from '../../state';
 
 /** The actions on the selected conversations, in their order after the count. */
