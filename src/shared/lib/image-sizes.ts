@@ -18,11 +18,14 @@ export const IMAGE_SIZES = {
 
 export type ImageSize = { width: number; height: number };
 
+/** A size as the image host's path names it: `/{W}x{H}/` (the boot loader's copies swap one for another). */
+export const sizeSegment = ({ width, height }: ImageSize) => `/${width}x${height}/`;
+
 /**
  * With the data saver on (shared/lib/data-saver.ts; its card promises "Fotos más livianas"), a photo is
  * asked at three image pixels for every four CSS pixels of its box: a little soft on a 2x screen, about
- * a seventh of the bytes of the photo without the saver (IMAGE_SIZES are twice their box), and 44% fewer
- * than one image pixel per CSS pixel. Issue 44 measured what one pixel per CSS pixel left: a first
+ * a seventh of the pixels of the photo without the saver (IMAGE_SIZES are twice their box), and 44% fewer
+ * than at one image pixel per CSS pixel. Issue 44 measured what one pixel per CSS pixel left: a first
  * session with the saver cost 55% of one without it (target 50%), nearly all of the rest being the app's
  * scripts, the same either way.
  */
@@ -36,7 +39,7 @@ export const SAVER_SCALE = 3 / 8;
 export const SAVER_SIZES = {
   /**
    * A dashboard or search card's photo: its box above the name and buttons is about 173x160 CSS px on a
-   * 390 px-wide phone (158x142 at 360, 193x185 at 430); 135x126 is three quarters of 180x168, about 35%
+   * 390 px-wide phone (158x142 at 360, 193x185 at 430); 135x126 is three quarters of 180x168, about 60%
    * of the pixels of a 4:5 photo asked at the saver's scale (150x188), the same part of the photo.
    */
   cardMedia: { width: 135, height: 126 },

@@ -7,7 +7,7 @@
  * cards ask for then (SAVER_SIZES.cardMedia), so that the app's cards find them in the browser's cache.
  */
 import { isDataSaverOn } from '@/shared/lib/data-saver';
-import { IMAGE_SIZES, requestSize, SAVER_SIZES } from '@/shared/lib/image-sizes';
+import { IMAGE_SIZES, requestSize, SAVER_SIZES, sizeSegment } from '@/shared/lib/image-sizes';
 import { AGE_MAX, AGE_MIN } from '@/shared/lib/age-range';
 import { id as memberId, isRecord, online } from '@/shared/lib/wire';
 import { DASHBOARD_SLOTS as SLOTS, LIKED_CARD_ID } from '../../static-dashboard';
@@ -22,8 +22,7 @@ const SLOTS_RE = new RegExp(
 );
 const PHOTO_EXT = /\.(webp|jpe?g|png)$/i;
 /** The card photo's size in the template's URLs (prerendered with the saver off), as a path segment. */
-const size = ({ width, height }: { width: number; height: number }) => `/${width}x${height}/`;
-const PRERENDERED_SIZE = size(IMAGE_SIZES.card);
+const PRERENDERED_SIZE = sizeSegment(IMAGE_SIZES.card);
 
 export const dashboard: FirstScreenRenderer = {
   item: 'data-member-id',
@@ -79,7 +78,7 @@ export function fillCards(page: DocumentFragment, items: unknown[]): boolean {
     if (!online(status)) card.querySelector('.mcard__status')?.remove();
   }
   if (isDataSaverOn()) {
-    const saverSize = size(requestSize(IMAGE_SIZES.card, true, SAVER_SIZES.cardMedia));
+    const saverSize = sizeSegment(requestSize(IMAGE_SIZES.card, true, SAVER_SIZES.cardMedia));
     for (const img of Array.from(page.querySelectorAll('img[src]')))
       img.setAttribute('src', (img.getAttribute('src') ?? '').replace(PRERENDERED_SIZE, saverSize));
   }

@@ -17,7 +17,7 @@
 import { displayedCompleteness, LIMITS, toMyProfileFirst, type MyProfileFirst } from '@/features/my-profile/first-screen';
 import { toProvinces } from '@/features/locations/first-screen';
 import { isDataSaverOn } from '@/shared/lib/data-saver';
-import { IMAGE_SIZES, requestSize, type ImageSize } from '@/shared/lib/image-sizes';
+import { IMAGE_SIZES, requestSize, sizeSegment } from '@/shared/lib/image-sizes';
 import { isRecord } from '@/shared/lib/wire';
 import { MY_PROFILE_SLOTS as SLOTS } from '../../static-my-profile';
 import type { FirstScreenRenderer } from '../first-screen';
@@ -25,9 +25,8 @@ import type { FirstScreenRenderer } from '../first-screen';
 const PICTURE_SLOT = encodeURIComponent(SLOTS.picture);
 const PHOTO_EXT = /\.(webp|jpe?g|png)$/i;
 /** The header photo's size on the image host (IMAGE_SIZES.thumb), and with the data saver on (requestSize). */
-const sizePart = ({ width, height }: ImageSize) => `/${width}x${height}/`;
-const THUMB = sizePart(IMAGE_SIZES.thumb);
-const THUMB_SAVER = sizePart(requestSize(IMAGE_SIZES.thumb, true));
+const THUMB = sizeSegment(IMAGE_SIZES.thumb);
+const THUMB_SAVER = sizeSegment(requestSize(IMAGE_SIZES.thumb, true));
 
 export const myProfile: FirstScreenRenderer = {
   // The header's buttons and the form's fields: a press is replayed on the same control of the app's screen.
