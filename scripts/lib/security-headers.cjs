@@ -242,7 +242,7 @@ const ASSET_HEADER_NAMES = ['X-Content-Type-Options', 'Referrer-Policy'];
 const HASHED_SCRIPT_OR_STYLE = /^\/(js|css)\/[^/]+[.-][0-9a-f]{8,}\.(js|css)$/i;
 /**
  * A worker's own script: webpack names it by its chunk name, and every worker's chunk name ends in
- * "-worker" (pusher-worker, photo-export-worker; scripts/security-headers.test.ts holds every
+ * "-worker" (pusher-worker, photo-export-worker; scripts/lib/security-headers.test.ts holds every
  * `new Worker` in src/ to it), so its answer carries the CSP the worker runs under.
  */
 const WORKER_SCRIPT = /worker[^/]*\.js$/i;
